@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './env.js';
+import catalogueRoutes from './modules/catalogue/routes.js';
+import systemRoutes from './modules/system/routes.js';
+import userRoutes from './modules/users/routes.js';
+import { webDistDir } from './paths.js';
+import auth from './plugins/auth.js';
+import database from './plugins/database.js';
+import docs from './plugins/docs.js';
+import errorHandler from './plugins/error-handler.js';
+import redis from './plugins/redis.js';
+import security from './plugins/security.js';
+import staticFiles from './plugins/static-files.js';
+
+export type AppOptions = {
+  config: Config;
+  /** Tests: a throwaway in-memory PGlite instead of DATA_DIR/db (ignored when DATABASE_URL is set). */
+  inMemoryDb?: boolean;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webDir?: string;
+};
+
+/** The whole application as one Fastify plugin; `buildApp` wraps it in a configured instance. */
+export const app = fp(appPlugin, { name: 'detalle' });
+
+async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
+  const { config } = opts;
+  const filesDir = join(config.DATA_DIR, 'files');
+
+  await fastify.register(errorHandler);
+  await fastify.register(security);
+  await fastify.register(database, {
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    inMemory: opts.inMemoryDb,
+  });
+  await fastify.register(redis, { url: config.REDIS_URL });
+  await fastify.register(auth);
+  await fastify.register(docs, { publicUrl: config.publicUrl });
+
+  await fastify.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(userRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await fastify.register(staticFiles, { webDir: opts.webDir ?? webDistDir, filesDir });
+
+  if (config.DEMO_DATA) {
+    // Loaded only when wanted: a production server with DEMO_DATA=false never reads the demo catalogue.
+    const { loadDemoData } = await import('./db/seed/load-demo-data.js');
+    const result = await loadDemoData({ database: fastify.database, filesDir });
+    if (result.loaded) fastify.log.info({ products: result.products }, 'demo data loaded');
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
+  const fastify = Fastify({
+    logger: opts.logger ?? {
+      level: opts.config.LOG_LEVEL,
+      // Tokens and passwords never reach the logs, whatever a later module logs by mistake.
+      redact: {
+        paths: [
+          'req.headers["type-token"]',
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.repassword',
+          '*.token',
+        ],
+        censor: '[oculto]',
+      },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url?.split('?')[0], reqId: req.id }),
+      },
+    },
+    // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  // While closing, answers in flight tell the client to drop its keep-alive connection:
+  // otherwise the server would wait for idle sockets long after the last response.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await fastify.register(app, opts);
+  return fastify;
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A person or organisation with an account. Sign-in methods (password, mobile,
+ * Google, Facebook) are added by the accounts module; this is the part every
+ * other module relies on: the id, the names shown, and the session user fields.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    lastname: text().notNull().default(''),
+    email: text(),
+    image: text(),
+    /** 1 person, 2 organisation (ONG): `userTypes` in the contract. */
+    type: smallint().notNull().default(1),
+    confirmed: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Sessions: the client holds an opaque 256-bit random token; we keep only its
+ * SHA-256, so a copy of the database cannot be replayed as logins.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);

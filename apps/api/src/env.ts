@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read once at start. Nothing else in the API reads
+ * `process.env`: everything receives a `Config`. Each variable is documented in
+ * the README's configuration table.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_ISSUER: optionalUrl(['http', 'https']),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: optionalUrl(['http', 'https']),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  S3_URL: optionalUrl(['s3', 'http', 'https']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: booleanText(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  /** PUBLIC_URL without a trailing slash, or http://localhost:PORT when unset. */
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración no válida / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const cfg = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(cfg.VAPID_PUBLIC_KEY) !== Boolean(cfg.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (Boolean(cfg.FACEBOOK_APP_ID) !== Boolean(cfg.FACEBOOK_APP_SECRET)) {
+    problems.push('FACEBOOK_APP_ID / FACEBOOK_APP_SECRET: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');
+  return { ...cfg, publicUrl };
+}

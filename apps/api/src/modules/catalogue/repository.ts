@@ -1,0 +1,122 @@
+import type { Category, Hobby, Product, ProductQuery } from '@detalle/contract';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findCategories(db: Db): Promise<Category[]> {
+  const [cats, subs, counts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+    db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .where(isNull(products.ownerId))
+      .groupBy(products.categoryId),
+  ]);
+  const countBy = new Map(counts.map((c) => [c.categoryId, c.n]));
+  return cats.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    productCount: countBy.get(c.id) ?? 0,
+    subcategories: subs
+      .filter((s) => s.categoryId === c.id)
+      .map(({ id, slug, name }) => ({ id, slug, name })),
+  }));
+}
+
+export async function findHobbies(db: Db): Promise<Hobby[]> {
+  const rows = await db.select().from(hobbies).orderBy(asc(hobbies.name));
+  return rows.map((h) => ({ id: h.id, slug: h.slug, hobbie: h.name }));
+}
+
+const cat = alias(categories, 'cat');
+const sub = alias(subcategories, 'sub');
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceMinor: products.priceMinor,
+  currency: products.currency,
+  image: products.image,
+  shop: products.shop,
+  url: products.url,
+  standOut: products.standOut,
+  catId: cat.id,
+  catSlug: cat.slug,
+  catName: cat.name,
+  subId: sub.id,
+  subSlug: sub.slug,
+  subName: sub.name,
+};
+
+type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] | null };
+
+function toProduct(r: ProductRow): Product {
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    description: r.description ?? '',
+    price: r.priceMinor !== null && r.currency ? { amount: r.priceMinor, currency: r.currency } : null,
+    image: r.image,
+    shop: r.shop,
+    url: r.url,
+    standOut: Boolean(r.standOut),
+    category: r.catId ? { id: r.catId, slug: r.catSlug ?? '', name: r.catName ?? '' } : null,
+    subCategory: r.subId ? { id: r.subId, slug: r.subSlug ?? '', name: r.subName ?? '' } : null,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const byIdOrSlug = (table: typeof cat | typeof sub, value: string) =>
+  UUID.test(value) ? eq(table.id, value) : eq(table.slug, value);
+
+/** The catalogue (products nobody owns), filtered as seed §3 "Product query" describes. */
+export async function findProducts(
+  db: Db,
+  q: { lim: number; pos: number } & Omit<ProductQuery, 'lim' | 'pos' | 'standOut'> & { standOut?: boolean },
+) {
+  const filters: SQL[] = [isNull(products.ownerId)];
+  if (q.standOut !== undefined) filters.push(eq(products.standOut, q.standOut));
+  if (q.category) filters.push(byIdOrSlug(cat, q.category));
+  if (q.subCategory) filters.push(byIdOrSlug(sub, q.subCategory));
+  if (q.sea) filters.push(ilike(products.name, likePattern(q.sea)));
+  const where = and(...filters);
+
+  const base = () =>
+    db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(cat, eq(cat.id, products.categoryId))
+      .leftJoin(sub, eq(sub.id, products.subcategoryId));
+
+  const [rows, [total]] = await Promise.all([
+    base().where(where).orderBy(desc(products.createdAt), asc(products.id)).limit(q.lim).offset(q.pos),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .leftJoin(cat, eq(cat.id, products.categoryId))
+      .leftJoin(sub, eq(sub.id, products.subcategoryId))
+      .where(where),
+  ]);
+  return { list: rows.map(toProduct), total: total?.n ?? 0 };
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(cat, eq(cat.id, products.categoryId))
+    .leftJoin(sub, eq(sub.id, products.subcategoryId))
+    .where(and(eq(products.id, id), isNull(products.ownerId)))
+    .limit(1);
+  return row ? toProduct(row) : null;
+}

@@ -1,0 +1,72 @@
+import {
+  categorySchema,
+  dataEnvelope,
+  errorEnvelopeSchema,
+  hobbySchema,
+  pageEnvelope,
+  productQuery,
+  productSchema,
+} from '@detalle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.js';
+import { findCategories, findHobbies, findProduct, findProducts } from './repository.js';
+
+/** Read-only catalogue: categories, hobbies and products anyone may browse, signed in or not. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/category/getAll',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Categorías con sus subcategorías y cuántos productos tienen',
+        response: { 200: dataEnvelope(z.array(categorySchema)) },
+      },
+    },
+    async () => ({ data: await findCategories(app.db) }),
+  );
+
+  app.get(
+    '/hobby/getAll',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Intereses que se pueden elegir en el perfil',
+        response: { 200: dataEnvelope(z.array(hobbySchema)) },
+      },
+    },
+    async () => ({ data: await findHobbies(app.db) }),
+  );
+
+  app.get(
+    '/product/getPagination',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Productos del catálogo, por páginas (lim, pos) y con filtros',
+        querystring: productQuery,
+        response: { 200: pageEnvelope(productSchema) },
+      },
+    },
+    async (request) => ({ data: await findProducts(app.db, request.query) }),
+  );
+
+  app.get(
+    '/product/get/:id',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Un producto del catálogo',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: dataEnvelope(productSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const product = await findProduct(app.db, request.params.id);
+      if (!product) throw notFound('Ese producto no existe o ya no está en el catálogo.');
+      return { data: product };
+    },
+  );
+};
+
+export default routes;

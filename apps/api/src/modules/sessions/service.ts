@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+/** A session lasts this long after its last use (sliding renewal). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Renew at most this often, so a busy client does not write on every request. */
+const RENEW_EVERY_MS = 60 * 60 * 1000;
+
+export type AuthUser = {
+  id: string;
+  name: string;
+  lastname: string;
+  email: string | null;
+  image: string | null;
+  type: number;
+  confirmed: boolean;
+  sessionId: string;
+  token: string;
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and returns the raw token: the only moment it exists outside the client. */
+export async function createSession({
+  db,
+  userId,
+  userAgent,
+}: {
+  db: Db;
+  userId: string;
+  userAgent?: string;
+}) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** The user behind a token, or null when the token is unknown or expired. */
+export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<AuthUser | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      lastname: users.lastname,
+      email: users.email,
+      image: users.image,
+      type: users.type,
+      confirmed: users.confirmed,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > RENEW_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _ignored, ...user } = row;
+  return { ...user, token };
+}
+
+export async function deleteSession({ db, sessionId }: { db: Db; sessionId: string }) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+export type StaticOptions = {
+  /** The built web app (apps/web/dist); skipped when it has not been built. */
+  webDir: string;
+  /** Files we store ourselves (demo pictures now, uploads later): DATA_DIR/files, served at /files/. */
+  filesDir: string;
+};
+
+const YEAR = 31_536_000;
+
+/**
+ * One port for everything: /api is the API, /files our stored files, anything
+ * else the single-page app. Hashed assets are cached for a year; index.html and
+ * the service worker are revalidated every time so a deploy shows up at once.
+ */
+export default fp<StaticOptions>(
+  async function staticFiles(app: FastifyInstance, opts) {
+    mkdirSync(opts.filesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.filesDir,
+      prefix: '/files/',
+      decorateReply: false,
+      setHeaders(reply) {
+        reply.header('Cache-Control', 'public, max-age=86400');
+        // Stored files are never documents: even a hostile SVG cannot run anything.
+        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    });
+
+    const hasWeb = existsSync(join(opts.webDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(reply, path) {
+          const hashed = path.includes('/assets/');
+          reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ webDir: opts.webDir }, 'web app not built: only the API is served');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage =
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api') &&
+        !path.startsWith('/files/') &&
+        !/\.[a-z0-9]{2,5}$/i.test(path);
+      if (isPage) {
+        // Client-side routes (/lista, /evento/123...) all start from index.html.
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDir);
+      }
+      return sendError(reply, 'NOT_FOUND', 'Esa dirección no existe. Revisa el enlace o vuelve al inicio.');
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.js';
+import { loadDemoData } from '../src/db/seed/load-demo-data.js';
+import { buildTestApp } from './helpers.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ demoData: true });
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe('demo data on first start', () => {
+  it('loads Spanish categories with subcategories and product counts', async () => {
+    const cats = await get('/api/category/getAll');
+    expect(cats.length).toBeGreaterThanOrEqual(8);
+    const names = cats.map((c: { name: string }) => c.name);
+    expect(names).toContain('Hogar y cocina');
+    for (const c of cats) {
+      expect(c.subcategories.length).toBeGreaterThan(0);
+      expect(c.productCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('loads the hobbies of the interests picker', async () => {
+    const list = await get('/api/hobby/getAll');
+    expect(list.length).toBeGreaterThanOrEqual(15);
+    expect(list[0]).toEqual({ id: expect.any(String), slug: expect.any(String), hobbie: expect.any(String) });
+  });
+
+  it('loads a catalogue of at least 200 products with our own pictures on disk', async () => {
+    const page = await get('/api/product/getPagination?lim=5&pos=0');
+    expect(page.total).toBeGreaterThanOrEqual(200);
+    for (const p of page.list) {
+      expect(p.image).toMatch(/^\/files\/demo\/products\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(t.dataDir, p.image))).toBe(true);
+      expect(Number.isInteger(p.price.amount)).toBe(true);
+    }
+    const picture = await t.app.inject(page.list[0].image);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toMatch(/^<svg/);
+  });
+
+  it('does not load the demo data twice', async () => {
+    const before = await t.app.db.select({ n: count() }).from(products);
+    const again = await loadDemoData({ database: t.app.database, filesDir: join(t.dataDir, 'files') });
+    expect(again.loaded).toBe(false);
+    const after = await t.app.db.select({ n: count() }).from(products);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('product/getPagination', () => {
+  it('pages with lim and pos without overlap, and counts every match', async () => {
+    const first = await get('/api/product/getPagination?lim=10&pos=0');
+    const second = await get('/api/product/getPagination?lim=10&pos=10');
+    expect(first.list).toHaveLength(10);
+    expect(second.list).toHaveLength(10);
+    expect(second.total).toBe(first.total);
+    const ids = new Set([...first.list, ...second.list].map((p: { id: string }) => p.id));
+    expect(ids.size).toBe(20);
+  });
+
+  it('filters featured products with standOut', async () => {
+    const featured = await get('/api/product/getPagination?lim=100&pos=0&standOut=true');
+    const all = await get('/api/product/getPagination?lim=1&pos=0');
+    expect(featured.total).toBeGreaterThan(0);
+    expect(featured.total).toBeLessThan(all.total);
+    expect(featured.list.every((p: { standOut: boolean }) => p.standOut)).toBe(true);
+  });
+
+  it('filters by category and subcategory, by slug or id', async () => {
+    const [cat] = await get('/api/category/getAll');
+    const bySlug = await get(`/api/product/getPagination?lim=100&pos=0&category=${cat.slug}`);
+    const byId = await get(`/api/product/getPagination?lim=100&pos=0&category=${cat.id}`);
+    expect(bySlug.total).toBe(cat.productCount);
+    expect(byId.total).toBe(cat.productCount);
+    expect(bySlug.list.every((p: { category: { id: string } }) => p.category.id === cat.id)).toBe(true);
+    const sub = cat.subcategories[0];
+    const bySub = await get(`/api/product/getPagination?lim=100&pos=0&subCategory=${sub.slug}`);
+    expect(bySub.total).toBeGreaterThan(0);
+    expect(bySub.list.every((p: { subCategory: { id: string } }) => p.subCategory.id === sub.id)).toBe(true);
+  });
+
+  it('finds products by a piece of their name, any case', async () => {
+    const [some] = (await get('/api/product/getPagination?lim=1&pos=0')).list;
+    const word = some.name.split(' ')[0].toUpperCase();
+    const found = await get(`/api/product/getPagination?lim=100&pos=0&sea=${encodeURIComponent(word)}`);
+    expect(found.list.map((p: { id: string }) => p.id)).toContain(some.id);
+    const none = await get('/api/product/getPagination?lim=10&pos=0&sea=%25%25zzzz');
+    expect(none.total).toBe(0);
+  });
+
+  it('gives one product by id, and a Spanish 404 for an unknown one', async () => {
+    const [some] = (await get('/api/product/getPagination?lim=1&pos=0')).list;
+    expect(await get(`/api/product/get/${some.id}`)).toEqual(some);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
+      const res = await t.app.inject(`/api/product/get/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toMatch(/no existe/);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/env.js';
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, ./data, PGlite, demo data', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DEMO_DATA).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names the variable that is wrong', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(problem({ PORT: 'tres mil' })).toContain('PORT');
+    expect(problem({ DATABASE_URL: 'mysql://localhost/x' })).toContain('DATABASE_URL');
+    expect(problem({ LOG_LEVEL: 'verbose' })).toContain('LOG_LEVEL');
+    expect(problem({ VAPID_PUBLIC_KEY: 'abc' })).toContain('VAPID_PRIVATE_KEY');
+  });
+
+  it('treats empty variables as unset and trims PUBLIC_URL', () => {
+    const c = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://detalle.example/' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.publicUrl).toBe('https://detalle.example');
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type AppOptions, buildApp } from '../src/app.js';
+import { users } from '../src/db/schema/index.js';
+import { loadConfig } from '../src/env.js';
+import { createSession } from '../src/modules/sessions/service.js';
+
+/**
+ * With DATABASE_URL set (CI's second run), every test app gets a brand-new
+ * PostgreSQL database created from that server and dropped afterwards, so test
+ * files never see each other's rows. Otherwise PGlite runs in memory.
+ */
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `detalle_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestAppOptions = {
+  demoData?: boolean;
+  env?: Record<string, string>;
+  /** Called before the app is ready: add test-only routes here. */
+  before?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+} & Partial<Pick<AppOptions, 'webDir'>>;
+
+export async function buildTestApp(opts: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'detalle-test-'));
+  const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url,
+    REDIS_URL: process.env.REDIS_URL,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: opts.demoData ? 'true' : 'false',
+    ...opts.env,
+  });
+  const app = await buildApp({
+    config,
+    inMemoryDb: true,
+    logger: false,
+    webDir: opts.webDir ?? join(dataDir, 'no-web'),
+  });
+  opts.before?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>['app'];
+
+/** A person in the database with a live session: the token a signed-in browser would send. */
+export async function createUserWithSession(
+  app: TestApp,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: 'Lucía',
+      lastname: 'Martín',
+      email: `lucia.${randomBytes(4).toString('hex')}@example.com`,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  const token = await createSession({ db: app.db, userId: user.id });
+  return { user, token };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite: every test builds the real app and talks to it through inject().
+// Each test file gets its own database (in-memory PGlite, or a fresh PostgreSQL
+// database when DATABASE_URL is set), so files run in parallel safely.
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { moneySchema } from './money.js';
+import { paginationQuery } from './pagination.js';
+
+export const subcategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+});
+
+export const categorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** A short description shown under the name on `categoria`. */
+  description: z.string(),
+  /** How many catalogue products the category holds. */
+  productCount: z.number().int().nonnegative(),
+  subcategories: z.array(subcategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+export const hobbySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  /** Named `hobbie` as in seed §3. */
+  hobbie: z.string(),
+});
+export type Hobby = z.infer<typeof hobbySchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: moneySchema.nullable(),
+  image: z.string().nullable(),
+  shop: z.string().nullable(),
+  url: z.string().nullable(),
+  standOut: z.boolean(),
+  category: subcategorySchema.nullable(),
+  subCategory: subcategorySchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Seed §3 "Product query": lim, pos, standOut, sea, category, subCategory (ids or slugs). */
+export const productQuery = paginationQuery.extend({
+  standOut: booleanQuery.optional(),
+  sea: z.string().trim().max(100, 'La búsqueda admite como mucho 100 caracteres.').optional(),
+  category: z.string().trim().max(80).optional(),
+  subCategory: z.string().trim().max(80).optional(),
+});
+export type ProductQuery = z.input<typeof productQuery>;

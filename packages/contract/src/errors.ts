@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Stable, English error identifiers. The HTTP status travels with the code so
+ * the API and the web app agree on what each one means. Messages are Spanish
+ * and written to be shown to the person as they are.
+ */
+export const errorCatalogue = {
+  VALIDATION_ERROR: { status: 400, message: 'Revisa los datos marcados e inténtalo de nuevo.' },
+  BAD_REQUEST: {
+    status: 400,
+    message: 'No hemos entendido la petición. Revisa los datos e inténtalo de nuevo.',
+  },
+  UNAUTHORIZED: { status: 401, message: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.' },
+  FORBIDDEN: { status: 403, message: 'No tienes permiso para hacer esto.' },
+  NOT_FOUND: {
+    status: 404,
+    message: 'No encontramos lo que buscas. Puede que se haya borrado o que el enlace no sea correcto.',
+  },
+  CONFLICT: {
+    status: 409,
+    message: 'Esto ya existe o ha cambiado mientras lo editabas. Recarga e inténtalo de nuevo.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'Lo que has enviado es demasiado grande. Prueba con un archivo o texto más pequeño.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Ese formato no está admitido. Envía los datos como JSON.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Has hecho demasiados intentos seguidos. Espera un momento y vuelve a probar.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo en unos minutos.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio no está disponible ahora mismo. Vuelve a intentarlo en unos segundos.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes);
+
+/** One invalid field of a request, with the Spanish reason. `path` uses dots: `items.0.name`. */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,8 @@
+import './locale.js';
+
+export * from './catalogue.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './money.js';
+export * from './pagination.js';
+export * from './session.js';

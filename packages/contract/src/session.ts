@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The session user kept in local storage under `user` (seed §3). `type` is the
+ * kind of account: 1 a person, 2 an organisation (ONG); see `userTypes`.
+ */
+export const userTypes = { person: 1, ong: 2 } as const;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  image: z.string().nullable(),
+  token: z.string(),
+  type: z.number().int(),
+  confirmed: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The header every request carries, with the stored token or an empty value (seed §7). */
+export const TOKEN_HEADER = 'Type-token';
+
+/** Local storage keys of seed §3. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  favorites: 'favorites',
+  deviceToken: 'deviceToken',
+  notificationEnable: 'notification_enable',
+  showMessage: 'showMessage',
+} as const;
