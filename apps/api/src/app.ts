@@ -4,7 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
+import accountRoutes from './modules/accounts/routes.js';
+import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import ongRoutes from './modules/ongs/routes.js';
+import profileRoutes from './modules/profile/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import userRoutes from './modules/users/routes.js';
 import { webDistDir } from './paths.js';
@@ -12,9 +16,12 @@ import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
+import mailer from './plugins/mailer.js';
+import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import staticFiles from './plugins/static-files.js';
+import storage from './plugins/storage.js';
 
 export type AppOptions = {
   config: Config;
@@ -22,7 +29,15 @@ export type AppOptions = {
   inMemoryDb?: boolean;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDir?: string;
+  /** How recovery codes reach phones; the default writes them to the log (README: plugging a provider). */
+  sms?: SmsProvider;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 /** The whole application as one Fastify plugin; `buildApp` wraps it in a configured instance. */
 export const app = fp(appPlugin, { name: 'detalle' });
@@ -31,6 +46,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
   const filesDir = join(config.DATA_DIR, 'files');
 
+  fastify.decorate('config', config);
   await fastify.register(errorHandler);
   await fastify.register(security);
   await fastify.register(database, {
@@ -40,6 +56,9 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(redis, { url: config.REDIS_URL });
   await fastify.register(auth);
+  await fastify.register(rateLimit);
+  await fastify.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await fastify.register(storage, { filesDir });
   await fastify.register(docs, { publicUrl: config.publicUrl });
 
   await fastify.register(
@@ -47,6 +66,9 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(systemRoutes);
       await api.register(userRoutes);
       await api.register(catalogueRoutes);
+      await api.register(accountRoutes, { sms: opts.sms });
+      await api.register(profileRoutes);
+      await api.register(ongRoutes);
     },
     { prefix: '/api' },
   );

@@ -37,7 +37,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Called before the app is ready: add test-only routes here. */
   before?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-} & Partial<Pick<AppOptions, 'webDir'>>;
+} & Partial<Pick<AppOptions, 'webDir' | 'sms'>>;
 
 export async function buildTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-test-'));
@@ -55,6 +55,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     inMemoryDb: true,
     logger: false,
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
+    sms: opts.sms,
   });
   opts.before?.(app);
   await app.ready();

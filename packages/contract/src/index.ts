@@ -1,5 +1,6 @@
 import './locale.js';
 
+export * from './accounts.js';
 export * from './catalogue.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A person or organisation with an account. Sign-in methods (password, mobile,
@@ -17,9 +27,22 @@ export const users = pgTable(
     /** 1 person, 2 organisation (ONG): `userTypes` in the contract. */
     type: smallint().notNull().default(1),
     confirmed: boolean().notNull().default(false),
+    /** argon2id; null for accounts that only sign in with Google or Facebook. */
+    passwordHash: text(),
+    /** Calling code without "+" and national number, as the person typed them (digits only). */
+    codephone: text(),
+    mobile: text(),
+    /** The same number in E.164 ("+34612345678"): what sign-in by mobile looks up. */
+    phoneE164: text(),
+    birthday: date({ mode: 'string' }),
+    /** The person's choice in `config`: receive notifications at all. */
+    notifications: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_e164_key').on(t.phoneE164),
+  ],
 );
 
 /**

@@ -1,0 +1,288 @@
+import type { SessionUser } from '@detalle/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { identities, ongs, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { createSession } from '../sessions/service.js';
+import { confirmationMail, recoveryMail, recoverySms } from './emails.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
+import { toE164 } from './phone.js';
+import type { SmsProvider } from './sms.js';
+import type { SocialIdentity } from './social.js';
+import { issueToken, redeemCode, redeemLink } from './tokens.js';
+
+type User = typeof users.$inferSelect;
+type Ctx = { app: FastifyInstance; sms: SmsProvider };
+
+export const toSessionUser = (u: User, token: string): SessionUser => ({
+  id: u.id,
+  name: u.name,
+  lastname: u.lastname,
+  email: u.email,
+  image: u.image,
+  token,
+  type: u.type,
+  confirmed: u.confirmed,
+});
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [u] = await db.select().from(users).where(byEmail(email)).limit(1);
+  return u ?? null;
+}
+
+async function findUserByPhone(db: Db, codephone: string, mobile: string) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phoneE164, toE164(codephone, mobile)))
+    .limit(1);
+  return u ?? null;
+}
+
+async function startSession(app: FastifyInstance, user: User, userAgent?: string) {
+  const token = await createSession({ db: app.db, userId: user.id, userAgent });
+  return toSessionUser(user, token);
+}
+
+export async function sendConfirmation(app: FastifyInstance, user: User) {
+  if (!user.email || user.confirmed) return;
+  const { token } = await issueToken(app.db, user.id, 'confirm_email');
+  await app.mailer.send(
+    confirmationMail(user.email, user.name, `${app.config.publicUrl}/confirmar/${token}`),
+  );
+}
+
+/** Unique violations from a race between two sign-ups become the same 409 as the check before. */
+function isUniqueViolation(err: unknown, constraint: string) {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = e.cause ?? e;
+  return pgErr.code === '23505' && (pgErr.constraint ?? '').includes(constraint);
+}
+
+type NewAccount = {
+  name: string;
+  lastname: string;
+  email: string;
+  codephone?: string;
+  mobile?: string;
+  password: string;
+  type: number;
+  ong?: Omit<typeof ongs.$inferInsert, 'userId'>;
+};
+
+export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent?: string) {
+  assertStrongPassword(input.password);
+  if (await findUserByEmail(app.db, input.email)) throw new AppError('EMAIL_TAKEN');
+  const phoneE164 = input.mobile && input.codephone ? toE164(input.codephone, input.mobile) : null;
+  if (
+    phoneE164 &&
+    input.codephone &&
+    input.mobile &&
+    (await findUserByPhone(app.db, input.codephone, input.mobile))
+  ) {
+    throw new AppError('MOBILE_TAKEN');
+  }
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    user = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          lastname: input.lastname,
+          email: input.email,
+          codephone: phoneE164 ? (input.codephone ?? null) : null,
+          mobile: phoneE164 ? (input.mobile ?? null) : null,
+          phoneE164,
+          passwordHash,
+          type: input.type,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned nothing');
+      if (input.ong) await tx.insert(ongs).values({ ...input.ong, userId: created.id });
+      return created;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'email')) throw new AppError('EMAIL_TAKEN');
+    if (isUniqueViolation(err, 'phone')) throw new AppError('MOBILE_TAKEN');
+    throw err;
+  }
+  app.log.info({ event: 'account.registered', userId: user.id, type: user.type }, 'auth');
+  await sendConfirmation(app, user);
+  return startSession(app, user, userAgent);
+}
+
+const LOGIN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+
+export async function loginWithPassword(
+  { app }: Ctx,
+  who: { email: string } | { codephone: string; mobile: string },
+  password: string,
+  userAgent?: string,
+) {
+  const accountKey = 'email' in who ? who.email : toE164(who.codephone, who.mobile);
+  await app.rateLimit.hit(`login:account:${accountKey}`, LOGIN_ACCOUNT_LIMIT);
+  const user =
+    'email' in who
+      ? await findUserByEmail(app.db, who.email)
+      : await findUserByPhone(app.db, who.codephone, who.mobile);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) {
+    app.log.info({ event: 'login.failed', userId: user?.id ?? null }, 'auth');
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await app.rateLimit.reset(`login:account:${accountKey}`);
+  app.log.info(
+    { event: 'login.succeeded', userId: user.id, method: 'email' in who ? 'email' : 'mobile' },
+    'auth',
+  );
+  return startSession(app, user, userAgent);
+}
+
+/**
+ * Sign-in with a verified social identity. The account is found by (provider,
+ * subject); a first sign-in joins an existing account with the same e-mail only
+ * when the provider says that e-mail is verified, otherwise it is refused (an
+ * unverified address could belong to someone else). New people get a new,
+ * already confirmed account when the provider verified the e-mail.
+ */
+export async function loginWithSocial({ app }: Ctx, id: SocialIdentity, userAgent?: string) {
+  const [linked] = await app.db
+    .select({ user: users })
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.provider, id.provider), eq(identities.subject, id.subject)))
+    .limit(1);
+  if (linked) {
+    app.log.info({ event: 'login.succeeded', userId: linked.user.id, method: id.provider }, 'auth');
+    return startSession(app, linked.user, userAgent);
+  }
+
+  const existing = id.email ? await findUserByEmail(app.db, id.email) : null;
+  if (existing && !id.emailVerified) {
+    throw new AppError(
+      'EMAIL_TAKEN',
+      'Ya hay una cuenta con ese correo. Entra con tu correo y contraseña; después podrás usar también esta cuenta.',
+    );
+  }
+  const picture = id.picture?.startsWith('https://') ? id.picture : null;
+  const user = await app.db.transaction(async (tx) => {
+    let u = existing;
+    if (!u) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: id.name.slice(0, 80),
+          lastname: id.lastname.slice(0, 80),
+          email: id.email,
+          image: picture,
+          confirmed: id.emailVerified,
+        })
+        .returning();
+      u = created ?? null;
+    } else if (!u.confirmed) {
+      // The provider has just proven the person owns this address.
+      const [updated] = await tx.update(users).set({ confirmed: true }).where(eq(users.id, u.id)).returning();
+      u = updated ?? u;
+    }
+    if (!u) throw new Error('no user');
+    await tx
+      .insert(identities)
+      .values({ userId: u.id, provider: id.provider, subject: id.subject, email: id.email });
+    return u;
+  });
+  app.log.info(
+    { event: existing ? 'identity.linked' : 'account.registered', userId: user.id, method: id.provider },
+    'auth',
+  );
+  return startSession(app, user, userAgent);
+}
+
+export async function confirmEmail({ app }: Ctx, token: string) {
+  const userId = await redeemLink(app.db, token, 'confirm_email', true);
+  if (!userId)
+    throw new AppError(
+      'INVALID_LINK',
+      'El enlace de confirmación no es válido o ha caducado. Pide otro desde tu perfil.',
+    );
+  const [user] = await app.db.update(users).set({ confirmed: true }).where(eq(users.id, userId)).returning();
+  app.log.info({ event: 'email.confirmed', userId }, 'auth');
+  return user?.confirmed ?? true;
+}
+
+const RECOVERY_ACCOUNT_LIMIT = { max: 3, windowSeconds: 15 * 60 };
+
+type Who = { email?: string; codephone?: string; mobile?: string };
+
+async function findRecoveryUser(db: Db, who: Who) {
+  if (who.email) return findUserByEmail(db, who.email);
+  if (who.codephone && who.mobile) return findUserByPhone(db, who.codephone, who.mobile);
+  return null;
+}
+
+const whoKey = (who: Who) =>
+  who.email ?? (who.codephone && who.mobile ? toE164(who.codephone, who.mobile) : '');
+
+/** Sends a code (by e-mail with a link, or by SMS). Answers the same whether or not the account exists. */
+export async function requestRecovery({ app, sms }: Ctx, who: Who) {
+  await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_ACCOUNT_LIMIT);
+  const user = await findRecoveryUser(app.db, who);
+  if (!user) {
+    app.log.info({ event: 'recovery.unknown_account' }, 'auth');
+    return;
+  }
+  const { token, code } = await issueToken(app.db, user.id, 'reset_password');
+  if (!code) return;
+  if (who.email && user.email) {
+    await app.mailer.send(
+      recoveryMail(user.email, user.name, code, `${app.config.publicUrl}/forget-password/${token}`),
+    );
+  } else if (user.phoneE164) {
+    await sms.send(user.phoneE164, recoverySms(code));
+  }
+  app.log.info(
+    { event: 'recovery.requested', userId: user.id, channel: who.email ? 'email' : 'sms' },
+    'auth',
+  );
+}
+
+const CODE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+
+export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string, consume = false) {
+  await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, CODE_LIMIT);
+  const user = await findRecoveryUser(app.db, who);
+  // Same answer for an unknown account as for a wrong code.
+  if (!user || !(await redeemCode(app.db, user.id, code, consume))) throw new AppError('INVALID_CODE');
+  return user;
+}
+
+export async function resetPassword(
+  ctx: Ctx,
+  input: Who & { code?: string; token?: string; password: string },
+) {
+  const { app } = ctx;
+  assertStrongPassword(input.password);
+  let userId: string;
+  if (input.token) {
+    const id = await redeemLink(app.db, input.token, 'reset_password', true);
+    if (!id)
+      throw new AppError(
+        'INVALID_LINK',
+        'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.',
+      );
+    userId = id;
+  } else {
+    userId = (await verifyRecoveryCode(ctx, input, input.code ?? '', true)).id;
+  }
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    // Whoever knew the old password is signed out everywhere.
+    await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  });
+  app.log.info({ event: 'password.reset', userId }, 'auth');
+}

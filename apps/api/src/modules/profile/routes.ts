@@ -1,0 +1,118 @@
+import {
+  changePasswordBody,
+  dataEnvelope,
+  deleteAccountBody,
+  messageSchema,
+  personUpdateBody,
+  profileSchema,
+} from '@detalle/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { PHOTO_MAX_BYTES } from './photo.js';
+import { changePassword, deleteAccount, getProfile, setPhoto, updateProfile } from './service.js';
+
+const tags = ['perfil'];
+const security = [{ typeToken: [] }];
+const profile = dataEnvelope(profileSchema);
+const message = dataEnvelope(messageSchema);
+
+/** The signed-in person's own profile and settings (`profile`, `intereses`, `config`). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/person/get',
+    { schema: { tags, security, summary: 'Mi perfil', response: { 200: profile } } },
+    async (request) => ({
+      data: await getProfile(app, currentUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/person/update',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cambiar nombre, apellidos, móvil, cumpleaños, intereses, avisos o quitar la foto',
+        body: personUpdateBody,
+        response: { 200: profile },
+      },
+    },
+    async (request) => ({ data: await updateProfile(app, currentUser(request).id, request.body) }),
+  );
+
+  app.post(
+    '/person/photo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Subir la foto de perfil (multipart, campo `photo`; JPG, PNG, WebP, HEIC; 8 MB como mucho)',
+        consumes: ['multipart/form-data'],
+        response: { 200: profile },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Envía la foto como un formulario con el campo "photo".',
+        );
+      }
+      const file = await request.file();
+      if (!file)
+        throw new AppError('VALIDATION_ERROR', 'Elige una foto para subir.', [
+          { path: 'photo', message: 'Elige una foto.' },
+        ]);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'La foto es demasiado grande: como mucho 8 MB.');
+      }
+      return { data: await setPhoto(app, currentUser(request).id, bytes) };
+    },
+  );
+
+  app.put(
+    '/user/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cambiar la contraseña',
+        body: changePasswordBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await changePassword(app, currentUser(request), request.body);
+      return { data: { message: 'Contraseña cambiada. Hemos cerrado tus otras sesiones.' } };
+    },
+  );
+
+  app.delete(
+    '/user/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Eliminar mi cuenta y mis datos',
+        body: deleteAccountBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app, currentUser(request).id, request.body.password);
+      return {
+        data: { message: 'Tu cuenta y tus datos se han eliminado. ¡Gracias por haber estado en Detalle!' },
+      };
+    },
+  );
+};
+
+export default routes;

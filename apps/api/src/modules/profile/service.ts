@@ -1,0 +1,168 @@
+import type { PersonUpdateBody, Profile } from '@detalle/contract';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hobbies, identities, ongs, outbox, sessions, userHobbies, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { toE164 } from '../accounts/phone.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  const [myHobbies, myIdentities, [ong]] = await Promise.all([
+    app.db
+      .select({ id: hobbies.id, slug: hobbies.slug, hobbie: hobbies.name })
+      .from(userHobbies)
+      .innerJoin(hobbies, eq(hobbies.id, userHobbies.hobbyId))
+      .where(eq(userHobbies.userId, userId))
+      .orderBy(hobbies.name),
+    app.db.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, userId)),
+    app.db.select().from(ongs).where(eq(ongs.userId, userId)).limit(1),
+  ]);
+  return {
+    id: user.id,
+    name: user.name,
+    lastname: user.lastname,
+    email: user.email,
+    image: user.image,
+    type: user.type,
+    confirmed: user.confirmed,
+    codephone: user.codephone,
+    mobile: user.mobile,
+    birthday: user.birthday,
+    hobbies: myHobbies,
+    notifications: user.notifications,
+    hasPassword: Boolean(user.passwordHash),
+    providers: [...new Set(myIdentities.map((i) => i.provider))],
+    ong: ong
+      ? {
+          legalId: ong.legalId,
+          country: ong.country,
+          website: ong.website,
+          description: ong.description,
+          status: ong.status,
+        }
+      : null,
+  };
+}
+
+/** `person/update`: only the fields sent change; `hobbies` replaces the whole selection. */
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: string,
+  input: PersonUpdateBody & { mobile?: string | null; codephone?: string | null },
+) {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.lastname !== undefined) changes.lastname = input.lastname;
+  if (input.birthday !== undefined) changes.birthday = input.birthday;
+  if (input.notifications !== undefined) changes.notifications = input.notifications;
+  if (input.mobile !== undefined) {
+    if (input.mobile === null) Object.assign(changes, { mobile: null, codephone: null, phoneE164: null });
+    else if (input.codephone) {
+      const phoneE164 = toE164(input.codephone, input.mobile);
+      const [taken] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phoneE164, phoneE164), ne(users.id, userId)))
+        .limit(1);
+      if (taken) throw new AppError('MOBILE_TAKEN', 'Ese número ya lo usa otra cuenta.');
+      Object.assign(changes, { mobile: input.mobile, codephone: input.codephone, phoneE164 });
+    }
+  }
+  let oldImage: string | null = null;
+  if (input.image === null) {
+    const [u] = await app.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+    oldImage = u?.image ?? null;
+    changes.image = null;
+  }
+
+  let hobbyIds: string[] | undefined;
+  if (input.hobbies) {
+    const keys = [...new Set(input.hobbies)];
+    const ids = keys.filter((k) => UUID.test(k));
+    const slugs = keys.filter((k) => !UUID.test(k));
+    const found = keys.length
+      ? await app.db
+          .select({ id: hobbies.id })
+          .from(hobbies)
+          .where(
+            or(
+              ids.length ? inArray(hobbies.id, ids) : sql`false`,
+              slugs.length ? inArray(hobbies.slug, slugs) : sql`false`,
+            ),
+          )
+      : [];
+    if (found.length !== keys.length) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Alguno de los intereses elegidos ya no existe. Recarga la página y vuelve a elegir.',
+        [{ path: 'hobbies', message: 'Interés desconocido.' }],
+      );
+    }
+    hobbyIds = found.map((h) => h.id);
+  }
+
+  await app.db.transaction(async (tx) => {
+    if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, userId));
+    if (hobbyIds) {
+      await tx.delete(userHobbies).where(eq(userHobbies.userId, userId));
+      if (hobbyIds.length)
+        await tx.insert(userHobbies).values(hobbyIds.map((hobbyId) => ({ userId, hobbyId })));
+    }
+  });
+  await app.storage.remove(oldImage);
+  return getProfile(app, userId);
+}
+
+export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buffer) {
+  const { toAvatar } = await import('./photo.js');
+  const avatar = await toAvatar(bytes);
+  const url = await app.storage.put('avatars', 'webp', avatar);
+  const [before] = await app.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  await app.db.update(users).set({ image: url }).where(eq(users.id, userId));
+  await app.storage.remove(before?.image);
+  return getProfile(app, userId);
+}
+
+/** Changing the password signs out every other session: if it leaked, the leak ends here. */
+export async function changePassword(
+  app: FastifyInstance,
+  user: { id: string; sessionId: string },
+  input: { current?: string; password: string },
+) {
+  const [row] = await app.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (row?.passwordHash && !(await verifyPassword(row.passwordHash, input.current ?? ''))) {
+    throw new AppError('WRONG_PASSWORD');
+  }
+  assertStrongPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  });
+  app.log.info({ event: 'password.changed', userId: user.id }, 'auth');
+}
+
+/**
+ * Deletes the account for good: the user row and, through foreign keys, every
+ * row that belongs to it (sessions, identities, interests, organisation...);
+ * also our copy of e-mails sent to it and the stored photo.
+ */
+export async function deleteAccount(app: FastifyInstance, userId: string, password?: string) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? '')))
+    throw new AppError('WRONG_PASSWORD');
+  await app.db.transaction(async (tx) => {
+    if (user.email) await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${user.email.toLowerCase()}`);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  await app.storage.remove(user.image);
+  app.log.info({ event: 'account.deleted', userId }, 'auth');
+}
