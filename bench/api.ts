@@ -17,7 +17,11 @@ const connections = 10;
 const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -34,7 +38,8 @@ async function waitFor(url: string) {
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -48,14 +53,31 @@ async function main() {
   await admin.query(`drop database if exists ${dbName}`);
   await admin.query(`create database ${dbName}`);
   const appDbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const dataDirs = [mkdtempSync(join(tmpdir(), 'detalle-bench-')), mkdtempSync(join(tmpdir(), 'detalle-bench-'))];
+  const dataDirs = [
+    mkdtempSync(join(tmpdir(), 'detalle-bench-')),
+    mkdtempSync(join(tmpdir(), 'detalle-bench-')),
+  ];
 
   try {
     start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: '4101', DATABASE_URL: adminUrl });
     const common = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-    start(['apps/api/dist/server.js'], { ...common, PORT: '4102', DATA_DIR: dataDirs[0] as string, DATABASE_URL: appDbUrl });
-    start(['apps/api/dist/server.js'], { ...common, PORT: '4103', DATA_DIR: dataDirs[1] as string, DATABASE_URL: '' });
-    await Promise.all([waitFor('http://127.0.0.1:4101/hello'), waitFor('http://127.0.0.1:4102/api/ready'), waitFor('http://127.0.0.1:4103/api/ready')]);
+    start(['apps/api/dist/server.js'], {
+      ...common,
+      PORT: '4102',
+      DATA_DIR: dataDirs[0] as string,
+      DATABASE_URL: appDbUrl,
+    });
+    start(['apps/api/dist/server.js'], {
+      ...common,
+      PORT: '4103',
+      DATA_DIR: dataDirs[1] as string,
+      DATABASE_URL: '',
+    });
+    await Promise.all([
+      waitFor('http://127.0.0.1:4101/hello'),
+      waitFor('http://127.0.0.1:4102/api/ready'),
+      waitFor('http://127.0.0.1:4103/api/ready'),
+    ]);
 
     const read = '/api/product/getPagination?lim=20&pos=0&standOut=true';
     const scenarios = [
@@ -73,7 +95,12 @@ async function main() {
       results.push(r);
       const base = s.vs === undefined ? undefined : results[s.vs];
       const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(0)} %` : '';
-      console.log(s.name.padEnd(38), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), ratio.padStart(12));
+      console.log(
+        s.name.padEnd(38),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p99).padStart(8),
+        ratio.padStart(12),
+      );
     }
   } finally {
     for (const c of children) c.kill('SIGTERM');

@@ -48,7 +48,10 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
 
   fastify.decorate('config', config);
   await fastify.register(errorHandler);
-  await fastify.register(security);
+  await fastify.register(security, {
+    google: Boolean(config.GOOGLE_CLIENT_ID),
+    facebook: Boolean(config.FACEBOOK_APP_ID),
+  });
   await fastify.register(database, {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

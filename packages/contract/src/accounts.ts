@@ -56,7 +56,8 @@ export const mobileSchema = z
   .transform((v) => v.replace(/\D/g, ''));
 
 /** "+34 612 34 56 78" style check of a calling code + national number, by libphonenumber. */
-export const isValidMobile = (codephone: string, mobile: string) => isValidPhoneNumber(`+${codephone}${mobile}`);
+export const isValidMobile = (codephone: string, mobile: string) =>
+  isValidPhoneNumber(`+${codephone}${mobile}`);
 
 const checkPhonePair = (v: { codephone?: string | null; mobile?: string | null }, ctx: z.RefinementCtx) => {
   const hasCode = Boolean(v.codephone);
@@ -145,7 +146,9 @@ export const recoveryCodeSchema = z
   .regex(/^\d{6}$/, 'El código tiene 6 cifras.');
 
 /** PUT user/recoveryPassCodeVerify */
-export const recoveryCodeVerifyBody = z.object({ ...recoveryWho, code: recoveryCodeSchema }).superRefine(oneWay);
+export const recoveryCodeVerifyBody = z
+  .object({ ...recoveryWho, code: recoveryCodeSchema })
+  .superRefine(oneWay);
 
 /**
  * PUT user/recoveryPass (seed §3 "Password reset": email, code, password, repassword).
@@ -163,7 +166,8 @@ export const recoveryPassBody = z
     passwordsMatch(v, ctx);
     if (!v.token) {
       oneWay(v, ctx);
-      if (!v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Escribe el código de 6 cifras.' });
+      if (!v.code)
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Escribe el código de 6 cifras.' });
     }
   });
 export type RecoveryPassBody = z.input<typeof recoveryPassBody>;
@@ -255,7 +259,11 @@ export const registerOngBody = z
       .url({ protocol: /^https?$/, error: 'Escribe una dirección web que empiece por https://' })
       .max(300)
       .optional(),
-    description: z.string().trim().max(1000, 'La descripción puede tener como mucho 1000 caracteres.').default(''),
+    description: z
+      .string()
+      .trim()
+      .max(1000, 'La descripción puede tener como mucho 1000 caracteres.')
+      .default(''),
     password: newPasswordSchema,
   })
   .superRefine(checkPhonePair);

@@ -21,14 +21,32 @@ export const errorCatalogue = {
     status: 409,
     message: 'Esto ya existe o ha cambiado mientras lo editabas. Recarga e inténtalo de nuevo.',
   },
-  EMAIL_TAKEN: { status: 409, message: 'Ese correo ya está registrado. Inicia sesión o recupera tu contraseña.' },
-  MOBILE_TAKEN: { status: 409, message: 'Ese número de móvil ya está registrado. Inicia sesión o recupera tu contraseña.' },
-  INVALID_CREDENTIALS: { status: 401, message: 'El correo, el móvil o la contraseña no son correctos. Revísalos e inténtalo de nuevo.' },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'Ese correo ya está registrado. Inicia sesión o recupera tu contraseña.',
+  },
+  MOBILE_TAKEN: {
+    status: 409,
+    message: 'Ese número de móvil ya está registrado. Inicia sesión o recupera tu contraseña.',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    message: 'El correo, el móvil o la contraseña no son correctos. Revísalos e inténtalo de nuevo.',
+  },
   WRONG_PASSWORD: { status: 403, message: 'La contraseña actual no es correcta.' },
-  INVALID_CODE: { status: 400, message: 'El código no es correcto o ha caducado. Pide uno nuevo si hace falta.' },
+  INVALID_CODE: {
+    status: 400,
+    message: 'El código no es correcto o ha caducado. Pide uno nuevo si hace falta.',
+  },
   INVALID_LINK: { status: 400, message: 'El enlace no es válido o ha caducado. Pide uno nuevo.' },
-  SOCIAL_LOGIN_FAILED: { status: 401, message: 'No pudimos comprobar tu cuenta. Vuelve a intentarlo o entra con tu correo.' },
-  SOCIAL_DISABLED: { status: 404, message: 'Este modo de inicio de sesión no está disponible. Entra con tu correo o tu móvil.' },
+  SOCIAL_LOGIN_FAILED: {
+    status: 401,
+    message: 'No pudimos comprobar tu cuenta. Vuelve a intentarlo o entra con tu correo.',
+  },
+  SOCIAL_DISABLED: {
+    status: 404,
+    message: 'Este modo de inicio de sesión no está disponible. Entra con tu correo o tu móvil.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     message: 'Lo que has enviado es demasiado grande. Prueba con un archivo o texto más pequeño.',

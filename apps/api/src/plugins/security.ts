@@ -9,19 +9,41 @@ import fp from 'fastify-plugin';
  * its CSS variables into <style> tags; images from https too, because a message
  * or a product may show a picture from its shop before we copy it.
  */
-export default fp(
-  async function security(app: FastifyInstance) {
+export type SecurityOptions = { google: boolean; facebook: boolean };
+
+/** The social sign-in SDKs load from their providers, only when that sign-in is configured. */
+const GOOGLE = { script: 'https://accounts.google.com/gsi/client', frame: 'https://accounts.google.com' };
+const FACEBOOK = { script: 'https://connect.facebook.net', frame: 'https://www.facebook.com' };
+
+export default fp<SecurityOptions>(
+  async function security(app: FastifyInstance, opts) {
+    const scriptSrc = ["'self'"];
+    const frameSrc: string[] = [];
+    const connectSrc = ["'self'"];
+    const styleSrc = ["'self'", "'unsafe-inline'"];
+    if (opts.google) {
+      scriptSrc.push(GOOGLE.script);
+      frameSrc.push(GOOGLE.frame);
+      connectSrc.push(GOOGLE.frame);
+      styleSrc.push('https://accounts.google.com/gsi/style');
+    }
+    if (opts.facebook) {
+      scriptSrc.push(FACEBOOK.script);
+      frameSrc.push(FACEBOOK.frame);
+      connectSrc.push(FACEBOOK.frame, 'https://graph.facebook.com');
+    }
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc,
+          styleSrc,
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc,
+          frameSrc: frameSrc.length ? frameSrc : ["'none'"],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './browser.js';
+
+// Seed §2: every route and its guard. Parameters are sample values.
+const unguarded = [
+  '/login',
+  '/register',
+  '/flag',
+  '/intereses',
+  '/message',
+  '/categoria',
+  '/regalar',
+  '/agradecimiento',
+  '/imagen-predeterminada',
+  '/register-ong',
+  '/faq',
+  '/termandcondition',
+  '/privacypolicies',
+  '/forget-password',
+  '/forget-password/abc123',
+  '/crear-lista',
+  '/evento/123',
+  '/evento/join-event/123',
+  '/favorite/123',
+  '/confirmar/abc123',
+];
+const guarded = [
+  '/home',
+  '/home/123/lista',
+  '/config',
+  '/lista',
+  '/notification',
+  '/profile',
+  '/crear-evento',
+  '/calendario',
+  '/calendario/123',
+  '/amigos',
+  '/favorite',
+  '/billetera',
+  '/billetera/tarjetas',
+  '/billetera/card1/visa',
+  '/billetera/card1/visa/pay1',
+];
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ ...desktop, baseURL });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (p: Page) => p.locator('main h1').first();
+const pathOf = (p: Page) => new URL(p.url()).pathname;
+
+describe('routes without a session', () => {
+  it.each(unguarded)('%s renders its own Spanish page', async (path) => {
+    await page.goto(path);
+    const title = await heading(page).textContent({ timeout: 15_000 });
+    expect(title?.trim().length).toBeGreaterThan(2);
+    expect(title).not.toMatch(/no encontrada/i);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(pathOf(page)).toBe(path);
+  });
+
+  it.each(guarded)('%s sends the person to /login', async (path) => {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await heading(page).waitFor();
+  });
+
+  it('the empty path goes to home, which asks a guest to sign in', async () => {
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+  });
+
+  it('an unknown path shows "Página no encontrada" with a way home', async () => {
+    await page.goto('/esto/no/existe');
+    await expect.poll(() => heading(page).textContent()).toMatch(/Página no encontrada/i);
+    expect(pathOf(page)).toBe('/esto/no/existe');
+    await page
+      .getByRole('link', { name: /inicio/i })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/home');
+  });
+});
+
+describe('with a stored token', () => {
+  it('a guarded route opens instead of going to /login', async () => {
+    const ctx = await browser.newContext({ ...phone, baseURL });
+    await ctx.addInitScript(() => window.localStorage.setItem('token', 'x'.repeat(43)));
+    const p = await ctx.newPage();
+    await p.goto('/calendario');
+    await heading(p).waitFor();
+    expect(pathOf(p)).toBe('/calendario');
+    await ctx.close();
+  });
+});
+
+describe('the categories page shows the demo catalogue', () => {
+  it('lists Spanish categories loaded from the API', async () => {
+    await page.goto('/categoria');
+    await expect.poll(() => page.getByText('Hogar y cocina').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route of seed §2 with its guard, in one place. `session` routes need a
+ * stored token; the others are open. Links are built from these patterns with
+ * `hrefTo`, never typed by hand.
+ */
+export type RouteGuard = 'session' | 'none';
+
+export const paths = {
+  home: { path: '/home', guard: 'session' },
+  homeItem: { path: '/home/:id/:type', guard: 'session' },
+  login: { path: '/login', guard: 'none' },
+  register: { path: '/register', guard: 'none' },
+  flag: { path: '/flag', guard: 'none' },
+  intereses: { path: '/intereses', guard: 'none' },
+  message: { path: '/message', guard: 'none' },
+  categoria: { path: '/categoria', guard: 'none' },
+  regalar: { path: '/regalar', guard: 'none' },
+  agradecimiento: { path: '/agradecimiento', guard: 'none' },
+  imagenPredeterminada: { path: '/imagen-predeterminada', guard: 'none' },
+  registerOng: { path: '/register-ong', guard: 'none' },
+  faq: { path: '/faq', guard: 'none' },
+  termandcondition: { path: '/termandcondition', guard: 'none' },
+  privacypolicies: { path: '/privacypolicies', guard: 'none' },
+  loading: { path: '/loading', guard: 'none' },
+  forgetPassword: { path: '/forget-password', guard: 'none' },
+  resetPassword: { path: '/forget-password/:token', guard: 'none' },
+  config: { path: '/config', guard: 'session' },
+  lista: { path: '/lista', guard: 'session' },
+  notification: { path: '/notification', guard: 'session' },
+  profile: { path: '/profile', guard: 'session' },
+  crearLista: { path: '/crear-lista', guard: 'none' },
+  crearEvento: { path: '/crear-evento', guard: 'session' },
+  calendario: { path: '/calendario', guard: 'session' },
+  calendarioItem: { path: '/calendario/:id', guard: 'session' },
+  amigos: { path: '/amigos', guard: 'session' },
+  evento: { path: '/evento/:id', guard: 'none' },
+  joinEvent: { path: '/evento/join-event/:id', guard: 'none' },
+  favorite: { path: '/favorite', guard: 'session' },
+  favoriteShared: { path: '/favorite/:id', guard: 'none' },
+  billetera: { path: '/billetera', guard: 'session' },
+  billeteraView: { path: '/billetera/:view', guard: 'session' },
+  billeteraCard: { path: '/billetera/:cardId/:cardType', guard: 'session' },
+  billeteraPayment: { path: '/billetera/:cardId/:cardType/:paymentId', guard: 'session' },
+  confirmar: { path: '/confirmar/:token', guard: 'none' },
+} as const satisfies Record<string, { path: string; guard: RouteGuard }>;
+
+export type PageKey = keyof typeof paths;
+export const pageKeys = Object.keys(paths) as PageKey[];
+
+/** `hrefTo('evento', { id: '42' })` → `/evento/42`, with the parameters encoded. */
+export function hrefTo(key: PageKey, params?: Record<string, string>): string {
+  return generatePath(paths[key].path, params as never);
+}
+
+/** Query parameter that carries where a guest was going, so login can send them back. */
+export const NEXT_PARAM = 'next';
+
+export function loginHref(next?: string): string {
+  const login = paths.login.path;
+  return next ? `${login}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : login;
+}
+
+/**
+ * The `next` destination, only when it is a path inside this app: an absolute
+ * or protocol-relative URL (`https://…`, `//evil.example`) would turn login into
+ * an open redirect.
+ */
+export function readNextParam(search: string): string | null {
+  const next = new URLSearchParams(search).get(NEXT_PARAM) ?? '';
+  const insideApp = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return insideApp ? next : null;
+}

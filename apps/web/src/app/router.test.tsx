@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import es from '@/i18n/es.json';
+import { saveSession } from '@/lib/session';
+import { ana } from '@/test/fixtures';
+import { jsonResponse, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
+import { type PageKey, pageKeys, paths } from './paths';
+
+/** An address a person could open for each route pattern (`:id` → `x1`). */
+function exampleUrl(key: PageKey): string {
+  return paths[key].path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
+}
+
+/** The `<h1>` each page shows; home greets the logged-in person by name. */
+function expectedTitle(key: PageKey): string {
+  if (key === 'home') return 'Hola, Ana';
+  if (key === 'categoria') return 'Categorías';
+  return es.pages[key as keyof typeof es.pages].title;
+}
+
+const guarded = pageKeys.filter((key) => paths[key].guard === 'session');
+const open = pageKeys.filter((key) => paths[key].guard === 'none' && key !== 'loading');
+
+beforeEach(() => {
+  // Pages that load data get an empty catalogue.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/category/')
+        ? jsonResponse({ data: [] })
+        : jsonResponse({ data: { list: [], total: 0 } }),
+    ),
+  );
+});
+
+describe('route guards (seed §2)', () => {
+  it('guards exactly the routes the seed marks as guarded', () => {
+    expect(guarded.map((key) => paths[key].path).sort()).toEqual(
+      [
+        '/home',
+        '/home/:id/:type',
+        '/config',
+        '/lista',
+        '/notification',
+        '/profile',
+        '/crear-evento',
+        '/calendario',
+        '/calendario/:id',
+        '/amigos',
+        '/favorite',
+        '/billetera',
+        '/billetera/:view',
+        '/billetera/:cardId/:cardType',
+        '/billetera/:cardId/:cardType/:paymentId',
+      ].sort(),
+    );
+  });
+
+  it.each(guarded)(
+    'without a token, %s sends the person to login and remembers where they were going',
+    async (key) => {
+      const url = `${exampleUrl(key)}?tab=2`;
+      const { router } = renderRoute(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(url);
+    },
+  );
+
+  it.each(guarded)('with a token, %s opens its own page', async (key) => {
+    saveSession({ token: 'tok', user: ana });
+    const { router } = renderRoute(exampleUrl(key));
+    expect(await screen.findByRole('heading', { level: 1, name: expectedTitle(key) })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(exampleUrl(key));
+  });
+
+  it.each(open)('%s opens without a token', async (key) => {
+    const { router } = renderRoute(exampleUrl(key));
+    expect(await screen.findByRole('heading', { level: 1, name: expectedTitle(key) })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(exampleUrl(key));
+  });
+
+  it('sends the person to login as soon as the session ends on a guarded page', async () => {
+    saveSession({ token: 'tok', user: ana });
+    const { router } = renderRoute('/amigos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amigos' })).toBeInTheDocument();
+
+    // Another tab logs out.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Famigos');
+  });
+});
+
+describe('session ending from the API', () => {
+  it('a token the API rejects ends the session and sends the person to login', async () => {
+    saveSession({ token: 'tok-caducado', user: ana });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { error: { code: 'UNAUTHORIZED', message: 'Tu sesión no es válida o ha caducado.' } },
+          401,
+        ),
+      ),
+    );
+    const { router } = renderRoute('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.search).toBe('?next=%2Fhome');
+  });
+});
+
+describe('lazy pages', () => {
+  it('shows a loading state while a page’s code arrives, then the page', async () => {
+    renderRoute('/faq');
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Preguntas frecuentes · Detalle');
+  });
+});
+
+describe('redirects and unknown addresses', () => {
+  it('the empty path goes to home', async () => {
+    saveSession({ token: 'tok', user: ana });
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('the empty path without a session ends on login, with home as the destination', async () => {
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fhome');
+  });
+
+  it('an unknown path shows "Página no encontrada" with a way back home', async () => {
+    saveSession({ token: 'tok', user: ana });
+    const { router } = renderRoute('/no-existe/de-verdad');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+  });
+
+  it('loading sends a person with a token home', async () => {
+    saveSession({ token: 'tok', user: ana });
+    const { router } = renderRoute('/loading');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('loading sends a guest to login', async () => {
+    const { router } = renderRoute('/loading');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('navigation', () => {
+  it('shows the five member places and marks the current one', async () => {
+    saveSession({ token: 'tok', user: ana });
+    renderRoute('/calendario/3');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
+    expect(links).toEqual(['Inicio', 'Listas', 'Calendario', 'Amigos', 'Perfil']);
+    expect(screen.getByRole('link', { name: 'Calendario' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers guests "Iniciar sesión" instead of places they cannot open', async () => {
+    renderRoute('/faq');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(nav).toHaveTextContent('Iniciar sesión');
+    expect(nav).not.toHaveTextContent('Amigos');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from '@/app/paths';
+
+type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * One code chunk per page. The router loads a page when it is first visited and
+ * `preloadPages` fetches all of them once the app is idle (seed §2: "Pages load
+ * lazily and are preloaded"). Vite keeps each import in its own chunk.
+ */
+export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
+  home: () => import('@/features/home/pages/HomePage'),
+  homeItem: () => import('@/features/home/pages/HomeItemPage'),
+  login: () => import('@/features/auth/pages/LoginPage'),
+  register: () => import('@/features/auth/pages/RegisterPage'),
+  flag: () => import('@/features/auth/pages/FlagPage'),
+  intereses: () => import('@/features/profile/pages/InteresesPage'),
+  message: () => import('@/features/messages/pages/MessagePage'),
+  categoria: () => import('@/features/catalogue/pages/CategoriaPage'),
+  regalar: () => import('@/features/gifts/pages/RegalarPage'),
+  agradecimiento: () => import('@/features/messages/pages/AgradecimientoPage'),
+  imagenPredeterminada: () => import('@/features/lists/pages/ImagenPredeterminadaPage'),
+  registerOng: () => import('@/features/auth/pages/RegisterOngPage'),
+  faq: () => import('@/features/help/pages/FaqPage'),
+  termandcondition: () => import('@/features/help/pages/TermsPage'),
+  privacypolicies: () => import('@/features/help/pages/PrivacyPage'),
+  loading: () => import('@/features/system/pages/LoadingPage'),
+  forgetPassword: () => import('@/features/auth/pages/ForgetPasswordPage'),
+  resetPassword: () => import('@/features/auth/pages/ResetPasswordPage'),
+  config: () => import('@/features/profile/pages/ConfigPage'),
+  lista: () => import('@/features/lists/pages/ListaPage'),
+  notification: () => import('@/features/notifications/pages/NotificationPage'),
+  profile: () => import('@/features/profile/pages/ProfilePage'),
+  crearLista: () => import('@/features/lists/pages/CrearListaPage'),
+  crearEvento: () => import('@/features/events/pages/CrearEventoPage'),
+  calendario: () => import('@/features/events/pages/CalendarioPage'),
+  calendarioItem: () => import('@/features/events/pages/CalendarioItemPage'),
+  amigos: () => import('@/features/friends/pages/AmigosPage'),
+  evento: () => import('@/features/events/pages/EventoPage'),
+  joinEvent: () => import('@/features/events/pages/JoinEventPage'),
+  favorite: () => import('@/features/favorites/pages/FavoritePage'),
+  favoriteShared: () => import('@/features/favorites/pages/FavoriteSharedPage'),
+  billetera: () => import('@/features/wallet/pages/BilleteraPage'),
+  billeteraView: () => import('@/features/wallet/pages/BilleteraViewPage'),
+  billeteraCard: () => import('@/features/wallet/pages/BilleteraCardPage'),
+  billeteraPayment: () => import('@/features/wallet/pages/BilleteraPaymentPage'),
+  confirmar: () => import('@/features/auth/pages/ConfirmEmailPage'),
+  notFound: () => import('@/features/system/pages/NotFoundPage'),
+};

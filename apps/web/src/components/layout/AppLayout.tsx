@@ -1,0 +1,51 @@
+import { Button } from '@mantine/core';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '@/app/paths';
+import { useSession } from '@/lib/session';
+import classes from './AppLayout.module.css';
+import { BrandMark } from './BrandMark';
+import { MainNav } from './MainNav';
+import { NavigationProgress } from './NavigationProgress';
+import { guestNavItems, memberNavItems } from './nav-items';
+import { useRouteFocus } from './use-route-focus';
+
+const MAIN_ID = 'contenido';
+
+/** The shell every page shares; guests get the same frame with the places they can open. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+
+  return (
+    <div className={classes.shell}>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <header className={classes.header}>
+        <div className={classes.headerInner}>
+          <Link to={isLoggedIn ? paths.home.path : paths.categoria.path} className={classes.brand}>
+            <BrandMark className={classes.brandMark} />
+            <span>{t('app.name')}</span>
+          </Link>
+          <MainNav items={isLoggedIn ? memberNavItems : guestNavItems} />
+          {isLoggedIn ? null : (
+            <div className={classes.headerActions}>
+              <Button component={Link} to={paths.register.path} variant="filled" radius="xl">
+                {t('nav.register')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { type Category, categorySchema, dataEnvelope } from '@detalle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+
+const categoriesResponse = dataEnvelope(z.array(categorySchema));
+
+export async function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
+  const { data } = await apiRequest('/category/getAll', { schema: categoriesResponse, signal });
+  return data;
+}
+
+export const categoriesQueryKey = ['catalogue', 'categories'] as const;
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: categoriesQueryKey,
+    queryFn: ({ signal }) => getCategories({ signal }),
+    // The catalogue changes rarely; no need to refetch on every visit.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

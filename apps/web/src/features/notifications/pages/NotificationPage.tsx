@@ -1,0 +1,6 @@
+import { IconBell } from '@tabler/icons-react';
+import { InfoPage } from '@/components/InfoPage';
+
+export default function NotificationPage() {
+  return <InfoPage page="notification" icon={IconBell} />;
+}

@@ -1,0 +1,30 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { BrandMark } from '@/components/layout/BrandMark';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isLoggedIn } from '@/lib/session';
+
+/** The start splash: with a stored token the person goes home, otherwise to login (seed §4). */
+export default function LoadingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle();
+
+  useEffect(() => {
+    navigate(isLoggedIn() ? paths.home.path : paths.login.path, { replace: true });
+  }, [navigate]);
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" role="status" aria-live="polite">
+        <BrandMark size={72} />
+        <Title order={1}>{t('splash.title')}</Title>
+        <Text c="dimmed">{t('splash.description')}</Text>
+        <Loader type="dots" aria-hidden />
+      </Stack>
+    </Center>
+  );
+}

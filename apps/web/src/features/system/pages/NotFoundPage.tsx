@@ -1,0 +1,30 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <Stack gap="md" maw={560} py="xl">
+      <ThemeIcon size={64} radius="xl" variant="light">
+        <IconMapSearch size={34} stroke={1.6} aria-hidden />
+      </ThemeIcon>
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text size="lg" c="dimmed">
+        {t('notFound.description')}
+      </Text>
+      <Button
+        component={Link}
+        to={paths.home.path}
+        w="fit-content"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+      >
+        {t('notFound.backHome')}
+      </Button>
+    </Stack>
+  );
+}

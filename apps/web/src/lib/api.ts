@@ -1,0 +1,115 @@
+import { TOKEN_HEADER } from '@detalle/contract';
+import type { z } from 'zod';
+import { ApiError, clientErrorMessages, errorFromStatus, lenientErrorEnvelope } from './api-error';
+import { clearSession, getToken } from './session';
+
+export { ApiError, isApiError } from './api-error';
+
+/** Every API path lives under this prefix (design: "Base path /api"). */
+export const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequest<S extends z.ZodType | undefined = undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Undefined and null values are left out, so optional filters can be passed as they are. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, except FormData, which the browser encodes itself (uploads). */
+  body?: unknown;
+  /** The answer is checked against it and its parsed value returned. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${clean}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A 401 UNAUTHORIZED means the token we sent is no longer valid. Other 401s
+ * (INVALID_CREDENTIALS on a login form) say nothing about the session. Only the
+ * token that was sent can be declared dead, and only while it is still the stored
+ * one: a late answer must not log out a session started meanwhile.
+ */
+function isDeadSession(error: ApiError, sentToken: string | null): boolean {
+  return (
+    error.status === 401 && error.code === 'UNAUTHORIZED' && sentToken !== null && getToken() === sentToken
+  );
+}
+
+/**
+ * Calls the API and returns the parsed body. Every request carries `Type-token`
+ * with the stored token, or an empty value (seed §7). Failures always arrive as
+ * an ApiError with a Spanish message; a cancelled request keeps its AbortError so
+ * TanStack Query can tell cancellation apart from failure.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  request: ApiRequest<S> = {},
+): Promise<Result<S>> {
+  const { method = 'GET', query, body, schema, signal } = request;
+  const token = getToken();
+  const headers = new Headers({ Accept: 'application/json', [TOKEN_HEADER]: token ?? '' });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: clientErrorMessages.NETWORK_ERROR });
+  }
+
+  let json: unknown;
+  try {
+    json = await readJson(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: clientErrorMessages.NETWORK_ERROR });
+  }
+
+  if (!response.ok) {
+    const envelope = lenientErrorEnvelope.safeParse(json);
+    const error = envelope.success
+      ? new ApiError({ status: response.status, ...envelope.data.error })
+      : errorFromStatus(response.status);
+    if (isDeadSession(error, token)) clearSession();
+    throw error;
+  }
+
+  if (!schema) return json as Result<S>;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Respuesta inesperada de ${method} ${path}`, parsed.error);
+    throw new ApiError({
+      code: 'INVALID_RESPONSE',
+      status: response.status,
+      message: clientErrorMessages.INVALID_RESPONSE,
+    });
+  }
+  return parsed.data as Result<S>;
+}

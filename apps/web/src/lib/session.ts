@@ -1,0 +1,116 @@
+import { type SessionUser, sessionUserSchema, storageKeys } from '@detalle/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The session lives in local storage (seed §3 and §4): the person is logged in
+ * exactly when `token` holds a value. `user` keeps the session user as JSON.
+ * Storage can be missing or throw (private modes, blocked cookies), so every
+ * access is guarded and a failure reads as "no session".
+ */
+
+export type Session = {
+  token: string | null;
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage refused the write; the session simply does not persist.
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  const token = readItem(storageKeys.token);
+  return token ? token : null;
+}
+
+export function isLoggedIn(): boolean {
+  return getToken() !== null;
+}
+
+/** The stored session user, or null when absent or not in the expected shape. */
+export function getUser(): SessionUser | null {
+  const raw = readItem(storageKeys.user);
+  if (!raw) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Logging in stores the token and the user together (seed §4). */
+export function saveSession(session: { token: string; user: SessionUser }): void {
+  writeItem(storageKeys.token, session.token);
+  writeItem(storageKeys.user, JSON.stringify(session.user));
+  notify();
+}
+
+/** Keeps the stored user in step after a profile change, without touching the token. */
+export function saveUser(user: SessionUser): void {
+  writeItem(storageKeys.user, JSON.stringify(user));
+  notify();
+}
+
+/** Logging out (or a dead token) removes both keys (seed §4). */
+export function clearSession(): void {
+  writeItem(storageKeys.token, null);
+  writeItem(storageKeys.user, null);
+  notify();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+// Another tab logging in or out changes storage without calling our helpers;
+// the `storage` event tells us (`key` is null when that tab cleared everything).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user) notify();
+  });
+}
+
+// useSyncExternalStore needs the same object back while nothing changed, so the
+// snapshot is cached against the raw stored strings.
+let cachedRaw: { token: string | null; user: string | null } | null = null;
+let cachedSession: Session = { token: null, user: null, isLoggedIn: false };
+
+export function getSession(): Session {
+  const token = getToken();
+  const user = readItem(storageKeys.user);
+  if (cachedRaw && cachedRaw.token === token && cachedRaw.user === user) return cachedSession;
+  cachedRaw = { token, user };
+  cachedSession = { token, user: token ? getUser() : null, isLoggedIn: token !== null };
+  return cachedSession;
+}
+
+const serverSession: Session = { token: null, user: null, isLoggedIn: false };
+
+/** The current session; re-renders on login, logout and changes from other tabs. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, () => serverSession);
+}

@@ -1,0 +1,18 @@
+// First: it must run before any schema exists (see the module).
+import './boot/zod-without-eval';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { preloadPagesWhenIdle } from './app/routes/preload';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root en index.html.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+preloadPagesWhenIdle();
