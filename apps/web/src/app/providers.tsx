@@ -1,3 +1,4 @@
+import { DEFAULT_TOAST_MS } from '@/components/feedback/toast';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/styles/global.css';
@@ -11,9 +12,6 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { getToken, subscribeSession } from '@/lib/session';
 import { cssVariablesResolver, systemColorSchemeManager, theme } from '@/theme';
-
-/** Seed §8: toasts stay 1500 ms by default. */
-const DEFAULT_TOAST_MS = 1500;
 
 /**
  * Cached answers belong to whoever was logged in. When the token changes
