@@ -7,8 +7,11 @@ import type { Config } from './env.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import notificationsPlugin from './modules/notifications/plugin.js';
+import notificationRoutes from './modules/notifications/routes.js';
 import ongRoutes from './modules/ongs/routes.js';
 import profileRoutes from './modules/profile/routes.js';
+import reportRoutes from './modules/reports/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import userRoutes from './modules/users/routes.js';
 import { webDistDir } from './paths.js';
@@ -18,6 +21,7 @@ import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
 import rateLimit from './plugins/rate-limit.js';
+import realtime from './plugins/realtime.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import staticFiles from './plugins/static-files.js';
@@ -31,6 +35,10 @@ export type AppOptions = {
   webDir?: string;
   /** How recovery codes reach phones; the default writes them to the log (README: plugging a provider). */
   sms?: SmsProvider;
+  /** Tests only, never from the environment: let the test push service listen on http://127.0.0.1. */
+  allowLoopbackPush?: boolean;
+  /** Prefix of our Redis keys and channels (default `detalle:`); tests use one per run. */
+  redisPrefix?: string;
 };
 
 declare module 'fastify' {
@@ -57,11 +65,13 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
     dataDir: config.DATA_DIR,
     inMemory: opts.inMemoryDb,
   });
-  await fastify.register(redis, { url: config.REDIS_URL });
+  await fastify.register(redis, { url: config.REDIS_URL, prefix: opts.redisPrefix });
   await fastify.register(auth);
   await fastify.register(rateLimit);
   await fastify.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await fastify.register(storage, { filesDir });
+  await fastify.register(realtime);
+  await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
   await fastify.register(docs, { publicUrl: config.publicUrl });
 
   await fastify.register(
@@ -72,6 +82,8 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(accountRoutes, { sms: opts.sms });
       await api.register(profileRoutes);
       await api.register(ongRoutes);
+      await api.register(reportRoutes);
+      await api.register(notificationRoutes, { allowLoopbackPush: opts.allowLoopbackPush });
     },
     { prefix: '/api' },
   );

@@ -37,7 +37,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Called before the app is ready: add test-only routes here. */
   before?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-} & Partial<Pick<AppOptions, 'webDir' | 'sms'>>;
+} & Partial<Pick<AppOptions, 'webDir' | 'sms' | 'allowLoopbackPush' | 'redisPrefix'>>;
 
 export async function buildTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-test-'));
@@ -56,12 +56,17 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     logger: false,
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
     sms: opts.sms,
+    allowLoopbackPush: opts.allowLoopbackPush,
+    // Each test app counts its own rate limits and hears only its own realtime messages,
+    // even on a Redis shared with earlier runs; pass the same prefix to make two apps one.
+    redisPrefix: opts.redisPrefix ?? `detalle-test-${randomBytes(6).toString('hex')}:`,
   });
   opts.before?.(app);
   await app.ready();
   return {
     app,
     config,
+    redisPrefix: app.redisPrefix,
     dataDir,
     async close() {
       await app.close();

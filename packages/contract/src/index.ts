@@ -5,5 +5,7 @@ export * from './catalogue.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './money.js';
+export * from './notifications.js';
 export * from './pagination.js';
+export * from './reports.js';
 export * from './session.js';

@@ -37,7 +37,7 @@ export default fp(
       const redis = app.redis;
       app.decorate('rateLimit', {
         async hit(key, { max, windowSeconds }) {
-          const k = `rl:${key}`;
+          const k = `${app.redisPrefix}rl:${key}`;
           const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
             [unknown, number],
             [unknown, number],
@@ -46,7 +46,7 @@ export default fp(
           if (count > max) throw tooMany(Math.ceil((ttl > 0 ? ttl : windowSeconds * 1000) / 1000));
         },
         async reset(key) {
-          await redis.del(`rl:${key}`);
+          await redis.del(`${app.redisPrefix}rl:${key}`);
         },
       } satisfies RateLimiter);
       return;

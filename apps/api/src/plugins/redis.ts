@@ -6,11 +6,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Present only when REDIS_URL is set; modules fall back to in-process behaviour otherwise. */
     redis: Redis | null;
+    /** Prepended to every key and channel we use, so deployments (or test runs) can share one Redis. */
+    redisPrefix: string;
   }
 }
 
-export default fp<{ url?: string }>(
+export default fp<{ url?: string; prefix?: string }>(
   async function redis(app: FastifyInstance, opts) {
+    app.decorate('redisPrefix', opts.prefix ?? 'detalle:');
     if (!opts.url) {
       app.decorate('redis', null);
       return;

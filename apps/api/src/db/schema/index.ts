@@ -1,3 +1,5 @@
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './notifications.js';
+export * from './reports.js';
 export * from './users.js';

@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions, users } from '../src/db/schema/index.js';
+import { buildTestApp, createUserWithSession } from './helpers.js';
+import { startPushService } from './push-service.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let push: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  push = await startPushService();
+  t = await buildTestApp({ allowLoopbackPush: true });
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+
+const as = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { 'type-token': token } });
+
+describe('notifications belong to their person', () => {
+  it('lists, counts, marks and deletes only the caller’s notifications', async () => {
+    const ana = await createUserWithSession(t.app, { name: 'Ana' });
+    const beto = await createUserWithSession(t.app, { name: 'Beto' });
+    const first = await t.app.notify({
+      userId: ana.user.id,
+      type: 'invite_to_event',
+      title: 'Beto te invitó a su cumpleaños',
+      data: { eventId: 'e1' },
+    });
+    await t.app.notify({
+      userId: ana.user.id,
+      type: 'list',
+      title: 'Nueva lista de Beto',
+      data: { listId: 'l1' },
+    });
+    const betos = await t.app.notify({ userId: beto.user.id, type: 'list', title: 'Para Beto' });
+
+    const page = (await as(ana.token, 'GET', '/api/notify/getPagination?lim=10&pos=0')).json().data;
+    expect(page.total).toBe(2);
+    expect(page.list.map((x: { title: string }) => x.title)).toEqual([
+      'Nueva lista de Beto',
+      'Beto te invitó a su cumpleaños',
+    ]);
+    expect(page.list[1]).toMatchObject({ type: 'invite_to_event', data: { eventId: 'e1' }, read: false });
+    expect((await as(ana.token, 'GET', '/api/notify/unRead')).json().data.count).toBe(2);
+
+    // Someone else's id looks like it does not exist, for reading and for deleting.
+    expect((await as(ana.token, 'PUT', `/api/notify/markRead/${betos.id}`)).statusCode).toBe(404);
+    expect((await as(ana.token, 'DELETE', `/api/notify/delete/${betos.id}`)).statusCode).toBe(404);
+    expect((await as(beto.token, 'GET', '/api/notify/unRead')).json().data.count).toBe(1);
+
+    const marked = await as(ana.token, 'PUT', `/api/notify/markRead/${first.id}`);
+    expect(marked.json().data.read).toBe(true);
+    expect((await as(ana.token, 'GET', '/api/notify/unRead')).json().data.count).toBe(1);
+    await as(ana.token, 'PUT', '/api/notify/markAll');
+    expect((await as(ana.token, 'GET', '/api/notify/unRead')).json().data.count).toBe(0);
+
+    expect((await as(ana.token, 'DELETE', `/api/notify/delete/${first.id}`)).statusCode).toBe(200);
+    expect((await as(ana.token, 'GET', '/api/notify/getPagination?lim=10&pos=0')).json().data.total).toBe(1);
+    await as(ana.token, 'DELETE', '/api/notify/delete-all');
+    expect((await as(ana.token, 'GET', '/api/notify/getPagination?lim=10&pos=0')).json().data.total).toBe(0);
+    expect((await as(beto.token, 'GET', '/api/notify/getPagination?lim=10&pos=0')).json().data.total).toBe(1);
+  });
+
+  it('needs a session for every call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/notify/getPagination'],
+      ['GET', '/api/notify/unRead'],
+      ['PUT', '/api/notify/markAll'],
+      ['DELETE', '/api/notify/delete-all'],
+      ['GET', '/api/notify/stream'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('Web Push', () => {
+  it('serves the VAPID public key, generated once and kept in DATA_DIR', async () => {
+    const res = await t.app.inject('/api/notify/vapidPublicKey');
+    expect(res.json().data.publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/);
+  });
+
+  it('sends an encrypted push to every device, which the subscription’s keys decrypt', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const phone = push.newSubscription();
+    const laptop = push.newSubscription();
+    expect((await as(token, 'POST', '/api/user/save/player-id', { player_id: phone.json })).statusCode).toBe(
+      200,
+    );
+    // The seed's clients send player_id as text: that works too.
+    expect(
+      (await as(token, 'POST', '/api/user/save/player-id', { player_id: JSON.stringify(laptop.json) }))
+        .statusCode,
+    ).toBe(200);
+
+    await t.app.notify({
+      userId: user.id,
+      type: 'recibe_gitf',
+      title: 'Te han regalado algo',
+      body: 'Mira tu lista',
+      data: { listId: 'l9' },
+    });
+    await expect
+      .poll(() => push.received.filter((r) => r.path === phone.path || r.path === laptop.path).length)
+      .toBe(2);
+
+    const msg = push.received.find((r) => r.path === phone.path);
+    expect(msg?.headers['content-encoding']).toBe('aes128gcm');
+    expect(msg?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(phone.decrypt(msg?.body as Buffer)).toMatchObject({
+      type: 'recibe_gitf',
+      title: 'Te han regalado algo',
+      body: 'Mira tu lista',
+      data: { listId: 'l9' },
+    });
+  });
+
+  it('forgets a subscription the push service says is gone (410)', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const old = push.newSubscription();
+    push.statusFor.set(old.path, 410);
+    await as(token, 'POST', '/api/user/save/player-id', { player_id: old.json });
+    await t.app.notify({ userId: user.id, type: 'list', title: 'Hola' });
+    await expect
+      .poll(
+        async () =>
+          (await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)))
+            .length,
+      )
+      .toBe(0);
+  });
+
+  it('replaces a renewed subscription with user/update/player-id', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const before = push.newSubscription();
+    const after = push.newSubscription();
+    await as(token, 'POST', '/api/user/save/player-id', { player_id: before.json });
+    const res = await as(token, 'PUT', '/api/user/update/player-id', {
+      player_id: after.json,
+      previous: before.json.endpoint,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(rows.map((r) => r.endpoint)).toEqual([after.json.endpoint]);
+  });
+
+  it('refuses endpoints that are not a known push service', async () => {
+    const { token } = await createUserWithSession(t.app);
+    const keys = push.newSubscription().json.keys;
+    for (const endpoint of [
+      'http://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/push',
+      'https://evil.example.com/fcm.googleapis.com',
+    ]) {
+      const res = await as(token, 'POST', '/api/user/save/player-id', { player_id: { endpoint, keys } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/servicio de notificaciones/);
+    }
+  });
+
+  it('keeps the notification but sends no push when the person turned notifications off', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const sub = push.newSubscription();
+    await as(token, 'POST', '/api/user/save/player-id', { player_id: sub.json });
+    await t.app.db.update(users).set({ notifications: false }).where(eq(users.id, user.id));
+    await t.app.notify({ userId: user.id, type: 'list', title: 'Silencio' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(push.received.some((r) => r.path === sub.path)).toBe(false);
+    expect((await as(token, 'GET', '/api/notify/unRead')).json().data.count).toBe(1);
+  });
+});
+
+/** Reads Server-Sent Events from a real connection, the way the web app does (fetch + Type-token). */
+async function openStream(baseUrl: string, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/notify/stream`, {
+    headers: { 'type-token': token },
+    signal: controller.signal,
+  });
+  const events: { event: string; data: unknown }[] = [];
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { res, events, close: () => controller.abort() };
+}
+
+describe('realtime channel', () => {
+  it('tells an open app about a new notification within a second', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(url, token);
+    expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
+    const started = Date.now();
+    const n = await t.app.notify({ userId: user.id, type: 'leave_to_event', title: 'Beto dejó tu evento' });
+    await expect.poll(() => stream.events.find((e) => e.event === 'noti'), { timeout: 1000 }).toBeTruthy();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(stream.events.find((e) => e.event === 'noti')?.data).toEqual({
+      noti: true,
+      id: n.id,
+      type: 'leave_to_event',
+      title: 'Beto dejó tu evento',
+    });
+    stream.close();
+  });
+
+  it.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
+    'reaches a person connected to another API process (Redis)',
+    async () => {
+      const other = await buildTestApp({ env: { DATABASE_URL: t.config.DATABASE_URL as string }, redisPrefix: t.redisPrefix });
+      try {
+        const { user, token } = await createUserWithSession(t.app);
+        const url = t.app.server.listening
+          ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+          : await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const stream = await openStream(url, token);
+        await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
+        await other.app.notify({ userId: user.id, type: 'list', title: 'Desde el otro proceso' });
+        await expect
+          .poll(() => stream.events.find((e) => e.event === 'noti')?.data, { timeout: 1000 })
+          .toMatchObject({ title: 'Desde el otro proceso' });
+        stream.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

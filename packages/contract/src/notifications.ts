@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Notification types. The first four are the seed's (§4 push message types,
+ * spelling included); later modules add theirs here so the web app knows them.
+ */
+export const notificationTypes = ['invite_to_event', 'leave_to_event', 'list', 'recibe_gitf'] as const;
+export const notificationTypeSchema = z.string().min(1).max(60);
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  /** Ids the app needs to open the right screen, e.g. `{ eventId }` or `{ listId }`. */
+  data: z.record(z.string(), z.string()),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+
+/** A browser's PushSubscription as `toJSON()` gives it: what seed §3 calls `player_id`. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'La suscripción de notificaciones no es válida.' })
+    .max(1000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(20).max(200),
+    auth: z.string().min(8).max(100),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** `player_id` may come as the subscription object or as its JSON text. */
+const playerId = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, pushSubscriptionSchema);
+
+/** POST user/save/player-id */
+export const savePlayerIdBody = z.object({ player_id: playerId });
+
+/**
+ * PUT user/update/player-id: the seed's "further call that updates the push
+ * registration". The browser replaced its subscription (pushsubscriptionchange
+ * or a new permission): `player_id` is the new one, `previous` the old endpoint.
+ */
+export const updatePlayerIdBody = z.object({
+  player_id: playerId,
+  previous: z.string().max(1000).optional(),
+});
+
+/** DELETE user/player-id: forget this device (on logout or when notifications are turned off). */
+export const deletePlayerIdBody = z.object({ endpoint: z.string().max(1000) });
+
+/** What the realtime channel and push messages carry (the replacement of `users/{user}.noti`). */
+export const realtimeEventSchema = z.object({
+  noti: z.literal(true),
+  id: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+});
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
