@@ -7,11 +7,16 @@ import type { Config } from './env.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import configuracionRoutes from './modules/configuracion/routes.js';
+import eventRoutes from './modules/events/routes.js';
+import fileRoutes from './modules/files/routes.js';
+import friendRoutes from './modules/friends/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import ongRoutes from './modules/ongs/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import reportRoutes from './modules/reports/routes.js';
+import specialDateRoutes from './modules/special-dates/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import userRoutes from './modules/users/routes.js';
 import { webDistDir } from './paths.js';
@@ -84,6 +89,11 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(ongRoutes);
       await api.register(reportRoutes);
       await api.register(notificationRoutes, { allowLoopbackPush: opts.allowLoopbackPush });
+      await api.register(configuracionRoutes, { filesDir });
+      await api.register(fileRoutes);
+      await api.register(friendRoutes);
+      await api.register(eventRoutes);
+      await api.register(specialDateRoutes);
     },
     { prefix: '/api' },
   );

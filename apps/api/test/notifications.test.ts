@@ -229,7 +229,10 @@ describe('realtime channel', () => {
   it.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
     'reaches a person connected to another API process (Redis)',
     async () => {
-      const other = await buildTestApp({ env: { DATABASE_URL: t.config.DATABASE_URL as string }, redisPrefix: t.redisPrefix });
+      const other = await buildTestApp({
+        env: { DATABASE_URL: t.config.DATABASE_URL as string },
+        redisPrefix: t.redisPrefix,
+      });
       try {
         const { user, token } = await createUserWithSession(t.app);
         const url = t.app.server.listening

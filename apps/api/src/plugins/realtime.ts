@@ -16,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * The per-person channel that replaces the seed's realtime document
  * `users/{user}.noti`. Within one process an EventEmitter delivers; with

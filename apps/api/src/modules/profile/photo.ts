@@ -1,18 +1,23 @@
 import sharp from 'sharp';
 import { AppError } from '../../errors.js';
 
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+const MAX_PIXELS = 40_000_000;
+
+export type ImageShape = { width: number; height: number; fit: 'cover' | 'inside' };
+export const AVATAR: ImageShape = { width: 512, height: 512, fit: 'cover' };
+export const COVER: ImageShape = { width: 1200, height: 800, fit: 'inside' };
 
 /**
- * Turns an uploaded picture into our own 512×512 WebP. The content decides the
- * format (never the name or the declared type); re-encoding drops EXIF (GPS
- * included) and anything hidden in the file; huge images are refused before decoding.
+ * Turns an uploaded picture into our own WebP. The content decides the format
+ * (never the name or the declared type); re-encoding drops EXIF (GPS included)
+ * and anything hidden in the file; huge images are refused before decoding.
  */
-export async function toAvatar(bytes: Buffer): Promise<Buffer> {
+export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<Buffer> {
   let format: string | undefined;
   try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
+    format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format;
   } catch {
     format = undefined;
   }
@@ -23,9 +28,13 @@ export async function toAvatar(bytes: Buffer): Promise<Buffer> {
     );
   }
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
-      .resize(512, 512, { fit: 'cover', position: 'attention' })
+      .resize(shape.width, shape.height, {
+        fit: shape.fit,
+        position: 'attention',
+        withoutEnlargement: shape.fit === 'inside',
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

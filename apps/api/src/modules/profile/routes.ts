@@ -8,9 +8,9 @@ import {
 } from '@detalle/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { PHOTO_MAX_BYTES } from './photo.js';
+import { readUploadedFile } from '../files/upload.js';
+import { IMAGE_MAX_BYTES } from './photo.js';
 import { changePassword, deleteAccount, getProfile, setPhoto, updateProfile } from './service.js';
 
 const tags = ['perfil'];
@@ -20,7 +20,7 @@ const message = dataEnvelope(messageSchema);
 
 /** The signed-in person's own profile and settings (`profile`, `intereses`, `config`). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -57,23 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Envía la foto como un formulario con el campo "photo".',
-        );
-      }
-      const file = await request.file();
-      if (!file)
-        throw new AppError('VALIDATION_ERROR', 'Elige una foto para subir.', [
-          { path: 'photo', message: 'Elige una foto.' },
-        ]);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'La foto es demasiado grande: como mucho 8 MB.');
-      }
+      const bytes = await readUploadedFile(request, 'photo');
       return { data: await setPhoto(app, currentUser(request).id, bytes) };
     },
   );

@@ -5,6 +5,7 @@ import { hobbies, identities, ongs, outbox, sessions, userHobbies, users } from 
 import { AppError, notFound } from '../../errors.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { toE164 } from '../accounts/phone.js';
+import { AVATAR, reencodeImage } from './photo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -118,8 +119,7 @@ export async function updateProfile(
 }
 
 export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buffer) {
-  const { toAvatar } = await import('./photo.js');
-  const avatar = await toAvatar(bytes);
+  const avatar = await reencodeImage(bytes, AVATAR);
   const url = await app.storage.put('avatars', 'webp', avatar);
   const [before] = await app.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
   await app.db.update(users).set({ image: url }).where(eq(users.id, userId));

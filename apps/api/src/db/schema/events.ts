@@ -1,0 +1,67 @@
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organiserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    timezone: text().notNull().default('Europe/Madrid'),
+    place: text().notNull().default(''),
+    mapUrl: text(),
+    image: text().notNull(),
+    visibility: text({ enum: ['public', 'friends', 'private'] })
+      .notNull()
+      .default('friends'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_organiser_starts_idx').on(t.organiserId, t.startsAt),
+    index('events_starts_idx').on(t.startsAt),
+  ],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** invited (by the organiser), requested (through the join link), accepted, declined. */
+    status: text({ enum: ['invited', 'requested', 'accepted', 'declined'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_participants_user_idx').on(t.userId, t.status),
+  ],
+);
+
+export const specialDates = pgTable(
+  'special_dates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    kind: text({ enum: ['birthday', 'anniversary', 'other'] })
+      .notNull()
+      .default('other'),
+    date: date({ mode: 'string' }).notNull(),
+    yearly: boolean().notNull().default(true),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('special_dates_user_idx').on(t.userId)],
+);

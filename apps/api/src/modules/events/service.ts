@@ -1,0 +1,391 @@
+import type { EventDetail, Event as EventOut, eventInputSchema, eventUpdateSchema } from '@detalle/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { eventParticipants, events, users } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
+import { areFriends, isBlocked, personColumns } from '../friends/service.js';
+import { dayRange, monthRange } from './dates.js';
+import { acceptedCount, isInvitee, mineOrInvolved, roleOf, visibleTo } from './visibility.js';
+
+type Viewer = { id: string; name: string; lastname: string } | null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const eventNotFound = () => notFound('Ese evento no existe o no tienes acceso a él.');
+const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
+
+function columns(viewerId: string | null) {
+  return {
+    e: events,
+    organiser: personColumns,
+    role: roleOf(viewerId),
+    participantCount: acceptedCount,
+  };
+}
+
+type Row = {
+  e: typeof events.$inferSelect;
+  organiser: { id: string; name: string; lastname: string; image: string | null };
+  role: string;
+  participantCount: number;
+};
+
+const toEvent = (r: Row): EventOut => ({
+  id: r.e.id,
+  name: r.e.name,
+  description: r.e.description,
+  startsAt: r.e.startsAt.toISOString(),
+  timezone: r.e.timezone,
+  place: r.e.place,
+  mapUrl: r.e.mapUrl,
+  image: r.e.image,
+  visibility: r.e.visibility,
+  organiser: r.organiser,
+  role: r.role as EventOut['role'],
+  participantCount: Number(r.participantCount),
+  listId: null,
+});
+
+async function page(
+  app: FastifyInstance,
+  viewerId: string | null,
+  where: SQL | undefined,
+  order: 'asc' | 'desc',
+  lim: number,
+  pos: number,
+) {
+  const full = and(visibleTo(viewerId), where);
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select(columns(viewerId))
+      .from(events)
+      .innerJoin(users, eq(users.id, events.organiserId))
+      .where(full)
+      .orderBy(order === 'asc' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
+      .limit(lim)
+      .offset(pos),
+    app.db.select({ n: count() }).from(events).where(full),
+  ]);
+  return { list: rows.map(toEvent), total: total?.n ?? 0 };
+}
+
+/**
+ * `event/getPagination`: without filters, my events (organised, invited or accepted), soonest first.
+ * `date` narrows to one day in `tz`; `user` gives that person's events I can see; `friend` the
+ * events a friend organises or takes part in that I can see.
+ */
+export async function listEvents(
+  app: FastifyInstance,
+  viewerId: string,
+  q: { lim: number; pos: number; date?: string; tz?: string; friend?: string; user?: string },
+) {
+  const filters: SQL[] = [];
+  if (q.user) filters.push(eq(events.organiserId, q.user));
+  else if (q.friend) {
+    filters.push(
+      sql`(${events.organiserId} = ${q.friend} or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${q.friend} and p.status = 'accepted'))`,
+    );
+  } else filters.push(mineOrInvolved(viewerId));
+  if (q.date) {
+    const [from, to] = dayRange(q.tz ?? 'UTC', q.date);
+    filters.push(gte(events.startsAt, from), lt(events.startsAt, to));
+  }
+  return page(app, viewerId, and(...filters), 'asc', q.lim, q.pos);
+}
+
+export async function eventsInMonth(
+  app: FastifyInstance,
+  viewerId: string,
+  year: number,
+  month: number,
+  tz = 'UTC',
+) {
+  const [from, to] = monthRange(tz, year, month);
+  const result = await page(
+    app,
+    viewerId,
+    and(mineOrInvolved(viewerId), gte(events.startsAt, from), lt(events.startsAt, to)),
+    'asc',
+    500,
+    0,
+  );
+  return result.list;
+}
+
+export const upcomingEvents = (app: FastifyInstance, viewerId: string, lim: number, pos: number) =>
+  page(app, viewerId, and(mineOrInvolved(viewerId), gte(events.startsAt, new Date())), 'asc', lim, pos);
+
+export const previousEvents = (app: FastifyInstance, viewerId: string, lim: number, pos: number) =>
+  page(app, viewerId, and(mineOrInvolved(viewerId), lt(events.startsAt, new Date())), 'desc', lim, pos);
+
+export const guestEvents = (app: FastifyInstance, viewerId: string, lim: number, pos: number) =>
+  page(app, viewerId, isInvitee(viewerId), 'asc', lim, pos);
+
+async function findVisible(app: FastifyInstance, viewerId: string | null, id: string) {
+  if (!UUID.test(id)) throw eventNotFound();
+  const [row] = await app.db
+    .select(columns(viewerId))
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organiserId))
+    .where(and(eq(events.id, id), visibleTo(viewerId)))
+    .limit(1);
+  if (!row) throw eventNotFound();
+  return row;
+}
+
+/** The event with its people: everyone's status for the organiser; those taking part for others. */
+export async function getEvent(
+  app: FastifyInstance,
+  viewerId: string | null,
+  id: string,
+): Promise<EventDetail> {
+  const row = await findVisible(app, viewerId, id);
+  const isOrganiser = row.role === 'organiser';
+  const people = await app.db
+    .select({ ...personColumns, status: eventParticipants.status })
+    .from(eventParticipants)
+    .innerJoin(users, eq(users.id, eventParticipants.userId))
+    .where(
+      and(
+        eq(eventParticipants.eventId, id),
+        isOrganiser ? undefined : eq(eventParticipants.status, 'accepted'),
+      ),
+    )
+    .orderBy(asc(users.name));
+  // A guest (not signed in) sees a public event, but not who goes to it.
+  return { ...toEvent(row), participants: viewerId ? people : [] };
+}
+
+function checkImage(image: string | undefined) {
+  if (image === undefined) return;
+  if (isDefaultImage('events', image) || /^\/files\/images\/[0-9a-f]{32}\.webp$/.test(image)) return;
+  throw new AppError('VALIDATION_ERROR', 'Elige una de las imágenes predeterminadas o sube una tuya.', [
+    { path: 'image', message: 'Imagen no válida.' },
+  ]);
+}
+
+export async function createEvent(
+  app: FastifyInstance,
+  organiserId: string,
+  input: z.output<typeof eventInputSchema>,
+) {
+  checkImage(input.image);
+  const [row] = await app.db
+    .insert(events)
+    .values({
+      organiserId,
+      name: input.name,
+      description: input.description,
+      startsAt: new Date(input.startsAt),
+      timezone: input.timezone,
+      place: input.place,
+      mapUrl: input.mapUrl ?? null,
+      image: input.image ?? fallbackImage('events'),
+      visibility: input.visibility,
+    })
+    .returning({ id: events.id });
+  return getEvent(app, organiserId, (row as { id: string }).id);
+}
+
+async function ownEvent(app: FastifyInstance, userId: string, id: string) {
+  const row = await findVisible(app, userId, id);
+  if (row.role !== 'organiser') throw forbidden('Solo quien organiza el evento puede hacer esto.');
+  return row;
+}
+
+export async function updateEvent(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  input: z.output<typeof eventUpdateSchema>,
+) {
+  await ownEvent(app, userId, id);
+  checkImage(input.image);
+  const { startsAt, mapUrl, ...rest } = input;
+  await app.db
+    .update(events)
+    .set({
+      ...rest,
+      ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
+      ...(mapUrl !== undefined ? { mapUrl } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(events.id, id));
+  return getEvent(app, userId, id);
+}
+
+/** Deleting tells everyone who was invited or taking part. */
+export async function deleteEvent(app: FastifyInstance, user: NonNullable<Viewer>, id: string) {
+  const row = await ownEvent(app, user.id, id);
+  const people = await app.db
+    .select({ userId: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(
+      and(eq(eventParticipants.eventId, id), inArray(eventParticipants.status, ['invited', 'accepted'])),
+    );
+  await app.db.delete(events).where(eq(events.id, id));
+  for (const p of people) {
+    await app.notify({
+      userId: p.userId,
+      type: 'event_deleted',
+      title: `${fullName(user)} canceló «${row.e.name}»`,
+      body: 'El evento se ha borrado.',
+      data: {},
+    });
+  }
+  await app.storage.remove(row.e.image.startsWith('/files/images/') ? row.e.image : null);
+}
+
+export async function removeParticipant(
+  app: FastifyInstance,
+  userId: string,
+  eventId: string,
+  participantId: string,
+) {
+  await ownEvent(app, userId, eventId);
+  const deleted = await app.db
+    .delete(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, participantId)))
+    .returning({ userId: eventParticipants.userId });
+  if (!deleted.length) throw notFound('Esa persona no está en el evento.');
+}
+
+/** `friend/inviteToEvento`: the organiser invites friends; each gets `invite_to_event`. */
+export async function inviteToEvent(
+  app: FastifyInstance,
+  user: NonNullable<Viewer>,
+  eventId: string,
+  userIds: string[],
+) {
+  const row = await ownEvent(app, user.id, eventId);
+  const invited: string[] = [];
+  for (const friendId of [...new Set(userIds)]) {
+    if (friendId === user.id) continue;
+    if (!(await areFriends(app.db, user.id, friendId))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Solo puedes invitar a tus amigos. Envíales antes una solicitud de amistad.',
+      );
+    }
+    const [added] = await app.db
+      .insert(eventParticipants)
+      .values({ eventId, userId: friendId, status: 'invited' })
+      .onConflictDoUpdate({
+        target: [eventParticipants.eventId, eventParticipants.userId],
+        set: { status: 'invited', respondedAt: null },
+        // Someone already taking part keeps their place.
+        setWhere: sql`${eventParticipants.status} in ('requested', 'declined')`,
+      })
+      .returning({ userId: eventParticipants.userId });
+    if (!added) continue;
+    invited.push(friendId);
+    await app.notify({
+      userId: friendId,
+      type: 'invite_to_event',
+      title: `${fullName(user)} te invitó a «${row.e.name}»`,
+      body: 'Abre el evento para aceptar o rechazar la invitación.',
+      data: { eventId },
+    });
+  }
+  return invited.length;
+}
+
+/** The invitee answers: accept or decline. */
+export async function respondToInvitation(
+  app: FastifyInstance,
+  user: NonNullable<Viewer>,
+  eventId: string,
+  accept: boolean,
+) {
+  const row = await findVisible(app, user.id, eventId);
+  if (row.role !== 'invited' && row.role !== 'accepted' && row.role !== 'declined') {
+    throw notFound('No tienes ninguna invitación a este evento.');
+  }
+  await app.db
+    .update(eventParticipants)
+    .set({ status: accept ? 'accepted' : 'declined', respondedAt: new Date() })
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, user.id)));
+  await app.notify({
+    userId: row.e.organiserId,
+    type: accept ? 'event_accepted' : 'event_declined',
+    title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a «${row.e.name}»`,
+    data: { eventId },
+  });
+}
+
+/** `friend/applyToParticipateEvent`: someone with the link asks to join; the organiser decides. */
+export async function applyToEvent(app: FastifyInstance, user: NonNullable<Viewer>, eventId: string) {
+  const row = await findVisible(app, user.id, eventId);
+  if (row.role === 'organiser') throw new AppError('CONFLICT', 'Ya organizas este evento.');
+  if (await isBlocked(app.db, user.id, row.e.organiserId)) throw eventNotFound();
+  if (row.role === 'invited') {
+    await respondToInvitation(app, user, eventId, true);
+    return 'accepted' as const;
+  }
+  if (row.role === 'accepted' || row.role === 'requested') return row.role;
+  await app.db
+    .insert(eventParticipants)
+    .values({ eventId, userId: user.id, status: 'requested' })
+    .onConflictDoUpdate({
+      target: [eventParticipants.eventId, eventParticipants.userId],
+      set: { status: 'requested', respondedAt: null },
+    });
+  await app.notify({
+    userId: row.e.organiserId,
+    type: 'event_join_request',
+    title: `${fullName(user)} quiere unirse a «${row.e.name}»`,
+    body: 'Abre el evento para aceptar o rechazar la solicitud.',
+    data: { eventId, userId: user.id },
+  });
+  return 'requested' as const;
+}
+
+/** The organiser accepts or declines a join request. */
+export async function answerJoinRequest(
+  app: FastifyInstance,
+  organiser: NonNullable<Viewer>,
+  eventId: string,
+  userId: string,
+  accept: boolean,
+) {
+  const row = await ownEvent(app, organiser.id, eventId);
+  const [updated] = await app.db
+    .update(eventParticipants)
+    .set({ status: accept ? 'accepted' : 'declined', respondedAt: new Date() })
+    .where(
+      and(
+        eq(eventParticipants.eventId, eventId),
+        eq(eventParticipants.userId, userId),
+        eq(eventParticipants.status, 'requested'),
+      ),
+    )
+    .returning({ userId: eventParticipants.userId });
+  if (!updated) throw notFound('Esa solicitud ya no existe.');
+  await app.notify({
+    userId,
+    type: accept ? 'event_join_accepted' : 'event_join_declined',
+    title: accept ? `Ya estás en «${row.e.name}»` : `No hay sitio en «${row.e.name}»`,
+    body: accept
+      ? `${fullName(organiser)} aceptó tu solicitud.`
+      : `${fullName(organiser)} no ha aceptado tu solicitud esta vez.`,
+    data: { eventId },
+  });
+}
+
+/** `friend/leaveTheEvent/{id}`: a participant leaves; the organiser gets `leave_to_event`. */
+export async function leaveEvent(app: FastifyInstance, user: NonNullable<Viewer>, eventId: string) {
+  const row = await findVisible(app, user.id, eventId);
+  if (row.role === 'organiser')
+    throw new AppError('CONFLICT', 'Organizas este evento: si no se celebra, bórralo.');
+  const deleted = await app.db
+    .delete(eventParticipants)
+    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, user.id)))
+    .returning({ status: eventParticipants.status });
+  if (!deleted.length) throw notFound('No estabas en este evento.');
+  await app.notify({
+    userId: row.e.organiserId,
+    type: 'leave_to_event',
+    title: `${fullName(user)} ha dejado «${row.e.name}»`,
+    data: { eventId },
+  });
+}

@@ -1,0 +1,43 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eventParticipants, events } from '../../db/schema/index.js';
+import { friendIdsOf } from '../friends/service.js';
+
+/**
+ * Who may see an event:
+ * - everyone, signed in or not, when it is public;
+ * - the organiser, and anyone invited, asking to join or taking part;
+ * - the organiser's friends when it is for friends;
+ * nobody else. Private events and their people are invisible to strangers.
+ */
+export function visibleTo(viewerId: string | null): SQL {
+  if (!viewerId) return eq(events.visibility, 'public');
+  return sql`(
+    ${events.visibility} = 'public'
+    or ${events.organiserId} = ${viewerId}
+    or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
+    or (${events.visibility} = 'friends' and ${events.organiserId} in ${friendIdsOf(viewerId)})
+  )`;
+}
+
+/** Events I organise, am invited to or take part in: what "my events" means on home and in the calendar. */
+export function mineOrInvolved(viewerId: string): SQL {
+  return sql`(
+    ${events.organiserId} = ${viewerId}
+    or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId} and p.status in ('accepted', 'invited'))
+  )`;
+}
+
+/** The caller's role in each row, computed in the same query. */
+export const roleOf = (viewerId: string | null) =>
+  viewerId
+    ? sql<string>`case when ${events.organiserId} = ${viewerId} then 'organiser'
+        else coalesce((select p.status from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId}), 'none') end`
+    : sql<string>`'none'`;
+
+export const acceptedCount = sql<number>`(select count(*)::int from ${eventParticipants} p where p.event_id = ${events.id} and p.status = 'accepted')`;
+
+export const isInvitee = (viewerId: string) =>
+  and(
+    sql`exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId} and p.status in ('invited', 'accepted'))`,
+    sql`${events.organiserId} <> ${viewerId}`,
+  );

@@ -1,0 +1,34 @@
+import { dataEnvelope } from '@detalle/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import { COVER, IMAGE_MAX_BYTES, reencodeImage } from '../profile/photo.js';
+import { readUploadedFile } from './upload.js';
+
+/** `POST file/image`: a picture for an event or a list, re-encoded by us; answers the URL to save with it. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  app.post(
+    '/file/image',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['archivos'],
+        security: [{ typeToken: [] }],
+        summary: 'Subir una imagen para un evento o una lista (multipart, campo `image`)',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(z.object({ url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.rateLimit.hit(`upload:account:${user.id}`, { max: 60, windowSeconds: 3600 });
+      const bytes = await readUploadedFile(request, 'image');
+      const url = await app.storage.put('images', 'webp', await reencodeImage(bytes, COVER));
+      return { data: { url } };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,260 @@
+import type { PersonSummary, Relation } from '@detalle/contract';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { Db } from '../../db/client.js';
+import { blocks, friendships, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+
+export const personColumns = { id: users.id, name: users.name, lastname: users.lastname, image: users.image };
+
+/** SQL: the ids of `userId`'s friends (accepted friendships, either direction). Used by every visibility rule. */
+export const friendIdsOf = (userId: string) => sql`(
+  select case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end
+  from ${friendships}
+  where ${friendships.status} = 'accepted' and (${friendships.requesterId} = ${userId} or ${friendships.addresseeId} = ${userId})
+)`;
+
+/** SQL: ids blocked by `userId` or blocking them. */
+const blockedIdsOf = (userId: string) => sql`(
+  select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${userId}
+  union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${userId}
+)`;
+
+const pairOf = (a: string, b: string) =>
+  or(
+    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+  );
+
+export async function areFriends(db: Db, a: string, b: string) {
+  const [row] = await db
+    .select({ id: friendships.id })
+    .from(friendships)
+    .where(and(pairOf(a, b), eq(friendships.status, 'accepted')))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function isBlocked(db: Db, a: string, b: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+async function relation(db: Db, me: string, other: string): Promise<Relation> {
+  if (me === other) return 'self';
+  const [blocked] = await db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)));
+  if (blocked) return 'blocked';
+  const [f] = await db.select().from(friendships).where(pairOf(me, other)).limit(1);
+  if (!f) return 'none';
+  if (f.status === 'accepted') return 'friend';
+  return f.requesterId === me ? 'request_sent' : 'request_received';
+}
+
+async function findPerson(db: Db, id: string) {
+  const [p] = await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1);
+  return p ?? null;
+}
+
+/**
+ * Finds people by name (any part, any case), or by an exact
+ * e-mail or phone number. Partial e-mails and numbers find nobody, so the
+ * search cannot be used to harvest contacts. Blocked people (both ways) never appear.
+ */
+export async function searchPeople(app: FastifyInstance, me: string, sea: string, lim: number, pos: number) {
+  const filters: SQL[] = [];
+  if (sea.includes('@')) filters.push(sql`lower(${users.email}) = ${sea.toLowerCase()}`);
+  const phone = /^[+\d][\d\s().-]{6,}$/.test(sea)
+    ? parsePhoneNumberFromString(sea.startsWith('+') ? sea : `+${sea}`)
+    : undefined;
+  if (phone?.isValid()) filters.push(eq(users.phoneE164, phone.number));
+  if (!filters.length) {
+    const pattern = `%${sea.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(ilike(sql`${users.name} || ' ' || ${users.lastname}`, pattern));
+  }
+  const where = and(ne(users.id, me), or(...filters), sql`${users.id} not in ${blockedIdsOf(me)}`);
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select(personColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.lastname))
+      .limit(lim)
+      .offset(pos),
+    app.db.select({ n: count() }).from(users).where(where),
+  ]);
+  const list = await Promise.all(
+    rows.map(async (p) => ({ ...p, relation: await relation(app.db, me, p.id) })),
+  );
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function listFriends(app: FastifyInstance, me: string, lim: number, pos: number, sea?: string) {
+  const filters = [sql`${users.id} in ${friendIdsOf(me)}`];
+  if (sea)
+    filters.push(
+      ilike(sql`${users.name} || ' ' || ${users.lastname}`, `%${sea.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    );
+  const where = and(...filters);
+  const [list, [total]] = await Promise.all([
+    app.db
+      .select(personColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.lastname))
+      .limit(lim)
+      .offset(pos),
+    app.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function listRequests(app: FastifyInstance, me: string) {
+  const rows = await app.db
+    .select({ f: friendships, requester: personColumns })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.requesterId))
+    .where(
+      and(
+        eq(friendships.status, 'pending'),
+        or(eq(friendships.requesterId, me), eq(friendships.addresseeId, me)),
+      ),
+    )
+    .orderBy(asc(friendships.createdAt));
+  const incoming = rows
+    .filter((r) => r.f.addresseeId === me)
+    .map((r) => ({ id: r.f.id, person: r.requester, createdAt: r.f.createdAt.toISOString() }));
+  const outgoing = await Promise.all(
+    rows
+      .filter((r) => r.f.requesterId === me)
+      .map(async (r) => ({
+        id: r.f.id,
+        person: (await findPerson(app.db, r.f.addresseeId)) as PersonSummary,
+        createdAt: r.f.createdAt.toISOString(),
+      })),
+  );
+  return { incoming, outgoing };
+}
+
+const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
+
+/**
+ * Sends a friend request, or accepts theirs if they had already asked.
+ * A blocked pair gets the same answer as an unknown person: nothing reveals the block.
+ */
+export async function requestFriendship(
+  app: FastifyInstance,
+  me: { id: string; name: string; lastname: string },
+  otherId: string,
+) {
+  if (otherId === me.id)
+    throw new AppError('BAD_REQUEST', 'No puedes enviarte una solicitud de amistad a ti.');
+  const other = await findPerson(app.db, otherId);
+  if (!other || (await isBlocked(app.db, me.id, otherId))) throw notFound('Esa persona no existe.');
+  const [existing] = await app.db.select().from(friendships).where(pairOf(me.id, otherId)).limit(1);
+  if (existing?.status === 'accepted') return { relation: 'friend' as const };
+  if (existing && existing.requesterId === me.id) return { relation: 'request_sent' as const };
+  if (existing) {
+    await acceptRequest(app, me, existing.id);
+    return { relation: 'friend' as const };
+  }
+  const [created] = await app.db
+    .insert(friendships)
+    .values({ requesterId: me.id, addresseeId: otherId })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    await app.notify({
+      userId: otherId,
+      type: 'friend_request',
+      title: `${fullName(me)} quiere ser tu amigo en Detalle`,
+      body: 'Acepta la solicitud para ver sus listas, eventos y fechas especiales.',
+      data: { userId: me.id, requestId: created.id },
+    });
+  }
+  return { relation: 'request_sent' as const };
+}
+
+async function findRequestFor(app: FastifyInstance, id: string, where: SQL | undefined) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Esa solicitud ya no existe.');
+  const [row] = await app.db
+    .select()
+    .from(friendships)
+    .where(and(eq(friendships.id, id), eq(friendships.status, 'pending'), where))
+    .limit(1);
+  if (!row) throw notFound('Esa solicitud ya no existe.');
+  return row;
+}
+
+export async function acceptRequest(
+  app: FastifyInstance,
+  me: { id: string; name: string; lastname: string },
+  requestId: string,
+) {
+  const row = await findRequestFor(app, requestId, eq(friendships.addresseeId, me.id));
+  await app.db
+    .update(friendships)
+    .set({ status: 'accepted', respondedAt: new Date() })
+    .where(eq(friendships.id, row.id));
+  await app.notify({
+    userId: row.requesterId,
+    type: 'friend_accepted',
+    title: `${fullName(me)} aceptó tu solicitud de amistad`,
+    body: 'Ya podéis ver vuestras listas y fechas especiales.',
+    data: { userId: me.id },
+  });
+}
+
+export async function declineRequest(app: FastifyInstance, me: string, requestId: string) {
+  const row = await findRequestFor(app, requestId, eq(friendships.addresseeId, me));
+  await app.db.delete(friendships).where(eq(friendships.id, row.id));
+}
+
+export async function cancelRequest(app: FastifyInstance, me: string, requestId: string) {
+  const row = await findRequestFor(app, requestId, eq(friendships.requesterId, me));
+  await app.db.delete(friendships).where(eq(friendships.id, row.id));
+}
+
+export async function removeFriend(app: FastifyInstance, me: string, otherId: string) {
+  const deleted = await app.db
+    .delete(friendships)
+    .where(and(pairOf(me, otherId), eq(friendships.status, 'accepted')))
+    .returning({ id: friendships.id });
+  if (!deleted.length) throw notFound('Esa persona no está entre tus amigos.');
+}
+
+/** Blocking also ends any friendship or pending request between the two. */
+export async function blockPerson(app: FastifyInstance, me: string, otherId: string) {
+  if (otherId === me) throw new AppError('BAD_REQUEST', 'No puedes bloquearte a ti.');
+  if (!(await findPerson(app.db, otherId))) throw notFound('Esa persona no existe.');
+  await app.db.transaction(async (tx) => {
+    await tx.delete(friendships).where(pairOf(me, otherId));
+    await tx.insert(blocks).values({ blockerId: me, blockedId: otherId }).onConflictDoNothing();
+  });
+}
+
+export async function unblockPerson(app: FastifyInstance, me: string, otherId: string) {
+  await app.db.delete(blocks).where(and(eq(blocks.blockerId, me), eq(blocks.blockedId, otherId)));
+}
+
+export async function listBlocked(app: FastifyInstance, me: string) {
+  return app.db
+    .select(personColumns)
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, me))
+    .orderBy(asc(users.name));
+}
+
+export { isBlocked };

@@ -1,0 +1,171 @@
+import type { SpecialDate, specialDateInputSchema, specialDateUpdateSchema } from '@detalle/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { specialDates, users } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+import { friendIdsOf } from '../friends/service.js';
+import { addDays, monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
+
+type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The profile birthday shows as a special date with this id (read-only; it changes in the profile). */
+const BIRTHDAY_PREFIX = 'birthday-';
+const dateNotFound = () => notFound('Esa fecha especial no existe o no es de un amigo tuyo.');
+
+const summary = (p: Person) => ({ id: p.id, name: p.name, lastname: p.lastname, image: p.image });
+
+function fromRow(row: typeof specialDates.$inferSelect, owner: Person, today: string): SpecialDate {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    date: row.date,
+    yearly: row.yearly,
+    note: row.note,
+    next: nextOccurrence(row.date, row.yearly, today),
+    owner: summary(owner),
+    editable: true,
+  };
+}
+
+function birthdayOf(p: Person, today: string): SpecialDate | null {
+  if (!p.birthday) return null;
+  return {
+    id: `${BIRTHDAY_PREFIX}${p.id}`,
+    title: `Cumpleaños de ${p.name}`,
+    kind: 'birthday',
+    date: p.birthday,
+    yearly: true,
+    note: '',
+    next: nextOccurrence(p.birthday, true, today),
+    owner: summary(p),
+    editable: false,
+  };
+}
+
+const personCols = {
+  id: users.id,
+  name: users.name,
+  lastname: users.lastname,
+  image: users.image,
+  birthday: users.birthday,
+};
+
+/** Every special date of these people, profile birthdays included. */
+async function datesOf(app: FastifyInstance, ownerIds: string[], today: string): Promise<SpecialDate[]> {
+  if (!ownerIds.length) return [];
+  const [people, rows] = await Promise.all([
+    app.db.select(personCols).from(users).where(inArray(users.id, ownerIds)),
+    app.db.select().from(specialDates).where(inArray(specialDates.userId, ownerIds)),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const list = rows.map((r) => fromRow(r, byId.get(r.userId) as Person, today));
+  for (const p of people) {
+    const b = birthdayOf(p, today);
+    if (b) list.push(b);
+  }
+  return list;
+}
+
+const byNext = (a: SpecialDate, b: SpecialDate) =>
+  (a.next ?? '9999').localeCompare(b.next ?? '9999') || a.title.localeCompare(b.title);
+
+async function friendIds(app: FastifyInstance, me: string) {
+  const rows = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} in ${friendIdsOf(me)}`);
+  return rows.map((r) => r.id);
+}
+
+export async function mySpecialDates(
+  app: FastifyInstance,
+  me: string,
+  lim: number,
+  pos: number,
+  today: string,
+) {
+  const all = (await datesOf(app, [me], today)).sort(byNext);
+  return { list: all.slice(pos, pos + lim), total: all.length };
+}
+
+/** Friends' special dates happening from `date` over the next `days` days, soonest first. */
+export async function friendsSpecialDates(app: FastifyInstance, me: string, date: string, days: number) {
+  const until = addDays(date, days - 1);
+  const all = await datesOf(app, await friendIds(app, me), date);
+  return all.filter((d) => d.next !== null && d.next <= until).sort(byNext);
+}
+
+/** My and my friends' special dates in a calendar month, one entry per occurrence. */
+export async function specialDatesInMonth(app: FastifyInstance, me: string, year: number, month: number) {
+  const [from, to] = monthBounds(year, month);
+  const all = await datesOf(app, [me, ...(await friendIds(app, me))], from);
+  return all
+    .flatMap((d) => occurrencesBetween(d.date, d.yearly, from, to).map((day) => ({ day, specialDate: d })))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** Visible to its owner and the owner's friends; anyone else gets 404. */
+export async function getSpecialDate(app: FastifyInstance, me: string, id: string, today: string) {
+  const ownerId = id.startsWith(BIRTHDAY_PREFIX) ? id.slice(BIRTHDAY_PREFIX.length) : null;
+  let found: SpecialDate | undefined;
+  if (ownerId && UUID.test(ownerId)) {
+    found = (await datesOf(app, [ownerId], today)).find((d) => d.id === id);
+  } else if (UUID.test(id)) {
+    const [row] = await app.db
+      .select({ userId: specialDates.userId })
+      .from(specialDates)
+      .where(eq(specialDates.id, id));
+    if (row) found = (await datesOf(app, [row.userId], today)).find((d) => d.id === id);
+  }
+  if (!found) throw dateNotFound();
+  if (found.owner.id !== me && !(await friendIds(app, me)).includes(found.owner.id)) throw dateNotFound();
+  return found;
+}
+
+export async function createSpecialDate(
+  app: FastifyInstance,
+  me: string,
+  input: z.output<typeof specialDateInputSchema>,
+  today: string,
+) {
+  const [row] = await app.db
+    .insert(specialDates)
+    .values({ ...input, userId: me })
+    .returning({ id: specialDates.id });
+  return getSpecialDate(app, me, (row as { id: string }).id, today);
+}
+
+async function ownDate(app: FastifyInstance, me: string, id: string) {
+  if (!UUID.test(id)) {
+    if (id.startsWith(BIRTHDAY_PREFIX)) throw forbidden('Tu cumpleaños se cambia en tu perfil.');
+    throw dateNotFound();
+  }
+  const [row] = await app.db.select().from(specialDates).where(eq(specialDates.id, id));
+  if (!row) throw dateNotFound();
+  if (row.userId !== me) {
+    // A friend's date: they can see it, but it is not theirs to change.
+    if ((await friendIds(app, me)).includes(row.userId))
+      throw forbidden('Solo puedes cambiar tus propias fechas.');
+    throw dateNotFound();
+  }
+  return row;
+}
+
+export async function updateSpecialDate(
+  app: FastifyInstance,
+  me: string,
+  id: string,
+  input: z.output<typeof specialDateUpdateSchema>,
+  today: string,
+) {
+  await ownDate(app, me, id);
+  if (Object.keys(input).length) await app.db.update(specialDates).set(input).where(eq(specialDates.id, id));
+  return getSpecialDate(app, me, id, today);
+}
+
+export async function deleteSpecialDate(app: FastifyInstance, me: string, id: string) {
+  await ownDate(app, me, id);
+  await app.db.delete(specialDates).where(eq(specialDates.id, id));
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
+import { nextOccurrence, occurrencesBetween } from '../src/modules/special-dates/occurrences.js';
+import { buildTestApp, createUserWithSession } from './helpers.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Who = Awaited<ReturnType<typeof createUserWithSession>>;
+const as = (who: Who, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { 'type-token': who.token } });
+const person = (name: string) =>
+  createUserWithSession(t.app, {
+    name,
+    lastname: 'Fecha',
+    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
+  });
+
+describe('occurrences', () => {
+  it('a yearly 29 February falls on 28 February in other years', () => {
+    expect(nextOccurrence('2024-02-29', true, '2026-11-22')).toBe('2027-02-28');
+    expect(nextOccurrence('2024-02-29', true, '2027-03-01')).toBe('2028-02-29');
+    expect(occurrencesBetween('2000-02-29', true, '2027-02-01', '2027-02-28')).toEqual(['2027-02-28']);
+  });
+  it('a one-off date happens once; a yearly one never before it began', () => {
+    expect(nextOccurrence('2026-12-24', false, '2026-11-22')).toBe('2026-12-24');
+    expect(nextOccurrence('2026-01-10', false, '2026-11-22')).toBeNull();
+    expect(nextOccurrence('2030-05-01', true, '2026-11-22')).toBe('2030-05-01');
+    expect(occurrencesBetween('2030-05-01', true, '2027-05-01', '2027-05-31')).toEqual([]);
+    expect(nextOccurrence('1990-11-22', true, '2026-11-22')).toBe('2026-11-22');
+  });
+});
+
+describe('special dates', () => {
+  let ana: Who;
+  let friend: Who;
+  let stranger: Who;
+  beforeAll(async () => {
+    [ana, friend, stranger] = await Promise.all([person('Ana'), person('Amiga'), person('Extraño')]);
+    await as(ana, 'POST', '/api/friend/request', { userId: friend.user.id });
+    await as(friend, 'POST', '/api/friend/request', { userId: ana.user.id });
+  });
+
+  it('saves, lists soonest first with the profile birthday, updates and deletes mine', async () => {
+    await t.app.db.update(users).set({ birthday: '1995-12-03' }).where(eq(users.id, ana.user.id));
+    const created = await as(ana, 'POST', '/api/special/dates/save', {
+      title: 'Aniversario',
+      kind: 'anniversary',
+      date: '2019-12-20',
+      yearly: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id;
+    const mine = (
+      await as(ana, 'GET', '/api/special/dates/getMySpecialDate?lim=10&pos=0&today=2026-11-22')
+    ).json().data;
+    expect(mine.list.map((d: { title: string; next: string }) => [d.title, d.next])).toEqual([
+      ['Cumpleaños de Ana', '2026-12-03'],
+      ['Aniversario', '2026-12-20'],
+    ]);
+    expect(mine.list[0]).toMatchObject({ id: `birthday-${ana.user.id}`, editable: false });
+    const upd = await as(ana, 'PUT', `/api/special/dates/update/${id}`, { note: 'Reservar cena' });
+    expect(upd.json().data.note).toBe('Reservar cena');
+    expect(
+      (await as(ana, 'PUT', `/api/special/dates/update/birthday-${ana.user.id}`, { note: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await as(ana, 'DELETE', `/api/special/dates/delete/${id}`)).statusCode).toBe(200);
+  });
+
+  it('shows dates to friends only; only the owner changes them', async () => {
+    const id = (
+      await as(ana, 'POST', '/api/special/dates/save', {
+        title: 'Día de la graduación',
+        date: '2027-06-30',
+        yearly: false,
+      })
+    ).json().data.id;
+    expect((await as(friend, 'GET', `/api/special/dates/get/${id}`)).statusCode).toBe(200);
+    expect((await as(stranger, 'GET', `/api/special/dates/get/${id}`)).statusCode).toBe(404);
+    expect((await as(friend, 'PUT', `/api/special/dates/update/${id}`, { title: 'Mía' })).statusCode).toBe(
+      403,
+    );
+    expect((await as(stranger, 'DELETE', `/api/special/dates/delete/${id}`)).statusCode).toBe(404);
+  });
+
+  it('gives friends’ dates around a day, birthdays included, and a month for the calendar', async () => {
+    await t.app.db.update(users).set({ birthday: '1992-02-29' }).where(eq(users.id, friend.user.id));
+    await as(friend, 'POST', '/api/special/dates/save', {
+      title: 'Boda de Amiga',
+      kind: 'anniversary',
+      date: '2015-03-05',
+    });
+    const around = (
+      await as(ana, 'GET', '/api/special/dates/getSpecialDateFriends?date=2027-02-20&days=20')
+    ).json().data;
+    expect(around.map((d: { title: string; next: string }) => [d.title, d.next])).toEqual([
+      ['Cumpleaños de Amiga', '2027-02-28'],
+      ['Boda de Amiga', '2027-03-05'],
+    ]);
+    expect(
+      (await as(stranger, 'GET', '/api/special/dates/getSpecialDateFriends?date=2027-02-20&days=20')).json()
+        .data,
+    ).toEqual([]);
+    const feb2028 = (await as(ana, 'GET', '/api/special/dates/byMonth?month=2&year=2028')).json().data;
+    expect(feb2028.map((o: { day: string }) => o.day)).toContain('2028-02-29');
+  });
+
+  it('explains a bad date in Spanish', async () => {
+    const res = await as(ana, 'POST', '/api/special/dates/save', { title: 'Mal', date: '31/12/2026' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[0]).toEqual({
+      path: 'date',
+      message: 'Escribe la fecha como AAAA-MM-DD.',
+    });
+  });
+});

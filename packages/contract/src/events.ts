@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { personSummarySchema } from './friends.js';
+import { paginationQuery } from './pagination.js';
+
+/**
+ * Events (seed §7 "Events"). Times travel as ISO instants (UTC); `timezone` is
+ * the IANA zone the organiser chose, so everyone sees the same wall-clock time
+ * as the organiser when it matters (e.g. "18:30 en Madrid").
+ */
+export const eventVisibilitySchema = z.enum(['public', 'friends', 'private']);
+export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
+
+/** Where the caller stands: what the event page offers them. */
+export const eventRoleSchema = z.enum(['organiser', 'invited', 'accepted', 'requested', 'declined', 'none']);
+export type EventRole = z.infer<typeof eventRoleSchema>;
+
+export const participantStatusSchema = z.enum(['invited', 'requested', 'accepted', 'declined']);
+
+export const participantSchema = personSummarySchema.extend({ status: participantStatusSchema });
+
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  timezone: z.string(),
+  place: z.string(),
+  mapUrl: z.string().nullable(),
+  image: z.string(),
+  visibility: eventVisibilitySchema,
+  organiser: personSummarySchema,
+  role: eventRoleSchema,
+  /** Accepted participants, for everyone who can see the event. */
+  participantCount: z.number().int().nonnegative(),
+  /** The gift list linked to the event, when there is one (lists issue). */
+  listId: z.string().nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** `event/get/{id}`: the event plus its people (all statuses for the organiser, accepted ones for others). */
+export const eventDetailSchema = eventSchema.extend({ participants: z.array(participantSchema) });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+const ianaZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('es', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'La zona horaria no es válida.');
+
+const httpsUrl = z
+  .url({ protocol: /^https?$/, error: 'Escribe un enlace que empiece por https://' })
+  .max(500);
+
+/** POST event/save and PUT event/update/{id} (every field optional on update). */
+export const eventInputSchema = z.object({
+  name: z
+    .string({ error: 'Escribe el nombre del evento.' })
+    .trim()
+    .min(2, 'Escribe el nombre del evento.')
+    .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
+    .default(''),
+  startsAt: z.iso.datetime({ offset: true, error: 'Elige la fecha y la hora del evento.' }),
+  timezone: ianaZone.default('Europe/Madrid'),
+  place: z.string().trim().max(200, 'El lugar puede tener como mucho 200 caracteres.').default(''),
+  mapUrl: httpsUrl.nullable().optional(),
+  /** One of `configuracion/eventDefaultImage`, or an image we stored (`/files/...`). */
+  image: z.string().max(300).optional(),
+  visibility: eventVisibilitySchema.default('friends'),
+});
+export const eventUpdateSchema = eventInputSchema.partial();
+export type EventInput = z.input<typeof eventInputSchema>;
+
+/** Seed §3 "Event query": lim, pos, date, friend, user. `tz` tells which day `date` is. */
+export const eventQuery = paginationQuery.extend({
+  date: z.iso.date('Escribe la fecha como AAAA-MM-DD.').optional(),
+  tz: ianaZone.optional(),
+  friend: z.uuid().optional(),
+  user: z.uuid().optional(),
+});
+
+/** `event/byDate?month&year`: the calendar month (1–12) in the zone `tz`. */
+export const monthQuery = z.object({
+  month: z.coerce.number().int().min(1, 'El mes va de 1 a 12.').max(12, 'El mes va de 1 a 12.'),
+  year: z.coerce.number().int().min(1900).max(2200),
+  tz: ianaZone.optional(),
+});
+
+export const inviteToEventBody = z.object({
+  eventId: z.uuid(),
+  userIds: z.array(z.uuid()).min(1, 'Elige al menos a una persona.').max(100),
+});
+export const eventIdBody = z.object({ eventId: z.uuid() });
+export const respondBody = z.object({ accept: z.boolean() });
+
+export const defaultImageSchema = z.object({ id: z.string(), url: z.string(), name: z.string() });

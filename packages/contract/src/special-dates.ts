@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { personSummarySchema } from './friends.js';
+import { paginationQuery } from './pagination.js';
+
+/**
+ * Special dates: birthdays, anniversaries and dates of one's own choosing,
+ * yearly or one-off. A yearly 29 February falls on 28 February in other years.
+ * The birthday in the profile counts as a special date (id `birthday`, read-only).
+ */
+export const specialDateKindSchema = z.enum(['birthday', 'anniversary', 'other']);
+
+export const specialDateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: specialDateKindSchema,
+  /** The date as entered (YYYY-MM-DD); for yearly dates the year is when it started. */
+  date: z.string(),
+  yearly: z.boolean(),
+  note: z.string(),
+  /** The next time it happens, today included (YYYY-MM-DD), or null for a past one-off date. */
+  next: z.string().nullable(),
+  owner: personSummarySchema,
+  /** False for the profile birthday: it changes in the profile. */
+  editable: z.boolean(),
+});
+export type SpecialDate = z.infer<typeof specialDateSchema>;
+
+export const specialDateInputSchema = z.object({
+  title: z
+    .string({ error: 'Escribe un nombre para la fecha.' })
+    .trim()
+    .min(2, 'Escribe un nombre para la fecha.')
+    .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
+  kind: specialDateKindSchema.default('other'),
+  date: z.iso.date('Escribe la fecha como AAAA-MM-DD.'),
+  yearly: z.boolean().default(true),
+  note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
+});
+export const specialDateUpdateSchema = specialDateInputSchema.partial();
+
+export const mySpecialDatesQuery = paginationQuery;
+
+/** `special/dates/getSpecialDateFriends?date`: friends' dates happening from `date` over the next `days` (default 30). */
+export const friendsSpecialDatesQuery = z.object({
+  date: z.iso.date('Escribe la fecha como AAAA-MM-DD.'),
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+
+/** One occurrence on the calendar. */
+export const occurrenceSchema = z.object({ day: z.string(), specialDate: specialDateSchema });
