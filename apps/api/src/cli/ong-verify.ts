@@ -1,8 +1,7 @@
 // npm run ong:verify -- <email or user id>
 // Marks an organisation as verified after an operator has checked its documents.
 // Uses the same configuration as the server (DATA_DIR or DATABASE_URL).
-import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '../db/client.js';
+import { migrateDatabase, openDatabase, pgliteDirFor } from '../db/client.js';
 import { loadConfig } from '../env.js';
 import { verifyOng } from '../modules/ongs/service.js';
 
@@ -12,7 +11,7 @@ if (!who) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'db') });
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDirFor(config.DATA_DIR) });
 try {
   await migrateDatabase(database);
   const ong = await verifyOng(database.db, who);
