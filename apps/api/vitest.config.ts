@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Generous: the suite also runs on a busy 2-core machine next to a browser.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

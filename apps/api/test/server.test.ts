@@ -31,7 +31,7 @@ function runServer(env: Record<string, string>) {
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = async () => {
-    for (let i = 0; i < 200 && !/listening at (http:\/\/[\d.:]+)/.test(output); i++) {
+    for (let i = 0; i < 600 && !/listening at (http:\/\/[\d.:]+)/.test(output); i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const m = output.match(/listening at (http:\/\/[\d.:]+)/);

@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../ids.js';
 
 export async function findCategories(db: Db): Promise<Category[]> {
   const [cats, subs, counts] = await Promise.all([
@@ -76,7 +75,7 @@ function toProduct(r: ProductRow): Product {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const byIdOrSlug = (table: typeof cat | typeof sub, value: string) =>
-  UUID.test(value) ? eq(table.id, value) : eq(table.slug, value);
+  isUuid(value) ? eq(table.id, value) : eq(table.slug, value);
 
 /** The catalogue (products nobody owns), filtered as seed §3 "Product query" describes. */
 export async function findProducts(
@@ -110,7 +109,7 @@ export async function findProducts(
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select(productColumns)
     .from(products)

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { eventParticipants, events, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 import { fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
 import { areFriends, isBlocked, personColumns } from '../friends/service.js';
 import { dayRange, monthRange } from './dates.js';
 import { acceptedCount, isInvitee, mineOrInvolved, roleOf, visibleTo } from './visibility.js';
 
 type Viewer = { id: string; name: string; lastname: string } | null;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const eventNotFound = () => notFound('Ese evento no existe o no tienes acceso a él.');
 const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
@@ -122,7 +122,7 @@ export const guestEvents = (app: FastifyInstance, viewerId: string, lim: number,
   page(app, viewerId, isInvitee(viewerId), 'asc', lim, pos);
 
 async function findVisible(app: FastifyInstance, viewerId: string | null, id: string) {
-  if (!UUID.test(id)) throw eventNotFound();
+  if (!isUuid(id)) throw eventNotFound();
   const [row] = await app.db
     .select(columns(viewerId))
     .from(events)

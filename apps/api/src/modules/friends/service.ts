@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 
 export const personColumns = { id: users.id, name: users.name, lastname: users.lastname, image: users.image };
 
@@ -187,7 +188,7 @@ export async function requestFriendship(
 }
 
 async function findRequestFor(app: FastifyInstance, id: string, where: SQL | undefined) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Esa solicitud ya no existe.');
+  if (!isUuid(id)) throw notFound('Esa solicitud ya no existe.');
   const [row] = await app.db
     .select()
     .from(friendships)

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications, pushSubscriptions, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 import type { PushResult, PushTarget } from './push.js';
 
 export type NewNotification = {
@@ -99,12 +100,11 @@ export async function countUnread(app: FastifyInstance, userId: string) {
   return row?.n ?? 0;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFoundNotification = () => notFound('Esa notificación no existe o ya la borraste.');
 
 /** Only the owner can touch a notification; someone else's id answers 404, as if it did not exist. */
 export async function markRead(app: FastifyInstance, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFoundNotification();
+  if (!isUuid(id)) throw notFoundNotification();
   const [row] = await app.db
     .update(notifications)
     .set({ read: true })
@@ -122,7 +122,7 @@ export async function markAllRead(app: FastifyInstance, userId: string) {
 }
 
 export async function deleteNotification(app: FastifyInstance, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFoundNotification();
+  if (!isUuid(id)) throw notFoundNotification();
   const deleted = await app.db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))

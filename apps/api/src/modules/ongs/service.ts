@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ongs, users } from '../../db/schema/index.js';
+import { isUuid } from '../../ids.js';
 
 /** Marks an organisation verified, found by its user id or e-mail. Returns it, or null when there is none. */
 export async function verifyOng(db: Db, who: string) {
-  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(who);
+  const isId = isUuid(who);
   const [found] = await db
     .select({ id: users.id, name: users.name })
     .from(users)

@@ -3,11 +3,10 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hobbies, identities, ongs, outbox, sessions, userHobbies, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { toE164 } from '../accounts/phone.js';
 import { AVATAR, reencodeImage } from './photo.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -83,8 +82,8 @@ export async function updateProfile(
   let hobbyIds: string[] | undefined;
   if (input.hobbies) {
     const keys = [...new Set(input.hobbies)];
-    const ids = keys.filter((k) => UUID.test(k));
-    const slugs = keys.filter((k) => !UUID.test(k));
+    const ids = keys.filter((k) => isUuid(k));
+    const slugs = keys.filter((k) => !isUuid(k));
     const found = keys.length
       ? await app.db
           .select({ id: hobbies.id })

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 import { friendIdsOf } from '../friends/service.js';
 import { addDays, monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
 type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The profile birthday shows as a special date with this id (read-only; it changes in the profile). */
 const BIRTHDAY_PREFIX = 'birthday-';
 const dateNotFound = () => notFound('Esa fecha especial no existe o no es de un amigo tuyo.');
@@ -110,9 +110,9 @@ export async function specialDatesInMonth(app: FastifyInstance, me: string, year
 export async function getSpecialDate(app: FastifyInstance, me: string, id: string, today: string) {
   const ownerId = id.startsWith(BIRTHDAY_PREFIX) ? id.slice(BIRTHDAY_PREFIX.length) : null;
   let found: SpecialDate | undefined;
-  if (ownerId && UUID.test(ownerId)) {
+  if (ownerId && isUuid(ownerId)) {
     found = (await datesOf(app, [ownerId], today)).find((d) => d.id === id);
-  } else if (UUID.test(id)) {
+  } else if (isUuid(id)) {
     const [row] = await app.db
       .select({ userId: specialDates.userId })
       .from(specialDates)
@@ -138,7 +138,7 @@ export async function createSpecialDate(
 }
 
 async function ownDate(app: FastifyInstance, me: string, id: string) {
-  if (!UUID.test(id)) {
+  if (!isUuid(id)) {
     if (id.startsWith(BIRTHDAY_PREFIX)) throw forbidden('Tu cumpleaños se cambia en tu perfil.');
     throw dateNotFound();
   }
