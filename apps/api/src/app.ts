@@ -9,13 +9,16 @@ import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import eventRoutes from './modules/events/routes.js';
+import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import friendRoutes from './modules/friends/routes.js';
+import listRoutes from './modules/lists/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import ongRoutes from './modules/ongs/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import reportRoutes from './modules/reports/routes.js';
+import scanRoutes from './modules/scan/routes.js';
 import specialDateRoutes from './modules/special-dates/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import userRoutes from './modules/users/routes.js';
@@ -42,6 +45,8 @@ export type AppOptions = {
   sms?: SmsProvider;
   /** Tests only, never from the environment: let the test push service listen on http://127.0.0.1. */
   allowLoopbackPush?: boolean;
+  /** Tests only, never from the environment: let the scanner fetch fixture shops on http://127.0.0.1. */
+  allowLoopbackFetch?: boolean;
   /** Prefix of our Redis keys and channels (default `detalle:`); tests use one per run. */
   redisPrefix?: string;
 };
@@ -94,6 +99,9 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(friendRoutes);
       await api.register(eventRoutes);
       await api.register(specialDateRoutes);
+      await api.register(listRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
     },
     { prefix: '/api' },
   );
@@ -132,6 +140,8 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     },
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
+    // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.
+    pluginTimeout: 120_000,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -37,7 +37,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Called before the app is ready: add test-only routes here. */
   before?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-} & Partial<Pick<AppOptions, 'webDir' | 'sms' | 'allowLoopbackPush' | 'redisPrefix'>>;
+} & Partial<Pick<AppOptions, 'webDir' | 'sms' | 'allowLoopbackPush' | 'allowLoopbackFetch' | 'redisPrefix'>>;
 
 export async function buildTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-test-'));
@@ -57,6 +57,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
     sms: opts.sms,
     allowLoopbackPush: opts.allowLoopbackPush,
+    allowLoopbackFetch: opts.allowLoopbackFetch,
     // Each test app counts its own rate limits and hears only its own realtime messages,
     // even on a Redis shared with earlier runs; pass the same prefix to make two apps one.
     redisPrefix: opts.redisPrefix ?? `detalle-test-${randomBytes(6).toString('hex')}:`,

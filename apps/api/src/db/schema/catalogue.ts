@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -56,5 +57,7 @@ export const products = pgTable(
     index('products_subcategory_id_idx').on(t.subcategoryId),
     index('products_stand_out_idx').on(t.standOut, t.createdAt),
     index('products_owner_id_idx').on(t.ownerId),
+    // Accent- and case-insensitive search ("muñeca" finds "Muneca"): trigrams over f_unaccent(lower(name)).
+    index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,6 @@
 import type { Category, Hobby, Product, ProductQuery } from '@detalle/contract';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
 import { isUuid } from '../../ids.js';
@@ -72,7 +72,14 @@ function toProduct(r: ProductRow): Product {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Spanish search that ignores case and accents ("muñeca" finds "Muneca", "cafetera"
+ * finds "Cafetera Italiana"), served by the trigram index on f_unaccent(lower(column)).
+ */
+export const matchesText = (column: SQL | AnyPgColumn, text: string) =>
+  sql`f_unaccent(lower(${column})) like f_unaccent(lower(${likePattern(text)}))`;
 
 const byIdOrSlug = (table: typeof cat | typeof sub, value: string) =>
   isUuid(value) ? eq(table.id, value) : eq(table.slug, value);
@@ -86,7 +93,7 @@ export async function findProducts(
   if (q.standOut !== undefined) filters.push(eq(products.standOut, q.standOut));
   if (q.category) filters.push(byIdOrSlug(cat, q.category));
   if (q.subCategory) filters.push(byIdOrSlug(sub, q.subCategory));
-  if (q.sea) filters.push(ilike(products.name, likePattern(q.sea)));
+  if (q.sea) filters.push(matchesText(products.name, q.sea));
   const where = and(...filters);
 
   const base = () =>
@@ -108,14 +115,22 @@ export async function findProducts(
   return { list: rows.map(toProduct), total: total?.n ?? 0 };
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | null> {
+/**
+ * One product by id: the catalogue's by default; with `anyOwner`, also people's own
+ * products (callers that reach it through a list the viewer can see).
+ */
+export async function findProduct(
+  db: Db,
+  id: string,
+  opts: { anyOwner?: boolean } = {},
+): Promise<Product | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select(productColumns)
     .from(products)
     .leftJoin(cat, eq(cat.id, products.categoryId))
     .leftJoin(sub, eq(sub.id, products.subcategoryId))
-    .where(and(eq(products.id, id), isNull(products.ownerId)))
+    .where(and(eq(products.id, id), opts.anyOwner ? undefined : isNull(products.ownerId)))
     .limit(1);
   return row ? toProduct(row) : null;
 }

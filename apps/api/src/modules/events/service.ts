@@ -2,11 +2,12 @@ import type { EventDetail, Event as EventOut, eventInputSchema, eventUpdateSchem
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { eventParticipants, events, users } from '../../db/schema/index.js';
+import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
 import { areFriends, isBlocked, personColumns } from '../friends/service.js';
+import { listVisibleTo } from '../lists/visibility.js';
 import { dayRange, monthRange } from './dates.js';
 import { acceptedCount, isInvitee, mineOrInvolved, roleOf, visibleTo } from './visibility.js';
 
@@ -20,6 +21,10 @@ function columns(viewerId: string | null) {
     organiser: personColumns,
     role: roleOf(viewerId),
     participantCount: acceptedCount,
+    // The event's gift list, when the viewer may see it.
+    listId: sql<
+      string | null
+    >`(select ${lists.id} from ${lists} where ${lists.eventId} = ${events.id} and ${listVisibleTo(viewerId)})`,
   };
 }
 
@@ -28,6 +33,7 @@ type Row = {
   organiser: { id: string; name: string; lastname: string; image: string | null };
   role: string;
   participantCount: number;
+  listId: string | null;
 };
 
 const toEvent = (r: Row): EventOut => ({
@@ -43,7 +49,7 @@ const toEvent = (r: Row): EventOut => ({
   organiser: r.organiser,
   role: r.role as EventOut['role'],
   participantCount: Number(r.participantCount),
-  listId: null,
+  listId: r.listId ?? null,
 });
 
 async function page(

@@ -1,11 +1,14 @@
 import type { PersonSummary, Relation } from '@detalle/contract';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { matchesText } from '../catalogue/repository.js';
+
+const fullNameSql = sql`${users.name} || ' ' || ${users.lastname}`;
 
 export const personColumns = { id: users.id, name: users.name, lastname: users.lastname, image: users.image };
 
@@ -69,7 +72,7 @@ async function findPerson(db: Db, id: string) {
 }
 
 /**
- * Finds people by name (any part, any case), or by an exact
+ * Finds people by name (any part, any case, with or without accents), or by an exact
  * e-mail or phone number. Partial e-mails and numbers find nobody, so the
  * search cannot be used to harvest contacts. Blocked people (both ways) never appear.
  */
@@ -81,8 +84,7 @@ export async function searchPeople(app: FastifyInstance, me: string, sea: string
     : undefined;
   if (phone?.isValid()) filters.push(eq(users.phoneE164, phone.number));
   if (!filters.length) {
-    const pattern = `%${sea.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(ilike(sql`${users.name} || ' ' || ${users.lastname}`, pattern));
+    filters.push(matchesText(fullNameSql, sea));
   }
   const where = and(ne(users.id, me), or(...filters), sql`${users.id} not in ${blockedIdsOf(me)}`);
   const [rows, [total]] = await Promise.all([
@@ -103,10 +105,7 @@ export async function searchPeople(app: FastifyInstance, me: string, sea: string
 
 export async function listFriends(app: FastifyInstance, me: string, lim: number, pos: number, sea?: string) {
   const filters = [sql`${users.id} in ${friendIdsOf(me)}`];
-  if (sea)
-    filters.push(
-      ilike(sql`${users.name} || ' ' || ${users.lastname}`, `%${sea.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-    );
+  if (sea) filters.push(matchesText(fullNameSql, sea));
   const where = and(...filters);
   const [list, [total]] = await Promise.all([
     app.db

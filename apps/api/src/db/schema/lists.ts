@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, products } from './catalogue.js';
+import { events } from './events.js';
+import { users } from './users.js';
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    image: text().notNull(),
+    date: date({ mode: 'string' }),
+    occasion: text().notNull().default(''),
+    visibility: text({ enum: ['public', 'friends', 'private'] })
+      .notNull()
+      .default('friends'),
+    /** At most one list per event; the event page shows it. */
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    standOut: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lists_owner_idx').on(t.ownerId, t.createdAt),
+    index('lists_category_idx').on(t.categoryId),
+    index('lists_stand_out_idx').on(t.standOut, t.visibility),
+    uniqueIndex('lists_event_key').on(t.eventId),
+    index('lists_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+/** An item of a list: a product, how many, how much it matters, and who (secretly) gives it. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listId: uuid()
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+    priority: text({ enum: ['alta', 'media', 'baja'] })
+      .notNull()
+      .default('media'),
+    note: text().notNull().default(''),
+    status: text({ enum: ['available', 'reserved', 'given'] })
+      .notNull()
+      .default('available'),
+    /** Never sent to the list's owner. */
+    reservedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reservedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gifts_list_idx').on(t.listId, t.status), index('gifts_reserved_by_idx').on(t.reservedBy)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['product', 'list', 'event'] }).notNull(),
+    referenceId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_user_ref_key').on(t.userId, t.type, t.referenceId)],
+);

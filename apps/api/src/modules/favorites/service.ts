@@ -1,0 +1,144 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { events, favorites, lists, products } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { findProduct } from '../catalogue/repository.js';
+import { visibleTo as eventVisibleTo } from '../events/visibility.js';
+import { listVisibleTo } from '../lists/visibility.js';
+
+type FavType = 'product' | 'list' | 'event';
+type Target = { name: string; image: string | null };
+const favNotFound = () => notFound('Ese favorito no existe o ya no está disponible.');
+
+/** What a favourite points at, if the viewer may see it (a catalogue product or their own, a visible list or event). */
+async function targetsOf(
+  app: FastifyInstance,
+  viewerId: string | null,
+  type: FavType,
+  ids: string[],
+): Promise<Map<string, Target>> {
+  const out = new Map<string, Target>();
+  if (!ids.length) return out;
+  if (type === 'product') {
+    const rows = await app.db.select().from(products).where(inArray(products.id, ids));
+    for (const p of rows)
+      if (p.ownerId === null || p.ownerId === viewerId) out.set(p.id, { name: p.name, image: p.image });
+  } else if (type === 'list') {
+    const rows = await app.db
+      .select({ id: lists.id, name: lists.name, image: lists.image })
+      .from(lists)
+      .where(and(inArray(lists.id, ids), listVisibleTo(viewerId)));
+    for (const l of rows) out.set(l.id, { name: l.name, image: l.image });
+  } else {
+    const rows = await app.db
+      .select({ id: events.id, name: events.name, image: events.image })
+      .from(events)
+      .where(and(inArray(events.id, ids), eventVisibleTo(viewerId)));
+    for (const e of rows) out.set(e.id, { name: e.name, image: e.image });
+  }
+  return out;
+}
+
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** `favorite/getPagination`: newest first, `sea` matching the name without caring for case or accents. */
+export async function listFavorites(
+  app: FastifyInstance,
+  me: string,
+  lim: number,
+  pos: number,
+  sea?: string,
+) {
+  const rows = await app.db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.userId, me))
+    .orderBy(desc(favorites.createdAt))
+    .limit(1000);
+  const byType = (t: FavType) => rows.filter((r) => r.type === t).map((r) => r.referenceId);
+  const [p, l, e] = await Promise.all([
+    targetsOf(app, me, 'product', byType('product')),
+    targetsOf(app, me, 'list', byType('list')),
+    targetsOf(app, me, 'event', byType('event')),
+  ]);
+  const maps = { product: p, list: l, event: e };
+  const all = rows.flatMap((r) => {
+    const t = maps[r.type].get(r.referenceId);
+    return t
+      ? [
+          {
+            id: r.id,
+            reference_id: r.referenceId,
+            type: r.type,
+            name: t.name,
+            image: t.image,
+            createdAt: r.createdAt.toISOString(),
+          },
+        ]
+      : [];
+  });
+  const found = sea ? all.filter((f) => fold(f.name).includes(fold(sea))) : all;
+  return { list: found.slice(pos, pos + lim), total: found.length };
+}
+
+export async function saveFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
+  const target = (await targetsOf(app, me, type, [referenceId])).get(referenceId);
+  if (!target) throw favNotFound();
+  await app.db.insert(favorites).values({ userId: me, type, referenceId }).onConflictDoNothing();
+  const [row] = await app.db
+    .select()
+    .from(favorites)
+    .where(and(eq(favorites.userId, me), eq(favorites.type, type), eq(favorites.referenceId, referenceId)));
+  const r = row as typeof favorites.$inferSelect;
+  return {
+    id: r.id,
+    reference_id: r.referenceId,
+    type: r.type,
+    name: target.name,
+    image: target.image,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Deletes by the favourite's id or by the id of what it points at (the web toggles by the latter). */
+export async function deleteFavorite(app: FastifyInstance, me: string, id: string) {
+  if (!isUuid(id)) throw favNotFound();
+  const deleted = await app.db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, me), or(eq(favorites.id, id), eq(favorites.referenceId, id))))
+    .returning({ id: favorites.id });
+  if (!deleted.length) throw favNotFound();
+}
+
+export async function isFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
+  const [row] = await app.db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, me), eq(favorites.type, type), eq(favorites.referenceId, referenceId)));
+  return { isFavorite: Boolean(row), id: row?.id ?? null };
+}
+
+/** `favorite/get/{id}` (the `favorite/{id}` page, open without a session): what a shared favourite shows. */
+export async function getFavorite(app: FastifyInstance, viewerId: string | null, id: string) {
+  if (!isUuid(id)) throw favNotFound();
+  const [row] = await app.db.select().from(favorites).where(eq(favorites.id, id));
+  if (!row) throw favNotFound();
+  const target = (await targetsOf(app, viewerId ?? row.userId, row.type, [row.referenceId])).get(
+    row.referenceId,
+  );
+  // Only what anyone could see travels with a shared favourite: catalogue products, public lists and events.
+  const shareable =
+    row.type === 'product'
+      ? Boolean(await findProduct(app.db, row.referenceId))
+      : (await targetsOf(app, null, row.type, [row.referenceId])).has(row.referenceId);
+  if (!target || (!shareable && viewerId !== row.userId)) throw favNotFound();
+  return {
+    id: row.id,
+    reference_id: row.referenceId,
+    type: row.type,
+    name: target.name,
+    image: target.image,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,473 @@
+import type {
+  Gift,
+  GiftList,
+  giftInputSchema,
+  giftUpdateSchema,
+  listInputSchema,
+  listUpdateSchema,
+  productInputSchema,
+} from '@detalle/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { categories, events, gifts, lists, notifications, products, users } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { findProduct, matchesText } from '../catalogue/repository.js';
+import { fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
+import { friendIdsOf, personColumns } from '../friends/service.js';
+import { listVisibleTo } from './visibility.js';
+
+type Me = { id: string; name: string; lastname: string };
+const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
+const giftNotFound = () => notFound('Ese regalo ya no está en la lista.');
+const cat = alias(categories, 'list_cat');
+
+const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id})`;
+const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
+
+const listColumns = {
+  l: lists,
+  owner: personColumns,
+  cat: { id: cat.id, slug: cat.slug, name: cat.name },
+  giftCount,
+  availableCount,
+};
+type ListRow = {
+  l: typeof lists.$inferSelect;
+  owner: { id: string; name: string; lastname: string; image: string | null };
+  cat: { id: string | null; slug: string | null; name: string | null } | null;
+  giftCount: number;
+  availableCount: number;
+};
+
+const toList = (r: ListRow, viewerId: string | null): GiftList => ({
+  id: r.l.id,
+  name: r.l.name,
+  description: r.l.description,
+  category: r.cat?.id ? { id: r.cat.id, slug: r.cat.slug ?? '', name: r.cat.name ?? '' } : null,
+  image: r.l.image,
+  date: r.l.date,
+  occasion: r.l.occasion,
+  visibility: r.l.visibility,
+  owner: r.owner,
+  eventId: r.l.eventId,
+  standOut: r.l.standOut,
+  giftCount: Number(r.giftCount),
+  availableCount: Number(r.availableCount),
+  isMine: r.l.ownerId === viewerId,
+  createdAt: r.l.createdAt.toISOString(),
+});
+
+async function pageOfLists(
+  app: FastifyInstance,
+  viewerId: string | null,
+  where: SQL | undefined,
+  lim: number,
+  pos: number,
+  order: SQL[] = [desc(lists.createdAt)],
+) {
+  const full = and(listVisibleTo(viewerId), where);
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select(listColumns)
+      .from(lists)
+      .innerJoin(users, eq(users.id, lists.ownerId))
+      .leftJoin(cat, eq(cat.id, lists.categoryId))
+      .where(full)
+      .orderBy(...order, asc(lists.id))
+      .limit(lim)
+      .offset(pos),
+    app.db.select({ n: count() }).from(lists).where(full),
+  ]);
+  return { list: rows.map((r) => toList(r as ListRow, viewerId)), total: total?.n ?? 0 };
+}
+
+const categoryFilter = (value: string) => (isUuid(value) ? eq(lists.categoryId, value) : eq(cat.slug, value));
+
+/** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
+export function listLists(
+  app: FastifyInstance,
+  viewerId: string,
+  q: { lim: number; pos: number; available?: boolean; user?: string },
+) {
+  const filters: SQL[] = [eq(lists.ownerId, q.user ?? viewerId)];
+  if (q.available) filters.push(sql`${availableCount} > 0`);
+  return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
+}
+
+/** `list/standOut/getPagination`: lists our team featured, then the newest public lists with gifts. */
+export function featuredLists(app: FastifyInstance, viewerId: string | null, lim: number, pos: number) {
+  return pageOfLists(app, viewerId, and(eq(lists.visibility, 'public'), sql`${giftCount} > 0`), lim, pos, [
+    desc(lists.standOut),
+    desc(lists.createdAt),
+  ]);
+}
+
+/** `list/friendList`: my friends' lists that I can see, by name, friend and category. */
+export function friendsLists(
+  app: FastifyInstance,
+  viewerId: string,
+  q: { lim: number; pos: number; sea?: string; friend?: string; category?: string },
+) {
+  const filters: SQL[] = [sql`${lists.ownerId} in ${friendIdsOf(viewerId)}`];
+  if (q.friend) filters.push(eq(lists.ownerId, q.friend));
+  if (q.category) filters.push(categoryFilter(q.category));
+  if (q.sea) filters.push(matchesText(lists.name, q.sea));
+  return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
+}
+
+async function findVisibleList(app: FastifyInstance, viewerId: string | null, id: string) {
+  if (!isUuid(id)) throw listNotFound();
+  const [row] = await app.db
+    .select(listColumns)
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .leftJoin(cat, eq(cat.id, lists.categoryId))
+    .where(and(eq(lists.id, id), listVisibleTo(viewerId)))
+    .limit(1);
+  if (!row) throw listNotFound();
+  return row as ListRow;
+}
+
+async function ownList(app: FastifyInstance, userId: string, id: string) {
+  const row = await findVisibleList(app, userId, id);
+  if (row.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiarla.');
+  return row;
+}
+
+/** The gifts of a list. The owner sees each gift's state but never who reserved it. */
+export async function giftsOf(
+  app: FastifyInstance,
+  viewerId: string | null,
+  listId: string,
+): Promise<Gift[]> {
+  await findVisibleList(app, viewerId, listId);
+  const rows = await app.db
+    .select({ g: gifts })
+    .from(gifts)
+    .where(eq(gifts.listId, listId))
+    .orderBy(
+      sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
+      asc(gifts.createdAt),
+    );
+  const productRows = await Promise.all(
+    rows.map((r) => findProduct(app.db, r.g.productId, { anyOwner: true })),
+  );
+  return rows.flatMap((r, i) => {
+    const product = productRows[i];
+    if (!product) return [];
+    return [
+      {
+        id: r.g.id,
+        listId: r.g.listId,
+        product,
+        quantity: r.g.quantity,
+        priority: r.g.priority,
+        note: r.g.note,
+        status: r.g.status,
+        reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
+      },
+    ];
+  });
+}
+
+export async function getList(app: FastifyInstance, viewerId: string | null, id: string) {
+  const row = await findVisibleList(app, viewerId, id);
+  return { ...toList(row, viewerId), gifts: await giftsOf(app, viewerId, id) };
+}
+
+async function resolveCategory(app: FastifyInstance, value: string | null | undefined) {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const [row] = await app.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(isUuid(value) ? eq(categories.id, value) : eq(categories.slug, value));
+  if (!row)
+    throw new AppError('VALIDATION_ERROR', 'Esa categoría no existe.', [
+      { path: 'category', message: 'Categoría desconocida.' },
+    ]);
+  return row.id;
+}
+
+function checkListImage(image: string | undefined) {
+  if (
+    image === undefined ||
+    isDefaultImage('lists', image) ||
+    /^\/files\/images\/[0-9a-f]{32}\.webp$/.test(image)
+  )
+    return;
+  throw new AppError('VALIDATION_ERROR', 'Elige una de las imágenes predeterminadas o sube una tuya.', [
+    { path: 'image', message: 'Imagen no válida.' },
+  ]);
+}
+
+async function checkEvent(app: FastifyInstance, userId: string, eventId: string | null | undefined) {
+  if (!eventId) return;
+  const [e] = await app.db
+    .select({ organiserId: events.organiserId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!e || e.organiserId !== userId)
+    throw forbidden('Solo puedes enlazar la lista a un evento que organizas.');
+  const [taken] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.eventId, eventId));
+  if (taken) throw new AppError('CONFLICT', 'Ese evento ya tiene una lista de regalos.');
+}
+
+export async function createList(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof listInputSchema>,
+) {
+  checkListImage(input.image);
+  await checkEvent(app, userId, input.eventId);
+  const [row] = await app.db
+    .insert(lists)
+    .values({
+      ownerId: userId,
+      name: input.name,
+      description: input.description,
+      categoryId: (await resolveCategory(app, input.category)) ?? null,
+      image: input.image ?? fallbackImage('lists'),
+      date: input.date ?? null,
+      occasion: input.occasion,
+      visibility: input.visibility,
+      eventId: input.eventId ?? null,
+    })
+    .returning({ id: lists.id });
+  return getList(app, userId, (row as { id: string }).id);
+}
+
+export async function updateList(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  input: z.output<typeof listUpdateSchema>,
+) {
+  const current = await ownList(app, userId, id);
+  checkListImage(input.image);
+  if (input.eventId !== undefined && input.eventId !== current.l.eventId)
+    await checkEvent(app, userId, input.eventId);
+  const { category, ...rest } = input;
+  const categoryId = await resolveCategory(app, category);
+  await app.db
+    .update(lists)
+    .set({ ...rest, ...(categoryId !== undefined ? { categoryId } : {}), updatedAt: new Date() })
+    .where(eq(lists.id, id));
+  return getList(app, userId, id);
+}
+
+export async function deleteList(app: FastifyInstance, userId: string, id: string) {
+  const row = await ownList(app, userId, id);
+  await app.db.delete(lists).where(eq(lists.id, id));
+  if (row.l.image.startsWith('/files/images/')) await app.storage.remove(row.l.image);
+}
+
+/** `list/copy`: a visible list becomes a private list of mine, its gifts all available again. */
+export async function copyList(app: FastifyInstance, userId: string, listId: string) {
+  const source = await findVisibleList(app, userId, listId);
+  const newId = await app.db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(lists)
+      .values({
+        ownerId: userId,
+        name: `${source.l.name} (copia)`.slice(0, 120),
+        description: source.l.description,
+        categoryId: source.l.categoryId,
+        image: isDefaultImage('lists', source.l.image) ? source.l.image : fallbackImage('lists'),
+        occasion: source.l.occasion,
+        visibility: 'private',
+      })
+      .returning({ id: lists.id });
+    const items = await tx.select().from(gifts).where(eq(gifts.listId, listId));
+    if (items.length) {
+      await tx.insert(gifts).values(
+        items.map((g) => ({
+          listId: (copy as { id: string }).id,
+          productId: g.productId,
+          quantity: g.quantity,
+          priority: g.priority,
+          note: g.note,
+        })),
+      );
+    }
+    return (copy as { id: string }).id;
+  });
+  return getList(app, userId, newId);
+}
+
+/** `product/save`: a product of my own (typed by hand or read from a shop's link). */
+export async function saveOwnProduct(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof productInputSchema>,
+) {
+  if (input.image && !/^\/files\/(products|images)\/[0-9a-f]{32}\.webp$/.test(input.image)) {
+    throw new AppError('VALIDATION_ERROR', 'La imagen del producto no es válida.', [
+      { path: 'image', message: 'Imagen no válida.' },
+    ]);
+  }
+  const categoryId = (await resolveCategory(app, input.category)) ?? null;
+  const [row] = await app.db
+    .insert(products)
+    .values({
+      ownerId: userId,
+      name: input.name,
+      description: input.description,
+      priceMinor: input.price?.amount ?? null,
+      currency: input.price?.currency ?? null,
+      image: input.image ?? null,
+      shop: input.shop ?? null,
+      url: input.url ?? null,
+      categoryId,
+    })
+    .returning({ id: products.id });
+  return (await findProduct(app.db, (row as { id: string }).id, { anyOwner: true })) as NonNullable<
+    Awaited<ReturnType<typeof findProduct>>
+  >;
+}
+
+/**
+ * Adds a gift to my list. Friends who can see the list hear about it once
+ * (no second `list` notification while the first is unread).
+ */
+export async function addGift(app: FastifyInstance, me: Me, input: z.output<typeof giftInputSchema>) {
+  const list = await ownList(app, me.id, input.listId);
+  let productId = input.productId;
+  if (productId) {
+    const [p] = await app.db
+      .select({ ownerId: products.ownerId })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!p || (p.ownerId !== null && p.ownerId !== me.id)) throw notFound('Ese producto no existe.');
+  } else {
+    productId = (await saveOwnProduct(app, me.id, input.product as z.output<typeof productInputSchema>)).id;
+  }
+  const [gift] = await app.db
+    .insert(gifts)
+    .values({
+      listId: list.l.id,
+      productId,
+      quantity: input.quantity,
+      priority: input.priority,
+      note: input.note,
+    })
+    .returning({ id: gifts.id });
+  if (list.l.visibility !== 'private') await tellFriendsAboutList(app, me, list.l);
+  return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === gift?.id) as Gift;
+}
+
+async function tellFriendsAboutList(app: FastifyInstance, me: Me, list: typeof lists.$inferSelect) {
+  const friends = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} in ${friendIdsOf(me.id)}`);
+  if (!friends.length) return;
+  const alreadyTold = await app.db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(
+          notifications.userId,
+          friends.map((f) => f.id),
+        ),
+        eq(notifications.type, 'list'),
+        eq(notifications.read, false),
+        sql`${notifications.data}->>'listId' = ${list.id}`,
+      ),
+    );
+  const skip = new Set(alreadyTold.map((r) => r.userId));
+  for (const f of friends) {
+    if (skip.has(f.id)) continue;
+    await app.notify({
+      userId: f.id,
+      type: 'list',
+      title: `${me.name} añadió regalos a «${list.name}»`,
+      body: 'Echa un vistazo por si quieres regalarle algo.',
+      data: { listId: list.id },
+    });
+  }
+}
+
+async function findGift(app: FastifyInstance, viewerId: string, giftId: string) {
+  if (!isUuid(giftId)) throw giftNotFound();
+  const [row] = await app.db.select().from(gifts).where(eq(gifts.id, giftId));
+  if (!row) throw giftNotFound();
+  const list = await findVisibleList(app, viewerId, row.listId).catch(() => {
+    throw giftNotFound();
+  });
+  return { gift: row, list };
+}
+
+export async function updateGift(
+  app: FastifyInstance,
+  userId: string,
+  giftId: string,
+  input: z.output<typeof giftUpdateSchema>,
+) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  if (list.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiar sus regalos.');
+  if (Object.keys(input).length) await app.db.update(gifts).set(input).where(eq(gifts.id, gift.id));
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
+export async function reserveGift(app: FastifyInstance, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  if (list.l.ownerId === userId)
+    throw new AppError('CONFLICT', 'Es tu propia lista: deja que te sorprendan.');
+  const [updated] = await app.db
+    .update(gifts)
+    .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
+    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available')))
+    .returning({ id: gifts.id });
+  if (!updated)
+    throw new AppError('CONFLICT', 'Alguien ya ha reservado este regalo. Elige otro de la lista.');
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+export async function releaseGift(app: FastifyInstance, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  const [updated] = await app.db
+    .update(gifts)
+    .set({ status: 'available', reservedBy: null, reservedAt: null })
+    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
+    .returning({ id: gifts.id });
+  if (!updated) throw new AppError('CONFLICT', 'Este regalo no lo tienes reservado tú.');
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
+export async function markGiven(app: FastifyInstance, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  const [updated] = await app.db
+    .update(gifts)
+    .set({ status: 'given' })
+    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
+    .returning({ id: gifts.id });
+  if (!updated)
+    throw new AppError('CONFLICT', 'Primero reserva el regalo; después podrás marcarlo como entregado.');
+  const product = await findProduct(app.db, gift.productId, { anyOwner: true });
+  await app.notify({
+    userId: list.l.ownerId,
+    type: 'recibe_gitf',
+    title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
+    body: `Es de tu lista «${list.l.name}».`,
+    data: { listId: list.l.id, giftId: gift.id },
+  });
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** `list/gift/delete/{a}/{b}`: a = the list, b = the gift; only the list's owner. */
+export async function deleteGift(app: FastifyInstance, userId: string, listId: string, giftId: string) {
+  await ownList(app, userId, listId);
+  if (!isUuid(giftId)) throw giftNotFound();
+  const deleted = await app.db
+    .delete(gifts)
+    .where(and(eq(gifts.id, giftId), eq(gifts.listId, listId)))
+    .returning({ id: gifts.id });
+  if (!deleted.length) throw giftNotFound();
+}

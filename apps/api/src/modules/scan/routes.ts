@@ -1,0 +1,28 @@
+import { dataEnvelope, scanBody, scanResultSchema } from '@detalle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { scanProduct } from './service.js';
+
+/** The seed's "external data service scan endpoint", ours: `POST /api/scan { url }`. */
+const routes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = async (app, opts) => {
+  app.post(
+    '/scan',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['productos'],
+        security: [{ typeToken: [] }],
+        summary: 'Leer un producto desde el enlace de una tienda',
+        body: scanBody,
+        response: { 200: dataEnvelope(scanResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.rateLimit.hit(`scan:account:${user.id}`, { max: 30, windowSeconds: 600 });
+      return { data: await scanProduct(app, request.body.url, Boolean(opts.allowLoopbackFetch)) };
+    },
+  );
+};
+
+export default routes;

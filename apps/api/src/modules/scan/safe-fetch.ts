@@ -1,0 +1,163 @@
+import { lookup as dnsLookup } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { AppError } from '../../errors.js';
+import { isPublicAddress } from './public-address.js';
+
+export type SafeFetchOptions = {
+  /** What we accept: HTML pages or images. Anything else is refused before reading it. */
+  accept: 'html' | 'image';
+  maxBytes: number;
+  /**
+   * Tests only: allow 127.0.0.1 on any port, where the fixture shops listen. Set by
+   * buildApp's `allowLoopbackFetch`, which no environment variable can reach.
+   */
+  allowLoopback?: boolean;
+};
+
+export type Fetched = { url: string; contentType: string; body: Buffer };
+
+const MAX_REDIRECTS = 3;
+const TIMEOUT_MS = 8000;
+const refuse = (message: string) => new AppError('BAD_REQUEST', message);
+
+function checkUrl(raw: string, allowLoopback: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse('Ese enlace no es válido. Copia la dirección completa del producto, empezando por https://');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw refuse('Solo podemos leer enlaces que empiecen por https:// o http://');
+  }
+  if (url.username || url.password)
+    throw refuse('Ese enlace lleva un usuario o una contraseña: copia el enlace sin ellos.');
+  const loopbackTest = allowLoopback && url.hostname === '127.0.0.1';
+  // Node connects to an address written in the URL without any lookup, so literal
+  // addresses are judged here; names are judged by guardedLookup at connection time.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) && !loopbackTest && !isPublicAddress(literal)) {
+    throw refuse('Ese enlace apunta a una dirección que no podemos visitar.');
+  }
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  if (!loopbackTest && port !== 80 && port !== 443) throw refuse('Ese enlace usa un puerto que no leemos.');
+  return url;
+}
+
+/**
+ * The address is checked where the connection is made: the lookup we give to
+ * http(s).request resolves the name and refuses it unless every address is
+ * public, and the socket then connects to exactly that address. A name that
+ * resolves differently a second later (DNS rebinding) gains nothing.
+ * WHATWG URL parsing has already turned numeric forms (2130706433, 0x7f.1, 017700000001) into dotted addresses.
+ */
+const guardedLookup =
+  (allowLoopback: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 4);
+      const list = addresses as unknown as { address: string; family: number }[];
+      const ok =
+        list.length > 0 &&
+        list.every((a) => isPublicAddress(a.address) || (allowLoopback && a.address === '127.0.0.1'));
+      if (!ok) return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 4);
+      const first = list[0] as { address: string; family: number };
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      callback(null, first.address, first.family);
+    });
+  };
+
+function requestOnce(
+  url: URL,
+  opts: SafeFetchOptions,
+): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        lookup: guardedLookup(Boolean(opts.allowLoopback)),
+        timeout: TIMEOUT_MS,
+        headers: {
+          'user-agent': 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)',
+          accept:
+            opts.accept === 'html'
+              ? 'text/html,application/xhtml+xml'
+              : 'image/avif,image/webp,image/png,image/jpeg,image/*',
+          'accept-language': 'es-ES,es;q=0.9',
+        },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
+        if (status >= 300 && status < 400) {
+          res.resume();
+          return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0) });
+        }
+        if (status >= 400) {
+          res.resume();
+          return reject(
+            refuse('La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.'),
+          );
+        }
+        const wanted = opts.accept === 'html' ? /^(text\/html|application\/xhtml\+xml)/ : /^image\//;
+        if (!wanted.test(contentType)) {
+          res.resume();
+          return reject(
+            refuse(
+              opts.accept === 'html'
+                ? 'Ese enlace no es una página de producto.'
+                : 'La imagen del producto no es válida.',
+            ),
+          );
+        }
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (declared > opts.maxBytes) {
+          res.destroy();
+          return reject(refuse('Esa página es demasiado grande para leerla.'));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) {
+            res.destroy();
+            reject(refuse('Esa página es demasiado grande para leerla.'));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err instanceof AppError) return reject(err);
+      if (err.code === 'EPRIVATE')
+        return reject(refuse('Ese enlace apunta a una dirección que no podemos visitar.'));
+      if (err.code === 'ETIMEDOUT')
+        return reject(refuse('La tienda tardó demasiado en responder. Inténtalo de nuevo en un momento.'));
+      if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+        return reject(refuse('No encontramos esa tienda. Revisa el enlace.'));
+      reject(refuse('No pudimos abrir ese enlace. Inténtalo de nuevo o añade el producto a mano.'));
+    });
+    req.end();
+  });
+}
+
+/** GET with every hop checked: scheme, port, public address, at most 3 redirects, a time-out and a size cap. */
+export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise<Fetched> {
+  let url = checkUrl(rawUrl, Boolean(opts.allowLoopback));
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const res = await requestOnce(url, opts);
+    if (!res.location) return { url: url.toString(), contentType: res.contentType, body: res.body };
+    if (hop === MAX_REDIRECTS) throw refuse('Ese enlace redirige demasiadas veces.');
+    url = checkUrl(new URL(res.location, url).toString(), Boolean(opts.allowLoopback));
+  }
+  throw refuse('Ese enlace redirige demasiadas veces.');
+}

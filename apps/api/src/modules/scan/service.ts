@@ -1,0 +1,72 @@
+import type { ScanResult } from '@detalle/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import { COVER, reencodeImage } from '../profile/photo.js';
+import { extractProduct } from './extract.js';
+import { safeFetch } from './safe-fetch.js';
+
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Pages declare their encoding in the header or a meta tag; most are UTF-8, some older shops Latin-1. */
+function decodeHtml(body: Buffer, contentType: string): string {
+  const fromHeader = /charset=([\w-]+)/i.exec(contentType)?.[1];
+  const fromMeta = /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
+  const charset = (fromHeader ?? fromMeta ?? 'utf-8').toLowerCase();
+  try {
+    return new TextDecoder(charset).decode(body);
+  } catch {
+    return body.toString('utf8');
+  }
+}
+
+const shopFromHost = (url: string) => {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return host;
+};
+
+/**
+ * `POST /api/scan`: reads a shop's product page and answers name, description,
+ * price, picture (copied into our storage, never hot-linked), shop and canonical link.
+ */
+export async function scanProduct(
+  app: FastifyInstance,
+  url: string,
+  allowLoopback: boolean,
+): Promise<ScanResult> {
+  const page = await safeFetch(url, { accept: 'html', maxBytes: PAGE_MAX_BYTES, allowLoopback });
+  const found = extractProduct(decodeHtml(page.body, page.contentType), page.url);
+  if (!found.name) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'No encontramos ningún producto en esa página. Puedes añadirlo a mano.',
+    );
+  }
+  let image: string | null = null;
+  if (found.image) {
+    try {
+      const picture = await safeFetch(found.image, {
+        accept: 'image',
+        maxBytes: IMAGE_MAX_BYTES,
+        allowLoopback,
+      });
+      image = await app.storage.put('products', 'webp', await reencodeImage(picture.body, COVER));
+    } catch (err) {
+      // A product without its picture is still worth adding; say nothing more than the log.
+      app.log.info({ err: { message: (err as Error).message } }, 'scan: picture not copied');
+    }
+  }
+  // The canonical link only counts when it stays on the shop's own site.
+  const canonical =
+    found.canonical && new URL(found.canonical).hostname === new URL(page.url).hostname
+      ? found.canonical
+      : page.url;
+  return {
+    name: found.name.slice(0, 200),
+    description: (found.description ?? '').slice(0, 2000),
+    price: found.price ?? null,
+    image,
+    shop: (found.shop ?? shopFromHost(page.url)).slice(0, 120),
+    url: canonical,
+  };
+}

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUserWithSession } from './helpers.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+type Who = Awaited<ReturnType<typeof createUserWithSession>>;
+let owner: Who;
+let friend: Who;
+let friend2: Who;
+let stranger: Who;
+
+const as = (who: Who | null, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: who ? { 'type-token': who.token } : {} });
+const person = (name: string) =>
+  createUserWithSession(t.app, {
+    name,
+    lastname: 'Lista',
+    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
+  });
+async function befriend(a: Who, b: Who) {
+  await as(a, 'POST', '/api/friend/request', { userId: b.user.id });
+  await as(b, 'POST', '/api/friend/request', { userId: a.user.id });
+}
+async function newList(who: Who, body: object = {}) {
+  const res = await as(who, 'POST', '/api/list/save', { name: 'Mi cumple', visibility: 'friends', ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+async function aProduct() {
+  return (await as(null, 'GET', '/api/product/getPagination?lim=1&pos=0&sea=cafetera')).json().data.list[0];
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ demoData: true });
+  [owner, friend, friend2, stranger] = await Promise.all([
+    person('Olivia'),
+    person('Félix'),
+    person('Fabiola'),
+    person('Saúl'),
+  ]);
+  await befriend(owner, friend);
+  await befriend(owner, friend2);
+});
+afterAll(() => t.close());
+
+describe('product search', () => {
+  it('ignores case and accents, both ways', async () => {
+    const search = async (sea: string) =>
+      (await as(null, 'GET', `/api/product/getPagination?lim=50&pos=0&sea=${encodeURIComponent(sea)}`))
+        .json()
+        .data.list.map((p: { name: string }) => p.name);
+    expect((await search('cafetera')).some((n: string) => /^Cafetera/.test(n))).toBe(true);
+    expect(await search('CAFE')).toEqual(await search('café'));
+    expect((await search('sarten')).some((n: string) => n.startsWith('Sartén'))).toBe(true);
+    expect((await search('molcajete')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('lists and who sees them', () => {
+  it('public to all, friends to friends, private to the owner only', async () => {
+    const pub = await newList(owner, { visibility: 'public' });
+    const fri = await newList(owner, { visibility: 'friends' });
+    const pri = await newList(owner, { visibility: 'private' });
+    const status = async (who: Who | null, id: string) =>
+      (await as(who, 'GET', `/api/list/get/${id}`)).statusCode;
+    expect([
+      await status(null, pub.id),
+      await status(stranger, pub.id),
+      await status(friend, pub.id),
+      await status(owner, pub.id),
+    ]).toEqual([200, 200, 200, 200]);
+    expect([
+      await status(null, fri.id),
+      await status(stranger, fri.id),
+      await status(friend, fri.id),
+      await status(owner, fri.id),
+    ]).toEqual([404, 404, 200, 200]);
+    expect([
+      await status(null, pri.id),
+      await status(stranger, pri.id),
+      await status(friend, pri.id),
+      await status(owner, pri.id),
+    ]).toEqual([404, 404, 404, 200]);
+    const theirs = (await as(friend, 'GET', `/api/list/getPagination?lim=50&pos=0&user=${owner.user.id}`))
+      .json()
+      .data.list.map((l: { id: string }) => l.id);
+    expect(theirs).toEqual(expect.arrayContaining([pub.id, fri.id]));
+    expect(theirs).not.toContain(pri.id);
+    const strangerSees = (
+      await as(stranger, 'GET', `/api/list/getPagination?lim=50&pos=0&user=${owner.user.id}`)
+    )
+      .json()
+      .data.list.map((l: { id: string }) => l.id);
+    expect(strangerSees).toContain(pub.id);
+    expect(strangerSees).not.toContain(fri.id);
+  });
+
+  it('only the owner changes or deletes a list', async () => {
+    const l = await newList(owner);
+    expect((await as(friend, 'PUT', `/api/list/update/${l.id}`, { name: 'Mía' })).statusCode).toBe(403);
+    expect((await as(stranger, 'DELETE', `/api/list/delete/${l.id}`)).statusCode).toBe(404);
+    const res = await as(owner, 'PUT', `/api/list/update/${l.id}`, {
+      name: 'Boda de Olivia',
+      category: 'hogar-y-cocina',
+      occasion: 'Boda',
+    });
+    expect(res.json().data).toMatchObject({
+      name: 'Boda de Olivia',
+      occasion: 'Boda',
+      category: { slug: 'hogar-y-cocina' },
+    });
+    expect((await as(owner, 'DELETE', `/api/list/delete/${l.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a picture that is not ours or a default', async () => {
+    const res = await as(owner, 'POST', '/api/list/save', {
+      name: 'Rara',
+      image: 'https://rastreo.example.com/pixel.gif',
+    });
+    expect(res.statusCode).toBe(400);
+    const ok = await newList(owner, { image: '/files/defaults/lists/bebe.svg' });
+    expect(ok.image).toBe('/files/defaults/lists/bebe.svg');
+  });
+
+  it('links a list to my own event, and shows it both ways', async () => {
+    const ev = (
+      await as(owner, 'POST', '/api/event/save', { name: 'Baby shower', startsAt: '2031-05-01T17:00:00Z' })
+    ).json().data;
+    const l = await newList(owner, { eventId: ev.id });
+    expect(l.eventId).toBe(ev.id);
+    expect((await as(owner, 'GET', `/api/event/get/${ev.id}`)).json().data.listId).toBe(l.id);
+    const mine = (
+      await as(friend, 'POST', '/api/event/save', { name: 'Lo mío', startsAt: '2031-05-01T17:00:00Z' })
+    ).json().data;
+    expect((await as(owner, 'POST', '/api/list/save', { name: 'Ajena', eventId: mine.id })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('gifts, reservations and the surprise', () => {
+  it('friends hear about new gifts once; one friend reserves; the owner never learns who', async () => {
+    const l = await newList(owner, { name: 'Navidad de Olivia' });
+    const product = await aProduct();
+    const first = await as(owner, 'POST', '/api/list/gift/save', {
+      listId: l.id,
+      productId: product.id,
+      priority: 'alta',
+      note: 'La roja',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    await as(owner, 'POST', '/api/list/gift/save', {
+      listId: l.id,
+      product: { name: 'Libro de poemas', price: { amount: 1590, currency: 'EUR' } },
+    });
+    const told = (await as(friend, 'GET', '/api/notify/getPagination?lim=50&pos=0'))
+      .json()
+      .data.list.filter(
+        (n: { type: string; data: { listId?: string } }) => n.type === 'list' && n.data.listId === l.id,
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toBe('Olivia añadió regalos a «Navidad de Olivia»');
+
+    const giftId = first.json().data.id;
+    expect((await as(owner, 'PUT', `/api/gift/reserve/${giftId}`)).statusCode).toBe(409);
+    expect((await as(stranger, 'PUT', `/api/gift/reserve/${giftId}`)).statusCode).toBe(404);
+    const reserved = await as(friend, 'PUT', `/api/gift/reserve/${giftId}`);
+    expect(reserved.json().data).toMatchObject({ status: 'reserved', reservedByMe: true });
+    const taken = await as(friend2, 'PUT', `/api/gift/reserve/${giftId}`);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toMatch(/Alguien ya ha reservado/);
+
+    const ownerView = await as(owner, 'GET', `/api/list/get/${l.id}`);
+    const g = ownerView.json().data.gifts.find((x: { id: string }) => x.id === giftId);
+    expect(g).toMatchObject({ status: 'reserved', reservedByMe: false });
+    expect(ownerView.body).not.toContain(friend.user.id);
+    expect(ownerView.body).not.toMatch(/Félix|reservedBy"/);
+    expect((await as(friend2, 'GET', `/api/list/gift/get/${l.id}`)).body).not.toContain(friend.user.id);
+
+    expect((await as(friend2, 'DELETE', `/api/gift/reserve/${giftId}`)).statusCode).toBe(409);
+    const given = await as(friend, 'PUT', `/api/gift/given/${giftId}`);
+    expect(given.json().data.status).toBe('given');
+    const [n] = (await as(owner, 'GET', '/api/notify/getPagination?lim=5&pos=0')).json().data.list;
+    expect(n).toMatchObject({ type: 'recibe_gitf', data: { listId: l.id } });
+    expect(JSON.stringify(n)).not.toMatch(/Félix/);
+  });
+
+  it('a reservation can be released; the owner edits and removes gifts (list/gift/delete/{list}/{gift})', async () => {
+    const l = await newList(owner);
+    const product = await aProduct();
+    const gift = (
+      await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, productId: product.id })
+    ).json().data;
+    await as(friend, 'PUT', `/api/gift/reserve/${gift.id}`);
+    expect((await as(friend, 'DELETE', `/api/gift/reserve/${gift.id}`)).json().data.status).toBe('available');
+    expect((await as(friend, 'PUT', `/api/gift/update/${gift.id}`, { quantity: 3 })).statusCode).toBe(403);
+    expect(
+      (await as(owner, 'PUT', `/api/gift/update/${gift.id}`, { quantity: 3, priority: 'baja' })).json().data,
+    ).toMatchObject({ quantity: 3, priority: 'baja' });
+    expect((await as(friend, 'DELETE', `/api/list/gift/delete/${l.id}/${gift.id}`)).statusCode).toBe(403);
+    expect((await as(owner, 'DELETE', `/api/list/gift/delete/${l.id}/${gift.id}`)).statusCode).toBe(200);
+    expect((await as(owner, 'GET', `/api/list/gift/get/${l.id}`)).json().data).toEqual([]);
+  });
+
+  it('available=true keeps lists with gifts still to give; copy makes a private list of mine', async () => {
+    const l = await newList(owner, { visibility: 'public', name: 'Para copiar' });
+    await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, product: { name: 'Taza de cerámica' } });
+    const avail = (await as(owner, 'GET', '/api/list/getPagination?lim=100&pos=0&available=true'))
+      .json()
+      .data.list.map((x: { id: string }) => x.id);
+    expect(avail).toContain(l.id);
+    const copy = await as(stranger, 'POST', '/api/list/copy', { listId: l.id });
+    expect(copy.json().data).toMatchObject({
+      name: 'Para copiar (copia)',
+      visibility: 'private',
+      isMine: true,
+      giftCount: 1,
+    });
+    expect(copy.json().data.gifts[0]).toMatchObject({
+      status: 'available',
+      product: { name: 'Taza de cerámica' },
+    });
+  });
+
+  it('friendList finds friends’ lists by name without accents; featured lists are public ones with gifts', async () => {
+    const l = await newList(owner, { name: 'Regalos de Año Nuevo', visibility: 'public' });
+    await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, product: { name: 'Agenda 2032' } });
+    const found = (await as(friend, 'GET', '/api/list/friendList?lim=20&pos=0&sea=ano nuevo'))
+      .json()
+      .data.list.map((x: { id: string }) => x.id);
+    expect(found).toContain(l.id);
+    expect(
+      (await as(stranger, 'GET', '/api/list/friendList?lim=20&pos=0&sea=ano nuevo')).json().data.total,
+    ).toBe(0);
+    const featured = (await as(null, 'GET', '/api/list/standOut/getPagination?lim=50&pos=0')).json().data
+      .list;
+    expect(featured.map((x: { id: string }) => x.id)).toContain(l.id);
+    expect(featured.every((x: { visibility: string }) => x.visibility === 'public')).toBe(true);
+  });
+});
+
+describe('favourites', () => {
+  it('saves, lists with data.list and search, checks and deletes; only visible things', async () => {
+    const product = await aProduct();
+    const pub = await newList(owner, { visibility: 'public', name: 'Cumpleaños de Óscar' });
+    const pri = await newList(owner, { visibility: 'private' });
+    expect(
+      (await as(friend, 'POST', '/api/favorite/save', { reference_id: product.id, type: 'product' }))
+        .statusCode,
+    ).toBe(200);
+    const fav = (
+      await as(friend, 'POST', '/api/favorite/save', { reference_id: pub.id, type: 'list' })
+    ).json().data;
+    expect(
+      (await as(friend, 'POST', '/api/favorite/save', { reference_id: pri.id, type: 'list' })).statusCode,
+    ).toBe(404);
+    const all = (await as(friend, 'GET', '/api/favorite/getPagination?lim=10&pos=0')).json().data;
+    expect(all.total).toBe(2);
+    const found = (await as(friend, 'GET', '/api/favorite/getPagination?lim=10&pos=0&sea=oscar')).json().data
+      .list;
+    expect(found.map((f: { reference_id: string }) => f.reference_id)).toEqual([pub.id]);
+    expect(
+      (await as(friend, 'GET', `/api/favorite/isFavorite?reference_id=${pub.id}&type=list`)).json().data,
+    ).toEqual({ isFavorite: true, id: fav.id });
+    expect((await as(null, 'GET', `/api/favorite/get/${fav.id}`)).json().data).toMatchObject({
+      name: 'Cumpleaños de Óscar',
+      type: 'list',
+    });
+    expect((await as(stranger, 'DELETE', `/api/favorite/delete/${fav.id}`)).statusCode).toBe(404);
+    expect((await as(friend, 'DELETE', `/api/favorite/delete/${pub.id}`)).statusCode).toBe(200);
+    expect(
+      (await as(friend, 'GET', `/api/favorite/isFavorite?reference_id=${pub.id}&type=list`)).json().data
+        .isFavorite,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { productSchema, subcategorySchema } from './catalogue.js';
+import { personSummarySchema } from './friends.js';
+import { moneySchema } from './money.js';
+import { paginationQuery } from './pagination.js';
+
+/**
+ * Gift lists (seed §7 "Lists" and "Products, gifts and favorites").
+ * Visibility: public (anyone with the link), friends (the owner's friends), private (only the owner).
+ * A gift is available, reserved (someone will give it) or given. The owner sees that a gift is
+ * taken but never by whom, so surprises survive.
+ */
+export const listVisibilitySchema = z.enum(['public', 'friends', 'private']);
+export const giftStatusSchema = z.enum(['available', 'reserved', 'given']);
+export const giftPrioritySchema = z.enum(['alta', 'media', 'baja']);
+
+export const listSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: subcategorySchema.nullable(),
+  image: z.string(),
+  date: z.string().nullable(),
+  occasion: z.string(),
+  visibility: listVisibilitySchema,
+  owner: personSummarySchema,
+  eventId: z.string().nullable(),
+  standOut: z.boolean(),
+  giftCount: z.number().int(),
+  availableCount: z.number().int(),
+  isMine: z.boolean(),
+  createdAt: z.string(),
+});
+export type GiftList = z.infer<typeof listSchema>;
+
+export const giftSchema = z.object({
+  id: z.string(),
+  listId: z.string(),
+  product: productSchema,
+  quantity: z.number().int(),
+  priority: giftPrioritySchema,
+  note: z.string(),
+  status: giftStatusSchema,
+  /** True only for the person who reserved it (so they can release it or mark it given). */
+  reservedByMe: z.boolean(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+
+export const listDetailSchema = listSchema.extend({ gifts: z.array(giftSchema) });
+
+const dateOnly = z.iso.date('Escribe la fecha como AAAA-MM-DD.');
+
+export const listInputSchema = z.object({
+  name: z
+    .string({ error: 'Escribe el nombre de la lista.' })
+    .trim()
+    .min(2, 'Escribe el nombre de la lista.')
+    .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
+    .default(''),
+  /** A category id or slug of `category/getAll`. */
+  category: z.string().max(80).nullable().optional(),
+  /** One of `configuracion/listDefaultImage`, or an image we stored (`POST file/image`). */
+  image: z.string().max(300).optional(),
+  date: dateOnly.nullable().optional(),
+  occasion: z.string().trim().max(80, 'La ocasión puede tener como mucho 80 caracteres.').default(''),
+  visibility: listVisibilitySchema.default('friends'),
+  /** Link the list to one of my events (both ways: the event page shows it). */
+  eventId: z.uuid().nullable().optional(),
+});
+export const listUpdateSchema = listInputSchema.partial();
+export type ListInput = z.input<typeof listInputSchema>;
+
+const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Seed §3 "List query". Without `user`, my lists; with `user`, that person's lists I can see. */
+export const listQuery = paginationQuery.extend({
+  available: booleanQuery.optional(),
+  user: z.uuid().optional(),
+});
+
+/** `list/friendList`: my friends' lists I can see, searchable. */
+export const friendListsQuery = paginationQuery.extend({
+  sea: z.string().trim().max(100).optional(),
+  friend: z.uuid().optional(),
+  category: z.string().max(80).optional(),
+});
+
+export const copyListBody = z.object({ listId: z.uuid() });
+
+/** A product of my own, e.g. from a shop's link (`POST product/save`). */
+export const productInputSchema = z.object({
+  name: z
+    .string({ error: 'Escribe el nombre del producto.' })
+    .trim()
+    .min(2, 'Escribe el nombre del producto.')
+    .max(200),
+  description: z.string().trim().max(2000).default(''),
+  price: moneySchema
+    .refine((m) => m.amount >= 0, 'El precio no puede ser negativo.')
+    .nullable()
+    .optional(),
+  image: z.string().max(300).nullable().optional(),
+  shop: z.string().trim().max(120).nullable().optional(),
+  url: z
+    .url({ protocol: /^https?$/, error: 'El enlace debe empezar por https://' })
+    .max(2000)
+    .nullable()
+    .optional(),
+  category: z.string().max(80).nullable().optional(),
+});
+
+/** `POST list/gift/save`: a catalogue or own product (`productId`) or a new one by hand (`product`). */
+export const giftInputSchema = z
+  .object({
+    listId: z.uuid(),
+    productId: z.uuid().optional(),
+    product: productInputSchema.optional(),
+    quantity: z.number().int().min(1, 'Al menos 1.').max(99).default(1),
+    priority: giftPrioritySchema.default('media'),
+    note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
+  })
+  .refine((v) => Boolean(v.productId) !== Boolean(v.product), {
+    message: 'Elige un producto o escribe uno nuevo.',
+    path: ['productId'],
+  });
+
+/** `PUT gift/update/{id}` (owner): quantity, priority, note. */
+export const giftUpdateSchema = z.object({
+  quantity: z.number().int().min(1).max(99).optional(),
+  priority: giftPrioritySchema.optional(),
+  note: z.string().trim().max(500).optional(),
+});
+
+/** `POST /api/scan`: what a shop's page says about a product. */
+export const scanBody = z.object({
+  url: z
+    .string({ error: 'Pega el enlace del producto.' })
+    .trim()
+    .min(8, 'Pega el enlace del producto.')
+    .max(2000),
+});
+export const scanResultSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: moneySchema.nullable(),
+  image: z.string().nullable(),
+  shop: z.string(),
+  url: z.string(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+/** Favourites: a product, a list or an event (seed: `reference_id`, `type`). */
+export const favoriteTypeSchema = z.enum(['product', 'list', 'event']);
+export const favoriteSchema = z.object({
+  id: z.string(),
+  reference_id: z.string(),
+  type: favoriteTypeSchema,
+  name: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const favoriteBody = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
+export const favoriteQuery = paginationQuery.extend({ sea: z.string().trim().max(100).optional() });
+export const isFavoriteQuery = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
