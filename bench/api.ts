@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
+/** Copies of each demo product added on PostgreSQL: 276 × 363 ≈ 100 000. */
+const COPIES = Number(process.env.BENCH_COPIES ?? 363);
 const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string>) {
@@ -79,13 +81,32 @@ async function main() {
       waitFor('http://127.0.0.1:4103/api/ready'),
     ]);
 
+    // Grow the PostgreSQL catalogue to ~100 000 products (copies of the demo ones with a suffix),
+    // so search and paging are measured at a realistic size.
+    const appDb = new pg.Client({ connectionString: appDbUrl });
+    await appDb.connect();
+    await appDb.query(`insert into products (name, description, price_minor, currency, image, shop, stand_out, category_id, subcategory_id, created_at)
+      select p.name || ' ' || g, p.description, p.price_minor, p.currency, p.image, p.shop, false, p.category_id, p.subcategory_id, p.created_at - g * interval '1 minute'
+      from products p cross join generate_series(1, ${COPIES}) g where p.owner_id is null`);
+    await appDb.query('analyze products');
+    const { rows } = await appDb.query('select count(*)::int as n from products');
+    await appDb.end();
+    console.log(`catalogue on PostgreSQL: ${rows[0].n} products`);
+
     const read = '/api/product/getPagination?lim=20&pos=0&standOut=true';
+    const search = '/api/product/getPagination?lim=20&pos=0&sea=cafetera';
     const scenarios = [
       { name: 'baseline: Fastify hello', url: 'http://127.0.0.1:4101/hello' },
       { name: 'baseline: Fastify + pg select 1', url: 'http://127.0.0.1:4101/db' },
       { name: 'Detalle GET /api/health', url: 'http://127.0.0.1:4102/api/health', vs: 0 },
       { name: 'Detalle product page (PostgreSQL)', url: `http://127.0.0.1:4102${read}`, vs: 1 },
       { name: 'Detalle product page (PGlite)', url: `http://127.0.0.1:4103${read}`, vs: 1 },
+      { name: 'Detalle search "cafetera" (PostgreSQL)', url: `http://127.0.0.1:4102${search}`, vs: 1 },
+      {
+        name: 'Detalle page 250 of the catalogue (PG)',
+        url: `http://127.0.0.1:4102/api/product/getPagination?lim=20&pos=5000`,
+        vs: 1,
+      },
     ];
     const results: { rps: number; p99: number }[] = [];
     console.log(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n`);
