@@ -238,6 +238,21 @@ describe('gifts, reservations and the surprise', () => {
   });
 });
 
+describe('when a giver deletes their account', () => {
+  it('the gifts they had reserved become available again', async () => {
+    const giver = await person('Gonzalo');
+    await befriend(owner, giver);
+    const l = await newList(owner);
+    const gift = (
+      await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, product: { name: 'Bufanda' } })
+    ).json().data;
+    await as(giver, 'PUT', `/api/gift/reserve/${gift.id}`);
+    expect((await as(giver, 'DELETE', '/api/user/delete', { confirm: true })).statusCode).toBe(200);
+    const after = (await as(owner, 'GET', `/api/list/gift/get/${l.id}`)).json().data[0];
+    expect(after.status).toBe('available');
+  });
+});
+
 describe('favourites', () => {
   it('saves, lists with data.list and search, checks and deletes; only visible things', async () => {
     const product = await aProduct();

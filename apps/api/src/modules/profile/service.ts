@@ -1,7 +1,16 @@
 import type { PersonUpdateBody, Profile } from '@detalle/contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hobbies, identities, ongs, outbox, sessions, userHobbies, users } from '../../db/schema/index.js';
+import {
+  gifts,
+  hobbies,
+  identities,
+  ongs,
+  outbox,
+  sessions,
+  userHobbies,
+  users,
+} from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
@@ -159,6 +168,11 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? '')))
     throw new AppError('WRONG_PASSWORD');
   await app.db.transaction(async (tx) => {
+    // Gifts this person had promised go back to their lists, available for someone else.
+    await tx
+      .update(gifts)
+      .set({ status: 'available', reservedBy: null, reservedAt: null })
+      .where(and(eq(gifts.reservedBy, userId), eq(gifts.status, 'reserved')));
     if (user.email) await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${user.email.toLowerCase()}`);
     await tx.delete(users).where(eq(users.id, userId));
   });
