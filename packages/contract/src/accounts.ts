@@ -34,7 +34,8 @@ export const personNameSchema = z
   .string({ error: 'Escribe tu nombre.' })
   .trim()
   .min(1, 'Escribe tu nombre.')
-  .max(80, 'El nombre puede tener como mucho 80 caracteres.');
+  // 120, like an organisation's name, so an ONG can keep its full name when it edits its profile.
+  .max(120, 'El nombre puede tener como mucho 120 caracteres.');
 
 export const lastnameSchema = z
   .string({ error: 'Escribe tus apellidos.' })

@@ -10,7 +10,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.
 import { toE164 } from './phone.js';
 import type { SmsProvider } from './sms.js';
 import type { SocialIdentity } from './social.js';
-import { issueToken, redeemCode, redeemLink } from './tokens.js';
+import { issueToken, linkOwner, redeemCode, redeemLink } from './tokens.js';
 
 type User = typeof users.$inferSelect;
 type Ctx = { app: FastifyInstance; sms: SmsProvider };

@@ -68,6 +68,16 @@ export async function redeemLink(
   return row.userId;
 }
 
+/** Whose link this was, whether used or expired (to tell "already confirmed" from "unknown"). */
+export async function linkOwner(db: Db, token: string, purpose: Purpose): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Checks a recovery code for a user. A wrong code counts an attempt; the fifth
  * spends the recovery. A right one is marked used when `consume`.
