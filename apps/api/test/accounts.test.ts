@@ -85,7 +85,7 @@ describe('person/save and confirmation', () => {
 
     // Opening the link again once confirmed still says it is confirmed; an unknown link is an error.
     const reused = await post('/api/user/confirmar', { token: link?.[1] });
-    expect(reused.statusCode).toBe(200);
+    expect(reused.statusCode, reused.body).toBe(200);
     expect(reused.json().data.confirmed).toBe(true);
     const unknown = await post('/api/user/confirmar', { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(400);

@@ -204,11 +204,18 @@ export async function loginWithSocial({ app }: Ctx, id: SocialIdentity, userAgen
 
 export async function confirmEmail({ app }: Ctx, token: string) {
   const userId = await redeemLink(app.db, token, 'confirm_email', true);
-  if (!userId)
+  if (!userId) {
+    // Opening the same link twice (or an older one) after confirming is not an error for the person.
+    const owner = await linkOwner(app.db, token, 'confirm_email');
+    const [u] = owner
+      ? await app.db.select({ confirmed: users.confirmed }).from(users).where(eq(users.id, owner))
+      : [];
+    if (u?.confirmed) return true;
     throw new AppError(
       'INVALID_LINK',
       'El enlace de confirmación no es válido o ha caducado. Pide otro desde tu perfil.',
     );
+  }
   const [user] = await app.db.update(users).set({ confirmed: true }).where(eq(users.id, userId)).returning();
   app.log.info({ event: 'email.confirmed', userId }, 'auth');
   return user?.confirmed ?? true;
