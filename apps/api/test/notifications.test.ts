@@ -146,6 +146,26 @@ describe('Web Push', () => {
     expect(rows.map((r) => r.endpoint)).toEqual([after.json.endpoint]);
   });
 
+  it('forgets a device by its endpoint, with or without a session', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const a = push.newSubscription();
+    const b = push.newSubscription();
+    await as(token, 'POST', '/api/user/save/player-id', { player_id: a.json });
+    await as(token, 'POST', '/api/user/save/player-id', { player_id: b.json });
+    expect((await as(token, 'DELETE', '/api/user/player-id', { endpoint: a.json.endpoint })).statusCode).toBe(
+      200,
+    );
+    const guest = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/player-id',
+      payload: { endpoint: b.json.endpoint },
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)),
+    ).toHaveLength(0);
+  });
+
   it('refuses endpoints that are not a known push service', async () => {
     const { token } = await createUserWithSession(t.app);
     const keys = push.newSubscription().json.keys;

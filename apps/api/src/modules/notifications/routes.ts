@@ -46,6 +46,25 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
     async () => ({ data: { publicKey: app.vapidPublicKey } }),
   );
 
+  // Forgetting a device works without a session too: the endpoint URL is the device's own secret,
+  // and a browser whose token already expired must still be able to stop pushes meant for its last user.
+  app.delete(
+    '/user/player-id',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags,
+        summary: 'Dejar de recibir notificaciones en este dispositivo',
+        body: deletePlayerIdBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await deleteSubscription(app, request.user?.id ?? null, request.body.endpoint);
+      return { data: { message: 'Este dispositivo ya no recibirá notificaciones.' } };
+    },
+  );
+
   await app.register(async (scope) => {
     const authed = scope.withTypeProvider<ZodTypeProvider>();
     authed.addHook('onRequest', app.authenticate);
@@ -178,23 +197,6 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         if (request.body.previous) await deleteSubscription(app, user.id, request.body.previous);
         await saveSubscription(app, user.id, request.body.player_id, request.headers['user-agent']);
         return { data: { message: 'Suscripción actualizada.' } };
-      },
-    );
-
-    authed.delete(
-      '/user/player-id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Dejar de recibir notificaciones en este dispositivo',
-          body: deletePlayerIdBody,
-          response: { 200: message },
-        },
-      },
-      async (request) => {
-        await deleteSubscription(app, currentUser(request).id, request.body.endpoint);
-        return { data: { message: 'Este dispositivo ya no recibirá notificaciones.' } };
       },
     );
 

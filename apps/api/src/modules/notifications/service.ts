@@ -159,8 +159,12 @@ export async function saveSubscription(
     });
 }
 
-export async function deleteSubscription(app: FastifyInstance, userId: string, endpoint: string) {
+export async function deleteSubscription(app: FastifyInstance, userId: string | null, endpoint: string) {
   await app.db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    .where(
+      userId
+        ? and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))
+        : eq(pushSubscriptions.endpoint, endpoint),
+    );
 }
