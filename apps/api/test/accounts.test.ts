@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox, users } from '../src/db/schema/index.js';
+import { SIGN_UP_LIMIT } from '../src/modules/accounts/service.js';
 import { buildTestApp } from './helpers.js';
 import { startMailCatcher } from './mail-catcher.js';
 
@@ -218,7 +219,7 @@ describe('user/login, user/login_movil, logout', () => {
 
   it('limits sign-ups and sign-ins per address too', async () => {
     const from = '192.0.2.7';
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < SIGN_UP_LIMIT.max; i++) {
       const body = { name: 'Ana', lastname: 'Ruiz', email: uniqueEmail(), password: 'globo-azul-2027' };
       expect((await call('POST', '/api/person/save', body, undefined, from)).statusCode).toBe(200);
     }

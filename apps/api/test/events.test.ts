@@ -209,6 +209,18 @@ describe('taking part', () => {
     ).toContain(e.id);
   });
 
+  it('a declined join request cannot be turned into an accepted invitation by its sender', async () => {
+    const e = await createEvent(org, { visibility: 'public' });
+    await as(stranger, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id });
+    expect(
+      (await as(org, 'PUT', `/api/event/request/respond/${e.id}/${stranger.user.id}`, { accept: false }))
+        .statusCode,
+    ).toBe(200);
+    const self = await as(stranger, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: true });
+    expect(self.statusCode).toBe(404);
+    expect((await as(stranger, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('none');
+  });
+
   it('cannot ask to join a private event it cannot see', async () => {
     const e = await createEvent(org, { visibility: 'private' });
     expect(

@@ -30,6 +30,7 @@ import {
   registerAccount,
   requestRecovery,
   resetPassword,
+  SIGN_UP_LIMIT,
   sendConfirmation,
   verifyRecoveryCode,
 } from './service.js';
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/person/save',
     {
-      onRequest: perIp('register', { max: 10, windowSeconds: 3600 }),
+      onRequest: perIp('register', SIGN_UP_LIMIT),
       schema: {
         tags,
         summary: 'Crear una cuenta de persona',

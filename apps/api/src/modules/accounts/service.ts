@@ -116,6 +116,13 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
   return startSession(app, user, userAgent);
 }
 
+/**
+ * Sign-ups per address and hour. Generous on purpose: a family or an office behind one
+ * router may all join for the same event; account enumeration is held back by the login
+ * and recovery limits, not by this one.
+ */
+export const SIGN_UP_LIMIT = { max: 30, windowSeconds: 3600 };
+
 const LOGIN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
 export async function loginWithPassword(

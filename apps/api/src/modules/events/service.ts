@@ -355,17 +355,20 @@ export async function answerJoinRequest(
   accept: boolean,
 ) {
   const row = await ownEvent(app, organiser.id, eventId);
-  const [updated] = await app.db
-    .update(eventParticipants)
-    .set({ status: accept ? 'accepted' : 'declined', respondedAt: new Date() })
-    .where(
-      and(
-        eq(eventParticipants.eventId, eventId),
-        eq(eventParticipants.userId, userId),
-        eq(eventParticipants.status, 'requested'),
-      ),
-    )
-    .returning({ userId: eventParticipants.userId });
+  const isRequest = and(
+    eq(eventParticipants.eventId, eventId),
+    eq(eventParticipants.userId, userId),
+    eq(eventParticipants.status, 'requested'),
+  );
+  // A declined request is removed, not kept as "declined": that status means a declined
+  // invitation, which its invitee may still accept later. The person can ask again.
+  const [updated] = accept
+    ? await app.db
+        .update(eventParticipants)
+        .set({ status: 'accepted', respondedAt: new Date() })
+        .where(isRequest)
+        .returning({ userId: eventParticipants.userId })
+    : await app.db.delete(eventParticipants).where(isRequest).returning({ userId: eventParticipants.userId });
   if (!updated) throw notFound('Esa solicitud ya no existe.');
   await app.notify({
     userId,

@@ -1,6 +1,6 @@
 import { dataEnvelope, registerOngBody, sessionUserSchema, userTypes } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerAccount } from '../accounts/service.js';
+import { registerAccount, SIGN_UP_LIMIT } from '../accounts/service.js';
 import { logSmsProvider } from '../accounts/sms.js';
 
 /**
@@ -11,8 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ong/save',
     {
-      onRequest: async (request) =>
-        app.rateLimit.hit(`register:ip:${request.ip}`, { max: 10, windowSeconds: 3600 }),
+      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.ip}`, SIGN_UP_LIMIT),
       schema: {
         tags: ['cuenta'],
         summary: 'Registrar una organización (ONG)',
