@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,9 +13,48 @@ const proxy: Record<string, ProxyOptions> = {
   '/files': { target: apiTarget },
 };
 
+/**
+ * The installable app and its service worker (src/sw/sw.ts → /sw.js): our own
+ * worker (push, notification clicks) with Workbox precaching for the offline
+ * shell. The app registers it itself, when stable (src/lib/service-worker.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Detalle',
+    short_name: 'Detalle',
+    description: 'Crea listas de regalos y eventos, comparte tus deseos y acierta con quienes quieres.',
+    lang: 'es',
+    dir: 'ltr',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#fffbf8',
+    theme_color: '#c04a21',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    rollupFormat: 'iife',
+    // The shell: code, styles, the page, icons and the install pictures (not source maps).
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/node_modules/**'],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  // The worker is a build product; component tests have no use for it.
+  plugins: [react(), process.env.VITEST ? null : pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

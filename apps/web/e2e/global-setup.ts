@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,11 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /**
+     * The server's output (pino JSON lines, info level), appended as it runs. Without SMTP the
+     * server logs each e-mail's links ("e-mail kept in the outbox"), so specs read them here.
+     */
+    serverLog: string;
   }
 }
 
@@ -45,8 +50,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-e2e-'));
+  const logDir = mkdtempSync(join(tmpdir(), 'detalle-e2e-log-'));
+  const serverLog = join(logDir, 'server.log');
+  const logFile = createWriteStream(serverLog, { flags: 'a' });
   const baseURL = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  // No SMTP: e-mails stay in the outbox and their links go to the log, where specs read them.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...env } = process.env;
   let log = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
@@ -55,19 +64,30 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       PUBLIC_URL: baseURL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
+  // Kept in memory only until the server is up, to explain a failed start; then only in the file.
+  let starting = true;
+  const collect = (d: Buffer) => {
+    if (starting) log += d;
+    logFile.write(d);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   await waitUntilReady(baseURL, child, () => log);
+  starting = false;
+  log = '';
   project.provide('baseURL', baseURL);
+  project.provide('serverLog', serverLog);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await new Promise((r) => logFile.end(r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import type { Category, Product, SessionUser } from '@detalle/contract';
+import type { Category, Product, Profile, SessionUser } from '@detalle/contract';
 
 export const ana: SessionUser = {
   id: 'u-ana',
@@ -43,6 +43,28 @@ export function product(overrides: Partial<Product> & { id: string; name: string
     standOut: true,
     category: null,
     subCategory: null,
+    ...overrides,
+  };
+}
+
+/** The profile of `ana` as `person/get` returns it. */
+export function anaProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: ana.id,
+    name: ana.name,
+    lastname: ana.lastname,
+    email: ana.email,
+    image: null,
+    type: 1,
+    confirmed: true,
+    codephone: null,
+    mobile: null,
+    birthday: null,
+    hobbies: [],
+    notifications: true,
+    hasPassword: true,
+    providers: [],
+    ong: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; Mantine reads them (as in Mantine's Vite template).
@@ -29,7 +30,13 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 
+// Lazy pages and queries can take more than Testing Library's default second on a busy
+// 2-core CI machine; waiting longer costs nothing when they are quick.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
+  // Mantine keeps its toasts in a module-level store: start every test without the last one's.
+  notifications.clean();
   window.localStorage.clear();
 });

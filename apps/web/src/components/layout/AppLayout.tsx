@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '@/app/paths';
+import { NotificationBell } from '@/components/notifications/NotificationBell';
 import { useSession } from '@/lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
@@ -33,7 +34,9 @@ export function AppLayout() {
             <span>{t('app.name')}</span>
           </Link>
           <MainNav items={isLoggedIn ? memberNavItems : guestNavItems} />
-          {isLoggedIn ? null : (
+          {isLoggedIn ? (
+            <NotificationBell />
+          ) : (
             <div className={classes.headerActions}>
               <Button component={Link} to={paths.register.path} variant="filled" radius="xl">
                 {t('nav.register')}

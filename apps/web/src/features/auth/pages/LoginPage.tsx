@@ -1,6 +1,83 @@
-import { IconLogin2 } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { AuthLayout } from '../components/AuthLayout';
+import { LoginEmailForm } from '../components/LoginEmailForm';
+import { LoginMobileForm } from '../components/LoginMobileForm';
+import { SocialButtons } from '../components/SocialButtons';
+import { useAfterSignIn } from '../lib/use-after-sign-in';
+
+/** `?modo=movil` keeps the mobile tab open across the visit to the `flag` page and a reload. */
+const MODE_PARAM = 'modo';
+type Mode = 'correo' | 'movil';
 
 export default function LoginPage() {
-  return <InfoPage page="login" icon={IconLogin2} />;
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { goOn, withNext } = useAfterSignIn();
+  const mode: Mode = search.get(MODE_PARAM) === 'movil' ? 'movil' : 'correo';
+
+  const setMode = (next: string) => {
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'movil') params.set(MODE_PARAM, 'movil');
+        else params.delete(MODE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const forgot = (
+    <Group justify="flex-end">
+      <Anchor component={Link} to={paths.forgetPassword.path} size="sm">
+        {t('auth.login.forgot')}
+      </Anchor>
+    </Group>
+  );
+
+  return (
+    <AuthLayout
+      title={t('pages.login.title')}
+      description={t('auth.login.description')}
+      footer={
+        <>
+          <Text size="sm" ta="center">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to={withNext(paths.register.path)} fw={600}>
+              {t('auth.login.toRegister')}
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.login.ong')}{' '}
+            <Anchor component={Link} to={paths.registerOng.path}>
+              {t('auth.login.toRegisterOng')}
+            </Anchor>
+          </Text>
+        </>
+      }
+    >
+      <Stack gap="lg">
+        <SegmentedControl
+          fullWidth
+          radius="xl"
+          value={mode}
+          onChange={setMode}
+          aria-label={t('auth.login.modeLabel')}
+          data={[
+            { value: 'correo', label: t('auth.login.byEmail') },
+            { value: 'movil', label: t('auth.login.byMobile') },
+          ]}
+        />
+        {mode === 'movil' ? (
+          <LoginMobileForm onSignedIn={goOn} extra={forgot} />
+        ) : (
+          <LoginEmailForm onSignedIn={goOn} extra={forgot} />
+        )}
+        <SocialButtons onSignedIn={goOn} />
+      </Stack>
+    </AuthLayout>
+  );
 }

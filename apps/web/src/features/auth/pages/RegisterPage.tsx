@@ -1,6 +1,112 @@
-import { IconUserPlus } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { registerPersonBody } from '@detalle/contract';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { sendPendingInvite } from '@/features/friends/lib/send-pending-invite';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getStoredCountry } from '@/lib/countries';
+import { useRegisterPerson } from '../api/register-person';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormError } from '../components/FormError';
+import { LegalNotice } from '../components/LegalNotice';
+import { PasswordField } from '../components/PasswordField';
+import { PhoneField } from '../components/PhoneField';
+import { callingCodeOf } from '../lib/calling-code';
+import { useAfterSignIn } from '../lib/use-after-sign-in';
 
+/** `register` → `person/save`; the new person goes on to pick interests. */
 export default function RegisterPage() {
-  return <InfoPage page="register" icon={IconUserPlus} />;
+  const { t } = useTranslation();
+  const { goToInterests, withNext } = useAfterSignIn();
+  const register = useRegisterPerson();
+  const form = useZodForm({
+    initialValues: {
+      name: '',
+      lastname: '',
+      email: '',
+      country: getStoredCountry() as string,
+      mobile: '',
+      password: '',
+    },
+    schema: registerPersonBody,
+    toBody: ({ country, mobile, ...v }) =>
+      mobile.trim() ? { ...v, codephone: callingCodeOf(country), mobile } : v,
+    draft: { id: 'register', omit: ['password', 'country'] },
+    shownAs: ['codephone'],
+  });
+
+  const submit = form.onSubmit((body) =>
+    register.mutate(body, {
+      onSuccess: () => {
+        // Registered through a friend's invitation link (?invita=): send them a friend request.
+        void sendPendingInvite(window.location.search);
+        goToInterests();
+      },
+      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title={t('pages.register.title')}
+      description={t('auth.register.description')}
+      footer={
+        <Text size="sm" ta="center">
+          {t('auth.register.haveAccount')}{' '}
+          <Anchor component={Link} to={withNext(paths.login.path)} fw={600}>
+            {t('auth.register.toLogin')}
+          </Anchor>
+        </Text>
+      }
+    >
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError message={form.formError} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              {...form.inputProps('name')}
+              label={t('auth.fields.name')}
+              autoComplete="given-name"
+              required
+            />
+            <TextInput
+              {...form.inputProps('lastname')}
+              label={t('auth.fields.lastname')}
+              autoComplete="family-name"
+              required
+            />
+          </SimpleGrid>
+          <TextInput
+            {...form.inputProps('email')}
+            label={t('auth.fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+          <PhoneField
+            label={t('auth.fields.mobileOptional')}
+            description={t('auth.register.mobileHint')}
+            country={form.values.country}
+            mobile={form.inputProps('mobile')}
+            countryError={form.errors.codephone}
+            onLeave={form.keepDraft}
+          />
+          <PasswordField
+            {...form.inputProps('password')}
+            label={t('auth.fields.password')}
+            description={t('auth.password.rule')}
+            autoComplete="new-password"
+            required
+            withStrength
+          />
+          <LegalNotice />
+          <Button type="submit" size="md" radius="xl" fullWidth loading={register.isPending}>
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
 }

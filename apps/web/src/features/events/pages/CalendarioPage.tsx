@@ -1,6 +1,111 @@
-import { IconCalendar } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { QueryError } from '@/components/feedback/QueryError';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { DayAgenda } from '../components/DayAgenda';
+import { MonthGrid, MonthLegend } from '../components/MonthGrid';
+import { MonthNav } from '../components/MonthNav';
+import { SpecialDateModal } from '../components/SpecialDateModal';
+import { addMonths, formatMonth, isIsoDay, monthOf, parseMonth } from '../lib/calendar';
+import type { DayItems } from '../lib/group-by-day';
+import { useCalendarNames } from '../lib/use-calendar-names';
+import { useMonthItems } from '../lib/use-month-items';
+import { useToday } from '../lib/use-today';
+
+/** `?mes=2028-02&dia=2028-02-29`: the month shown and the day chosen live in the address (Back works). */
+const MONTH_PARAM = 'mes';
+const DAY_PARAM = 'dia';
 
 export default function CalendarioPage() {
-  return <InfoPage page="calendario" icon={IconCalendar} />;
+  const { t } = useTranslation();
+  usePageTitle(t('pages.calendario.title'));
+  const names = useCalendarNames();
+  const { today, timeZone } = useToday();
+  const [search, setSearch] = useSearchParams();
+  const month = parseMonth(search.get(MONTH_PARAM)) ?? monthOf(today);
+  const dayParam = search.get(DAY_PARAM);
+  const monthKey = formatMonth(month);
+  // A chosen day counts only inside the month shown; otherwise the whole month is listed.
+  const selected = dayParam && isIsoDay(dayParam) && dayParam.startsWith(monthKey) ? dayParam : null;
+  const { items, loading, ready, failed } = useMonthItems(month, timeZone);
+  const [adding, setAdding] = useState(false);
+
+  const go = (next: { mes: string; dia?: string }) => setSearch(next, { replace: true });
+  const days: [string, DayItems][] = selected
+    ? [[selected, items.get(selected) ?? { events: [], dates: [] }]]
+    : [...items.entries()].filter(([day]) => day.startsWith(monthKey)).sort(([a], [b]) => a.localeCompare(b));
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap="xs">
+        <Title order={1}>{t('pages.calendario.title')}</Title>
+        <Text c="dimmed">{t('calendar.intro')}</Text>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.crearEvento.path}
+            radius="xl"
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          >
+            {t('calendar.newEvent')}
+          </Button>
+          <Button
+            variant="light"
+            radius="xl"
+            leftSection={<IconStar size={18} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            {t('calendar.newDate')}
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="xs">
+        <MonthNav
+          month={month}
+          loading={loading}
+          onPrevious={() => go({ mes: formatMonth(addMonths(month, -1)) })}
+          onNext={() => go({ mes: formatMonth(addMonths(month, 1)) })}
+          onToday={() => go({ mes: formatMonth(monthOf(today)), dia: today })}
+        />
+        <MonthGrid
+          month={month}
+          items={items}
+          today={today}
+          selected={selected}
+          onSelect={(day) => go({ mes: formatMonth(monthOf(day)), dia: day })}
+        />
+        <MonthLegend />
+      </Stack>
+      {failed ? (
+        <QueryError
+          title={t('calendar.error')}
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : null}
+      <Stack component="section" gap="sm" aria-labelledby="agenda">
+        <Title order={2} size="h3" id="agenda">
+          {selected
+            ? names.longDay(selected)
+            : t('calendar.thisMonth', { month: names.monthName(month.month).toLocaleLowerCase('es') })}
+        </Title>
+        {ready ? (
+          <DayAgenda
+            days={days}
+            timeZone={timeZone}
+            hideDayTitle={Boolean(selected)}
+            empty={selected ? t('calendar.emptyDay') : t('calendar.emptyMonth')}
+          />
+        ) : (
+          <Text c="dimmed">{t('calendar.loading')}</Text>
+        )}
+      </Stack>
+      <SpecialDateModal opened={adding} onClose={() => setAdding(false)} day={selected ?? undefined} />
+    </Stack>
+  );
 }

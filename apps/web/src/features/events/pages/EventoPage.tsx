@@ -1,6 +1,85 @@
-import { IconConfetti } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { QueryError } from '@/components/feedback/QueryError';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { useEvent } from '../api/get-event';
+import { EventSummary } from '../components/EventSummary';
+import { EventUnavailable } from '../components/EventUnavailable';
+import { GuestActions } from '../components/GuestActions';
+import { OrganiserActions } from '../components/OrganiserActions';
+import { ParticipantActions } from '../components/ParticipantActions';
+import { Participants } from '../components/Participants';
+import { joinHref, shareEvent } from '../components/share-event';
 
+/** `evento/{id}`: open to anyone when the event is public; what it offers depends on who looks. */
 export default function EventoPage() {
-  return <InfoPage page="evento" icon={IconConfetti} />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { isLoggedIn } = useSession();
+  const event = useEvent(id);
+  usePageTitle(event.data?.name ?? t('pages.evento.title'));
+
+  if (event.isPending) {
+    return <LoadingIndicator label={t('events.detail.loading')} onRetry={() => void event.refetch()} />;
+  }
+  if (!event.data) {
+    if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
+      return <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />;
+    }
+    return (
+      <Stack maw={720}>
+        <Title order={1}>{t('pages.evento.title')}</Title>
+        <QueryError
+          title={t('events.detail.error')}
+          error={event.error}
+          onRetry={() => void event.refetch()}
+          retrying={event.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const data = event.data;
+  const organiser = data.role === 'organiser';
+  return (
+    <Stack gap="lg" maw={720}>
+      <EventSummary event={data} />
+      <Card withBorder radius="lg" padding="md" component="section" aria-label={t('events.detail.actions')}>
+        <Stack gap="sm">
+          {!isLoggedIn ? (
+            <GuestActions next={joinHref(data.id)} message={t('events.guest.message')} />
+          ) : organiser ? (
+            <OrganiserActions event={data} />
+          ) : (
+            <ParticipantActions event={data} />
+          )}
+          {isLoggedIn && !organiser && data.visibility === 'public' ? (
+            <Button
+              variant="subtle"
+              radius="xl"
+              leftSection={<IconShare size={18} aria-hidden />}
+              onClick={() => void shareEvent(data)}
+              w="fit-content"
+            >
+              {t('events.actions.share')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Card>
+      {data.description ? (
+        <Stack component="section" gap="xs" aria-labelledby="sobre-el-evento">
+          <Title order={2} size="h3" id="sobre-el-evento">
+            {t('events.detail.about')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
+        </Stack>
+      ) : null}
+      <Participants event={data} signedIn={isLoggedIn} />
+    </Stack>
+  );
 }

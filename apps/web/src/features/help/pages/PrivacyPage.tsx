@@ -1,6 +1,14 @@
-import { IconShieldLock } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/LegalDocument';
 
 export default function PrivacyPage() {
-  return <InfoPage page="privacypolicies" icon={IconShieldLock} />;
+  const { t } = useTranslation();
+  return (
+    <LegalDocument
+      title={t('privacy.title')}
+      updated={t('legal.updated')}
+      intro={t('privacy.intro')}
+      sections={t('privacy.sections', { returnObjects: true })}
+    />
+  );
 }

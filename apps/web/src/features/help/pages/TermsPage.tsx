@@ -1,6 +1,14 @@
-import { IconFileText } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/LegalDocument';
 
 export default function TermsPage() {
-  return <InfoPage page="termandcondition" icon={IconFileText} />;
+  const { t } = useTranslation();
+  return (
+    <LegalDocument
+      title={t('terms.title')}
+      updated={t('legal.updated')}
+      intro={t('terms.intro')}
+      sections={t('terms.sections', { returnObjects: true })}
+    />
+  );
 }

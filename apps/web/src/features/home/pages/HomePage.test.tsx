@@ -10,9 +10,19 @@ function requestedPos(call: number): string | null {
   return url.searchParams.get('pos');
 }
 
+/** Home also lists upcoming dates; those calls answer "nothing", so `fetchMock` sees only the products. */
+function fetchRouted(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  if (path === '/api/event/upcoming' || path === '/api/special/dates/getMySpecialDate') {
+    return Promise.resolve(jsonResponse({ data: { list: [], total: 0 } }));
+  }
+  if (path === '/api/special/dates/getSpecialDateFriends') return Promise.resolve(jsonResponse({ data: [] }));
+  return fetchMock(input, init);
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', fetchRouted);
   saveSession({ token: 'tok', user: ana });
 });
 

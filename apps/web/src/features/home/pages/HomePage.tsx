@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { FeaturedProducts } from '../components/FeaturedProducts';
+import { UpcomingDates } from '../components/UpcomingDates';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export default function HomePage() {
           {t('home.intro')}
         </Text>
       </Stack>
+      <UpcomingDates />
       <FeaturedProducts />
     </Stack>
   );

@@ -1,6 +1,223 @@
-import { IconBell } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import type { Notification } from '@detalle/contract';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmAction } from '@/components/feedback/confirm';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { ListSkeleton } from '@/components/feedback/ListSkeleton';
+import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { NOTIFICATION_PAGE_PATH, notificationHref } from '@/lib/notification-targets';
+import { useDeleteAllNotifications } from '../api/delete-all-notifications';
+import { useDeleteNotification } from '../api/delete-notification';
+import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useMarkNotificationRead } from '../api/mark-read';
+import { NotificationItem } from '../components/NotificationItem';
+import classes from '../components/NotificationItem.module.css';
 
+const TITLE_ID = 'notificaciones-titulo';
+
+/** Pages can overlap when new notifications arrive between two loads; show each once. */
+function uniqueNotifications(pages: { list: Notification[] }[]): Notification[] {
+  const byId = new Map<string, Notification>();
+  for (const item of pages.flatMap((page) => page.list)) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()];
+}
+
+/** `notification`: the person's notifications, newest first, to open, mark read and delete. */
 export default function NotificationPage() {
-  return <InfoPage page="notification" icon={IconBell} />;
+  const { t } = useTranslation();
+  usePageTitle(t('notifications.title'));
+  const navigate = useNavigate();
+  const notifications = useNotifications();
+  const unread = useUnreadCount();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+  const removeAll = useDeleteAllNotifications();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // After "Ver más" or a deletion, focus goes to a sensible card instead of being lost.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const focusRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusId === null || !focusRef.current) return;
+    focusRef.current.focus();
+    setFocusId(null);
+  });
+
+  const fail = (error: unknown) =>
+    showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' });
+
+  const items = notifications.data ? uniqueNotifications(notifications.data.pages) : [];
+  const total = notifications.data?.pages.at(-1)?.total ?? items.length;
+  const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id, { onError: fail });
+    const href = notificationHref(notification.type, notification.data);
+    if (href !== NOTIFICATION_PAGE_PATH) void navigate(href);
+  };
+
+  const deleteOne = (notification: Notification) => {
+    const index = items.findIndex((n) => n.id === notification.id);
+    const next = items[index + 1] ?? items[index - 1];
+    remove.mutate(notification.id, {
+      onSuccess: (message) => {
+        showToast({ message, tone: 'success' });
+        if (next) setFocusId(next.id);
+        else titleRef.current?.focus();
+      },
+      onError: fail,
+    });
+  };
+
+  const deleteAll = async () => {
+    const confirmed = await confirmAction({
+      title: t('notifications.deleteAllTitle'),
+      message: t('notifications.deleteAllMessage'),
+      confirmLabel: t('notifications.deleteAll'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    removeAll.mutate(undefined, {
+      onSuccess: (message) => {
+        showToast({ message, tone: 'success' });
+        titleRef.current?.focus();
+      },
+      onError: fail,
+    });
+  };
+
+  let content: ReactNode;
+  if (notifications.isPending) {
+    content = (
+      <LoadingIndicator label={t('notifications.loading')} onRetry={() => void notifications.refetch()}>
+        <ListSkeleton variant="rows" count={5} />
+      </LoadingIndicator>
+    );
+  } else if (notifications.isLoadingError) {
+    content = (
+      <QueryError
+        title={t('notifications.loadError')}
+        error={notifications.error}
+        onRetry={() => void notifications.refetch()}
+        retrying={notifications.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    content = (
+      <EmptyMessage
+        icon={<IconBellOff aria-hidden />}
+        title={t('notifications.emptyTitle')}
+        description={t('notifications.emptyDescription')}
+      />
+    );
+  } else {
+    content = (
+      <Stack gap="lg">
+        <ul className={classes.list} aria-labelledby={TITLE_ID}>
+          {items.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onOpen={open}
+              onDelete={deleteOne}
+              deleting={remove.isPending && remove.variables === notification.id}
+              openRef={notification.id === focusId ? focusRef : undefined}
+            />
+          ))}
+        </ul>
+        {notifications.isFetchNextPageError ? (
+          <QueryError
+            title={t('notifications.loadError')}
+            error={notifications.error}
+            onRetry={() => void notifications.fetchNextPage()}
+            retrying={notifications.isFetchingNextPage}
+          />
+        ) : null}
+        <Group justify="center">
+          {notifications.hasNextPage ? (
+            <Button
+              variant="light"
+              size="md"
+              radius="xl"
+              onClick={() => {
+                void notifications.fetchNextPage().then((result) => {
+                  const loaded = result.data ? uniqueNotifications(result.data.pages) : [];
+                  const first = loaded[items.length];
+                  if (first) setFocusId(first.id);
+                });
+              }}
+              loading={notifications.isFetchingNextPage}
+              loaderProps={{ 'aria-label': t('notifications.loadingMore') }}
+            >
+              {t('notifications.loadMore')}
+            </Button>
+          ) : total > NOTIFICATIONS_PAGE_SIZE ? (
+            <Text c="dimmed" size="sm">
+              {t('notifications.allShown')}
+            </Text>
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+
+  const hasItems = items.length > 0;
+  return (
+    <Stack gap="lg" maw={720} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} ref={titleRef} tabIndex={-1} id={TITLE_ID}>
+            {t('notifications.title')}
+          </Title>
+          {hasItems ? (
+            <Text c="dimmed" aria-live="polite">
+              {unreadCount > 0
+                ? t('notifications.summaryUnread', { count: unreadCount })
+                : t('notifications.summaryRead')}
+            </Text>
+          ) : null}
+        </Stack>
+        {hasItems ? (
+          <Group gap="xs" role="group" aria-label={t('notifications.actionsLabel')}>
+            <Button
+              variant="light"
+              radius="xl"
+              leftSection={<IconChecks size={18} aria-hidden />}
+              disabled={unreadCount === 0}
+              loading={markAll.isPending}
+              onClick={() =>
+                markAll.mutate(undefined, {
+                  onSuccess: (message) => showToast({ message, tone: 'success' }),
+                  onError: fail,
+                })
+              }
+            >
+              {t('notifications.markAll')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              radius="xl"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              loading={removeAll.isPending}
+              onClick={() => void deleteAll()}
+            >
+              {t('notifications.deleteAll')}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {content}
+    </Stack>
+  );
 }

@@ -1,6 +1,109 @@
-import { IconSettings } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { useProfile } from '../api/get-profile';
+import { useLogout } from '../api/logout';
+import { useUpdateProfile } from '../api/update-profile';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { Section } from '../components/Section';
+import { useSignOut } from '../lib/use-sign-out';
 
+function NotificationsSwitch({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  return (
+    <Switch
+      size="md"
+      checked={update.isPending ? Boolean(update.variables?.notifications) : enabled}
+      disabled={update.isPending}
+      onChange={(event) =>
+        update.mutate(
+          { notifications: event.currentTarget.checked },
+          {
+            onError: (error) =>
+              showToast({
+                message: isApiError(error) ? error.message : t('errors.unexpected'),
+                tone: 'error',
+              }),
+          },
+        )
+      }
+      label={t('config.notifications.label')}
+      description={t('config.notifications.description')}
+    />
+  );
+}
+
+function SignOut() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const leave = useSignOut();
+  // Even when the server cannot be reached, this device forgets the session: the person asked to leave.
+  const signOut = () => logout.mutate(undefined, { onSettled: leave });
+  return (
+    <Button
+      variant="default"
+      radius="xl"
+      leftSection={<IconLogout size={18} aria-hidden />}
+      onClick={signOut}
+      loading={logout.isPending}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('config.session.logout')}
+    </Button>
+  );
+}
+
+/** `config`: password, notifications, sign-out and account deletion. */
 export default function ConfigPage() {
-  return <InfoPage page="config" icon={IconSettings} />;
+  const { t } = useTranslation();
+  usePageTitle(t('pages.config.title'));
+  const profile = useProfile();
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto" w="100%">
+      <Stack gap={6}>
+        <Title order={1}>{t('pages.config.title')}</Title>
+        <Text c="dimmed">{t('config.description')}</Text>
+      </Stack>
+      {profile.isPending ? (
+        <Stack gap="md" role="status" aria-label={t('config.loading')}>
+          <Skeleton height={220} radius="lg" />
+          <Skeleton height={100} radius="lg" />
+        </Stack>
+      ) : profile.isError ? (
+        <QueryError
+          title={t('config.loadError')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <>
+          <Section
+            title={profile.data.hasPassword ? t('config.password.title') : t('config.password.createTitle')}
+            description={profile.data.hasPassword ? undefined : t('config.password.createDescription')}
+          >
+            <ChangePasswordForm hasPassword={profile.data.hasPassword} />
+          </Section>
+          <Section title={t('config.notifications.title')}>
+            <NotificationsSwitch enabled={profile.data.notifications} />
+          </Section>
+        </>
+      )}
+      <Section title={t('config.session.title')} description={t('config.session.description')}>
+        <SignOut />
+      </Section>
+      {profile.isSuccess ? (
+        <Section title={t('config.delete.title')} description={t('config.delete.description')} tone="danger">
+          <DeleteAccount hasPassword={profile.data.hasPassword} />
+        </Section>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,6 +1,140 @@
-import { IconHeartHandshake } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Alert, Button, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginHref, paths, readNextParam } from '@/app/paths';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { FormError } from '@/features/auth/components/FormError';
+import type { WelcomeState } from '@/features/auth/lib/use-after-sign-in';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { useHobbies } from '../api/get-hobbies';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
+function ChipsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="status" aria-label={t('interests.loading')}>
+      {[80, 110, 70, 95, 120, 85, 100, 75].map((width) => (
+        <Skeleton key={width} height={32} width={width} radius="xl" />
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * `intereses`: the hobby picker. Right after sign-up it offers "Saltar" and then
+ * goes on to where the person was heading; from the profile it goes back there.
+ * Open without a session (seed §2), it shows the choices and asks to sign in to save.
+ */
 export default function InteresesPage() {
-  return <InfoPage page="intereses" icon={IconHeartHandshake} />;
+  const { t } = useTranslation();
+  usePageTitle(t('pages.intereses.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const welcome = Boolean((location.state as WelcomeState | null)?.welcome);
+  const hobbies = useHobbies();
+  const profile = useProfile({ enabled: isLoggedIn });
+  const update = useUpdateProfile();
+  // null until the person touches a chip: until then the profile's own choice shows.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const selected = picked ?? profile.data?.hobbies.map((h) => h.slug) ?? [];
+
+  const goOn = () => navigate(readNextParam(location.search) ?? paths.home.path, { replace: true });
+
+  const save = () =>
+    update.mutate(
+      { hobbies: selected },
+      {
+        onSuccess: () => {
+          showToast({ message: t('interests.saved'), tone: 'success' });
+          if (welcome) goOn();
+          else navigate(paths.profile.path);
+        },
+      },
+    );
+
+  const loading = hobbies.isPending || (isLoggedIn && profile.isPending);
+  const failed = hobbies.isError ? hobbies : isLoggedIn && profile.isError ? profile : null;
+  const ready = !loading && !failed;
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto" w="100%">
+      <Stack gap={6}>
+        <Title order={1}>{t('pages.intereses.title')}</Title>
+        <Text c="dimmed">{welcome ? t('interests.welcome') : t('pages.intereses.description')}</Text>
+      </Stack>
+
+      {loading ? <ChipsSkeleton /> : null}
+      {failed ? (
+        <QueryError
+          title={t('interests.loadError')}
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : null}
+      {ready ? (
+        <Stack gap="xs">
+          <Chip.Group multiple value={selected} onChange={setPicked}>
+            <Group gap="xs" role="group" aria-label={t('interests.groupLabel')}>
+              {hobbies.data?.map((hobby) => (
+                <Chip key={hobby.id} value={hobby.slug} radius="xl" size="md" variant="outline">
+                  {hobby.hobbie}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('interests.count', { count: selected.length })}
+          </Text>
+        </Stack>
+      ) : null}
+
+      {isLoggedIn ? (
+        <Stack gap="sm">
+          <FormError
+            message={
+              update.isError
+                ? isApiError(update.error)
+                  ? update.error.message
+                  : t('errors.unexpected')
+                : null
+            }
+          />
+          <Group justify="flex-end" gap="sm">
+            {/* After sign-up nothing here is required: "Saltar" works even if the list failed to load. */}
+            {welcome ? (
+              <Button variant="subtle" radius="xl" onClick={goOn}>
+                {t('interests.skip')}
+              </Button>
+            ) : (
+              <Button component={Link} to={paths.profile.path} variant="subtle" radius="xl">
+                {t('common.cancel')}
+              </Button>
+            )}
+            {ready ? (
+              <Button radius="xl" onClick={save} loading={update.isPending}>
+                {t('interests.save')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : (
+        <Alert variant="light" icon={<IconLogin2 aria-hidden />}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('interests.signInToSave')}</Text>
+            <Button component={Link} to={loginHref(paths.intereses.path)} size="sm" radius="xl">
+              {t('nav.login')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
 }

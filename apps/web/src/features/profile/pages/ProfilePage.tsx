@@ -1,6 +1,129 @@
-import { IconUserCircle } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { type Profile, userTypes } from '@detalle/contract';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { QueryError } from '@/components/feedback/QueryError';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { ConfirmEmailNotice } from '../components/ConfirmEmailNotice';
+import { InterestsSummary } from '../components/InterestsSummary';
+import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
+import { ProfilePhoto } from '../components/ProfilePhoto';
+import { Section } from '../components/Section';
 
+/** Organisations (type 2, `userTypes.ong`) show where their verification stands. */
+function OngBadge({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  if (profile.type !== userTypes.ong || !profile.ong) return null;
+  const verified = profile.ong.status === 'verified';
+  return (
+    <Badge
+      color={verified ? 'teal' : 'yellow'}
+      variant="light"
+      size="lg"
+      radius="xl"
+      tt="none"
+      leftSection={
+        verified ? <IconCircleCheck size={14} aria-hidden /> : <IconClockHour4 size={14} aria-hidden />
+      }
+    >
+      {verified ? t('profile.ong.verified') : t('profile.ong.pending')}
+    </Badge>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="center" ta="center">
+      <ProfilePhoto profile={profile} />
+      <Stack gap={2} align="center">
+        <Text fw={700} size="xl">
+          {`${profile.name} ${profile.lastname}`.trim()}
+        </Text>
+        {profile.email ? (
+          <Text c="dimmed" size="sm">
+            {profile.email}
+          </Text>
+        ) : null}
+      </Stack>
+      <Group gap="xs" justify="center">
+        {profile.confirmed ? (
+          <Badge
+            color="teal"
+            variant="light"
+            radius="xl"
+            tt="none"
+            leftSection={<IconCircleCheck size={14} aria-hidden />}
+          >
+            {t('profile.confirm.confirmed')}
+          </Badge>
+        ) : (
+          <Badge color="yellow" variant="light" radius="xl" tt="none">
+            {t('profile.confirm.unconfirmed')}
+          </Badge>
+        )}
+        <OngBadge profile={profile} />
+      </Group>
+    </Stack>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="status" aria-label={t('profile.loading')}>
+      <Skeleton circle height={112} mx="auto" />
+      <Skeleton height={20} width="50%" mx="auto" />
+      <Skeleton height={160} radius="lg" />
+      <Skeleton height={120} radius="lg" />
+    </Stack>
+  );
+}
+
+/** `profile`: photo, personal details, confirmation, interests and the way to `config`. */
 export default function ProfilePage() {
-  return <InfoPage page="profile" icon={IconUserCircle} />;
+  const { t } = useTranslation();
+  usePageTitle(t('pages.profile.title'));
+  const profile = useProfile();
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto" w="100%">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('pages.profile.title')}</Title>
+        <Button
+          component={Link}
+          to={paths.config.path}
+          variant="subtle"
+          radius="xl"
+          leftSection={<IconSettings size={18} aria-hidden />}
+        >
+          {t('pages.config.title')}
+        </Button>
+      </Group>
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : profile.isError ? (
+        <QueryError
+          title={t('profile.loadError')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <>
+          <ProfileHeader profile={profile.data} />
+          {profile.data.confirmed ? null : <ConfirmEmailNotice email={profile.data.email} />}
+          <Section title={t('profile.details.title')}>
+            <ProfileDetailsForm profile={profile.data} />
+          </Section>
+          <Section title={t('profile.interests.title')} description={t('profile.interests.description')}>
+            <InterestsSummary hobbies={profile.data.hobbies} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,76 @@
+import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadingIndicator } from './LoadingIndicator';
+import { QueryError } from './QueryError';
+
+export type QueryViewProps<T> = {
+  query: UseQueryResult<T>;
+  /** Read by screen readers while loading: "Cargando tus listas". */
+  loadingLabel: string;
+  /** Shown while loading; a skeleton of the content (`<ListSkeleton />`). */
+  skeleton: ReactNode;
+  /** What failed, e.g. "No hemos podido cargar tus listas." */
+  errorTitle: string;
+  /** True when there is nothing to show; `empty` is shown then. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Loading time-out in ms (default 7000, negative for none). */
+  timeout?: number;
+  /**
+   * The query's key. With it, "Reintentar" after the time-out drops a request
+   * that hangs and starts a new one; without it, it can only hurry a pending retry.
+   */
+  queryKey?: QueryKey;
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * The four states of every list screen, in one place: a skeleton while loading
+ * (and, past the time-out, what is happening with a retry), the Spanish error
+ * with "Reintentar", the empty state, and the content.
+ *
+ *     <QueryView query={lists} queryKey={listKeys.mine} loadingLabel="Cargando tus listas" skeleton={<ListSkeleton />}
+ *       errorTitle="No hemos podido cargar tus listas." isEmpty={(d) => d.list.length === 0}
+ *       empty={<EmptyMessage title="Aún no tienes listas" />}>
+ *       {(d) => <ListGrid lists={d.list} />}
+ *     </QueryView>
+ */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  skeleton,
+  errorTitle,
+  isEmpty,
+  empty,
+  timeout,
+  queryKey,
+  children,
+}: QueryViewProps<T>) {
+  const queryClient = useQueryClient();
+  // TanStack Query joins a refetch to a first load still in flight, so cancel that one first.
+  const retryLoading = async () => {
+    if (queryKey) await queryClient.cancelQueries({ queryKey });
+    await query.refetch();
+  };
+
+  if (query.isPending) {
+    return (
+      <LoadingIndicator label={loadingLabel} timeout={timeout} onRetry={() => void retryLoading()}>
+        {skeleton}
+      </LoadingIndicator>
+    );
+  }
+  // A failed refresh keeps what was already on screen; only a failed first load shows the error.
+  if (query.isLoadingError) {
+    return (
+      <QueryError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (isEmpty?.(query.data) && empty) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,23 @@
+import { Stack, Text } from '@mantine/core';
+import { Trans } from 'react-i18next';
+import { Sticker } from '@/components/stickers/stickers';
+import classes from './MessageContent.module.css';
+import type { Agradecimiento } from './message-data';
+
+/** "Ana García te ha enviado un mensaje de agradecimiento", with a sticker and the message itself. */
+export function ThankYou({ agradecimiento }: { agradecimiento: Agradecimiento }) {
+  const { fullname, message, sticker = 'corazon' } = agradecimiento;
+  return (
+    <Stack gap="sm" align="center" className={classes.thanks}>
+      <Sticker id={sticker} size={96} />
+      <Text size="lg">
+        <Trans i18nKey="modal.thanksLine" values={{ fullname }} components={{ strong: <strong /> }} />
+      </Text>
+      {message ? (
+        <blockquote className={classes.quote}>
+          <Text inherit>{message}</Text>
+        </blockquote>
+      ) : null}
+    </Stack>
+  );
+}

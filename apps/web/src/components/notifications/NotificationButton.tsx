@@ -1,0 +1,71 @@
+import { Loader, Tooltip } from '@mantine/core';
+import { IconBell, IconBellRinging } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { detectInstallPlatform } from '@/components/install-guide/install-guide';
+import { isStandalone } from '@/lib/install-prompt';
+import { notificationPermission } from '@/lib/push';
+import { initNotificationEnable, useNotificationButtonVisible } from '@/lib/push-storage';
+import { runEnableFlow } from './enable-flow';
+import { openInstallPrompt } from './InstallPrompt';
+import classes from './NotificationButton.module.css';
+
+/**
+ * The fixed round red button of the root shell (seed §2). It shows while
+ * `notification_enable` is not the string `false` (set to `true` the first
+ * time) and opens the enabling flow. An iPhone can only receive notifications
+ * from the installed app, so there, outside it, it opens the install guide.
+ */
+export function NotificationButton() {
+  const { t } = useTranslation();
+  const visible = useNotificationButtonVisible();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    initNotificationEnable();
+  }, []);
+
+  if (!visible) return null;
+
+  const on = notificationPermission() === 'granted';
+  const label = on ? t('push.buttonOn') : t('push.button');
+
+  const onClick = async () => {
+    if (busy) return;
+    if (detectInstallPlatform() === 'ios' && !isStandalone()) {
+      openInstallPrompt('ios');
+      return;
+    }
+    setBusy(true);
+    try {
+      await runEnableFlow();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Tooltip
+      label={label}
+      position="left"
+      openDelay={400}
+      events={{ hover: true, focus: true, touch: false }}
+    >
+      <button
+        type="button"
+        className={classes.button}
+        aria-label={label}
+        aria-busy={busy}
+        onClick={() => void onClick()}
+      >
+        {busy ? (
+          <Loader size={14} color="white" aria-hidden />
+        ) : on ? (
+          <IconBellRinging size={18} stroke={2} aria-hidden />
+        ) : (
+          <IconBell size={18} stroke={2} aria-hidden />
+        )}
+      </button>
+    </Tooltip>
+  );
+}

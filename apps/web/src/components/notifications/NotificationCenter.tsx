@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { detectInstallPlatform } from '@/components/install-guide/install-guide';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { isStandalone } from '@/lib/install-prompt';
+import { isInstallMessageDismissed } from '@/lib/push-storage';
+import { registerServiceWorker, registerServiceWorkerWhenStable } from '@/lib/service-worker';
+import { openInstallPrompt } from './InstallPrompt';
+import { NotificationButton } from './NotificationButton';
+import { usePushSync } from './use-push-sync';
+import { useRealtimeNotifications } from './use-realtime-notifications';
+import { useServiceWorkerMessages } from './use-service-worker-messages';
+
+// The install guide opens by itself at most once per app start.
+let promptedThisStart = false;
+
+/** For tests: behave as a fresh start. */
+export function resetInstallPromptOnStart(): void {
+  promptedThisStart = false;
+}
+
+/** Once the app is stable: on a phone's browser tab (not the installed app), the install guide, unless dismissed for good. */
+export function maybeOpenInstallPromptOnStart(): void {
+  if (promptedThisStart) return;
+  promptedThisStart = true;
+  const platform = detectInstallPlatform();
+  if (!platform || isStandalone() || isInstallMessageDismissed()) return;
+  openInstallPrompt(platform);
+}
+
+export type NotificationCenterProps = {
+  /** The router's navigate: a click on a system notification shows its screen in this window. */
+  navigate: (to: string) => unknown;
+  /** Register the service worker (the production build has one; the dev server does not). */
+  withServiceWorker?: boolean;
+};
+
+/**
+ * Everything notifications need app-wide, mounted once next to the router:
+ * the red button, the install guide on start, the service worker (registered
+ * when the app is stable, 30 s at the latest), its messages, the push
+ * subscription sync, the realtime channel and the unread count.
+ */
+export function NotificationCenter({
+  navigate,
+  withServiceWorker = import.meta.env.PROD,
+}: NotificationCenterProps) {
+  const [stable, setStable] = useState(false);
+
+  useEffect(
+    () =>
+      registerServiceWorkerWhenStable(() => {
+        if (withServiceWorker) void registerServiceWorker();
+        setStable(true);
+      }),
+    [withServiceWorker],
+  );
+  useEffect(() => {
+    if (stable) maybeOpenInstallPromptOnStart();
+  }, [stable]);
+
+  // The badge in the header reads this count from the cache.
+  useUnreadCount();
+  usePushSync(stable && withServiceWorker);
+  useServiceWorkerMessages(navigate);
+  useRealtimeNotifications();
+
+  return <NotificationButton />;
+}

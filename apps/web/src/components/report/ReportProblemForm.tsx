@@ -1,0 +1,113 @@
+import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, saveReportBody } from '@detalle/contract';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api';
+import { useSaveReport } from './save-report';
+
+export type ReportContext = { page?: string; title?: string };
+
+type ReportProblemFormProps = {
+  /** Where the person was; the page path is taken from the address when left out. */
+  context?: ReportContext;
+  /** "Cancelar": the person changed their mind. */
+  onCancel: () => void;
+};
+
+/**
+ * "Reportar un problema": a short description that reaches our team. The
+ * server's thank-you replaces the form, so the person knows it arrived.
+ */
+export function ReportProblemForm({ context, onCancel }: ReportProblemFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const save = useSaveReport();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  // The button that opened the form is gone: keyboard and screen-reader users continue in the field,
+  // and after sending, on the confirmation that replaced the form.
+  useEffect(() => {
+    fieldRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (save.isSuccess) doneRef.current?.focus();
+  }, [save.isSuccess]);
+
+  if (save.isSuccess) {
+    return (
+      <Alert
+        ref={doneRef}
+        tabIndex={-1}
+        color="teal"
+        variant="light"
+        role="status"
+        title={t('report.sentTitle')}
+        icon={<IconCircleCheck aria-hidden />}
+      >
+        {save.data}
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      message,
+      context: {
+        page: context?.page ?? window.location.pathname,
+        ...(context?.title ? { title: context.title.slice(0, 200) } : {}),
+      },
+    };
+    // The contract's own rule gives the same Spanish sentence the server would.
+    const checked = saveReportBody.safeParse(body);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
+      return;
+    }
+    setFieldError(null);
+    save.mutate(checked.data);
+  };
+
+  const serverError = save.error;
+  const error =
+    fieldError ?? (isApiError(serverError) ? (serverError.fieldMessage('message') ?? null) : null);
+  const generalError =
+    serverError && !error ? (isApiError(serverError) ? serverError.message : t('errors.unexpected')) : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Text id={titleId} fw={700}>
+          {t('report.title')}
+        </Text>
+        <Textarea
+          label={t('report.label')}
+          description={t('report.hint', { min: REPORT_MESSAGE_MIN })}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          error={error}
+          rows={4}
+          maxLength={REPORT_MESSAGE_MAX}
+          ref={fieldRef}
+        />
+        {generalError ? (
+          <Text size="sm" c="red" role="alert">
+            {generalError}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('report.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { dataEnvelope } from '@detalle/contract';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+
+const confirmationResponse = dataEnvelope(z.object({ confirmed: z.boolean() }));
+
+/** PUT user/verificarConfirmacion (empty body, seed §7): the current `confirmed` flag of the session. */
+export async function checkConfirmation(): Promise<boolean> {
+  const { data } = await apiRequest('/user/verificarConfirmacion', {
+    method: 'PUT',
+    schema: confirmationResponse,
+  });
+  return data.confirmed;
+}

@@ -1,0 +1,45 @@
+import { dataEnvelope } from '@detalle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { getUser, saveUser } from '@/lib/session';
+
+const confirmResponse = dataEnvelope(z.object({ confirmed: z.boolean(), message: z.string() }));
+
+export type ConfirmEmailResult = z.infer<typeof confirmResponse>['data'];
+
+/**
+ * POST user/confirmar with the token of the e-mailed link. When the person is
+ * signed in, the stored `user` learns it is confirmed at once.
+ */
+export async function confirmEmail(token: string): Promise<ConfirmEmailResult> {
+  const { data } = await apiRequest('/user/confirmar', {
+    method: 'POST',
+    body: { token },
+    schema: confirmResponse,
+  });
+  const user = getUser();
+  if (user && data.confirmed && !user.confirmed) saveUser({ ...user, confirmed: true });
+  return data;
+}
+
+/**
+ * A query, not a mutation, because the page must send it exactly once on open:
+ * the token is single-use, and the cache keeps a second mount (Strict Mode, going
+ * back and forth) from spending it again.
+ */
+export function confirmEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'confirm-email', token] as const,
+    queryFn: () => confirmEmail(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useConfirmEmail(token: string) {
+  return useQuery(confirmEmailQueryOptions(token));
+}

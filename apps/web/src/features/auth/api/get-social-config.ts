@@ -1,0 +1,24 @@
+import { dataEnvelope, type SocialConfig, socialConfigSchema } from '@detalle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+const socialConfigResponse = dataEnvelope(socialConfigSchema);
+
+/** GET user/socialConfig: which social buttons exist on this server (none unless configured). */
+export async function getSocialConfig({ signal }: { signal?: AbortSignal } = {}): Promise<SocialConfig> {
+  const { data } = await apiRequest('/user/socialConfig', { schema: socialConfigResponse, signal });
+  return data;
+}
+
+export function socialConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'social-config'] as const,
+    queryFn: ({ signal }) => getSocialConfig({ signal }),
+    // Server configuration: it changes with a deploy, not while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSocialConfig() {
+  return useQuery(socialConfigQueryOptions());
+}

@@ -1,0 +1,52 @@
+import { loginBody } from '@detalle/contract';
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { useLogin } from '../api/login';
+import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+
+/** `user/login`: e-mail and password. A refusal leaves both fields as typed. */
+export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useZodForm({
+    initialValues: { email: '', password: '' },
+    schema: loginBody,
+    draft: { id: 'login-email', omit: ['password'] },
+  });
+
+  const submit = form.onSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: onSignedIn,
+      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+    }),
+  );
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <TextInput
+          {...form.inputProps('email')}
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <PasswordField
+          {...form.inputProps('password')}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        {extra}
+        <Button type="submit" size="md" radius="xl" fullWidth loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

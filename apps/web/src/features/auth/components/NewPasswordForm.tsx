@@ -1,0 +1,55 @@
+import { recoveryPassBody } from '@detalle/contract';
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { useResetPassword } from '../api/reset-password';
+import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+
+/** Who is resetting: the e-mailed link's token, or the person (e-mail or mobile) plus the checked code. */
+export type ResetProof =
+  | { token: string }
+  | { email?: string; codephone?: string; mobile?: string; code: string };
+
+/** New password + repeat → `user/recoveryPass`; `onDone` gets the API's sentence to show. */
+export function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useZodForm({
+    initialValues: { password: '', repassword: '' },
+    schema: recoveryPassBody,
+    toBody: (v) => ({ ...proof, ...v }),
+  });
+
+  const submit = form.onSubmit((body) =>
+    reset.mutate(body, {
+      onSuccess: onDone,
+      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+    }),
+  );
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <PasswordField
+          {...form.inputProps('password')}
+          label={t('auth.fields.newPassword')}
+          description={t('auth.password.rule')}
+          autoComplete="new-password"
+          required
+          withStrength
+        />
+        <PasswordField
+          {...form.inputProps('repassword')}
+          label={t('auth.fields.repeatPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" size="md" radius="xl" fullWidth loading={reset.isPending}>
+          {t('auth.recovery.savePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

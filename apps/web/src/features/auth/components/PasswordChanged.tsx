@@ -1,0 +1,20 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+
+/** The end of a recovery: the API's sentence and the way to sign in with the new password. */
+export function PasswordChanged({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+        {message}
+      </Alert>
+      <Button component={Link} to={paths.login.path} size="md" radius="xl" fullWidth>
+        {t('auth.recovery.toLogin')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { recoveryRequestBody } from '@detalle/contract';
+import { Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getStoredCountry } from '@/lib/countries';
+import { useSendRecovery } from '../api/send-recovery';
+import { callingCodeOf } from '../lib/calling-code';
+import { FormError } from './FormError';
+import { PhoneField } from './PhoneField';
+
+export type RecoveryWho = { email?: string; codephone?: string; mobile?: string };
+
+type RecoveryWhoFormProps = {
+  mode: 'correo' | 'movil';
+  onModeChange: (mode: string) => void;
+  onSent: (who: RecoveryWho, message: string) => void;
+};
+
+/** Step 1 of recovery: an e-mail or a mobile → `user/sedRecoverPassword`. */
+export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormProps) {
+  const { t } = useTranslation();
+  const send = useSendRecovery();
+  const form = useZodForm({
+    initialValues: { email: '', country: getStoredCountry() as string, mobile: '' },
+    schema: recoveryRequestBody,
+    toBody: (v) =>
+      mode === 'movil'
+        ? { codephone: callingCodeOf(v.country), mobile: v.mobile.trim() || undefined }
+        : { email: v.email },
+    draft: { id: 'recovery', omit: ['country'] },
+    shownAs: ['codephone'],
+    // With only the mobile on screen, "write your e-mail or your mobile" belongs under it.
+    aliases: mode === 'movil' ? { email: 'mobile' } : {},
+  });
+
+  const submit = form.onSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: (message) => onSent(body, message),
+      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+    }),
+  );
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          radius="xl"
+          value={mode}
+          onChange={onModeChange}
+          aria-label={t('auth.recovery.modeLabel')}
+          data={[
+            { value: 'correo', label: t('auth.login.byEmail') },
+            { value: 'movil', label: t('auth.login.byMobile') },
+          ]}
+        />
+        <FormError message={form.formError} />
+        {mode === 'movil' ? (
+          <PhoneField
+            label={t('auth.fields.mobile')}
+            required
+            country={form.values.country}
+            mobile={form.inputProps('mobile')}
+            countryError={form.errors.codephone}
+            onLeave={form.keepDraft}
+          />
+        ) : (
+          <TextInput
+            {...form.inputProps('email')}
+            label={t('auth.fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+          />
+        )}
+        <Button type="submit" size="md" radius="xl" fullWidth loading={send.isPending}>
+          {t('auth.recovery.sendCode')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

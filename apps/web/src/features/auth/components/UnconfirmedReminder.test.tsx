@@ -1,0 +1,67 @@
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/lib/session';
+import { ana } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { render, screen, waitFor } from '@/test/test-utils';
+import { resetUnconfirmedReminder, UNCONFIRMED_TOAST_MS, UnconfirmedReminder } from './UnconfirmedReminder';
+
+beforeEach(() => {
+  resetUnconfirmedReminder();
+  notifications.clean();
+});
+
+describe('unconfirmed toast (seed §4)', () => {
+  it('re-checks on start and, still unconfirmed, shows the 60-second reminder', async () => {
+    saveSession({ token: ana.token, user: { ...ana, confirmed: false } });
+    const api = mockApi({ 'PUT /api/user/verificarConfirmacion': { data: { confirmed: false } } });
+    const show = vi.spyOn(notifications, 'show');
+    render(<UnconfirmedReminder />);
+
+    expect(await screen.findByText(/Abre el mensaje que te enviamos/)).toHaveTextContent(
+      /correo no deseado.*Reenviar correo de verificación.*foto de perfil/,
+    );
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ autoClose: UNCONFIRMED_TOAST_MS }));
+    expect(UNCONFIRMED_TOAST_MS).toBe(60_000);
+    const [call] = api.callsTo('PUT /api/user/verificarConfirmacion');
+    expect(call?.body).toBeUndefined();
+    expect(call?.headers.get('Type-token')).toBe(ana.token);
+  });
+
+  it('stores the new flag and stays quiet when the account was confirmed meanwhile', async () => {
+    saveSession({ token: ana.token, user: { ...ana, confirmed: false } });
+    mockApi({ 'PUT /api/user/verificarConfirmacion': { data: { confirmed: true } } });
+    render(<UnconfirmedReminder />);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? '{}').confirmed).toBe(true));
+    expect(screen.queryByText(/Abre el mensaje que te enviamos/)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a confirmed person, a guest, or a token without a stored user', async () => {
+    const api = mockApi({});
+    saveSession({ token: ana.token, user: ana });
+    const first = render(<UnconfirmedReminder />);
+    first.unmount();
+
+    resetUnconfirmedReminder();
+    localStorage.clear();
+    localStorage.setItem('token', 'x'.repeat(43));
+    render(<UnconfirmedReminder />);
+
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.calls).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('x'.repeat(43));
+  });
+
+  it('checks once per start, even when mounted twice', async () => {
+    saveSession({ token: ana.token, user: { ...ana, confirmed: false } });
+    const api = mockApi({ 'PUT /api/user/verificarConfirmacion': { data: { confirmed: false } } });
+    render(
+      <>
+        <UnconfirmedReminder />
+        <UnconfirmedReminder />
+      </>,
+    );
+    await screen.findByText(/Abre el mensaje que te enviamos/);
+    expect(api.callsTo('PUT /api/user/verificarConfirmacion')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import { dataEnvelope, type SessionUser, sessionUserSchema } from '@detalle/contract';
+import { saveSession } from '@/lib/session';
+
+/** Every sign-in and sign-up answers with the session user of seed §3, token included. */
+export const sessionResponse = dataEnvelope(sessionUserSchema);
+
+/** Seed §4: logging in stores the token and the user together. */
+export function startSession(user: SessionUser): void {
+  saveSession({ token: user.token, user });
+}

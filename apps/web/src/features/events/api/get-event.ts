@@ -1,0 +1,23 @@
+import { dataEnvelope, type EventDetail, eventDetailSchema } from '@detalle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { eventKeys } from './keys';
+
+export const eventResponse = dataEnvelope(eventDetailSchema);
+
+/** GET event/get/{id}: readable without a session when the event is public. */
+export async function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
+  const { data } = await apiRequest(`/event/get/${encodeURIComponent(id)}`, {
+    schema: eventResponse,
+    signal,
+  });
+  return data;
+}
+
+export function eventQueryOptions(id: string) {
+  return queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) });
+}
+
+export function useEvent(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventQueryOptions(id), enabled });
+}

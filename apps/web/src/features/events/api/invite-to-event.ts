@@ -1,0 +1,22 @@
+import { dataEnvelope } from '@detalle/contract';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { useRefreshEvent } from './participation';
+
+const inviteResponse = dataEnvelope(z.object({ invited: z.number().int(), message: z.string() }));
+
+/** POST friend/inviteToEvento: the organiser invites friends; each gets `invite_to_event`. */
+export async function inviteToEvent(body: { eventId: string; userIds: string[] }) {
+  const { data } = await apiRequest('/friend/inviteToEvento', {
+    method: 'POST',
+    body,
+    schema: inviteResponse,
+  });
+  return data;
+}
+
+export function useInviteToEvent() {
+  const refresh = useRefreshEvent();
+  return useMutation({ mutationFn: inviteToEvent, onSuccess: (_data, { eventId }) => refresh(eventId) });
+}

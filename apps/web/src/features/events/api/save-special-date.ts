@@ -1,0 +1,26 @@
+import type { SpecialDate, specialDateInputSchema } from '@detalle/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { specialDateResponse } from './get-special-date';
+import { specialDateKeys } from './keys';
+
+export type SpecialDateBody = z.output<typeof specialDateInputSchema>;
+
+/** POST special/dates/save: a birthday, an anniversary or a date of one's own. */
+export async function saveSpecialDate(body: SpecialDateBody): Promise<SpecialDate> {
+  const { data } = await apiRequest('/special/dates/save', {
+    method: 'POST',
+    body,
+    schema: specialDateResponse,
+  });
+  return data;
+}
+
+export function useSaveSpecialDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSpecialDate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { SpecialDate } from '@detalle/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { specialDateResponse } from './get-special-date';
+import { specialDateKeys } from './keys';
+import type { SpecialDateBody } from './save-special-date';
+
+/** PUT special/dates/update/{id}: only my own dates (the profile birthday changes in the profile). */
+export async function updateSpecialDate({
+  id,
+  body,
+}: {
+  id: string;
+  body: Partial<SpecialDateBody>;
+}): Promise<SpecialDate> {
+  const { data } = await apiRequest(`/special/dates/update/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: specialDateResponse,
+  });
+  return data;
+}
+
+export function useUpdateSpecialDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSpecialDate,
+    // The server computes `next` from its own day; reloading everything gets it from the person's.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),
+  });
+}

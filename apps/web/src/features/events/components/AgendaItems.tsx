@@ -1,0 +1,68 @@
+import type { Event, SpecialDate } from '@detalle/contract';
+import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconCake, IconChevronRight, IconHeart, IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hrefTo } from '@/app/paths';
+import { formatDate } from '@/lib/dates';
+import { useSession } from '@/lib/session';
+import classes from './AgendaItems.module.css';
+
+const kindIcon = { birthday: IconCake, anniversary: IconHeart, other: IconStar } as const;
+
+/** An event of the day: picture, name, time on my clock, and where I stand. */
+export function EventItem({ event, timeZone }: { event: Event; timeZone: string }) {
+  const { t } = useTranslation();
+  const time = formatDate(event.startsAt, { withTime: true, timeZone }).slice(-5);
+  const role =
+    event.role === 'organiser' || event.role === 'accepted' || event.role === 'invited' ? event.role : null;
+  return (
+    <UnstyledButton component={Link} to={hrefTo('evento', { id: event.id })} className={classes.item}>
+      <img src={event.image} alt="" className={classes.thumb} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} truncate="end">
+          {event.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate="end">
+          {event.place ? t('calendar.timeAndPlace', { time, place: event.place }) : time}
+        </Text>
+        {role ? (
+          <Group gap={4} mt={2}>
+            <Badge size="xs" variant="light" radius="xl" color={role === 'invited' ? 'yellow' : 'coral'}>
+              {t(`calendar.role.${role}`)}
+            </Badge>
+          </Group>
+        ) : null}
+      </Stack>
+      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
+  );
+}
+
+/** A special date of the day: mine or a friend's, linking to its own page. */
+export function SpecialDateItem({ date }: { date: SpecialDate }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const Icon = kindIcon[date.kind];
+  const mine = date.owner.id === user?.id;
+  return (
+    <UnstyledButton component={Link} to={hrefTo('calendarioItem', { id: date.id })} className={classes.item}>
+      <ThemeIcon size={48} radius="md" variant="light" color="teal" aria-hidden>
+        <Icon size={24} />
+      </ThemeIcon>
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} truncate="end">
+          {date.title}
+        </Text>
+        <Text size="sm" c="dimmed" truncate="end">
+          {mine
+            ? t('specialDates.mine')
+            : t('specialDates.of', { name: `${date.owner.name} ${date.owner.lastname}`.trim() })}
+          {' · '}
+          {t(`specialDates.kind.${date.kind}`)}
+        </Text>
+      </Stack>
+      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
+  );
+}

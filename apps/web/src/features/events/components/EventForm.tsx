@@ -1,0 +1,152 @@
+import { type EventDetail, type EventVisibility, eventInputSchema } from '@detalle/contract';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/features/auth/components/FormError';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { useCreateEvent } from '../api/save-event';
+import { useUpdateEvent } from '../api/update-event';
+import {
+  browserTimeZone,
+  instantToZoned,
+  timeZoneOptions,
+  zoneCity,
+  zonedToInstant,
+} from '../lib/zoned-time';
+import { ImagePicker } from './ImagePicker';
+import { VisibilityPicker } from './VisibilityPicker';
+
+type EventFormProps = {
+  /** The event being edited; a new one when left out. */
+  event?: EventDetail;
+  onSaved: (event: EventDetail) => void;
+};
+
+function initialValues(event?: EventDetail) {
+  const timezone = event?.timezone ?? browserTimeZone();
+  return {
+    name: event?.name ?? '',
+    description: event?.description ?? '',
+    // The organiser edits the wall-clock time of the event's own zone.
+    startsAt: event ? instantToZoned(event.startsAt, timezone) : '',
+    timezone,
+    place: event?.place ?? '',
+    mapUrl: event?.mapUrl ?? '',
+    image: event?.image ?? '',
+    visibility: (event?.visibility ?? 'friends') as string,
+  };
+}
+
+type Values = ReturnType<typeof initialValues>;
+
+/** What the API receives: the time as an instant, an empty map link as none. */
+function toBody(v: Values) {
+  return {
+    name: v.name,
+    description: v.description,
+    startsAt: zonedToInstant(v.startsAt, v.timezone)?.toISOString() ?? '',
+    timezone: v.timezone,
+    place: v.place,
+    mapUrl: v.mapUrl.trim() ? v.mapUrl.trim() : null,
+    ...(v.image ? { image: v.image } : {}),
+    visibility: v.visibility as EventVisibility,
+  };
+}
+
+/** `crear-evento`: create, or edit (organiser only), with the contract's own checks and messages. */
+export function EventForm({ event, onSaved }: EventFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const form = useZodForm({ initialValues: initialValues(event), schema: eventInputSchema, toBody });
+  const zones = useMemo(
+    () =>
+      timeZoneOptions(form.values.timezone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [form.values.timezone],
+  );
+  const saving = create.isPending || update.isPending;
+
+  const submit = form.onSubmit((body) => {
+    const handlers = {
+      onSuccess: onSaved,
+      onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
+    };
+    if (event) update.mutate({ id: event.id, body }, handlers);
+    else create.mutate(body, handlers);
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <TextInput
+          {...form.inputProps('name')}
+          label={t('events.form.name')}
+          placeholder={t('events.form.namePlaceholder')}
+          maxLength={120}
+          required
+        />
+        <Textarea
+          {...form.inputProps('description')}
+          label={t('events.form.description')}
+          placeholder={t('events.form.descriptionPlaceholder')}
+          resize="vertical"
+          rows={4}
+          maxLength={2000}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            {...form.inputProps('startsAt')}
+            type="datetime-local"
+            label={t('events.form.startsAt')}
+            required
+          />
+          <Select
+            {...form.inputProps('timezone')}
+            onChange={(value) => value && form.setValue('timezone', value)}
+            label={t('events.form.timezone')}
+            description={t('events.form.timezoneHint', { city: zoneCity(form.values.timezone) })}
+            data={zones}
+            searchable
+            // Some 400 zones: only the first matches are drawn, so typing stays quick on phones.
+            limit={40}
+            allowDeselect={false}
+            nothingFoundMessage={t('events.form.timezoneNone')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <TextInput
+          {...form.inputProps('place')}
+          label={t('events.form.place')}
+          placeholder={t('events.form.placePlaceholder')}
+          maxLength={200}
+        />
+        <TextInput
+          {...form.inputProps('mapUrl')}
+          type="url"
+          inputMode="url"
+          label={t('events.form.mapUrl')}
+          description={t('events.form.mapUrlHint')}
+          placeholder="https://maps.app.goo.gl/…"
+          maxLength={500}
+        />
+        <ImagePicker
+          value={form.values.image}
+          onChange={(url) => form.setValue('image', url)}
+          error={form.errors.image}
+        />
+        <VisibilityPicker
+          name="visibility"
+          value={form.values.visibility}
+          onChange={(value) => form.setValue('visibility', value)}
+          error={form.errors.visibility}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" radius="xl" loading={saving}>
+            {event ? t('events.form.saveChanges') : t('events.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Event } from '@detalle/contract';
+import { Anchor, Avatar, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './EventSummary.module.css';
+import { EventWhen } from './EventWhen';
+
+const personName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
+
+function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" radius="xl" size={32} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div style={{ flex: 1, minWidth: 0, paddingTop: 4 }}>{children}</div>
+    </Group>
+  );
+}
+
+/** Picture, name, when, where and who organises: the top of `evento/{id}` and of the join page. */
+export function EventSummary({ event, headingLevel = 1 }: { event: Event; headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Image src={event.image} alt="" radius="lg" className={classes.image} />
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Badge variant="light" radius="xl">
+            {t(`events.visibility.${event.visibility}Badge`)}
+          </Badge>
+          {event.participantCount > 0 ? (
+            <Badge variant="light" color="gray" radius="xl">
+              {t('events.detail.going', { count: event.participantCount })}
+            </Badge>
+          ) : null}
+        </Group>
+        <Title order={headingLevel}>{event.name}</Title>
+      </Stack>
+      <Stack gap="sm">
+        <InfoLine icon={<IconCalendarEvent size={18} />}>
+          <EventWhen startsAt={event.startsAt} timezone={event.timezone} />
+        </InfoLine>
+        {event.place || event.mapUrl ? (
+          <InfoLine icon={<IconMapPin size={18} />}>
+            <Stack gap={2}>
+              {event.place ? <Text fw={500}>{event.place}</Text> : null}
+              {event.mapUrl ? (
+                <Anchor href={event.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('events.detail.map')}{' '}
+                  <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2 }} />
+                </Anchor>
+              ) : null}
+            </Stack>
+          </InfoLine>
+        ) : null}
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            src={event.organiser.image}
+            name={personName(event.organiser)}
+            color="initials"
+            radius="xl"
+            size={32}
+            alt=""
+          />
+          <Text>
+            {t('events.detail.organisedBy')} <strong>{personName(event.organiser)}</strong>
+          </Text>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { GuestActions } from './GuestActions';
+
+/**
+ * A 404 from `event/get`: the API does not say whether the event is gone or
+ * just not for this person, and neither do we. A guest may see it after
+ * signing in (events for friends or for those invited), so they get the way in.
+ */
+export function EventUnavailable({ signedIn, next }: { signedIn: boolean; next: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={560} py="md">
+      <ThemeIcon size={60} radius="xl" variant="light" color="gray">
+        <IconCalendarOff size={32} stroke={1.6} aria-hidden />
+      </ThemeIcon>
+      <Title order={1}>{t('events.unavailable.title')}</Title>
+      {signedIn ? (
+        <>
+          <Text c="dimmed">{t('events.unavailable.description')}</Text>
+          <Button component={Link} to={paths.calendario.path} variant="light" radius="xl" w="fit-content">
+            {t('events.unavailable.toCalendar')}
+          </Button>
+        </>
+      ) : (
+        <GuestActions next={next} message={t('events.unavailable.guest')} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import type { EventDetail } from '@detalle/contract';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { useFriendsToInvite } from '../api/get-friends-to-invite';
+import { useInviteToEvent } from '../api/invite-to-event';
+import classes from './InviteFriendsModal.module.css';
+
+/** With more friends than this, a filter by name helps find them. */
+const FILTER_FROM = 8;
+
+type InviteFriendsModalProps = { event: EventDetail; opened: boolean; onClose: () => void };
+
+/**
+ * "Invitar amigos": a list of checkboxes (readable on a phone, unlike a dropdown
+ * inside a dialog) with the friends not yet invited or going; each one chosen
+ * gets an `invite_to_event` notification.
+ */
+export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModalProps) {
+  const { t } = useTranslation();
+  const friends = useFriendsToInvite({ enabled: opened });
+  const invite = useInviteToEvent();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+
+  // Someone invited or going already is left out; who asked to join or declined can be invited again.
+  const taken = new Set(
+    event.participants.filter((p) => p.status === 'invited' || p.status === 'accepted').map((p) => p.id),
+  );
+  const options = (friends.data ?? [])
+    .filter((f) => !taken.has(f.id))
+    .map((f) => ({ value: f.id, label: `${f.name} ${f.lastname}`.trim(), image: f.image }));
+
+  const close = () => {
+    setSelected([]);
+    setError(null);
+    setFilter('');
+    onClose();
+  };
+
+  const send = () => {
+    if (selected.length === 0) return setError(t('events.invite.pickSomeone'));
+    invite.mutate(
+      { eventId: event.id, userIds: selected },
+      {
+        onSuccess: (data) => {
+          showToast({ message: data.message, tone: 'success' });
+          close();
+        },
+        onError: (e) => setError(isApiError(e) ? e.message : t('errors.unexpected')),
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (friends.isPending) {
+    body = (
+      <Group justify="center" py="md" role="status" aria-label={t('events.invite.loading')}>
+        <Loader type="dots" aria-hidden />
+      </Group>
+    );
+  } else if (friends.isError) {
+    body = (
+      <QueryError
+        title={t('events.invite.error')}
+        error={friends.error}
+        onRetry={() => void friends.refetch()}
+        retrying={friends.isFetching}
+      />
+    );
+  } else if (friends.data.length === 0) {
+    body = (
+      <Text>
+        {t('events.invite.noFriends')}{' '}
+        <Anchor component={Link} to={paths.amigos.path}>
+          {t('events.invite.findFriends')}
+        </Anchor>
+      </Text>
+    );
+  } else if (options.length === 0) {
+    body = <Text>{t('events.invite.allInvited')}</Text>;
+  } else {
+    const term = filter.trim().toLocaleLowerCase('es');
+    const shown = term ? options.filter((o) => o.label.toLocaleLowerCase('es').includes(term)) : options;
+    body = (
+      <Stack gap="md">
+        {options.length > FILTER_FROM ? (
+          <TextInput
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            label={t('events.invite.filter')}
+            placeholder={t('events.invite.placeholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          />
+        ) : null}
+        <Checkbox.Group
+          label={t('events.invite.label')}
+          value={selected}
+          onChange={(value) => {
+            setSelected(value);
+            setError(null);
+          }}
+          error={error}
+        >
+          <ScrollArea.Autosize mah="45dvh" type="auto">
+            <Stack gap={4} mt="xs">
+              {shown.map((option) => (
+                <Checkbox.Card
+                  key={option.value}
+                  value={option.value}
+                  radius="md"
+                  p="xs"
+                  className={classes.friend}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Checkbox.Indicator />
+                    <Avatar
+                      src={option.image}
+                      name={option.label}
+                      color="initials"
+                      radius="xl"
+                      size={32}
+                      alt=""
+                    />
+                    <Text fw={500} truncate="end">
+                      {option.label}
+                    </Text>
+                  </Group>
+                </Checkbox.Card>
+              ))}
+              {shown.length === 0 ? <Text c="dimmed">{t('events.invite.nobodyFound')}</Text> : null}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button variant="default" radius="xl" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button radius="xl" onClick={send} loading={invite.isPending}>
+            {t('events.invite.send', { count: selected.length })}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('events.invite.title')} centered radius="lg">
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import type { EventDetail } from '@detalle/contract';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconEdit, IconQrcode, IconShare, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { useDeleteEvent } from '../api/delete-event';
+import { editEventHref } from '../lib/edit-href';
+import { InviteFriendsModal } from './InviteFriendsModal';
+import { shareEvent, showEventQr } from './share-event';
+
+/** What the organiser can do: invite friends, share or print the join QR, edit, delete. */
+export function OrganiserActions({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteEvent();
+  const [inviting, setInviting] = useState(false);
+
+  const onDelete = async () => {
+    const ok = await confirmAction({
+      title: t('events.delete.title'),
+      message: t('events.delete.message', { name: event.name }),
+      confirmLabel: t('events.delete.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(event.id, {
+      onSuccess: (message) => {
+        showToast({ message, tone: 'success', autoClose: 3000 });
+        navigate(paths.calendario.path, { replace: true });
+      },
+      onError: (error) =>
+        showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' }),
+    });
+  };
+
+  return (
+    <>
+      <Stack gap="xs">
+        <Button
+          radius="xl"
+          size="md"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setInviting(true)}
+        >
+          {t('events.actions.invite')}
+        </Button>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Button
+            variant="light"
+            radius="xl"
+            leftSection={<IconShare size={18} aria-hidden />}
+            onClick={() => void shareEvent(event)}
+          >
+            {t('events.actions.share')}
+          </Button>
+          <Button
+            variant="light"
+            radius="xl"
+            leftSection={<IconQrcode size={18} aria-hidden />}
+            onClick={() => void showEventQr(event)}
+          >
+            {t('events.actions.qr')}
+          </Button>
+          <Button
+            component={Link}
+            to={editEventHref(event.id)}
+            variant="default"
+            radius="xl"
+            leftSection={<IconEdit size={18} aria-hidden />}
+          >
+            {t('events.actions.edit')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            radius="xl"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            loading={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            {t('events.actions.delete')}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+      <InviteFriendsModal event={event} opened={inviting} onClose={() => setInviting(false)} />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import type { EventDetail } from '@detalle/contract';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconClock, IconDoorExit, IconHandFinger, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { useApplyToEvent } from '../api/apply-to-event';
+import { useLeaveEvent } from '../api/leave-event';
+import { useRespondToInvitation } from '../api/respond-invitation';
+
+function useToastError() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    showToast({
+      message: isApiError(error) ? error.message : t('errors.unexpected'),
+      tone: 'error',
+      autoClose: 4000,
+    });
+}
+
+/** "Quiero ir": someone who sees the event asks the organiser to join. */
+export function ApplyButton({
+  event,
+  label,
+  onApplied,
+}: {
+  event: EventDetail;
+  label?: string;
+  onApplied?: (e: EventDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const apply = useApplyToEvent();
+  const toastError = useToastError();
+  return (
+    <Button
+      radius="xl"
+      size="md"
+      leftSection={<IconHandFinger size={18} aria-hidden />}
+      loading={apply.isPending}
+      onClick={() =>
+        apply.mutate(event.id, {
+          onSuccess: (updated) => {
+            showToast({
+              message: updated.role === 'accepted' ? t('events.apply.joined') : t('events.apply.sent'),
+              tone: 'success',
+              autoClose: 3000,
+            });
+            onApplied?.(updated);
+          },
+          onError: toastError,
+        })
+      }
+    >
+      {label ?? t('events.actions.apply')}
+    </Button>
+  );
+}
+
+/** What a signed-in person who does not organise the event can do, by where they stand. */
+export function ParticipantActions({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const respond = useRespondToInvitation();
+  const leave = useLeaveEvent();
+  const toastError = useToastError();
+  const organiser = event.organiser.name;
+
+  const answer = (accept: boolean) =>
+    respond.mutate(
+      { id: event.id, accept },
+      {
+        onSuccess: () =>
+          showToast({
+            message: accept ? t('events.invitation.accepted') : t('events.invitation.declined'),
+            tone: 'success',
+          }),
+        onError: toastError,
+      },
+    );
+
+  const onLeave = async () => {
+    const ok = await confirmAction({
+      title: t('events.leave.title'),
+      message: t('events.leave.message', { name: organiser }),
+      confirmLabel: t('events.leave.confirm'),
+      danger: true,
+    });
+    if (ok)
+      leave.mutate(event.id, {
+        onSuccess: (message) => showToast({ message, tone: 'success' }),
+        onError: toastError,
+      });
+  };
+
+  switch (event.role) {
+    case 'invited':
+      return (
+        <Stack gap="xs">
+          <Text>{t('events.invitation.question', { name: organiser })}</Text>
+          <Group grow>
+            <Button
+              radius="xl"
+              size="md"
+              leftSection={<IconCheck size={18} aria-hidden />}
+              loading={respond.isPending && respond.variables?.accept === true}
+              disabled={respond.isPending && respond.variables?.accept === false}
+              onClick={() => answer(true)}
+            >
+              {t('events.invitation.accept')}
+            </Button>
+            <Button
+              variant="default"
+              radius="xl"
+              size="md"
+              leftSection={<IconX size={18} aria-hidden />}
+              loading={respond.isPending && respond.variables?.accept === false}
+              disabled={respond.isPending && respond.variables?.accept === true}
+              onClick={() => answer(false)}
+            >
+              {t('events.invitation.decline')}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'accepted':
+      return (
+        <Group justify="space-between" gap="xs">
+          <Badge
+            size="lg"
+            color="teal"
+            variant="light"
+            radius="xl"
+            leftSection={<IconCheck size={14} aria-hidden />}
+          >
+            {t('events.status.youGo')}
+          </Badge>
+          <Button
+            variant="subtle"
+            color="red"
+            radius="xl"
+            leftSection={<IconDoorExit size={18} aria-hidden />}
+            loading={leave.isPending}
+            onClick={() => void onLeave()}
+          >
+            {t('events.actions.leave')}
+          </Button>
+        </Group>
+      );
+    case 'requested':
+      return (
+        <Stack gap={4}>
+          <Badge
+            size="lg"
+            color="gray"
+            variant="light"
+            radius="xl"
+            leftSection={<IconClock size={14} aria-hidden />}
+          >
+            {t('events.status.requested')}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {t('events.status.requestedHint', { name: organiser })}
+          </Text>
+        </Stack>
+      );
+    case 'declined':
+      return (
+        <Stack gap="xs">
+          <Text>{t('events.status.declined')}</Text>
+          <ApplyButton event={event} />
+        </Stack>
+      );
+    default:
+      return <ApplyButton event={event} />;
+  }
+}

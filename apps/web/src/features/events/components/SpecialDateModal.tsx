@@ -1,0 +1,129 @@
+import { type SpecialDate, specialDateInputSchema } from '@detalle/contract';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/features/auth/components/FormError';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { useSaveSpecialDate } from '../api/save-special-date';
+import { useUpdateSpecialDate } from '../api/update-special-date';
+
+const kinds = ['birthday', 'anniversary', 'other'] as const;
+
+type SpecialDateModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The date being changed; a new one when left out. */
+  date?: SpecialDate;
+  /** The day a new date starts on (the selected day of the calendar). */
+  day?: string;
+  onSaved?: (date: SpecialDate) => void;
+};
+
+function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const save = useSaveSpecialDate();
+  const update = useUpdateSpecialDate();
+  const form = useZodForm({
+    initialValues: {
+      title: date?.title ?? '',
+      kind: (date?.kind ?? 'birthday') as string,
+      date: date?.date ?? day ?? '',
+      yearly: date?.yearly ?? true,
+      note: date?.note ?? '',
+    },
+    schema: specialDateInputSchema,
+    toBody: (v) => ({ ...v, kind: v.kind as SpecialDate['kind'] }),
+  });
+
+  const submit = form.onSubmit((body) => {
+    const handlers = {
+      onSuccess: (saved: SpecialDate) => {
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
+    };
+    if (date) update.mutate({ id: date.id, body }, handlers);
+    else save.mutate(body, handlers);
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <TextInput
+          {...form.inputProps('title')}
+          label={t('specialDates.form.title')}
+          placeholder={t('specialDates.form.titlePlaceholder')}
+          maxLength={120}
+          required
+          data-autofocus
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="tipo-de-fecha">
+            {t('specialDates.form.kind')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="tipo-de-fecha"
+            name="kind"
+            fullWidth
+            radius="xl"
+            value={form.values.kind}
+            onChange={(value) => form.setValue('kind', value)}
+            data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
+          />
+        </Stack>
+        <TextInput {...form.inputProps('date')} type="date" label={t('specialDates.form.date')} required />
+        <Switch
+          name="yearly"
+          checked={form.values.yearly}
+          onChange={(event) => form.setValue('yearly', event.currentTarget.checked)}
+          label={t('specialDates.form.yearly')}
+          description={t('specialDates.form.yearlyHint')}
+        />
+        <Textarea
+          {...form.inputProps('note')}
+          label={t('specialDates.form.note')}
+          placeholder={t('specialDates.form.notePlaceholder')}
+          resize="vertical"
+          rows={3}
+          maxLength={500}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" radius="xl" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" radius="xl" loading={save.isPending || update.isPending}>
+            {t('specialDates.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add or change a special date: title, kind, day, yearly or once, and a note. */
+export function SpecialDateModal({ opened, onClose, date, day, onSaved }: SpecialDateModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={date ? t('specialDates.form.editTitle') : t('specialDates.form.newTitle')}
+      centered
+      radius="lg"
+    >
+      {/* Mounted only while open, so each opening starts from the date (or day) it was given. */}
+      {opened ? <SpecialDateForm date={date} day={day} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCake, IconEdit, IconHeart, IconStar, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { confirmAction } from '@/components/feedback/confirm';
+import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { formatDate, formatRelativeDay } from '@/lib/dates';
+import { useSession } from '@/lib/session';
+import { useDeleteSpecialDate } from '../api/delete-special-date';
+import { useSpecialDate } from '../api/get-special-date';
+import { useToday } from '../lib/use-today';
+import { BackToCalendar } from './BackToCalendar';
+import { SpecialDateModal } from './SpecialDateModal';
+
+const kindIcon = { birthday: IconCake, anniversary: IconHeart, other: IconStar } as const;
+
+/** `calendario/{id}`: one special date, mine (Editar, Borrar) or a friend's. */
+export function SpecialDateView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { today } = useToday();
+  const query = useSpecialDate(id, today);
+  const remove = useDeleteSpecialDate();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(query.data?.title ?? t('pages.calendarioItem.title'));
+
+  if (query.isPending) return <LoadingIndicator label={t('specialDates.loading')} />;
+  if (!query.data) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <Stack gap="md" maw={560}>
+        <BackToCalendar />
+        <Title order={1}>{missing ? t('specialDates.unavailable') : t('pages.calendarioItem.title')}</Title>
+        {missing ? (
+          <Text c="dimmed">{t('specialDates.unavailableDescription')}</Text>
+        ) : (
+          <QueryError
+            title={t('specialDates.error')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  const date = query.data;
+  const Icon = kindIcon[date.kind];
+  const mine = date.owner.id === user?.id;
+  const near = date.next ? formatRelativeDay(date.next) : null;
+
+  const onDelete = async () => {
+    const ok = await confirmAction({
+      title: t('specialDates.delete.title'),
+      message: t('specialDates.delete.message', { title: date.title }),
+      confirmLabel: t('specialDates.delete.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(date.id, {
+      onSuccess: (message) => {
+        showToast({ message, tone: 'success' });
+        navigate(paths.calendario.path, { replace: true });
+      },
+      onError: (error) =>
+        showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' }),
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <BackToCalendar day={date.next} />
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={56} radius="lg" variant="light" color="teal" aria-hidden>
+          <Icon size={30} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1}>{date.title}</Title>
+          <Group gap="xs">
+            <Badge variant="light" color="teal" radius="xl">
+              {t(`specialDates.kind.${date.kind}`)}
+            </Badge>
+            <Badge variant="light" color="gray" radius="xl">
+              {date.yearly ? t('specialDates.yearly') : t('specialDates.once')}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+      <Card withBorder radius="lg">
+        <Stack gap="xs">
+          <Text>
+            {mine
+              ? t('specialDates.mine')
+              : t('specialDates.of', { name: `${date.owner.name} ${date.owner.lastname}`.trim() })}
+          </Text>
+          <Text>
+            {date.yearly ? t('specialDates.since') : t('specialDates.onDay')}{' '}
+            <strong>
+              <time dateTime={date.date}>{formatDate(date.date)}</time>
+            </strong>
+          </Text>
+          {date.next ? (
+            <Text>
+              {t('specialDates.next')}{' '}
+              <strong>
+                <time dateTime={date.next}>{formatDate(date.next)}</time>
+              </strong>
+              {near ? ` (${near})` : null}
+            </Text>
+          ) : (
+            <Text c="dimmed">{t('specialDates.past')}</Text>
+          )}
+          {date.note ? <Text style={{ whiteSpace: 'pre-wrap' }}>{date.note}</Text> : null}
+        </Stack>
+      </Card>
+      {date.editable && mine ? (
+        <Group gap="xs">
+          <Button
+            variant="default"
+            radius="xl"
+            leftSection={<IconEdit size={18} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            {t('specialDates.edit')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            radius="xl"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            loading={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            {t('specialDates.delete.action')}
+          </Button>
+        </Group>
+      ) : mine ? (
+        <Text size="sm" c="dimmed">
+          {t('specialDates.birthdayInProfile')}{' '}
+          <Anchor component={Link} to={paths.profile.path}>
+            {t('specialDates.toProfile')}
+          </Anchor>
+        </Text>
+      ) : null}
+      <SpecialDateModal opened={editing} onClose={() => setEditing(false)} date={date} />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { friendKeys } from './keys';
+
+/**
+ * A friendship changed: besides the friend lists, what friends can see changes
+ * too (their special dates on the calendar, events for friends), so those
+ * roots are refreshed as well.
+ */
+export function invalidateFriendships(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['specialDates'] }),
+    queryClient.invalidateQueries({ queryKey: ['events'] }),
+  ]);
+}

@@ -1,0 +1,147 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { ListSkeleton } from '@/components/feedback/ListSkeleton';
+import { QueryView } from '@/components/feedback/QueryView';
+import { showToast } from '@/components/feedback/toast';
+import { DateText } from '@/components/format/DateText';
+import { isApiError } from '@/lib/api';
+import { useAcceptFriendRequest } from '../api/accept-friend-request';
+import { useCancelFriendRequest } from '../api/cancel-friend-request';
+import { useDeclineFriendRequest } from '../api/decline-friend-request';
+import { type FriendRequest, useFriendRequests } from '../api/get-friend-requests';
+import { friendKeys } from '../api/keys';
+import { fullName, PeopleList, PersonRow } from './PersonRow';
+
+function useFeedback() {
+  const { t } = useTranslation();
+  return {
+    onSuccess: (message: string) => showToast({ message, tone: 'success' }),
+    onError: (error: unknown) =>
+      showToast({
+        message: isApiError(error) ? error.message : t('errors.unexpected'),
+        tone: 'error',
+        autoClose: 4000,
+      }),
+  };
+}
+
+function Received({ requests }: { requests: FriendRequest[] }) {
+  const { t } = useTranslation();
+  const accept = useAcceptFriendRequest();
+  const decline = useDeclineFriendRequest();
+  const feedback = useFeedback();
+  if (requests.length === 0) return <Text c="dimmed">{t('friends.requests.noneReceived')}</Text>;
+  return (
+    <PeopleList label={t('friends.requests.received')}>
+      {requests.map((request) => {
+        const name = fullName(request.person);
+        const busy = accept.variables === request.id || decline.variables === request.id;
+        return (
+          <PersonRow
+            key={request.id}
+            person={request.person}
+            detail={<DateText value={request.createdAt} relative />}
+            actions={
+              <>
+                <Button
+                  size="xs"
+                  radius="xl"
+                  aria-label={t('friends.requests.acceptName', { name })}
+                  loading={accept.isPending && busy}
+                  disabled={decline.isPending && busy}
+                  onClick={() => accept.mutate(request.id, feedback)}
+                >
+                  {t('friends.requests.accept')}
+                </Button>
+                <Button
+                  size="xs"
+                  radius="xl"
+                  variant="default"
+                  aria-label={t('friends.requests.declineName', { name })}
+                  loading={decline.isPending && busy}
+                  disabled={accept.isPending && busy}
+                  onClick={() => decline.mutate(request.id, feedback)}
+                >
+                  {t('friends.requests.decline')}
+                </Button>
+              </>
+            }
+          />
+        );
+      })}
+    </PeopleList>
+  );
+}
+
+function Sent({ requests }: { requests: FriendRequest[] }) {
+  const { t } = useTranslation();
+  const cancel = useCancelFriendRequest();
+  const feedback = useFeedback();
+  if (requests.length === 0) return <Text c="dimmed">{t('friends.requests.noneSent')}</Text>;
+  return (
+    <PeopleList label={t('friends.requests.sent')}>
+      {requests.map((request) => (
+        <PersonRow
+          key={request.id}
+          person={request.person}
+          detail={<DateText value={request.createdAt} relative />}
+          actions={
+            <Button
+              size="xs"
+              radius="xl"
+              variant="default"
+              aria-label={t('friends.requests.cancelName', { name: fullName(request.person) })}
+              loading={cancel.isPending && cancel.variables === request.id}
+              onClick={() => cancel.mutate(request.id, feedback)}
+            >
+              {t('friends.requests.cancel')}
+            </Button>
+          }
+        />
+      ))}
+    </PeopleList>
+  );
+}
+
+/** "Solicitudes": those I received (Aceptar / Rechazar) and those I sent (Cancelar). */
+export function FriendRequests() {
+  const { t } = useTranslation();
+  const requests = useFriendRequests();
+  return (
+    <QueryView
+      query={requests}
+      queryKey={friendKeys.requests}
+      loadingLabel={t('friends.requests.loading')}
+      skeleton={<ListSkeleton variant="rows" count={3} />}
+      errorTitle={t('friends.requests.error')}
+      isEmpty={(data) => data.incoming.length === 0 && data.outgoing.length === 0}
+      empty={
+        <EmptyMessage
+          icon={<IconMailOpened aria-hidden />}
+          title={t('friends.requests.emptyTitle')}
+          description={t('friends.requests.emptyDescription')}
+          order={3}
+        />
+      }
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <Stack component="section" gap="xs" aria-labelledby="recibidas">
+            <Title order={2} size="h4" id="recibidas">
+              {t('friends.requests.received')}
+            </Title>
+            <Received requests={data.incoming} />
+          </Stack>
+          <Stack component="section" gap="xs" aria-labelledby="enviadas">
+            <Title order={2} size="h4" id="enviadas">
+              {t('friends.requests.sent')}
+            </Title>
+            <Sent requests={data.outgoing} />
+          </Stack>
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

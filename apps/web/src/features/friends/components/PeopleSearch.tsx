@@ -1,0 +1,140 @@
+import type { Relation } from '@detalle/contract';
+import { Loader, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { friendKeys } from '../api/keys';
+import { type PersonWithRelation, SEARCH_MIN_LENGTH, useSearchPeople } from '../api/search-people';
+import { useSendFriendRequest } from '../api/send-friend-request';
+import { useUnblockPerson } from '../api/unblock-person';
+import { PersonMenu } from './PersonMenu';
+import { fullName, PeopleList, PersonRow } from './PersonRow';
+import { RelationAction, RelationNote } from './RelationAction';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** "Buscar": by name (3+ letters), or an exact e-mail or phone; each result shows the right action. */
+export function PeopleSearch() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useSearchPeople(term);
+  const request = useSendFriendRequest();
+  const unblock = useUnblockPerson();
+
+  const showError = (error: unknown) =>
+    showToast({
+      message: isApiError(error) ? error.message : t('errors.unexpected'),
+      tone: 'error',
+      autoClose: 4000,
+    });
+
+  // The result changes at once; the refetch that follows confirms it.
+  const setRelation = (id: string, relation: Relation) =>
+    queryClient.setQueryData(
+      friendKeys.search(term),
+      (page: { list: PersonWithRelation[]; total: number } | undefined) =>
+        page ? { ...page, list: page.list.map((p) => (p.id === id ? { ...p, relation } : p)) } : page,
+    );
+
+  const onRequest = (person: PersonWithRelation) =>
+    request.mutate(person.id, {
+      onSuccess: (relation) => {
+        setRelation(person.id, relation);
+        showToast({
+          message: relation === 'friend' ? t('friends.search.nowFriends') : t('friends.search.requestSent'),
+          tone: 'success',
+        });
+      },
+      onError: showError,
+    });
+
+  let content = null;
+  if (term.length >= SEARCH_MIN_LENGTH) {
+    if (results.isPending) {
+      content = (
+        <Stack align="center" py="md" role="status" aria-label={t('friends.search.loading')}>
+          <Loader type="dots" aria-hidden />
+        </Stack>
+      );
+    } else if (results.isError) {
+      content = (
+        <QueryError
+          title={t('friends.search.error')}
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+        />
+      );
+    } else if (results.data.list.length === 0) {
+      content = (
+        <EmptyMessage
+          icon={<IconSearch aria-hidden />}
+          title={t('friends.search.emptyTitle')}
+          description={t('friends.search.emptyDescription')}
+          order={3}
+        />
+      );
+    } else {
+      content = (
+        <PeopleList label={t('friends.search.results')}>
+          {results.data.list.map((person) => (
+            <PersonRow
+              key={person.id}
+              person={person}
+              detail={<RelationNote relation={person.relation} />}
+              actions={
+                <>
+                  <RelationAction
+                    relation={person.relation}
+                    name={fullName(person)}
+                    pending={
+                      (request.isPending && request.variables === person.id) ||
+                      (unblock.isPending && unblock.variables === person.id)
+                    }
+                    onRequest={() => onRequest(person)}
+                    onUnblock={() =>
+                      unblock.mutate(person.id, {
+                        onSuccess: () => setRelation(person.id, 'none'),
+                        onError: showError,
+                      })
+                    }
+                  />
+                  {person.relation === 'blocked' || person.relation === 'self' ? null : (
+                    <PersonMenu person={person} isFriend={person.relation === 'friend'} />
+                  )}
+                </>
+              }
+            />
+          ))}
+        </PeopleList>
+      );
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        label={t('friends.search.label')}
+        description={t('friends.search.hint')}
+        placeholder={t('friends.search.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={results.isFetching && !results.isPending ? <Loader size="xs" aria-hidden /> : null}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+      />
+      <div aria-live="polite">{content}</div>
+    </Stack>
+  );
+}

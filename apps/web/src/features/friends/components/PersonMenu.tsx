@@ -1,0 +1,77 @@
+import type { PersonSummary } from '@detalle/contract';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconBan, IconDots, IconUserMinus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { useBlockPerson } from '../api/block-person';
+import { useRemoveFriend } from '../api/remove-friend';
+import { fullName } from './PersonRow';
+
+function toastError(error: unknown, fallback: string) {
+  showToast({ message: isApiError(error) ? error.message : fallback, tone: 'error', autoClose: 4000 });
+}
+
+/** "…" next to a person: stop being friends (only with a friend) and block, each after asking. */
+export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFriend: boolean }) {
+  const { t } = useTranslation();
+  const remove = useRemoveFriend();
+  const block = useBlockPerson();
+  const name = fullName(person);
+
+  const onRemove = async () => {
+    const ok = await confirmAction({
+      title: t('friends.remove.title', { name }),
+      message: t('friends.remove.message', { name }),
+      confirmLabel: t('friends.remove.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(person.id, {
+      onSuccess: (message) => showToast({ message, tone: 'success' }),
+      onError: (error) => toastError(error, t('errors.unexpected')),
+    });
+  };
+
+  const onBlock = async () => {
+    const ok = await confirmAction({
+      title: t('friends.block.title', { name }),
+      message: t('friends.block.message'),
+      confirmLabel: t('friends.block.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    block.mutate(person.id, {
+      onSuccess: (message) => showToast({ message, tone: 'success', autoClose: 3000 }),
+      onError: (error) => toastError(error, t('errors.unexpected')),
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={t('friends.menu', { name })}
+          loading={remove.isPending || block.isPending}
+        >
+          <IconDots size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {isFriend ? (
+          <Menu.Item leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => void onRemove()}>
+            {t('friends.remove.action')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={() => void onBlock()}>
+          {t('friends.block.action')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

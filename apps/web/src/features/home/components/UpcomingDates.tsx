@@ -1,0 +1,108 @@
+import type { Event, SpecialDate } from '@detalle/contract';
+import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconCalendar, IconCalendarPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { QueryError } from '@/components/feedback/QueryError';
+import { UPCOMING_DAYS, useFriendsSpecialDates } from '../api/get-friends-special-dates';
+import { useMySpecialDates } from '../api/get-my-special-dates';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { addDaysTo, todayHere } from '../lib/local-day';
+import { type UpcomingEntry, UpcomingItem } from './UpcomingItem';
+
+/** The section never grows past this; "Ver calendario" has the rest. */
+const MAX_ENTRIES = 8;
+
+function merge(events: Event[], dates: SpecialDate[], until: string): UpcomingEntry[] {
+  const seen = new Set<string>();
+  const entries: UpcomingEntry[] = events.map((event) => ({ kind: 'event', at: event.startsAt, event }));
+  for (const date of dates) {
+    // My own dates come from a list that is not limited to the coming month.
+    if (!date.next || date.next > until || seen.has(date.id)) continue;
+    seen.add(date.id);
+    entries.push({ kind: 'date', at: date.next, date });
+  }
+  // An event's instant and a day compare well enough as text: both start `YYYY-MM-DD`.
+  return entries.sort((a, b) => a.at.localeCompare(b.at)).slice(0, MAX_ENTRIES);
+}
+
+/** Home: "Próximas fechas", my next events and my and my friends' special dates of the coming month. */
+export function UpcomingDates() {
+  const { t } = useTranslation();
+  const today = todayHere();
+  const events = useUpcomingEvents();
+  const friends = useFriendsSpecialDates(today);
+  const mine = useMySpecialDates(today);
+  const queries = [events, friends, mine];
+  const failed = queries.find((q) => q.isError && !q.data);
+
+  let content: ReactNode;
+  if (failed) {
+    content = (
+      <QueryError
+        title={t('upcoming.error')}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  } else if (queries.some((q) => q.isPending)) {
+    content = (
+      <Stack gap="xs" role="status" aria-label={t('upcoming.loading')}>
+        <Skeleton height={60} radius="md" />
+        <Skeleton height={60} radius="md" />
+      </Stack>
+    );
+  } else {
+    const entries = merge(
+      events.data?.list ?? [],
+      [...(mine.data ?? []), ...(friends.data ?? [])],
+      addDaysTo(today, UPCOMING_DAYS - 1),
+    );
+    content =
+      entries.length === 0 ? (
+        <EmptyMessage
+          icon={<IconCalendar aria-hidden />}
+          title={t('upcoming.emptyTitle')}
+          description={t('upcoming.emptyDescription')}
+          order={3}
+          action={
+            <Button
+              component={Link}
+              to={paths.crearEvento.path}
+              variant="light"
+              radius="xl"
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            >
+              {t('upcoming.createEvent')}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entries.map((entry) => (
+            <li key={entry.kind === 'event' ? `e-${entry.event.id}` : `d-${entry.date.id}`}>
+              <UpcomingItem entry={entry} />
+            </li>
+          ))}
+        </Stack>
+      );
+  }
+
+  return (
+    <section aria-labelledby="proximas-fechas">
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={2} id="proximas-fechas">
+          {t('upcoming.title')}
+        </Title>
+        <Anchor component={Link} to={paths.calendario.path} size="sm">
+          {t('upcoming.toCalendar')}
+        </Anchor>
+      </Group>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  IconBell,
+  IconCalendarEvent,
+  IconCalendarMinus,
+  IconCalendarPlus,
+  IconGift,
+  IconListDetails,
+  IconUserCheck,
+  IconUserPlus,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+/** A picture for each kind of notification, so the list can be scanned at a glance. */
+export function notificationIcon(type: string): TablerIcon {
+  if (type === 'invite_to_event') return IconCalendarPlus;
+  if (type === 'leave_to_event') return IconCalendarMinus;
+  if (type.startsWith('event_')) return IconCalendarEvent;
+  if (type === 'list') return IconListDetails;
+  if (type === 'recibe_gitf') return IconGift;
+  if (type === 'friend_request') return IconUserPlus;
+  if (type === 'friend_accepted') return IconUserCheck;
+  return IconBell;
+}

@@ -1,0 +1,21 @@
+import type { PersonUpdateBody, Profile } from '@detalle/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { syncSessionUser } from '../lib/sync-session';
+import { profileQueryKey, profileResponse } from './get-profile';
+
+/** PUT person/update: only the fields sent change; `hobbies` replaces the selection, `image: null` removes the photo. */
+export async function updateProfile(body: PersonUpdateBody): Promise<Profile> {
+  const { data } = await apiRequest('/person/update', { method: 'PUT', body, schema: profileResponse });
+  syncSessionUser(data);
+  return data;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The answer is the whole new profile: no need to fetch it again.
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+}

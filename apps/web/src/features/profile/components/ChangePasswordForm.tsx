@@ -1,0 +1,78 @@
+import { changePasswordBody } from '@detalle/contract';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/features/auth/components/FormError';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { isApiError } from '@/lib/api';
+import { useChangePassword } from '../api/change-password';
+
+/**
+ * `user/password`. Accounts made with Google or Facebook have no password yet:
+ * they create one without a "current" field.
+ */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useZodForm({
+    initialValues: { current: '', password: '', repassword: '' },
+    schema: changePasswordBody,
+    toBody: ({ current, ...v }) => (hasPassword ? { current, ...v } : v),
+  });
+
+  const submit = form.onSubmit((body) => {
+    if (hasPassword && !body.current) {
+      form.setErrors({ current: t('config.password.currentMissing') });
+      return;
+    }
+    change.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        // The API's WRONG_PASSWORD names no field, but it is about this one.
+        if (isApiError(error) && error.code === 'WRONG_PASSWORD') form.setErrors({ current: error.message });
+        else form.showApiError(error, t('errors.unexpected'));
+      },
+    });
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {change.isSuccess ? (
+          <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+            {change.data}
+          </Alert>
+        ) : null}
+        <FormError message={form.formError} />
+        {hasPassword ? (
+          <PasswordField
+            {...form.inputProps('current')}
+            label={t('config.password.current')}
+            autoComplete="current-password"
+            required
+          />
+        ) : null}
+        <PasswordField
+          {...form.inputProps('password')}
+          label={t('auth.fields.newPassword')}
+          description={t('auth.password.rule')}
+          autoComplete="new-password"
+          required
+          withStrength
+        />
+        <PasswordField
+          {...form.inputProps('repassword')}
+          label={t('auth.fields.repeatPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Group justify="flex-end">
+          <Button type="submit" radius="xl" loading={change.isPending}>
+            {hasPassword ? t('config.password.submit') : t('config.password.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

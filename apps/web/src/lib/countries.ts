@@ -1,0 +1,139 @@
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min';
+
+/**
+ * Countries for phone numbers (the `flag` page, seed §2) and for an
+ * organisation's address. The list and the calling codes come from
+ * libphonenumber's metadata, the same the contract validates numbers with, so a
+ * country we offer is always one whose numbers the API accepts.
+ */
+
+export type Country = {
+  /** ISO 3166-1 alpha-2, e.g. "MX". */
+  code: CountryCode;
+  /** Spanish name, e.g. "México". */
+  name: string;
+  /** Without "+", e.g. "52" (the contract's `codephone`). */
+  callingCode: string;
+  flag: string;
+};
+
+/**
+ * Local storage key (ours, not the seed's) holding the ISO code chosen on `flag`,
+ * so every phone field starts with the person's country next time.
+ */
+export const COUNTRY_STORAGE_KEY = 'country';
+
+export const FALLBACK_COUNTRY: CountryCode = 'ES';
+
+/** Listed first on `flag`: Spain and the Spanish-speaking Americas, then the US (large Spanish-speaking community). */
+export const COMMON_COUNTRIES: readonly CountryCode[] = [
+  'ES',
+  'MX',
+  'AR',
+  'CO',
+  'CL',
+  'PE',
+  'VE',
+  'EC',
+  'GT',
+  'CU',
+  'BO',
+  'DO',
+  'HN',
+  'PY',
+  'SV',
+  'NI',
+  'CR',
+  'PA',
+  'UY',
+  'PR',
+  'US',
+];
+
+/** Two regional-indicator letters make the flag emoji: "MX" → 🇲🇽. */
+export function flagEmoji(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+let cached: Country[] | null = null;
+
+/** Every country, sorted by its Spanish name. */
+export function allCountries(): Country[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames('es', { type: 'region' });
+  cached = getCountries()
+    .map((code) => ({
+      code,
+      name: names.of(code) ?? code,
+      callingCode: getCountryCallingCode(code),
+      flag: flagEmoji(code),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return cached;
+}
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && allCountries().some((c) => c.code === value);
+}
+
+export function findCountry(code: string | null | undefined): Country | undefined {
+  return allCountries().find((c) => c.code === code);
+}
+
+/** The country of the browser's language ("es-MX" → MX), or Spain. */
+export function guessCountry(languages: readonly string[] = browserLanguages()): CountryCode {
+  for (const tag of languages) {
+    const region = tag.split(/[-_]/)[1]?.toUpperCase();
+    if (region && isCountryCode(region)) return region;
+  }
+  return FALLBACK_COUNTRY;
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The country chosen on `flag`, else the guess from the browser's language. */
+export function getStoredCountry(): CountryCode {
+  try {
+    const stored = window.localStorage.getItem(COUNTRY_STORAGE_KEY);
+    if (isCountryCode(stored)) return stored;
+  } catch {
+    // Storage unavailable: fall through to the guess.
+  }
+  return guessCountry();
+}
+
+export function storeCountry(code: CountryCode): void {
+  try {
+    window.localStorage.setItem(COUNTRY_STORAGE_KEY, code);
+  } catch {
+    // Not remembered, but the current form still gets the choice.
+  }
+}
+
+/** The country of a stored number: "+1" alone could be the US or Canada, so the number decides. */
+export function countryOfPhone(codephone: string, mobile: string): CountryCode | undefined {
+  return parsePhoneNumberFromString(`+${codephone}${mobile}`)?.country;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** Matches the Spanish name (accents ignored), the ISO code or the calling code ("+52", "52"). */
+export function searchCountries(query: string): Country[] {
+  const q = fold(query);
+  if (!q) return allCountries();
+  const digits = q.replace(/^\+/, '');
+  return allCountries().filter(
+    (c) =>
+      fold(c.name).includes(q) ||
+      c.code.toLowerCase() === q ||
+      (/^\d+$/.test(digits) && c.callingCode.startsWith(digits)),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Where a notification leads and what it makes stale, by type. Shared by the
+ * service worker (a click on a system notification) and the page (the
+ * notification list, a realtime event, a push message), so both agree.
+ * Plain strings only: the service worker bundle must stay free of React.
+ */
+
+/**
+ * Query-key roots the app's features use. A notification invalidates whole
+ * roots, so every query whose key starts with one of these refreshes:
+ * `['events', ...]`, `['lists', ...]`, `['products', ...]`, `['gifts', ...]`,
+ * `['friends', ...]`, `['notifications', ...]`.
+ */
+export const queryRoots = {
+  events: ['events'],
+  lists: ['lists'],
+  products: ['products'],
+  gifts: ['gifts'],
+  friends: ['friends'],
+  notifications: ['notifications'],
+} as const;
+
+export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
+
+const isEventType = (type: string) =>
+  type === 'invite_to_event' || type === 'leave_to_event' || type.startsWith('event_');
+
+/**
+ * Seed §4: `invite_to_event` / `leave_to_event` refresh events, `list` lists,
+ * `recibe_gitf` products and gifts; every type refreshes notifications. Our
+ * other event and friend types refresh what they change too.
+ */
+export function staleRootsFor(type: string): QueryRoot[] {
+  const roots: QueryRoot[] = [];
+  if (isEventType(type)) roots.push(queryRoots.events);
+  else if (type === 'list') roots.push(queryRoots.lists);
+  else if (type === 'recibe_gitf') roots.push(queryRoots.products, queryRoots.gifts);
+  else if (type.startsWith('friend_')) roots.push(queryRoots.friends);
+  roots.push(queryRoots.notifications);
+  return roots;
+}
+
+export const NOTIFICATION_PAGE_PATH = '/notification';
+
+/** The screen a notification opens; its own page when it points nowhere more precise. */
+export function notificationHref(type: string, data: Record<string, string> = {}): string {
+  if (isEventType(type)) {
+    return data.eventId ? `/evento/${encodeURIComponent(data.eventId)}` : NOTIFICATION_PAGE_PATH;
+  }
+  if (type === 'list' || type === 'recibe_gitf') return '/lista';
+  if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
+  return NOTIFICATION_PAGE_PATH;
+}

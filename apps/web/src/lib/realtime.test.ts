@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  backoffDelay,
+  connectRealtime,
+  createSseParser,
+  SILENCE_TIMEOUT_MS,
+  type SseMessage,
+} from './realtime';
+
+describe('the SSE parser', () => {
+  const parseAll = (...chunks: string[]) => {
+    const messages: SseMessage[] = [];
+    const feed = createSseParser((m) => messages.push(m));
+    for (const chunk of chunks) feed(chunk);
+    return messages;
+  };
+
+  it('reads named events with their data', () => {
+    expect(parseAll('retry: 3000\n\nevent: ready\ndata: {}\n\nevent: noti\ndata: {"id":"1"}\n\n')).toEqual([
+      { event: 'ready', data: '{}', id: undefined },
+      { event: 'noti', data: '{"id":"1"}', id: undefined },
+    ]);
+  });
+
+  it('joins events split anywhere across chunks, including a CRLF cut in two', () => {
+    expect(parseAll('ev', 'ent: no', 'ti\r', '\ndata: {"a"', ':1}\r\n', '\r\n')).toEqual([
+      { event: 'noti', data: '{"a":1}', id: undefined },
+    ]);
+  });
+
+  it('ignores comments (the heartbeat) and events without data; joins multi-line data', () => {
+    expect(parseAll(': sigo aquí\n\n', 'event: vacio\n\n', 'data: uno\ndata: dos\nid: 7\n\n')).toEqual([
+      { event: 'message', data: 'uno\ndos', id: '7' },
+    ]);
+  });
+
+  it('keeps an unfinished event until its blank line arrives', () => {
+    const messages: SseMessage[] = [];
+    const feed = createSseParser((m) => messages.push(m));
+    feed('event: noti\ndata: {}\n');
+    expect(messages).toHaveLength(0);
+    feed('\n');
+    expect(messages).toHaveLength(1);
+  });
+});
+
+describe('back-off', () => {
+  it('doubles from 1 s and stops at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(backoffDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+});
+
+/** A streaming response the test writes into. */
+function sseResponse() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+  };
+}
+
+const noti = { noti: true, id: 'n1', type: 'friend_request', title: 'Luis quiere ser tu amigo en Detalle' };
+
+describe('the realtime connection', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the token in Type-token and hands over each noti event', async () => {
+    const stream = sseResponse();
+    const fetchMock = vi.fn(async () => stream.response);
+    const onEvent = vi.fn();
+    const onReady = vi.fn();
+    const connection = connectRealtime({ token: 'tok', onEvent, onReady, fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/notify/stream');
+    expect(new Headers(init.headers).get('Type-token')).toBe('tok');
+
+    stream.write('event: ready\ndata: {}\n\n');
+    stream.write(`event: noti\ndata: ${JSON.stringify(noti)}\n\n`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onReady).toHaveBeenCalledWith({ reconnected: false });
+    expect(onEvent).toHaveBeenCalledWith(noti);
+    connection.close();
+  });
+
+  it('retries 1 s, 2 s, 4 s … up to 30 s apart while it cannot connect', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const expectedGaps = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000];
+    for (const [index, gap] of expectedGaps.entries()) {
+      await vi.advanceTimersByTimeAsync(gap - 1);
+      expect(fetchMock).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchMock).toHaveBeenCalledTimes(index + 2);
+    }
+    connection.close();
+  });
+
+  it('starts again from 1 s after a connection that worked, and says it reconnected', async () => {
+    let call = 0;
+    const first = sseResponse();
+    const second = sseResponse();
+    const fetchMock = vi.fn(async () => {
+      call += 1;
+      if (call === 1 || call === 2) throw new TypeError('Failed to fetch');
+      return call === 3 ? first.response : second.response;
+    });
+    const onReady = vi.fn();
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), onReady, fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0 + 1000 + 2000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    first.write('event: ready\ndata: {}\n\n');
+    first.end();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    second.write('event: ready\ndata: {}\n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onReady.mock.calls).toEqual([[{ reconnected: false }], [{ reconnected: true }]]);
+    connection.close();
+  });
+
+  it('drops a connection that goes silent past the heartbeat and opens a new one', async () => {
+    const first = sseResponse();
+    const second = sseResponse();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    first.write('event: ready\ndata: {}\n\n');
+    await vi.advanceTimersByTimeAsync(SILENCE_TIMEOUT_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + 1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    connection.close();
+  });
+
+  it('stops for good on 401 and reports it', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 401 }));
+    const onUnauthorized = vi.fn();
+    connectRealtime({ token: 'dead', onEvent: vi.fn(), onUnauthorized, fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('close() aborts the open request and schedules nothing more', async () => {
+    const stream = sseResponse();
+    let signal: AbortSignal | undefined;
+    const fetchMock = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return stream.response;
+    });
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    connection.close();
+    expect(signal?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a noti event it cannot read, logging it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stream = sseResponse();
+    const onEvent = vi.fn();
+    const connection = connectRealtime({ token: 'tok', onEvent, fetch: async () => stream.response });
+    await vi.advanceTimersByTimeAsync(0);
+    stream.write('event: noti\ndata: no es json\n\nevent: noti\ndata: {"id":"x"}\n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(2);
+    connection.close();
+  });
+});
