@@ -57,6 +57,10 @@ export const products = pgTable(
     index('products_subcategory_id_idx').on(t.subcategoryId),
     index('products_stand_out_idx').on(t.standOut, t.createdAt),
     index('products_owner_id_idx').on(t.ownerId),
+    // The catalogue's default order (newest first), for paging without sorting every row.
+    index('products_catalogue_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.ownerId} is null`),
     // Accent- and case-insensitive search ("muñeca" finds "Muneca"): trigrams over f_unaccent(lower(name)).
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],

@@ -81,8 +81,18 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export const matchesText = (column: SQL | AnyPgColumn, text: string) =>
   sql`f_unaccent(lower(${column})) like f_unaccent(lower(${likePattern(text)}))`;
 
-const byIdOrSlug = (table: typeof cat | typeof sub, value: string) =>
-  isUuid(value) ? eq(table.id, value) : eq(table.slug, value);
+/**
+ * Filters on the product's own columns (an id, or the id behind a slug), so the
+ * filter and the count never need the category joins.
+ */
+const inCategory = (value: string) =>
+  isUuid(value)
+    ? eq(products.categoryId, value)
+    : sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
+const inSubcategory = (value: string) =>
+  isUuid(value)
+    ? eq(products.subcategoryId, value)
+    : sql`${products.subcategoryId} = (select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${value})`;
 
 /** The catalogue (products nobody owns), filtered as seed §3 "Product query" describes. */
 export async function findProducts(
@@ -91,8 +101,8 @@ export async function findProducts(
 ) {
   const filters: SQL[] = [isNull(products.ownerId)];
   if (q.standOut !== undefined) filters.push(eq(products.standOut, q.standOut));
-  if (q.category) filters.push(byIdOrSlug(cat, q.category));
-  if (q.subCategory) filters.push(byIdOrSlug(sub, q.subCategory));
+  if (q.category) filters.push(inCategory(q.category));
+  if (q.subCategory) filters.push(inSubcategory(q.subCategory));
   if (q.sea) filters.push(matchesText(products.name, q.sea));
   const where = and(...filters);
 
@@ -105,12 +115,7 @@ export async function findProducts(
 
   const [rows, [total]] = await Promise.all([
     base().where(where).orderBy(desc(products.createdAt), asc(products.id)).limit(q.lim).offset(q.pos),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .leftJoin(cat, eq(cat.id, products.categoryId))
-      .leftJoin(sub, eq(sub.id, products.subcategoryId))
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { list: rows.map(toProduct), total: total?.n ?? 0 };
 }

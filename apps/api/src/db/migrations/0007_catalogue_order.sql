@@ -1,0 +1,1 @@
+CREATE INDEX "products_catalogue_recent_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."owner_id" is null;
