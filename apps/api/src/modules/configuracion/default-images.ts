@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Motif, renderCategoryImage } from '../../db/seed/product-image.js';
+import { AppError } from '../../errors.js';
 
 /**
  * The pictures an event or a list can use when the person has none of their
@@ -57,4 +58,15 @@ export function writeDefaultImages(filesDir: string) {
         writeFileSync(file, renderCategoryImage({ name: img.name, motif: img.motif, colour: img.colour }));
     }
   }
+}
+
+/** A picture uploaded through `POST file/image` (random name, re-encoded by us). */
+const UPLOADED = /^\/files\/images\/[0-9a-f]{32}\.webp$/;
+
+/** An event's or list's picture must be one of its defaults or one we stored; never an outside address. */
+export function assertOwnImage(set: DefaultImageSet, image: string | undefined) {
+  if (image === undefined || isDefaultImage(set, image) || UPLOADED.test(image)) return;
+  throw new AppError('VALIDATION_ERROR', 'Elige una de las imágenes predeterminadas o sube una tuya.', [
+    { path: 'image', message: 'Imagen no válida.' },
+  ]);
 }

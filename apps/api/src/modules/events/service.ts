@@ -5,15 +5,14 @@ import type { z } from 'zod';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
-import { areFriends, isBlocked, personColumns } from '../friends/service.js';
+import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
+import { areFriends, fullName, isBlocked, personColumns } from '../friends/service.js';
 import { listVisibleTo } from '../lists/visibility.js';
 import { dayRange, monthRange } from './dates.js';
 import { acceptedCount, isInvitee, mineOrInvolved, roleOf, visibleTo } from './visibility.js';
 
 type Viewer = { id: string; name: string; lastname: string } | null;
 const eventNotFound = () => notFound('Ese evento no existe o no tienes acceso a él.');
-const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
 function columns(viewerId: string | null) {
   return {
@@ -162,20 +161,12 @@ export async function getEvent(
   return { ...toEvent(row), participants: viewerId ? people : [] };
 }
 
-function checkImage(image: string | undefined) {
-  if (image === undefined) return;
-  if (isDefaultImage('events', image) || /^\/files\/images\/[0-9a-f]{32}\.webp$/.test(image)) return;
-  throw new AppError('VALIDATION_ERROR', 'Elige una de las imágenes predeterminadas o sube una tuya.', [
-    { path: 'image', message: 'Imagen no válida.' },
-  ]);
-}
-
 export async function createEvent(
   app: FastifyInstance,
   organiserId: string,
   input: z.output<typeof eventInputSchema>,
 ) {
-  checkImage(input.image);
+  assertOwnImage('events', input.image);
   const [row] = await app.db
     .insert(events)
     .values({
@@ -206,7 +197,7 @@ export async function updateEvent(
   input: z.output<typeof eventUpdateSchema>,
 ) {
   await ownEvent(app, userId, id);
-  checkImage(input.image);
+  assertOwnImage('events', input.image);
   const { startsAt, mapUrl, ...rest } = input;
   await app.db
     .update(events)

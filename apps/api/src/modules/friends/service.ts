@@ -147,7 +147,8 @@ export async function listRequests(app: FastifyInstance, me: string) {
   return { incoming, outgoing };
 }
 
-const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
+/** "Ana Ruiz", as notifications name people. */
+export const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
 /**
  * Sends a friend request, or accepts theirs if they had already asked.

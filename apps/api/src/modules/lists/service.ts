@@ -15,7 +15,7 @@ import { categories, events, gifts, lists, notifications, products, users } from
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct, matchesText } from '../catalogue/repository.js';
-import { fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
+import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
 import { friendIdsOf, personColumns } from '../friends/service.js';
 import { listVisibleTo } from './visibility.js';
 
@@ -192,18 +192,6 @@ async function resolveCategory(app: FastifyInstance, value: string | null | unde
   return row.id;
 }
 
-function checkListImage(image: string | undefined) {
-  if (
-    image === undefined ||
-    isDefaultImage('lists', image) ||
-    /^\/files\/images\/[0-9a-f]{32}\.webp$/.test(image)
-  )
-    return;
-  throw new AppError('VALIDATION_ERROR', 'Elige una de las imágenes predeterminadas o sube una tuya.', [
-    { path: 'image', message: 'Imagen no válida.' },
-  ]);
-}
-
 async function checkEvent(app: FastifyInstance, userId: string, eventId: string | null | undefined) {
   if (!eventId) return;
   const [e] = await app.db
@@ -221,7 +209,7 @@ export async function createList(
   userId: string,
   input: z.output<typeof listInputSchema>,
 ) {
-  checkListImage(input.image);
+  assertOwnImage('lists', input.image);
   await checkEvent(app, userId, input.eventId);
   const [row] = await app.db
     .insert(lists)
@@ -247,7 +235,7 @@ export async function updateList(
   input: z.output<typeof listUpdateSchema>,
 ) {
   const current = await ownList(app, userId, id);
-  checkListImage(input.image);
+  assertOwnImage('lists', input.image);
   if (input.eventId !== undefined && input.eventId !== current.l.eventId)
     await checkEvent(app, userId, input.eventId);
   const { category, ...rest } = input;
