@@ -7,7 +7,6 @@ export const eventKeys = {
   all: ['events'] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
   month: (year: number, month: number, tz: string) => ['events', 'month', year, month, tz] as const,
-  defaultImages: ['events', 'defaultImages'] as const,
 };
 
 export const specialDateKeys = {

@@ -2,6 +2,7 @@ import { type EventDetail, type EventVisibility, eventInputSchema } from '@detal
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { FormError } from '@/features/auth/components/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateEvent } from '../api/save-event';
@@ -13,7 +14,6 @@ import {
   zoneCity,
   zonedToInstant,
 } from '../lib/zoned-time';
-import { ImagePicker } from './ImagePicker';
 import { VisibilityPicker } from './VisibilityPicker';
 
 type EventFormProps = {
@@ -131,6 +131,9 @@ export function EventForm({ event, onSaved }: EventFormProps) {
           maxLength={500}
         />
         <ImagePicker
+          kind="event"
+          label={t('events.form.image')}
+          previewAlt={t('events.form.imagePreview')}
           value={form.values.image}
           onChange={(url) => form.setValue('image', url)}
           error={form.errors.image}
