@@ -1,6 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { nextOffset } from '@/lib/paging';
 
 export const FEATURED_PAGE_SIZE = 12;
 
@@ -28,11 +29,7 @@ export function featuredProductsQueryOptions() {
     queryKey: ['products', 'featured'] as const,
     queryFn: ({ pageParam, signal }) => getFeaturedProducts({ pos: pageParam, signal }),
     initialPageParam: 0,
-    // `pos` is an offset: the next page starts after everything loaded so far.
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
-      return lastPage.list.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
   });
 }
 

@@ -1,4 +1,3 @@
-import type { Product } from '@detalle/contract';
 import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { hrefTo, paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { ProductCard } from '@/components/product/ProductCard';
+import { uniqueById } from '@/lib/paging';
 import { FEATURED_PAGE_SIZE, useFeaturedProducts } from '../api/get-featured-products';
 
 const grid = { base: 2, sm: 3, lg: 4 };
@@ -27,15 +27,6 @@ function ProductsSkeleton({ label }: { label: string }) {
       ))}
     </SimpleGrid>
   );
-}
-
-/** Pages can overlap if the catalogue changes between two loads; show each product once. */
-function uniqueProducts(pages: { list: Product[] }[]): Product[] {
-  const byId = new Map<string, Product>();
-  for (const product of pages.flatMap((page) => page.list)) {
-    if (!byId.has(product.id)) byId.set(product.id, product);
-  }
-  return [...byId.values()];
 }
 
 export function FeaturedProducts() {
@@ -64,7 +55,7 @@ export function FeaturedProducts() {
       />
     );
   } else {
-    const products = uniqueProducts(featured.data.pages);
+    const products = uniqueById(featured.data.pages);
     const total = featured.data.pages.at(-1)?.total ?? products.length;
     content =
       products.length === 0 ? (

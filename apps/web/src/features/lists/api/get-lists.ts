@@ -1,0 +1,57 @@
+import { type GiftList, listSchema, type Page, pageEnvelope } from '@detalle/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest, type QueryValue } from '@/lib/api';
+import { nextOffset } from '@/lib/paging';
+import { listKeys } from './keys';
+
+export const LISTS_PAGE_SIZE = 20;
+const listsPage = pageEnvelope(listSchema);
+
+async function getListsPage(
+  path: string,
+  query: Record<string, QueryValue>,
+  pos: number,
+  signal?: AbortSignal,
+): Promise<Page<GiftList>> {
+  const { data } = await apiRequest(path, {
+    query: { ...query, lim: LISTS_PAGE_SIZE, pos },
+    schema: listsPage,
+    signal,
+  });
+  return data;
+}
+
+function pagedLists(queryKey: readonly unknown[], path: string, query: Record<string, QueryValue> = {}) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getListsPage(path, query, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset<GiftList>,
+  });
+}
+
+/** GET list/getPagination: my lists; with `available`, only those with gifts still to give. */
+export function myListsQuery(available = false) {
+  return pagedLists(listKeys.mine(available), '/list/getPagination', { available: available || undefined });
+}
+
+/** GET list/getPagination?user=: another person's lists that I may see. */
+export function personListsQuery(userId: string) {
+  return pagedLists(listKeys.ofPerson(userId), '/list/getPagination', { user: userId });
+}
+
+/** GET list/standOut/getPagination: featured lists (public ones, or ones I may see). */
+export function featuredListsQuery() {
+  return pagedLists(listKeys.featured, '/list/standOut/getPagination');
+}
+
+/** GET list/friendList: my friends' lists, searchable (`sea`), by friend or category. */
+export function friendsListsQuery(filters: { sea?: string; friend?: string; category?: string }) {
+  return pagedLists(listKeys.friends(filters), '/list/friendList', filters);
+}
+
+export const useMyLists = (available = false) => useInfiniteQuery(myListsQuery(available));
+export const usePersonLists = (userId: string) => useInfiniteQuery(personListsQuery(userId));
+export const useFeaturedLists = () => useInfiniteQuery(featuredListsQuery());
+export const useFriendsLists = (filters: { sea?: string; friend?: string; category?: string }) =>
+  useInfiniteQuery(friendsListsQuery(filters));
