@@ -79,7 +79,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(auth);
   await fastify.register(rateLimit);
   await fastify.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await fastify.register(storage, { filesDir });
+  await fastify.register(storage, { filesDir, s3Url: config.S3_URL });
   await fastify.register(realtime);
   await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
   await fastify.register(docs, { publicUrl: config.publicUrl });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3.js';
 
 /**
  * The whole configuration, read once at start. Nothing else in the API reads
@@ -44,7 +45,14 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
-  S3_URL: optionalUrl(['s3', 'http', 'https']),
+  S3_URL: optionalUrl(['s3', 'http', 'https']).superRefine((value, ctx) => {
+    if (!value) return;
+    try {
+      parseS3Url(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
 });

@@ -97,3 +97,13 @@ export async function createUserWithSession(
   const token = await createSession({ db: app.db, userId: user.id });
   return { user, token };
 }
+
+/** A multipart body with one file, as a browser's FormData sends it. */
+export function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = '----detalle-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

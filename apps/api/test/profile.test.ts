@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
-import { buildTestApp } from './helpers.js';
+import { buildTestApp, multipart } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -32,15 +32,6 @@ async function signUp(password = 'faro-del-norte-27') {
     password,
   });
   return { email, password, token: res.json().data.token as string, id: res.json().data.id as string };
-}
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----detalle-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('profile', () => {

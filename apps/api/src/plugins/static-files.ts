@@ -3,16 +3,22 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors.js';
+import { UPLOAD_FOLDERS } from '../storage/types.js';
 import { sendError } from './error-handler.js';
 
 export type StaticOptions = {
   /** The built web app (apps/web/dist); skipped when it has not been built. */
   webDir: string;
-  /** Files we store ourselves (demo pictures now, uploads later): DATA_DIR/files, served at /files/. */
+  /** Files we keep on disk: DATA_DIR/files (demo and default pictures, and uploads unless S3_URL is set), served at /files/. */
   filesDir: string;
 };
 
 const YEAR = 31_536_000;
+
+/** Stored files are never documents: even a hostile SVG cannot run anything. */
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
 
 /**
  * One port for everything: /api is the API, /files our stored files, anything
@@ -22,14 +28,36 @@ const YEAR = 31_536_000;
 export default fp<StaticOptions>(
   async function staticFiles(app: FastifyInstance, opts) {
     mkdirSync(opts.filesDir, { recursive: true });
+    if (app.storage.kind !== 'disk') {
+      // Uploads live in the external store but keep their /files/ URLs: same origin, same CSP, same cache rules.
+      for (const folder of UPLOAD_FOLDERS) {
+        app.get<{ Params: { name: string } }>(`/files/${folder}/:name`, async (request, reply) => {
+          const { name } = request.params;
+          const file = STORED_NAME.test(name)
+            ? await app.storage.get(`${folder}/${name}`).catch((error: unknown) => {
+                request.log.error({ err: error }, 'file store unavailable');
+                throw new AppError(
+                  'SERVICE_UNAVAILABLE',
+                  'No podemos mostrar esta imagen ahora. Inténtalo en unos minutos.',
+                );
+              })
+            : null;
+          if (!file) return sendError(reply, 'NOT_FOUND', 'Esa imagen ya no existe.');
+          return reply
+            .header('Cache-Control', 'public, max-age=86400')
+            .header('Content-Security-Policy', FILE_CSP)
+            .type(file.contentType)
+            .send(file.body);
+        });
+      }
+    }
     await app.register(fastifyStatic, {
       root: opts.filesDir,
       prefix: '/files/',
       decorateReply: false,
       setHeaders(reply) {
         reply.header('Cache-Control', 'public, max-age=86400');
-        // Stored files are never documents: even a hostile SVG cannot run anything.
-        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        reply.header('Content-Security-Policy', FILE_CSP);
       },
     });
 

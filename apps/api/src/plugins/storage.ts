@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { diskStorage } from '../storage/disk.js';
+import { parseS3Url, s3Storage } from '../storage/s3.js';
+import type { Storage } from '../storage/types.js';
 
-export type Storage = {
-  /** Stores bytes under a folder with a fresh random name; returns the public URL (`/files/...`). */
-  put(folder: string, extension: string, bytes: Buffer): Promise<string>;
-  /** Removes a file we stored, given its URL; anything else (a Google picture) is left alone. */
-  remove(url: string | null | undefined): Promise<void>;
-};
+export type { Storage } from '../storage/types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,27 +13,14 @@ declare module 'fastify' {
 }
 
 /**
- * Files on local disk under DATA_DIR/files, served by static-files.ts at /files/.
- * Names are random, so a URL cannot be guessed from another.
+ * `app.storage`: an S3-compatible bucket when `S3_URL` is set, else local disk
+ * under DATA_DIR/files. Names are random, so a URL cannot be guessed from another.
  */
-export default fp<{ filesDir: string }>(
+export default fp<{ filesDir: string; s3Url?: string | undefined }>(
   async function storage(app: FastifyInstance, opts) {
-    const root = normalize(opts.filesDir);
-    app.decorate('storage', {
-      async put(folder, extension, bytes) {
-        const name = `${randomBytes(16).toString('hex')}.${extension}`;
-        const path = join(root, folder, name);
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, bytes);
-        return `/files/${folder}/${name}`;
-      },
-      async remove(url) {
-        if (!url?.startsWith('/files/')) return;
-        const path = normalize(join(root, url.slice('/files/'.length)));
-        if (!path.startsWith(root)) return;
-        await unlink(path).catch(() => {});
-      },
-    } satisfies Storage);
+    const store = opts.s3Url ? s3Storage(parseS3Url(opts.s3Url), app.log) : diskStorage(opts.filesDir);
+    app.log.info({ storage: store.kind }, 'file storage ready');
+    app.decorate('storage', store);
   },
   { name: 'storage' },
 );
