@@ -87,7 +87,9 @@ describe('uploadForm', () => {
         },
       },
     ]);
-    const error = await uploadForm('/file/image', new FormData(), { retry: instant }).catch((e) => e);
+    const error = await uploadForm('/file/image', new FormData(), { retry: instant }).catch(
+      (e: StorageError) => e,
+    );
     expect(error).toBeInstanceOf(StorageError);
     expect(error.message).toBe('Ese archivo no es una imagen que podamos leer.');
     expect(sent).toHaveLength(1);
@@ -95,10 +97,14 @@ describe('uploadForm', () => {
 
   it('maps statuses without an explanation to the storage codes of seed §8', async () => {
     fakeXhr([{ status: 413 }, { status: 403 }]);
-    const tooBig = await uploadForm('/file/image', new FormData(), { retry: instant }).catch((e) => e);
+    const tooBig = await uploadForm('/file/image', new FormData(), { retry: instant }).catch(
+      (e: StorageError) => e,
+    );
     expect(tooBig.code).toBe('storage/quota-exceeded');
     expect(tooBig.message).toBe(storageErrorMessages['storage/quota-exceeded']);
-    const forbidden = await uploadForm('/file/image', new FormData(), { retry: instant }).catch((e) => e);
+    const forbidden = await uploadForm('/file/image', new FormData(), { retry: instant }).catch(
+      (e: StorageError) => e,
+    );
     expect(forbidden.code).toBe('storage/unauthorized');
   });
 
@@ -116,7 +122,7 @@ describe('uploadForm', () => {
     });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     controller.abort();
-    const error = await waiting.catch((e) => e);
+    const error = await waiting.catch((e: StorageError) => e);
     expect(error.code).toBe('storage/canceled');
     expect(error.message).toBe('Has cancelado la subida.');
     expect(sent).toHaveLength(1);
@@ -138,7 +144,7 @@ describe('withStorageRetry', () => {
         clock += ms;
       },
       random: () => 1,
-    }).catch((e) => e);
+    }).catch((e: StorageError) => e);
     expect(error.code).toBe('storage/retry-limit-exceeded');
     expect(error.message).toMatch(/Se agotó el tiempo/);
     // 1 s, 2 s, 4 s … doubling up to 32 s, never past 600 s in all.
