@@ -52,6 +52,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The error a call fails with; a call that succeeds fails the test. */
+const failure = (call: Promise<unknown>): Promise<StorageError> =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: StorageError) => e,
+  );
+
 const instant = { sleep: async () => {}, random: () => 1 };
 
 describe('uploadForm', () => {
@@ -87,9 +96,7 @@ describe('uploadForm', () => {
         },
       },
     ]);
-    const error = await uploadForm('/file/image', new FormData(), { retry: instant }).catch(
-      (e: StorageError) => e,
-    );
+    const error = await failure(uploadForm('/file/image', new FormData(), { retry: instant }));
     expect(error).toBeInstanceOf(StorageError);
     expect(error.message).toBe('Ese archivo no es una imagen que podamos leer.');
     expect(sent).toHaveLength(1);
@@ -97,14 +104,10 @@ describe('uploadForm', () => {
 
   it('maps statuses without an explanation to the storage codes of seed §8', async () => {
     fakeXhr([{ status: 413 }, { status: 403 }]);
-    const tooBig = await uploadForm('/file/image', new FormData(), { retry: instant }).catch(
-      (e: StorageError) => e,
-    );
+    const tooBig = await failure(uploadForm('/file/image', new FormData(), { retry: instant }));
     expect(tooBig.code).toBe('storage/quota-exceeded');
     expect(tooBig.message).toBe(storageErrorMessages['storage/quota-exceeded']);
-    const forbidden = await uploadForm('/file/image', new FormData(), { retry: instant }).catch(
-      (e: StorageError) => e,
-    );
+    const forbidden = await failure(uploadForm('/file/image', new FormData(), { retry: instant }));
     expect(forbidden.code).toBe('storage/unauthorized');
   });
 
@@ -122,7 +125,7 @@ describe('uploadForm', () => {
     });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     controller.abort();
-    const error = await waiting.catch((e: StorageError) => e);
+    const error = await failure(waiting);
     expect(error.code).toBe('storage/canceled');
     expect(error.message).toBe('Has cancelado la subida.');
     expect(sent).toHaveLength(1);
@@ -136,15 +139,17 @@ describe('withStorageRetry', () => {
     const attempt = vi.fn(async () => {
       throw new StorageError('storage/unknown', 502);
     });
-    const error = await withStorageRetry(attempt, {
-      deadlineMs: STORAGE_UPLOAD_RETRY_MS,
-      now: () => clock,
-      sleep: async (ms) => {
-        waits.push(ms);
-        clock += ms;
-      },
-      random: () => 1,
-    }).catch((e: StorageError) => e);
+    const error = await failure(
+      withStorageRetry(attempt, {
+        deadlineMs: STORAGE_UPLOAD_RETRY_MS,
+        now: () => clock,
+        sleep: async (ms) => {
+          waits.push(ms);
+          clock += ms;
+        },
+        random: () => 1,
+      }),
+    );
     expect(error.code).toBe('storage/retry-limit-exceeded');
     expect(error.message).toMatch(/Se agotó el tiempo/);
     // 1 s, 2 s, 4 s … doubling up to 32 s, never past 600 s in all.
