@@ -1,6 +1,84 @@
-import { IconHeartShare } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { QueryError } from '@/components/feedback/QueryError';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { useSharedFavorite } from '../api/get-shared-favorite';
+import { FavoriteButton } from '../components/FavoriteButton';
+import classes from '../components/FavoriteCard.module.css';
+import { FavoriteImage } from '../components/FavoriteImage';
+import { FavoriteUnavailable } from '../components/FavoriteUnavailable';
+import { favoriteItemHref } from '../lib/favorite-href';
 
+/**
+ * `favorite/{id}`: a favourite someone shared, open without a session. The API
+ * only hands out what anyone may see (catalogue products, public lists and
+ * events); anything else reads as unavailable, said kindly.
+ */
 export default function FavoriteSharedPage() {
-  return <InfoPage page="favoriteShared" icon={IconHeartShare} />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { isLoggedIn } = useSession();
+  const favorite = useSharedFavorite(id);
+  usePageTitle(favorite.data?.name ?? t('pages.favoriteShared.title'));
+
+  if (favorite.isPending) {
+    return <LoadingIndicator label={t('favorites.shared.loading')} onRetry={() => void favorite.refetch()} />;
+  }
+  if (!favorite.data) {
+    if (isApiError(favorite.error) && (favorite.error.status === 404 || favorite.error.status === 403)) {
+      return <FavoriteUnavailable signedIn={isLoggedIn} />;
+    }
+    return (
+      <Stack maw={560}>
+        <Title order={1}>{t('pages.favoriteShared.title')}</Title>
+        <QueryError
+          title={t('favorites.shared.loadError')}
+          error={favorite.error}
+          onRetry={() => void favorite.refetch()}
+          retrying={favorite.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const data = favorite.data;
+  return (
+    <Stack gap="lg" maw={560} mx="auto" w="100%">
+      <Text c="dimmed">{t('favorites.shared.intro')}</Text>
+      <Card withBorder radius="lg" padding={0}>
+        <div className={classes.media}>
+          <FavoriteImage favorite={data} />
+        </div>
+        <Stack gap="sm" p="md" align="flex-start">
+          <Badge variant="light">{t(`favorites.types.${data.type}`)}</Badge>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Title>
+          <Group gap="sm" w="100%" wrap="nowrap">
+            <Button
+              component={Link}
+              to={favoriteItemHref(data)}
+              radius="xl"
+              size="md"
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+              style={{ flex: 1 }}
+            >
+              {t(`favorites.shared.open.${data.type}`)}
+            </Button>
+            <FavoriteButton referenceId={data.reference_id} type={data.type} name={data.name} />
+          </Group>
+          {!isLoggedIn && data.type !== 'event' ? (
+            <Text size="sm" c="dimmed">
+              {t('favorites.shared.guestNote')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }

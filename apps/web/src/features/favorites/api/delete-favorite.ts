@@ -1,0 +1,50 @@
+import { dataEnvelope, messageSchema } from '@detalle/contract';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '@/lib/api';
+import { setStoredFavorite } from '../lib/favorites-storage';
+import type { Favorite, FavoriteType } from './favorite';
+import { favoriteKeys } from './keys';
+
+type Target = { id: string; referenceId: string; type: FavoriteType };
+
+/**
+ * DELETE favorite/delete/{id}: the API takes the favourite's id or the id of
+ * what it points at (the heart only knows the latter). Already gone (404) is
+ * what was asked for, so it counts as done.
+ */
+export async function deleteFavorite(id: string): Promise<void> {
+  try {
+    await apiRequest(`/favorite/delete/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      schema: dataEnvelope(messageSchema),
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return;
+    throw error;
+  }
+}
+
+/** `id` is what goes in the path; `referenceId` and `type` say which caches to update. */
+export function useDeleteFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: Target) => deleteFavorite(target.id),
+    onSuccess: (_nothing, { referenceId, type }) => {
+      setStoredFavorite(referenceId, null);
+      queryClient.setQueryData(favoriteKeys.status(type, referenceId), { isFavorite: false, id: null });
+      // Gone from every loaded list at once; the next visit reloads them.
+      queryClient.setQueriesData<InfiniteData<{ list: Favorite[]; total: number }>>(
+        { queryKey: favoriteKeys.lists },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => {
+              const list = page.list.filter((f) => f.reference_id !== referenceId);
+              return { list, total: page.total - (page.list.length - list.length) };
+            }),
+          },
+      );
+      return queryClient.invalidateQueries({ queryKey: favoriteKeys.lists, refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { dataEnvelope } from '@detalle/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { getStoredFavorite, setStoredFavorite } from '../lib/favorites-storage';
+import type { FavoriteType } from './favorite';
+import { favoriteKeys } from './keys';
+
+const isFavoriteResponse = dataEnvelope(z.object({ isFavorite: z.boolean(), id: z.string().nullable() }));
+export type FavoriteStatus = z.infer<typeof isFavoriteResponse>['data'];
+
+/**
+ * GET favorite/isFavorite?reference_id&type: whether I saved it, and the
+ * favourite's id. The server wins over local storage, unless a toggle started
+ * meanwhile (it cancels this request, so the stale answer is dropped).
+ */
+export async function getFavoriteStatus(
+  referenceId: string,
+  type: FavoriteType,
+  signal?: AbortSignal,
+): Promise<FavoriteStatus> {
+  const { data } = await apiRequest('/favorite/isFavorite', {
+    query: { reference_id: referenceId, type },
+    schema: isFavoriteResponse,
+    signal,
+  });
+  if (!signal?.aborted) {
+    const stored = getStoredFavorite(referenceId);
+    if (data.isFavorite && data.id) {
+      setStoredFavorite(referenceId, { ...stored, type, favoriteId: data.id });
+    } else if (!data.isFavorite && stored) {
+      setStoredFavorite(referenceId, null);
+    }
+  }
+  return data;
+}
+
+export function useFavoriteStatus(referenceId: string, type: FavoriteType, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: favoriteKeys.status(type, referenceId),
+    queryFn: ({ signal }) => getFavoriteStatus(referenceId, type, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,102 @@
+import { ActionIcon } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { loginHref } from '@/app/paths';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { useDeleteFavorite } from '../api/delete-favorite';
+import type { FavoriteType } from '../api/favorite';
+import { useFavoriteStatus } from '../api/is-favorite';
+import { favoriteKeys } from '../api/keys';
+import { useSaveFavorite } from '../api/save-favorite';
+import { setStoredFavorite, useStoredFavorite } from '../lib/favorites-storage';
+
+export type FavoriteButtonProps = {
+  /** The id of the product, list or event. */
+  referenceId: string;
+  type: FavoriteType;
+  /** Kept with the local copy, so the favourites page can show it before the server answers. */
+  name?: string;
+};
+
+/**
+ * The heart: on or off at once from local storage, then confirmed by the server
+ * (`isFavorite`). A press changes it straight away and tells the server; if the
+ * server refuses, the heart goes back and a toast says why. Guests are asked to
+ * sign in first, coming back to this page.
+ */
+export function FavoriteButton({ referenceId, type, name }: FavoriteButtonProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const stored = useStoredFavorite(referenceId);
+  // Fills the heart on a device that has never seen this favourite; the answer is written to storage.
+  useFavoriteStatus(referenceId, type, { enabled: isLoggedIn });
+  const save = useSaveFavorite();
+  const remove = useDeleteFavorite();
+  const busy = save.isPending || remove.isPending;
+  const pressed = isLoggedIn && stored !== undefined;
+
+  const askToSignIn = async () => {
+    const signIn = await confirmAction({
+      title: t('favorites.button.signInTitle'),
+      message: t('favorites.button.signInMessage'),
+      confirmLabel: t('favorites.button.signIn'),
+    });
+    if (signIn) void navigate(loginHref(`${location.pathname}${location.search}`));
+  };
+
+  const toggle = () => {
+    if (!isLoggedIn) return void askToSignIn();
+    if (busy) return;
+    const previous = stored ?? null;
+    const adding = previous === null;
+    // A status answer still on its way predates this press; it must not undo it.
+    void queryClient.cancelQueries({ queryKey: favoriteKeys.status(type, referenceId) });
+    setStoredFavorite(referenceId, adding ? { type, favoriteId: null, name } : null);
+    const failed = (error: unknown) => {
+      setStoredFavorite(referenceId, previous);
+      showToast({
+        title: adding ? t('favorites.button.addFailed') : t('favorites.button.removeFailed'),
+        message: isApiError(error) ? error.message : t('errors.unexpected'),
+        tone: 'error',
+        autoClose: 4000,
+      });
+    };
+    if (adding) {
+      save.mutate(
+        { reference_id: referenceId, type },
+        {
+          onSuccess: () => showToast({ message: t('favorites.button.added'), tone: 'success' }),
+          onError: failed,
+        },
+      );
+    } else {
+      remove.mutate(
+        { id: referenceId, referenceId, type },
+        { onSuccess: () => showToast({ message: t('favorites.button.removed') }), onError: failed },
+      );
+    }
+  };
+
+  return (
+    <ActionIcon
+      variant={pressed ? 'light' : 'default'}
+      color="red"
+      size="xl"
+      radius="xl"
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      aria-label={pressed ? t('favorites.button.remove') : t('favorites.button.add')}
+      onClick={toggle}
+    >
+      {pressed ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} stroke={1.8} aria-hidden />}
+    </ActionIcon>
+  );
+}

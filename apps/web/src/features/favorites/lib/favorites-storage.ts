@@ -1,0 +1,159 @@
+import { favoriteTypeSchema, storageKeys } from '@detalle/contract';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { getSession, getToken, subscribeSession } from '@/lib/session';
+import type { Favorite } from '../api/favorite';
+
+/**
+ * Seed §3, §4: favourites are also kept in local storage (`favorites`), keyed by
+ * id and toggled on and off there, so a heart shows its state before the server
+ * answers. The value is
+ *
+ *     { "owner": "<user id>", "items": { "<reference id>": { type, favoriteId, name?, image? } } }
+ *
+ * keyed by the id of what the favourite points at (the heart knows that id, not
+ * the favourite's). The server wins: every answer about favourites is written
+ * back here. `owner` guards a shared device: entries stored for another person
+ * (one who signed out while this code was not loaded) are ignored, and signing
+ * out while it is loaded removes the key.
+ */
+const STORAGE_KEY = storageKeys.favorites;
+
+const entrySchema = z.object({
+  type: favoriteTypeSchema,
+  /** Null while the save is on its way (optimistic). */
+  favoriteId: z.string().nullable(),
+  name: z.string().optional(),
+  image: z.string().nullable().optional(),
+});
+const storedSchema = z.object({ owner: z.string().nullable(), items: z.record(z.string(), entrySchema) });
+
+export type StoredFavorite = z.infer<typeof entrySchema>;
+export type StoredFavorites = Readonly<Record<string, StoredFavorite>>;
+
+const NONE: StoredFavorites = Object.freeze({});
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+const currentOwner = () => getSession().user?.id ?? null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// useSyncExternalStore needs the same objects back while nothing changed, and a
+// broken value should be reported once, not on every render: cache by raw string.
+let cache: { raw: string | null; owner: string | null; items: StoredFavorites } | null = null;
+
+/** The signed-in person's stored favourites by reference id; anything unreadable counts as none. */
+export function readStoredFavorites(): StoredFavorites {
+  const raw = readRaw();
+  const owner = currentOwner();
+  if (cache && cache.raw === raw && cache.owner === owner) return cache.items;
+  let items = NONE;
+  if (raw) {
+    try {
+      const parsed = storedSchema.parse(JSON.parse(raw));
+      if (parsed.owner === owner) items = parsed.items;
+    } catch (error) {
+      console.warn('Los favoritos guardados en este dispositivo no se pueden leer: se ignoran.', error);
+    }
+  }
+  cache = { raw, owner, items };
+  return items;
+}
+
+export function getStoredFavorite(referenceId: string): StoredFavorite | undefined {
+  return readStoredFavorites()[referenceId];
+}
+
+function writeStoredFavorites(items: StoredFavorites): void {
+  const value = JSON.stringify({ owner: currentOwner(), items });
+  if (value === readRaw()) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, value);
+  } catch {
+    // Storage full or blocked: hearts then wait for the server, nothing else is lost.
+  }
+  notify();
+}
+
+/** Sets (or, with null, removes) one favourite. */
+export function setStoredFavorite(referenceId: string, entry: StoredFavorite | null): void {
+  const { [referenceId]: _previous, ...rest } = readStoredFavorites();
+  writeStoredFavorites(entry ? { ...rest, [referenceId]: entry } : rest);
+}
+
+/** Seed §4: toggles one favourite on or off by id; returns whether it is on now. */
+export function toggleStoredFavorite(
+  referenceId: string,
+  entry: Omit<StoredFavorite, 'favoriteId'>,
+): boolean {
+  const on = getStoredFavorite(referenceId) === undefined;
+  setStoredFavorite(referenceId, on ? { ...entry, favoriteId: null } : null);
+  return on;
+}
+
+/**
+ * The server wins: what it listed replaces what was stored for those ids. With
+ * `complete` (the whole list, unfiltered, in one answer) anything else stored is
+ * gone from the server and is dropped too; a partial page cannot tell, so the
+ * rest stays until its own heart asks `isFavorite`.
+ */
+export function syncStoredFavorites(list: Favorite[], { complete }: { complete: boolean }): void {
+  const next: Record<string, StoredFavorite> = complete ? {} : { ...readStoredFavorites() };
+  for (const favorite of list) {
+    next[favorite.reference_id] = {
+      type: favorite.type,
+      favoriteId: favorite.id,
+      name: favorite.name,
+      image: favorite.image,
+    };
+  }
+  writeStoredFavorites(next);
+}
+
+export function clearStoredFavorites(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to clear if storage is blocked.
+  }
+  notify();
+}
+
+export function subscribeStoredFavorites(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** One favourite's stored state; re-renders when it changes here, in another tab or on sign-in/out. */
+export function useStoredFavorite(referenceId: string): StoredFavorite | undefined {
+  return useSyncExternalStore(
+    subscribeStoredFavorites,
+    () => getStoredFavorite(referenceId),
+    () => undefined,
+  );
+}
+
+if (typeof window !== 'undefined') {
+  // Signing out leaves nothing of the person's favourites on the device.
+  subscribeSession(() => {
+    if (getToken() === null && readRaw() !== null) clearStoredFavorites();
+    else notify();
+  });
+  // Another tab toggled a heart (or cleared everything: `key` is null).
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEY) notify();
+  });
+}
