@@ -4,6 +4,7 @@ import { IconGift } from '@tabler/icons-react';
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hrefTo } from '@/app/paths';
 import { formatMoney } from '@/lib/money';
 import classes from './ProductCard.module.css';
 
@@ -29,18 +30,24 @@ function ProductImage({ product }: { product: Product }) {
   );
 }
 
+/** The product's own page: `/home/{id}/producto`. */
+export function productHref(id: string): string {
+  return hrefTo('homeItem', { id, type: 'producto' });
+}
+
 /**
  * A catalogue product: photo, name, shop and price. The whole card is one link
  * (the name's link stretches over it) so it reads as one item to screen readers.
  */
 type ProductCardProps = {
   product: Product;
-  href?: string;
+  /** Where the card leads; the product's page unless said otherwise, `null` for no link. */
+  href?: string | null;
   /** Lets a list move keyboard focus to this card (e.g. the first one a "Ver más" brought in). */
   linkRef?: Ref<HTMLAnchorElement>;
 };
 
-export function ProductCard({ product, href, linkRef }: ProductCardProps) {
+export function ProductCard({ product, href = productHref(product.id), linkRef }: ProductCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   return (

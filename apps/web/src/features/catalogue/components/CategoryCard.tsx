@@ -1,8 +1,11 @@
 import type { Category } from '@detalle/contract';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { categoriaHref } from '../lib/filters';
 import classes from './CategoryCard.module.css';
 
+/** A category of the overview: its name leads to its products, each subcategory to its own. */
 export function CategoryCard({ category }: { category: Category }) {
   const { t } = useTranslation();
   const headingId = `categoria-${category.id}`;
@@ -10,7 +13,9 @@ export function CategoryCard({ category }: { category: Category }) {
     <Card component="article" aria-labelledby={headingId} withBorder radius="lg" padding="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          {category.name}
+          <Link to={categoriaHref({ category: category.slug })} className={classes.title}>
+            {category.name}
+          </Link>
         </Title>
         <Badge variant="light" radius="sm" className={classes.count}>
           {t('catalogue.productCount', { count: category.productCount })}
@@ -27,8 +32,13 @@ export function CategoryCard({ category }: { category: Category }) {
           aria-label={t('catalogue.subcategoriesLabel', { name: category.name })}
         >
           {category.subcategories.map((subcategory) => (
-            <li key={subcategory.id} className={classes.subcategory}>
-              {subcategory.name}
+            <li key={subcategory.id}>
+              <Link
+                to={categoriaHref({ category: category.slug, subCategory: subcategory.slug })}
+                className={classes.subcategory}
+              >
+                {subcategory.name}
+              </Link>
             </li>
           ))}
         </ul>

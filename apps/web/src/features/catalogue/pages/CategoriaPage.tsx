@@ -1,10 +1,15 @@
 import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCategories } from '../api/get-categories';
+import { CatalogueSearch } from '../components/CatalogueSearch';
 import { CategoryCard } from '../components/CategoryCard';
+import { CategoryFilters } from '../components/CategoryFilters';
+import { ProductResults } from '../components/ProductResults';
+import { FILTER_PARAMS, hasFilters, type ProductFilters, readFilters } from '../lib/filters';
 
 const grid = { base: 1, sm: 2, lg: 3 };
 
@@ -24,10 +29,75 @@ function CategoriesSkeleton() {
   );
 }
 
+/** Every category with its subcategories; each one leads to its products. */
+function CategoryOverview() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  if (categories.isPending) return <CategoriesSkeleton />;
+  if (categories.isLoadingError) {
+    return (
+      <QueryError
+        title={t('catalogue.error')}
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
+  }
+  if (categories.data.length === 0) {
+    return (
+      <EmptyState icon={<IconCategory aria-hidden />} variant="light" py="xl">
+        <EmptyState.Title order={2}>{t('catalogue.emptyTitle')}</EmptyState.Title>
+        <EmptyState.Description>{t('catalogue.emptyDescription')}</EmptyState.Description>
+      </EmptyState>
+    );
+  }
+  return (
+    <SimpleGrid cols={grid}>
+      {categories.data.map((category) => (
+        <CategoryCard key={category.id} category={category} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * `categoria`, open to guests. The filters live in the address (`sea`,
+ * `category`, `subCategory`), so a link opens the same results and Back undoes
+ * the last choice. Without filters it shows the categories; with any, the products.
+ */
 export default function CategoriaPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.title'));
-  const categories = useCategories();
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const filtered = hasFilters(filters);
+
+  const update = (patch: ProductFilters, options: { replace?: boolean } = {}) => {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        const clean = value?.trim();
+        if (clean) next.set(key, clean);
+        else next.delete(key);
+      }
+      return next;
+    }, options);
+  };
+
+  const onSearch = (sea: string) => {
+    if (sea === (filters.sea ?? '')) return;
+    // Typing refines one search: only its start adds a step to the history, so Back leaves the search.
+    update({ sea }, { replace: Boolean(filters.sea) && Boolean(sea) });
+  };
+
+  const clear = () => {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const key of FILTER_PARAMS) next.delete(key);
+      return next;
+    });
+  };
 
   return (
     <Stack gap="lg">
@@ -37,26 +107,16 @@ export default function CategoriaPage() {
           {t('catalogue.description')}
         </Text>
       </Stack>
-      {categories.isPending ? (
-        <CategoriesSkeleton />
-      ) : categories.isLoadingError ? (
-        <QueryError
-          title={t('catalogue.error')}
-          error={categories.error}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
-        />
-      ) : categories.data.length === 0 ? (
-        <EmptyState icon={<IconCategory aria-hidden />} variant="light" py="xl">
-          <EmptyState.Title order={2}>{t('catalogue.emptyTitle')}</EmptyState.Title>
-          <EmptyState.Description>{t('catalogue.emptyDescription')}</EmptyState.Description>
-        </EmptyState>
+      <CatalogueSearch value={filters.sea ?? ''} onSearch={onSearch} />
+      {filtered ? (
+        <section aria-label={t('catalogue.results.title')}>
+          <Stack gap="lg">
+            <CategoryFilters filters={filters} onChange={(patch) => update(patch)} />
+            <ProductResults filters={filters} onClear={clear} />
+          </Stack>
+        </section>
       ) : (
-        <SimpleGrid cols={grid}>
-          {categories.data.map((category) => (
-            <CategoryCard key={category.id} category={category} />
-          ))}
-        </SimpleGrid>
+        <CategoryOverview />
       )}
     </Stack>
   );

@@ -1,50 +1,23 @@
-import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo, paths } from '@/app/paths';
+import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/ProductGrid';
 import { uniqueById } from '@/lib/paging';
 import { FEATURED_PAGE_SIZE, useFeaturedProducts } from '../api/get-featured-products';
 
-const grid = { base: 2, sm: 3, lg: 4 };
-const skeletonKeys = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
-
-function ProductsSkeleton({ label }: { label: string }) {
-  return (
-    <SimpleGrid cols={grid} role="status" aria-label={label}>
-      {skeletonKeys.map((key) => (
-        <Card key={key} withBorder radius="lg" padding={0}>
-          <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
-          <Stack gap={8} p="sm">
-            <Skeleton height={12} radius="sm" />
-            <Skeleton height={12} width="60%" radius="sm" />
-            <Skeleton height={16} width="40%" radius="sm" mt={6} />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
-
+/** Home: the catalogue's featured products, page by page. */
 export function FeaturedProducts() {
   const { t } = useTranslation();
   const featured = useFeaturedProducts();
   const headingId = 'destacados';
-  // "Ver más" disappears after the last page; focus moves to the first new product instead of being lost.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNewLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focusIndex === null || !firstNewLink.current) return;
-    firstNewLink.current.focus();
-    setFocusIndex(null);
-  });
 
   let content: ReactNode;
   if (featured.isPending) {
-    content = <ProductsSkeleton label={t('app.loading')} />;
+    content = <ProductGridSkeleton label={t('app.loading')} />;
   } else if (featured.isLoadingError) {
     content = (
       <QueryError
@@ -73,45 +46,16 @@ export function FeaturedProducts() {
           <Text c="dimmed" size="sm">
             {t('home.featuredCount', { count: total })}
           </Text>
-          <SimpleGrid cols={grid}>
-            {products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                href={hrefTo('homeItem', { id: product.id, type: 'product' })}
-                linkRef={index === focusIndex ? firstNewLink : undefined}
-              />
-            ))}
-          </SimpleGrid>
-          {featured.isFetchNextPageError ? (
-            <QueryError
-              title={t('home.featuredError')}
-              error={featured.error}
-              onRetry={() => void featured.fetchNextPage()}
-              retrying={featured.isFetchingNextPage}
-            />
-          ) : null}
-          <Group justify="center">
-            {featured.hasNextPage ? (
-              <Button
-                variant="light"
-                size="md"
-                radius="xl"
-                onClick={() => {
-                  setFocusIndex(products.length);
-                  void featured.fetchNextPage();
-                }}
-                loading={featured.isFetchingNextPage}
-                loaderProps={{ 'aria-label': t('home.loadingMore') }}
-              >
-                {t('home.loadMore')}
-              </Button>
-            ) : products.length > FEATURED_PAGE_SIZE ? (
-              <Text c="dimmed" size="sm">
-                {t('home.allShown')}
-              </Text>
-            ) : null}
-          </Group>
+          <ProductGrid
+            query={featured}
+            pageSize={FEATURED_PAGE_SIZE}
+            labels={{
+              loadMore: t('home.loadMore'),
+              loadingMore: t('home.loadingMore'),
+              error: t('home.featuredError'),
+              allShown: t('home.allShown'),
+            }}
+          />
         </Stack>
       );
   }

@@ -1,6 +1,19 @@
-import { IconSparkles } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { useParams } from 'react-router';
+import { ProductDetail } from '@/features/catalogue/components/ProductDetail';
+import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
+import { ListDetail } from '@/features/lists/components/ListDetail';
+import NotFoundPage from '@/features/system/pages/NotFoundPage';
 
+/**
+ * `home/{id}/{type}` (seed §2): the detail of one thing found from home.
+ * `type` is `producto` (a catalogue or own product) or `lista` (a gift list);
+ * any other word is an address that does not exist.
+ */
 export default function HomeItemPage() {
-  return <InfoPage page="homeItem" icon={IconSparkles} />;
+  const { id = '', type } = useParams();
+  if (type === 'producto') {
+    return <ProductDetail id={id} extraActions={<FavoriteButton referenceId={id} type="product" />} />;
+  }
+  if (type === 'lista') return <ListDetail id={id} />;
+  return <NotFoundPage />;
 }

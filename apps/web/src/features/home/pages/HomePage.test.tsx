@@ -1,47 +1,46 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { giftList, products } from '@/features/catalogue/testing/fixtures';
 import { saveSession } from '@/lib/session';
-import { ana, product } from '@/test/fixtures';
-import { jsonResponse, renderRoute, screen, userEvent, within } from '@/test/test-utils';
+import { ana, categories, product } from '@/test/fixtures';
+import { apiError, mockApi } from '@/test/mock-api';
+import { jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
 
-const fetchMock = vi.fn<typeof fetch>();
+const page = <T,>(list: T[], total = list.length) => ({ data: { list, total } });
+const firstLoad = { timeout: 5000 };
 
-function requestedPos(call: number): string | null {
-  const url = new URL(String(fetchMock.mock.calls[call]?.[0]), 'http://localhost');
-  return url.searchParams.get('pos');
+/** Every call home makes, answered with "nothing" unless a test says otherwise. */
+function homeApi(overrides: Record<string, unknown> = {}) {
+  return mockApi({
+    'GET /api/event/upcoming': page([]),
+    'GET /api/special/dates/getMySpecialDate': page([]),
+    'GET /api/special/dates/getSpecialDateFriends': { data: [] },
+    'GET /api/list/getPagination': page([]),
+    'GET /api/list/standOut/getPagination': page([]),
+    'GET /api/category/getAll': { data: categories },
+    'GET /api/product/getPagination': page([]),
+    ...overrides,
+  });
 }
 
-/** Home also lists upcoming dates; those calls answer "nothing", so `fetchMock` sees only the products. */
-function fetchRouted(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const path = new URL(String(input), 'http://localhost').pathname;
-  if (path === '/api/event/upcoming' || path === '/api/special/dates/getMySpecialDate') {
-    return Promise.resolve(jsonResponse({ data: { list: [], total: 0 } }));
-  }
-  if (path === '/api/special/dates/getSpecialDateFriends') return Promise.resolve(jsonResponse({ data: [] }));
-  return fetchMock(input, init);
-}
+const region = (name: string) => screen.findByRole('region', { name }, firstLoad);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchRouted);
-  saveSession({ token: 'tok', user: ana });
+  saveSession({ token: ana.token, user: ana });
 });
 
 describe('home page', () => {
-  it('greets the person and shows featured products with price, shop and photo', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        data: {
-          list: [
-            product({ id: 'p1', name: 'Taza de cerámica', image: '/files/demo/products/taza.svg' }),
-            product({ id: 'p2', name: 'Vale regalo', price: null, shop: null }),
-          ],
-          total: 2,
-        },
-      }),
-    );
+  it('greets the person and shows featured products with price, shop and photo, each leading to its page', async () => {
+    const api = homeApi({
+      'GET /api/product/getPagination': page([
+        product({ id: 'p1', name: 'Taza de cerámica', image: '/files/demo/products/taza.svg' }),
+        product({ id: 'p2', name: 'Vale regalo', price: null, shop: null }),
+      ]),
+    });
     renderRoute('/home');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' }, firstLoad),
+    ).toBeInTheDocument();
     const taza = await screen.findByRole('article', { name: /Taza de cerámica/ });
     expect(within(taza).getByText('24,99 €')).toBeInTheDocument();
     expect(within(taza).getByText('En Tienda Sol')).toBeInTheDocument();
@@ -49,36 +48,138 @@ describe('home page', () => {
       'src',
       '/files/demo/products/taza.svg',
     );
+    expect(within(taza).getByRole('link', { name: 'Taza de cerámica' })).toHaveAttribute(
+      'href',
+      '/home/p1/producto',
+    );
     const vale = screen.getByRole('article', { name: /Vale regalo/ });
     expect(within(vale).getByText('Precio no disponible')).toBeInTheDocument();
 
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(url.pathname).toBe('/api/product/getPagination');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lim: '12', pos: '0', standOut: 'true' });
+    const [url] = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/product/getPagination');
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ lim: '12', pos: '0', standOut: 'true' });
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
   });
 
-  it('"Ver más" loads the next page from where the first one ended', async () => {
-    const first = Array.from({ length: 12 }, (_, i) => product({ id: `p${i}`, name: `Producto ${i}` }));
-    fetchMock.mockResolvedValueOnce(jsonResponse({ data: { list: first, total: 14 } })).mockResolvedValueOnce(
-      jsonResponse({
-        data: {
-          list: [product({ id: 'p12', name: 'Producto 12' }), product({ id: 'p13', name: 'Producto 13' })],
-          total: 14,
-        },
-      }),
-    );
+  it('"Ver más" loads the next page of featured products from where the first one ended', async () => {
+    let call = 0;
+    const api = homeApi({
+      'GET /api/product/getPagination': () => {
+        call += 1;
+        return jsonResponse(call === 1 ? page(products(12), 14) : page(products(2, 12), 14));
+      },
+    });
     renderRoute('/home');
 
-    expect(await screen.findByRole('article', { name: /Producto 11/ })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: /Producto 11/ }, firstLoad)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
 
     expect(await screen.findByRole('article', { name: /Producto 13/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(14);
-    expect(requestedPos(1)).toBe('12');
+    const featured = screen.getByRole('region', { name: 'Destacados del catálogo' });
+    expect(within(featured).getAllByRole('article')).toHaveLength(14);
+    const second = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/product/getPagination')[1];
+    expect(second?.searchParams.get('pos')).toBe('12');
     // The button is gone; keyboard focus continues at the first new product.
     expect(screen.getByRole('link', { name: 'Producto 12' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
     expect(screen.getByText('No hay más destacados.')).toBeInTheDocument();
+  });
+
+  it('shows the first four of my lists, each leading to it, and "Ver todas"', async () => {
+    const mine = Array.from({ length: 5 }, (_, i) =>
+      giftList({ id: `l${i}`, name: `Lista ${i}`, giftCount: i === 0 ? 1 : 3 }),
+    );
+    homeApi({ 'GET /api/list/getPagination': page(mine) });
+    renderRoute('/home');
+
+    const section = await region('Mis listas');
+    const first = await within(section).findByRole('article', { name: 'Lista 0' });
+    expect(within(first).getByText('1 regalo')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Lista 0' })).toHaveAttribute('href', '/home/l0/lista');
+    expect(within(section).getByRole('article', { name: 'Lista 1' })).toHaveTextContent('3 regalos');
+    expect(within(section).getAllByRole('article')).toHaveLength(4);
+    expect(within(section).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/lista');
+  });
+
+  it('invites to create the first list when I have none', async () => {
+    homeApi();
+    renderRoute('/home');
+    const section = await region('Mis listas');
+    expect(await within(section).findByRole('heading', { name: 'Aún no tienes listas' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Crea tu primera lista' })).toHaveAttribute(
+      'href',
+      '/crear-lista',
+    );
+    expect(within(section).queryByRole('link', { name: 'Ver todas' })).not.toBeInTheDocument();
+  });
+
+  it('shows featured lists with whose they are, and category chips that open the catalogue filtered', async () => {
+    homeApi({
+      'GET /api/list/standOut/getPagination': page([
+        giftList({
+          id: 'f1',
+          name: 'Boda de Beto y Carla',
+          isMine: false,
+          owner: { id: 'u-beto', name: 'Beto', lastname: 'López', image: null },
+        }),
+        giftList({ id: 'f2', name: 'Mi cumpleaños', isMine: true }),
+      ]),
+    });
+    renderRoute('/home');
+
+    const featured = await region('Listas destacadas');
+    const boda = await within(featured).findByRole('article', { name: 'Boda de Beto y Carla' });
+    expect(boda).toHaveTextContent('De Beto López');
+    expect(within(boda).getByRole('link')).toHaveAttribute('href', '/home/f1/lista');
+    expect(within(featured).getByRole('article', { name: 'Mi cumpleaños' })).toHaveTextContent('Tuya');
+
+    const chips = await region('Explora por categorías');
+    expect(await within(chips).findByRole('link', { name: 'Hogar' })).toHaveAttribute(
+      'href',
+      '/categoria?category=hogar',
+    );
+    expect(within(chips).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/categoria');
+  });
+
+  it('leaves out "Listas destacadas" while there are none', async () => {
+    homeApi();
+    renderRoute('/home');
+    expect(await region('Explora por categorías')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /listas destacadas/ })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Listas destacadas' })).not.toBeInTheDocument();
+  });
+
+  it('a failed section says so and retries on its own, while the others show', async () => {
+    let fail = true;
+    homeApi({
+      'GET /api/list/getPagination': () =>
+        fail
+          ? apiError('SERVICE_UNAVAILABLE', 'El servicio no está disponible ahora mismo.', 503)
+          : jsonResponse(page([giftList({ id: 'l1', name: 'Navidad' })])),
+    });
+    renderRoute('/home');
+
+    const section = await region('Mis listas');
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('No hemos podido cargar tus listas.');
+    expect(alert).toHaveTextContent('El servicio no está disponible ahora mismo.');
+    expect(await screen.findByRole('link', { name: 'Hogar' })).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(section).findByRole('article', { name: 'Navidad' })).toBeInTheDocument();
+  });
+
+  it('"Busca un regalo" takes the search to the catalogue', async () => {
+    homeApi();
+    const { router } = renderRoute('/home');
+    const box = await screen.findByRole('searchbox', { name: 'Busca un regalo' }, firstLoad);
+    await userEvent.type(box, 'muñeca{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/categoria'));
+    expect(new URLSearchParams(router.state.location.search).get('sea')).toBe('muñeca');
   });
 });

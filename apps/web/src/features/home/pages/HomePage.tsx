@@ -2,9 +2,18 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
+import { CategoryShortcuts } from '../components/CategoryShortcuts';
+import { FeaturedLists } from '../components/FeaturedLists';
 import { FeaturedProducts } from '../components/FeaturedProducts';
+import { HomeSearch } from '../components/HomeSearch';
+import { MyListsGlance } from '../components/MyListsGlance';
 import { UpcomingDates } from '../components/UpcomingDates';
 
+/**
+ * `home`: search, my lists, what is coming, featured lists, categories and
+ * featured products. Each section loads, fails and retries on its own, so a
+ * slow one never holds the others back.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -19,7 +28,11 @@ export default function HomePage() {
           {t('home.intro')}
         </Text>
       </Stack>
+      <HomeSearch />
+      <MyListsGlance />
       <UpcomingDates />
+      <FeaturedLists />
+      <CategoryShortcuts />
       <FeaturedProducts />
     </Stack>
   );

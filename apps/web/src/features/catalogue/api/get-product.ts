@@ -1,0 +1,26 @@
+import { dataEnvelope, type Product, productSchema } from '@detalle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+const productResponse = dataEnvelope(productSchema);
+
+/** GET product/get/{id}: one catalogue product (404 when it is gone). */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  const { data } = await apiRequest(`/product/get/${encodeURIComponent(id)}`, {
+    schema: productResponse,
+    signal,
+  });
+  return data;
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    // The same key `product/save` fills, so a product just saved opens without a request.
+    queryKey: ['products', 'detail', id] as const,
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}

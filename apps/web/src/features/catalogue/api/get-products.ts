@@ -1,0 +1,42 @@
+import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { nextOffset } from '@/lib/paging';
+import type { ProductFilters } from '../lib/filters';
+
+/** Four rows of the widest grid, six of the narrowest. */
+export const PRODUCTS_PAGE_SIZE = 24;
+
+const productsPage = pageEnvelope(productSchema);
+
+/** GET product/getPagination?lim&pos[&sea][&category][&subCategory]: catalogue products matching the filters. */
+export async function getProducts({
+  filters,
+  pos,
+  signal,
+}: {
+  filters: ProductFilters;
+  pos: number;
+  signal?: AbortSignal;
+}): Promise<Page<Product>> {
+  const { data } = await apiRequest('/product/getPagination', {
+    query: { lim: PRODUCTS_PAGE_SIZE, pos, ...filters },
+    schema: productsPage,
+    signal,
+  });
+  return data;
+}
+
+export function productsQueryOptions(filters: ProductFilters) {
+  return infiniteQueryOptions({
+    // Under `['products']`: a `recibe_gitf` notification refreshes it too.
+    queryKey: ['products', 'list', filters] as const,
+    queryFn: ({ pageParam, signal }) => getProducts({ filters, pos: pageParam, signal }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset<Product>,
+  });
+}
+
+export function useProducts(filters: ProductFilters) {
+  return useInfiniteQuery(productsQueryOptions(filters));
+}

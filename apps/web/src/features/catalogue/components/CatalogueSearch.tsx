@@ -1,0 +1,58 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Long enough to finish a word, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type CatalogueSearchProps = {
+  /** The search in the address. */
+  value: string;
+  /** Called with the trimmed text once typing pauses, or at once on Enter. */
+  onSearch: (sea: string) => void;
+};
+
+/** The catalogue's search box: what is typed reaches the address (and the request) after a short pause. */
+export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const search = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
+
+  // Back/forward or "Quitar filtros" change the address; the box follows it (unless it already says that).
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (text.trim() !== value) setText(value);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+    search.flush();
+  };
+
+  return (
+    <search aria-label={t('catalogue.search.label')}>
+      <form onSubmit={submit}>
+        <TextInput
+          type="search"
+          size="md"
+          radius="xl"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            search(event.currentTarget.value);
+          }}
+          label={t('catalogue.search.label')}
+          placeholder={t('catalogue.search.placeholder')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,33 @@
+import { paths } from '@/app/paths';
+
+/** What `categoria` filters by; each one lives in the address (`?sea=&category=&subCategory=`). */
+export type ProductFilters = { sea?: string; category?: string; subCategory?: string };
+
+export const FILTER_PARAMS = ['sea', 'category', 'subCategory'] as const;
+
+/** The filters an address holds, without empty ones (so `?sea=` equals no search). */
+export function readFilters(search: URLSearchParams): ProductFilters {
+  const filters: ProductFilters = {};
+  for (const key of FILTER_PARAMS) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  // A subcategory means nothing without the category it belongs to.
+  if (!filters.category) delete filters.subCategory;
+  return filters;
+}
+
+export function hasFilters(filters: ProductFilters): boolean {
+  return FILTER_PARAMS.some((key) => filters[key]);
+}
+
+/** `/categoria?category=hogar`: the catalogue already filtered, for links from elsewhere. */
+export function categoriaHref(filters: ProductFilters = {}): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_PARAMS) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${paths.categoria.path}?${query}` : paths.categoria.path;
+}
