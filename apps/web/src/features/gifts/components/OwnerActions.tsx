@@ -1,0 +1,62 @@
+import type { Gift } from '@detalle/contract';
+import { Button, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { useDeleteGift } from '../api/delete-gift';
+import { useGiftError } from './use-gift-error';
+
+/** The list's owner: change how many, how wanted and the note, or take the gift off the list. */
+export function OwnerActions({ gift, onEdit }: { gift: Gift; onEdit: (gift: Gift) => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteGift();
+  const onError = useGiftError(gift.listId);
+  const name = gift.product.name;
+
+  const onRemove = async () => {
+    const ok = await confirmAction({
+      title: t('gifts.owner.removeTitle'),
+      message: t(
+        gift.status === 'available' ? 'gifts.owner.removeMessage' : 'gifts.owner.removeMessageTaken',
+        {
+          name,
+        },
+      ),
+      confirmLabel: t('gifts.owner.remove'),
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(
+      { listId: gift.listId, giftId: gift.id },
+      { onSuccess: () => showToast({ message: t('gifts.owner.removed'), tone: 'success' }), onError },
+    );
+  };
+
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button
+        variant="default"
+        radius="xl"
+        size="sm"
+        leftSection={<IconPencil size={16} aria-hidden />}
+        aria-label={t('gifts.owner.editLabel', { name })}
+        onClick={() => onEdit(gift)}
+      >
+        {t('gifts.owner.edit')}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        radius="xl"
+        size="sm"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        aria-label={t('gifts.owner.removeLabel', { name })}
+        loading={remove.isPending}
+        onClick={() => void onRemove()}
+      >
+        {t('gifts.owner.remove')}
+      </Button>
+    </Group>
+  );
+}

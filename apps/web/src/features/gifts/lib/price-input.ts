@@ -1,0 +1,59 @@
+import { type Money, minorDigits, toMinor } from '@detalle/contract';
+
+/** The currencies offered when typing a price; EUR first, then the Latin American ones our people use most. */
+export const priceCurrencies = ['EUR', 'USD', 'MXN', 'COP', 'ARS', 'CLP', 'PEN'] as const;
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** The API keeps minor units in a 32-bit integer column. */
+const MAX_MINOR = 2_147_483_647;
+
+export type PriceParse =
+  | { ok: true; money: Money | null }
+  | { ok: false; reason: 'format' | 'decimals' | 'tooBig' };
+
+/**
+ * Which separator of `text` is the decimal one. People write "24,99" (Spain),
+ * "24.99" (Mexico, Peru) and "1.500" or "1,500" for a thousand, so:
+ * with both, the last one is decimal; one kind repeated is grouping; a single
+ * one followed by exactly three digits is grouping in currencies with fewer
+ * decimals than that; anything else is decimal.
+ */
+function decimalSeparator(text: string, digits: number): ',' | '.' | null {
+  const commas = text.split(',').length - 1;
+  const dots = text.split('.').length - 1;
+  if (commas && dots) return text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
+  const only = commas ? ',' : dots ? '.' : null;
+  if (!only || commas + dots > 1) return null;
+  const after = text.length - text.indexOf(only) - 1;
+  return after === 3 && digits < 3 ? null : only;
+}
+
+/** What a person typed as a price ("24,99", "1.500", "15990") in `currency` → integer minor units; empty = no price. */
+export function parsePrice(input: string, currency: string): PriceParse {
+  const text = input.replace(/\s/g, '');
+  if (!text) return { ok: true, money: null };
+  if (!/^\d[\d.,]*$/.test(text) || /[.,]$/.test(text)) return { ok: false, reason: 'format' };
+  const digits = minorDigits(currency);
+  const decimal = decimalSeparator(text, digits);
+  const at = decimal ? text.lastIndexOf(decimal) : text.length;
+  const whole = text.slice(0, at);
+  const fraction = text.slice(at + 1);
+  const grouping = decimal === ',' ? '.' : decimal === '.' ? ',' : text.includes(',') ? ',' : '.';
+  // Only the whole part may be grouped, in threes ("1.299.000"); anything else is a typo.
+  if (/[.,]/.test(fraction) || !/^\d+$/.test(fraction || '0')) return { ok: false, reason: 'format' };
+  const groups = whole.split(grouping);
+  const grouped = groups.length === 1 || groups.slice(1).every((g) => /^\d{3}$/.test(g));
+  const plain = groups.join('');
+  if (!grouped || !/^\d+$/.test(plain)) return { ok: false, reason: 'format' };
+  if (fraction.length > digits) return { ok: false, reason: 'decimals' };
+  const amount = toMinor(Number(`${plain}.${fraction || '0'}`), currency);
+  if (amount > MAX_MINOR) return { ok: false, reason: 'tooBig' };
+  return { ok: true, money: { amount, currency } };
+}
+
+/** `{ amount: 2499, currency: 'EUR' }` → "24,99", to put a price back in a text box. */
+export function priceToInput(money: Money | null): string {
+  if (!money) return '';
+  const digits = minorDigits(money.currency);
+  return (money.amount / 10 ** digits).toFixed(digits).replace('.', ',');
+}
