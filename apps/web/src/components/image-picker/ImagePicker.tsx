@@ -15,6 +15,7 @@ import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { type DefaultImageKind, useDefaultImages } from './default-images';
 import classes from './ImagePicker.module.css';
 import { IMAGE_MAX_BYTES, uploadImage } from './upload-image';
@@ -38,6 +39,7 @@ type ImagePickerProps = {
 export function ImagePicker({ kind, label, previewAlt, value, onChange, error }: ImagePickerProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const { isLoggedIn } = useSession();
   const defaults = useDefaultImages(kind);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -116,6 +118,11 @@ export function ImagePicker({ kind, label, previewAlt, value, onChange, error }:
             {t('imagePicker.cancel')}
           </Button>
         </Group>
+      ) : !isLoggedIn ? (
+        // Uploads belong to an account; a guest picks one of ours and can add a photo after signing in.
+        <Text size="sm" c="dimmed">
+          {t('imagePicker.signInToUpload')}
+        </Text>
       ) : (
         <Group>
           <FileButton onChange={onFile} accept="image/png,image/jpeg,image/webp,image/gif,image/avif">

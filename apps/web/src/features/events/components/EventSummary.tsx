@@ -20,7 +20,14 @@ function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 }
 
 /** Picture, name, when, where and who organises: the top of `evento/{id}` and of the join page. */
-export function EventSummary({ event, headingLevel = 1 }: { event: Event; headingLevel?: 1 | 2 }) {
+type EventSummaryProps = {
+  event: Event;
+  headingLevel?: 1 | 2;
+  /** Shown beside the name, e.g. the favourite heart on the event page. */
+  titleAction?: ReactNode;
+};
+
+export function EventSummary({ event, headingLevel = 1, titleAction }: EventSummaryProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -36,7 +43,12 @@ export function EventSummary({ event, headingLevel = 1 }: { event: Event; headin
             </Badge>
           ) : null}
         </Group>
-        <Title order={headingLevel}>{event.name}</Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={headingLevel} style={{ overflowWrap: 'anywhere' }}>
+            {event.name}
+          </Title>
+          {titleAction}
+        </Group>
       </Stack>
       <Stack gap="sm">
         <InfoLine icon={<IconCalendarEvent size={18} />}>

@@ -200,3 +200,60 @@ describe('event page, by role', () => {
     ).toBeInTheDocument();
   }, 20_000);
 });
+
+describe('event page: the gift list', () => {
+  const LIST_ID = '5a0e7c1d-2b3f-4a6e-8c9d-0e1f2a3b4c5d';
+
+  it('shows the linked list, named, with its gifts still to give, linking to its page', async () => {
+    saveSession({ token: betoUser.token, user: betoUser });
+    mockApi({
+      [get]: { data: eventDetail({ role: 'accepted', listId: LIST_ID }) },
+      [`GET /api/list/get/${LIST_ID}`]: {
+        data: {
+          id: LIST_ID,
+          name: 'Regalos para Ana',
+          description: '',
+          category: null,
+          image: '/files/defaults/lists/regalos.svg',
+          date: null,
+          occasion: 'Cumpleaños',
+          visibility: 'friends',
+          owner: { id: 'u-ana', name: 'Ana', lastname: 'García', image: null },
+          eventId: EVENT_ID,
+          standOut: false,
+          giftCount: 4,
+          availableCount: 2,
+          isMine: false,
+          createdAt: '2026-11-01T10:00:00.000Z',
+          gifts: [],
+        },
+      },
+    });
+    renderRoute(path);
+    const card = await screen.findByRole('region', { name: 'Lista de regalos' }, firstLoad);
+    expect(within(card).getByRole('link', { name: 'Regalos para Ana' })).toHaveAttribute(
+      'href',
+      `/home/${LIST_ID}/lista`,
+    );
+    expect(card).toHaveTextContent('2 de 4 regalos por dar');
+  }, 20_000);
+
+  it('organiser without a list: offers to create one already linked to the event', async () => {
+    saveSession({ token: ana.token, user: ana });
+    mockApi({ [get]: { data: eventDetail() } });
+    renderRoute(path);
+    const card = await screen.findByRole('region', { name: 'Lista de regalos' }, firstLoad);
+    expect(within(card).getByRole('link', { name: 'Crear la lista de regalos' })).toHaveAttribute(
+      'href',
+      `/crear-lista?evento=${EVENT_ID}`,
+    );
+  }, 20_000);
+
+  it('someone else, and no list: nothing about lists', async () => {
+    saveSession({ token: betoUser.token, user: betoUser });
+    mockApi({ [get]: { data: eventDetail({ role: 'accepted' }) } });
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: 'Cumpleaños de Ana' }, firstLoad);
+    expect(screen.queryByRole('region', { name: 'Lista de regalos' })).not.toBeInTheDocument();
+  }, 20_000);
+});

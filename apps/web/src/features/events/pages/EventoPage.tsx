@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
+import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
+import { EventGiftList } from '@/features/lists/components/EventGiftList';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -48,7 +50,10 @@ export default function EventoPage() {
   const organiser = data.role === 'organiser';
   return (
     <Stack gap="lg" maw={720}>
-      <EventSummary event={data} />
+      <EventSummary
+        event={data}
+        titleAction={<FavoriteButton referenceId={data.id} type="event" name={data.name} />}
+      />
       <Card withBorder radius="lg" padding="md" component="section" aria-label={t('events.detail.actions')}>
         <Stack gap="sm">
           {!isLoggedIn ? (
@@ -79,6 +84,7 @@ export default function EventoPage() {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
         </Stack>
       ) : null}
+      <EventGiftList event={data} signedIn={isLoggedIn} />
       <Participants event={data} signedIn={isLoggedIn} />
     </Stack>
   );

@@ -1,6 +1,89 @@
-import { IconPlaylistAdd } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { QueryError } from '@/components/feedback/QueryError';
+import { showToast } from '@/components/feedback/toast';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/lib/session';
+import { type ListDetail, useList } from '../api/get-list';
+import { GuestSavePrompt } from '../components/GuestSavePrompt';
+import { ListForm } from '../components/ListForm';
+import { EDIT_PARAM, EVENT_PARAM, listHref } from '../lib/paths';
+import { readPickedImage } from '../lib/picked-image';
 
+type EditListProps = { id: string; chosenImage: string | null; onSaved: (list: ListDetail) => void };
+
+/** Editing (`?id=<listId>`): the form waits for the list, and only its owner gets it. */
+function EditList({ id, chosenImage, onSaved }: EditListProps) {
+  const { t } = useTranslation();
+  const list = useList(id);
+  if (list.isPending) return <LoadingIndicator label={t('lists.detail.loading')} />;
+  if (!list.data) {
+    return (
+      <QueryError
+        title={t('lists.detail.error')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+  if (!list.data.isMine) {
+    return (
+      <Alert color="yellow" variant="light" role="alert">
+        {t('lists.form.notOwner')}{' '}
+        <Anchor component={Link} to={listHref(id)}>
+          {t('lists.form.seeList')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  // Keyed by list: another list's values never linger in the form.
+  return <ListForm key={list.data.id} list={list.data} chosenImage={chosenImage} onSaved={onSaved} />;
+}
+
+/**
+ * `crear-lista` (open to guests): a new list, `?evento=<id>` to link it to one of
+ * my events, or `?id=<listId>` to change one of mine. After saving, the list's
+ * page, where its gifts are added.
+ */
 export default function CrearListaPage() {
-  return <InfoPage page="crearLista" icon={IconPlaylistAdd} />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const editing = search.get(EDIT_PARAM);
+  const eventId = search.get(EVENT_PARAM);
+  const title = editing ? t('lists.form.editTitle') : t('pages.crearLista.title');
+  usePageTitle(title);
+
+  // A picture from `imagen-predeterminada` (see lib/picked-image.ts): taken once, then dropped from history.
+  const [chosenImage] = useState(() => readPickedImage(location.state));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, the address stays the same meanwhile
+  useEffect(() => {
+    if (chosenImage) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, []);
+
+  const onSaved = (list: ListDetail) => {
+    showToast({ message: editing ? t('lists.form.saved') : t('lists.form.created'), tone: 'success' });
+    navigate(listHref(list.id), { replace: Boolean(editing) });
+  };
+
+  let content: ReactNode;
+  if (!editing) content = <ListForm eventId={eventId} chosenImage={chosenImage} onSaved={onSaved} />;
+  else if (!isLoggedIn) content = <GuestSavePrompt next={`${location.pathname}${location.search}`} editing />;
+  else content = <EditList id={editing} chosenImage={chosenImage} onSaved={onSaved} />;
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{editing ? t('lists.form.editIntro') : t('pages.crearLista.description')}</Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
 }

@@ -1,6 +1,74 @@
-import { IconPhoto } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Anchor, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ListSkeleton } from '@/components/feedback/ListSkeleton';
+import { QueryView } from '@/components/feedback/QueryView';
+import { defaultImagesKey, useDefaultImages } from '@/components/image-picker/default-images';
+import { usePageTitle } from '@/hooks/use-page-title';
+import classes from '../components/DefaultImageGrid.module.css';
+import { FOR_LIST_PARAM, formHref } from '../lib/paths';
+import { type PickImageState, readPickedImage } from '../lib/picked-image';
 
+/**
+ * `imagen-predeterminada` (open): all our pictures for a list, large enough to
+ * choose well on a phone. Choosing one goes back to `crear-lista` (to the list
+ * being edited when `?para=<listId>`) carrying it in route state; see
+ * lib/picked-image.ts for why that, and not the draft or the address.
+ */
 export default function ImagenPredeterminadaPage() {
-  return <InfoPage page="imagenPredeterminada" icon={IconPhoto} />;
+  const { t } = useTranslation();
+  usePageTitle(t('pages.imagenPredeterminada.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const forList = search.get(FOR_LIST_PARAM);
+  const current = readPickedImage(location.state);
+  const images = useDefaultImages('list');
+  const back = formHref(forList);
+
+  // Replace: the picker leaves the history, so Back from the form never reopens it.
+  const choose = (image: string) =>
+    navigate(back, { replace: true, state: { image } satisfies PickImageState });
+
+  return (
+    <Stack gap="lg" maw={960} w="100%">
+      <Stack gap={4}>
+        <Anchor component={Link} to={back} size="sm" w="fit-content">
+          <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: -3, marginRight: 4 }} />
+          {t('lists.images.back')}
+        </Anchor>
+        <Title order={1}>{t('pages.imagenPredeterminada.title')}</Title>
+        <Text c="dimmed">{t('pages.imagenPredeterminada.description')}</Text>
+      </Stack>
+      <QueryView
+        query={images}
+        queryKey={defaultImagesKey('list')}
+        loadingLabel={t('lists.images.loading')}
+        skeleton={<ListSkeleton variant="cards" count={6} />}
+        errorTitle={t('lists.images.error')}
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+            {list.map((image) => {
+              const selected = image.url === current;
+              return (
+                <UnstyledButton
+                  key={image.id}
+                  className={classes.option}
+                  data-selected={selected || undefined}
+                  aria-pressed={selected}
+                  onClick={() => choose(image.url)}
+                >
+                  <img className={classes.picture} src={image.url} alt="" loading="lazy" />
+                  <span className={classes.name}>{image.name}</span>
+                  {selected ? <IconCheck className={classes.check} size={20} aria-hidden /> : null}
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </QueryView>
+    </Stack>
+  );
 }

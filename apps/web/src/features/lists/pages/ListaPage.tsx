@@ -1,6 +1,45 @@
-import { IconListDetails } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlaylistAdd } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { FriendsLists } from '../components/FriendsLists';
+import { MyLists } from '../components/MyLists';
 
+const FRIENDS_HEADING = 'listas-de-amigos';
+
+/** `lista`: my lists (all, or those with gifts still to give) and, below, my friends' lists. */
 export default function ListaPage() {
-  return <InfoPage page="lista" icon={IconListDetails} />;
+  const { t } = useTranslation();
+  usePageTitle(t('pages.lista.title'));
+  return (
+    <Stack gap="xl" w="100%">
+      <Stack gap="md" component="section" aria-labelledby="mis-listas">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} id="mis-listas">
+              {t('pages.lista.title')}
+            </Title>
+            <Text c="dimmed">{t('pages.lista.description')}</Text>
+          </Stack>
+          <Button
+            component={Link}
+            to={paths.crearLista.path}
+            radius="xl"
+            leftSection={<IconPlaylistAdd size={18} aria-hidden />}
+          >
+            {t('lists.mine.new')}
+          </Button>
+        </Group>
+        <MyLists />
+      </Stack>
+      <Stack gap="md" component="section" aria-labelledby={FRIENDS_HEADING}>
+        <Title order={2} id={FRIENDS_HEADING}>
+          {t('lists.friends.title')}
+        </Title>
+        <FriendsLists />
+      </Stack>
+    </Stack>
+  );
 }

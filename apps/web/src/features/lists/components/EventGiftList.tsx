@@ -1,0 +1,73 @@
+import type { Event } from '@detalle/contract';
+import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconPlaylistAdd } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useList } from '../api/get-list';
+import { listHref, newListForEventHref } from '../lib/paths';
+import { GiftCounts } from './GiftCounts';
+
+const HEADING_ID = 'lista-de-regalos';
+
+function GiftListCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={HEADING_ID}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={HEADING_ID}>
+          {t('lists.event.title')}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The linked list, named, with its gifts still to give. Hidden when the viewer may not open it. */
+function LinkedList({ listId }: { listId: string }) {
+  const { t } = useTranslation();
+  const list = useList(listId);
+  if (!list.data) return null;
+  return (
+    <GiftListCard>
+      <Group gap="md" wrap="nowrap">
+        <Image src={list.data.image} alt="" w={96} h={54} radius="md" fit="cover" />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={listHref(listId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {list.data.name}
+          </Anchor>
+          <GiftCounts giftCount={list.data.giftCount} availableCount={list.data.availableCount} />
+        </Stack>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {list.data.isMine ? t('lists.event.hintOwner') : t('lists.event.hint')}
+      </Text>
+    </GiftListCard>
+  );
+}
+
+/**
+ * "Lista de regalos" on `evento/{id}`: the list linked to the event (`listId`),
+ * or, for the organiser of an event without one, the way to make it.
+ */
+export function EventGiftList({ event, signedIn }: { event: Event; signedIn: boolean }) {
+  const { t } = useTranslation();
+  if (event.listId) return <LinkedList listId={event.listId} />;
+  if (!signedIn || event.role !== 'organiser') return null;
+  return (
+    <GiftListCard>
+      <Text>{t('lists.event.none')}</Text>
+      <Button
+        component={Link}
+        to={newListForEventHref(event.id)}
+        variant="light"
+        radius="xl"
+        w="fit-content"
+        leftSection={<IconPlaylistAdd size={18} aria-hidden />}
+      >
+        {t('lists.event.create')}
+      </Button>
+    </GiftListCard>
+  );
+}

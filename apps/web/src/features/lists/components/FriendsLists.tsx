@@ -1,0 +1,63 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { useFriendsLists } from '../api/get-lists';
+import { PagedLists } from './PagedLists';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** "Listas de tus amigos": the lists my friends let me see, searchable by name (`sea`). */
+export function FriendsLists() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const lists = useFriendsLists(term ? { sea: term } : {});
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        label={t('lists.friends.search')}
+        placeholder={t('lists.friends.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={100}
+      />
+      <PagedLists
+        query={lists}
+        label={t('lists.friends.title')}
+        loadingLabel={t('lists.friends.loading')}
+        errorTitle={t('lists.friends.error')}
+        showOwner
+        empty={
+          term ? (
+            <EmptyMessage
+              icon={<IconSearch aria-hidden />}
+              title={t('lists.friends.noMatchTitle', { term })}
+              description={t('lists.friends.noMatchDescription')}
+              order={3}
+            />
+          ) : (
+            <EmptyMessage
+              icon={<IconUsers aria-hidden />}
+              title={t('lists.friends.emptyTitle')}
+              description={t('lists.friends.emptyDescription')}
+              order={3}
+              action={
+                <Button component={Link} to={paths.amigos.path} variant="light" radius="xl">
+                  {t('lists.friends.findFriends')}
+                </Button>
+              }
+            />
+          )
+        }
+      />
+    </Stack>
+  );
+}

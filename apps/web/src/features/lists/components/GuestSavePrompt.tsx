@@ -1,0 +1,43 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signInLinks } from '../lib/paths';
+
+/**
+ * A guest pressed "Crear lista": the form is kept (session storage), and they
+ * sign in or create an account and come back to `next`, where it is restored.
+ */
+export function GuestSavePrompt({ next, editing = false }: { next: string; editing?: boolean }) {
+  const { t } = useTranslation();
+  const links = signInLinks(next);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // It appears after the button is pressed: move there so it is read out and seen.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="guardar-lista">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="guardar-lista" ref={heading} tabIndex={-1}>
+          {editing ? t('lists.guest.editTitle') : t('lists.guest.title')}
+        </Title>
+        <Text>{editing ? t('lists.guest.editMessage') : t('lists.guest.message')}</Text>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={links.login}
+            radius="xl"
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+          >
+            {t('lists.guest.login')}
+          </Button>
+          <Button component={Link} to={links.register} variant="default" radius="xl">
+            {t('lists.guest.register')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

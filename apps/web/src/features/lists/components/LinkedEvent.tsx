@@ -1,0 +1,38 @@
+import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hrefTo } from '@/app/paths';
+import { DateText } from '@/components/format/DateText';
+import { useEvent } from '@/features/events/api/get-event';
+
+/**
+ * The event the list belongs to, named and dated. Someone who may see the list
+ * but not the event (a public list for a private party) gets nothing: a link
+ * to "no tienes acceso" would only disappoint.
+ */
+export function LinkedEvent({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const event = useEvent(eventId);
+  if (!event.data) return null;
+  return (
+    <Card withBorder radius="lg" padding="sm" component="section" aria-labelledby="evento-de-la-lista">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon variant="light" radius="xl" size={36} aria-hidden>
+          <IconCalendarEvent size={20} />
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" id="evento-de-la-lista">
+            {t('lists.detail.event')}
+          </Text>
+          <Anchor component={Link} to={hrefTo('evento', { id: eventId })} fw={600}>
+            {event.data.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            <DateText value={event.data.startsAt} withTime />
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}

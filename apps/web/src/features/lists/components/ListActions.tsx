@@ -1,0 +1,140 @@
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconCopy, IconEdit, IconQrcode, IconShare, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { isApiError } from '@/lib/api';
+import { useDeleteList } from '../api/delete-list';
+import type { ListDetail } from '../api/get-list';
+import { useCopyList } from '../api/save-list';
+import { editListHref, listHref } from '../lib/paths';
+import { shareList, showListQr } from '../lib/share-list';
+
+function useFail() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    showToast({
+      message: isApiError(error) ? error.message : t('errors.unexpected'),
+      tone: 'error',
+      autoClose: 4000,
+    });
+}
+
+function ShareButtons({ list }: { list: ListDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        variant="light"
+        radius="xl"
+        leftSection={<IconShare size={18} aria-hidden />}
+        onClick={() => void shareList(list)}
+      >
+        {t('lists.actions.share')}
+      </Button>
+      <Button
+        variant="light"
+        radius="xl"
+        leftSection={<IconQrcode size={18} aria-hidden />}
+        onClick={() => void showListQr(list)}
+      >
+        {t('lists.actions.qr')}
+      </Button>
+    </>
+  );
+}
+
+/** The owner: edit, share, QR, delete (asked first). A private list cannot be opened by others: they are told. */
+function OwnerActions({ list }: { list: ListDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteList();
+  const fail = useFail();
+
+  const onDelete = async () => {
+    const ok = await confirmAction({
+      title: t('lists.delete.title'),
+      message: t('lists.delete.message', { name: list.name }),
+      confirmLabel: t('lists.delete.confirm'),
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(list.id, {
+      onSuccess: () => {
+        showToast({ message: t('lists.delete.done'), tone: 'success' });
+        navigate(paths.lista.path, { replace: true });
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <Button
+          component={Link}
+          to={editListHref(list.id)}
+          variant="default"
+          radius="xl"
+          leftSection={<IconEdit size={18} aria-hidden />}
+        >
+          {t('lists.actions.edit')}
+        </Button>
+        <ShareButtons list={list} />
+        <Button
+          variant="subtle"
+          color="red"
+          radius="xl"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          loading={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          {t('lists.actions.delete')}
+        </Button>
+      </SimpleGrid>
+      {list.visibility === 'private' ? (
+        <Text size="sm" c="dimmed">
+          {t('lists.actions.privateHint')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** Someone else's list: share it, and (signed in) copy it into a private list of mine. */
+function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const copy = useCopyList();
+  const fail = useFail();
+  const onCopy = () =>
+    copy.mutate(list.id, {
+      onSuccess: (mine) => {
+        showToast({ message: t('lists.copy.done'), tone: 'success' });
+        navigate(listHref(mine.id));
+      },
+      onError: fail,
+    });
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+      <ShareButtons list={list} />
+      {signedIn ? (
+        <Button
+          variant="default"
+          radius="xl"
+          leftSection={<IconCopy size={18} aria-hidden />}
+          loading={copy.isPending}
+          onClick={onCopy}
+        >
+          {t('lists.actions.copy')}
+        </Button>
+      ) : null}
+    </SimpleGrid>
+  );
+}
+
+export function ListActions({ list, signedIn }: { list: ListDetail; signedIn: boolean }) {
+  return list.isMine ? <OwnerActions list={list} /> : <VisitorActions list={list} signedIn={signedIn} />;
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLogin2, IconPlaylistX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { signInLinks } from '../lib/paths';
+
+/**
+ * A 404 from `list/get`: the API does not say whether the list is gone or just
+ * not for this person, and neither do we. A guest may see it after signing in
+ * (lists for friends), so they get the way in, back to `next`.
+ */
+export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: string }) {
+  const { t } = useTranslation();
+  const links = signInLinks(next);
+  return (
+    <Stack gap="md" maw={560} py="md">
+      <ThemeIcon size={60} radius="xl" variant="light" color="gray">
+        <IconPlaylistX size={32} stroke={1.6} aria-hidden />
+      </ThemeIcon>
+      <Title order={1}>{t('lists.unavailable.title')}</Title>
+      {signedIn ? (
+        <>
+          <Text c="dimmed">{t('lists.unavailable.description')}</Text>
+          <Button component={Link} to={paths.lista.path} variant="light" radius="xl" w="fit-content">
+            {t('lists.unavailable.toLists')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text c="dimmed">{t('lists.unavailable.guest')}</Text>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={links.login}
+              radius="xl"
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+            >
+              {t('lists.guest.login')}
+            </Button>
+            <Button component={Link} to={links.register} variant="default" radius="xl">
+              {t('lists.guest.register')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { GiftList } from '@detalle/contract';
+import type { ListBody } from '../api/save-list';
+
+/**
+ * What the list form holds: every field a string, so the whole form can be kept
+ * as a draft in session storage (`lib/form-draft.ts`) and nothing typed is lost
+ * on a reload, a visit to `imagen-predeterminada` or a sign-in. An empty string
+ * stands for "none" (no category, date or event).
+ */
+export function listFormValues(list?: GiftList, eventId?: string | null) {
+  return {
+    name: list?.name ?? '',
+    description: list?.description ?? '',
+    category: list?.category?.id ?? '',
+    image: list?.image ?? '',
+    date: list?.date ?? '',
+    occasion: list?.occasion ?? '',
+    visibility: (list?.visibility ?? 'friends') as string,
+    eventId: list ? (list.eventId ?? '') : (eventId ?? ''),
+  };
+}
+
+export type ListFormValues = ReturnType<typeof listFormValues>;
+
+/** The request body: empty choices become null; no image lets the API use its first default picture. */
+export function toListBody(v: ListFormValues) {
+  return {
+    name: v.name,
+    description: v.description,
+    category: v.category || null,
+    ...(v.image ? { image: v.image } : {}),
+    date: v.date || null,
+    occasion: v.occasion,
+    visibility: v.visibility as GiftList['visibility'],
+    eventId: v.eventId || null,
+  } satisfies Partial<Record<keyof ListBody, unknown>>;
+}
+
+/** Session-storage key of the draft: one for a new list, one per list being edited. */
+export const listDraftId = (listId: string | null) => (listId ? `crear-lista:${listId}` : 'crear-lista');
+
+export const sameValues = (a: ListFormValues, b: ListFormValues) =>
+  (Object.keys(a) as (keyof ListFormValues)[]).every((key) => a[key] === b[key]);

@@ -1,0 +1,308 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventDetail } from '@/features/events/testing/fixtures';
+import { saveSession } from '@/lib/session';
+import { ana, categories } from '@/test/fixtures';
+import { apiError, mockApi, noSocial } from '@/test/mock-api';
+import { renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
+import { LIST_ID, listDetail, listImages, MY_EVENT_ID, page } from '../testing/fixtures';
+
+const firstLoad = { timeout: 5000 };
+const myEvents = page([
+  eventDetail({ id: MY_EVENT_ID, name: 'Cena de Navidad', startsAt: '2027-12-24T12:00:00.000Z' }),
+  eventDetail({ id: 'e-otro', name: 'Boda', startsAt: '2027-06-12T12:00:00.000Z', listId: 'otra-lista' }),
+]);
+const common = {
+  'GET /api/category/getAll': { data: categories },
+  'GET /api/configuracion/listDefaultImage': listImages,
+  'GET /api/event/getPagination': myEvents,
+};
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+const nameInput = () => screen.getByRole('textbox', { name: /Nombre de la lista/ });
+
+describe('crear-lista: creating', () => {
+  beforeEach(() => {
+    saveSession({ token: ana.token, user: ana });
+  });
+
+  it("checks with the contract's Spanish messages before sending anything", async () => {
+    const api = mockApi(common);
+    renderRoute('/crear-lista');
+    await userEvent.click(await screen.findByRole('button', { name: 'Crear lista' }, firstLoad));
+    expect(nameInput()).toHaveAccessibleDescription('Escribe el nombre de la lista.');
+    await waitFor(() => expect(nameInput()).toHaveFocus());
+    expect(api.callsTo('POST /api/list/save')).toHaveLength(0);
+  }, 30_000);
+
+  it('sends every field as the API expects, then says so and opens the new list', async () => {
+    const api = mockApi({
+      ...common,
+      'POST /api/list/save': { data: listDetail({ name: 'Cumpleaños de Marta' }) },
+      [`GET /api/list/get/${LIST_ID}`]: { data: listDetail({ name: 'Cumpleaños de Marta' }) },
+    });
+    const { router } = renderRoute('/crear-lista');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Cumpleaños de Marta',
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }), 'Cumple');
+    await userEvent.click(await screen.findByRole('option', { name: 'Cumpleaños' }));
+    await userEvent.type(screen.getByLabelText('Fecha (opcional)'), '2027-03-14');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Categoría (opcional)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hogar' }));
+    expect(screen.getByText('Incluye: Cocina, Decoración')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mascotas' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Solo tú/ }));
+    const event = await screen.findByRole('combobox', { name: 'Evento (opcional)' });
+    await waitFor(() => expect(event).toBeEnabled());
+    await userEvent.click(event);
+    // An event that already has a list is shown, but cannot be chosen.
+    expect(
+      await screen.findByRole('option', { name: 'Boda · 12 Jun 2027 (ya tiene una lista)' }),
+    ).toHaveAttribute('data-combobox-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'Cena de Navidad · 24 Dic 2027' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/home/${LIST_ID}/lista`));
+    expect(await screen.findByText('Lista creada')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/list/save')[0]?.body).toEqual({
+      name: 'Cumpleaños de Marta',
+      description: '',
+      category: 'c1',
+      image: '/files/defaults/lists/mascotas.svg',
+      date: '2027-03-14',
+      occasion: 'Cumpleaños',
+      visibility: 'private',
+      eventId: MY_EVENT_ID,
+    });
+    // Only the events I organise can be linked.
+    const sent = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/event/getPagination'));
+    expect(new URL(String(sent?.[0]), 'http://localhost').searchParams.get('user')).toBe(ana.id);
+    // The saved list leaves no draft behind.
+    expect(window.sessionStorage.getItem('form-draft:crear-lista')).toBeNull();
+  }, 30_000);
+
+  it('?evento= comes from the event page with that event already chosen', async () => {
+    const api = mockApi({ ...common, 'POST /api/list/save': { data: listDetail() } });
+    renderRoute(`/crear-lista?evento=${MY_EVENT_ID}`);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Navidad',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Evento (opcional)' })).toHaveValue(
+        'Cena de Navidad · 24 Dic 2027',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+    await waitFor(() => expect(api.callsTo('POST /api/list/save')).toHaveLength(1));
+    expect(api.callsTo('POST /api/list/save')[0]?.body).toMatchObject({
+      eventId: MY_EVENT_ID,
+      visibility: 'friends',
+    });
+  }, 30_000);
+
+  it("shows the API's refusal above the form when no field can carry it", async () => {
+    mockApi({
+      ...common,
+      'POST /api/list/save': () => apiError('CONFLICT', 'Ese evento ya tiene una lista de regalos.', 409),
+    });
+    renderRoute(`/crear-lista?evento=${MY_EVENT_ID}`);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Navidad',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ese evento ya tiene una lista de regalos.');
+  }, 30_000);
+
+  it('keeps what is typed across a reload, and "Empezar de nuevo" clears it', async () => {
+    mockApi(common);
+    const first = renderRoute('/crear-lista');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Mi lista',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Cosas para la casa');
+    first.unmount();
+
+    renderRoute('/crear-lista');
+    expect(await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad)).toHaveValue(
+      'Mi lista',
+    );
+    expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('Cosas para la casa');
+    expect(screen.getByText('Hemos recuperado lo que habías escrito.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
+    expect(nameInput()).toHaveValue('');
+    expect(window.sessionStorage.getItem('form-draft:crear-lista')).toBeNull();
+  }, 30_000);
+
+  it('"Ver todas las imágenes" lets me choose a picture and comes back with everything else kept', async () => {
+    mockApi(common);
+    const { router } = renderRoute('/crear-lista');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Mi lista',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Ver todas las imágenes' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Imagen predeterminada' }, firstLoad),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mascotas' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crear-lista'));
+    expect(await screen.findByRole('textbox', { name: /Nombre de la lista/ })).toHaveValue('Mi lista');
+    expect(await screen.findByRole('button', { name: 'Mascotas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Imagen elegida para la lista' })).toHaveAttribute(
+      'src',
+      '/files/defaults/lists/mascotas.svg',
+    );
+    // The choice is taken once: a later reload does not put it back over newer changes.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  }, 30_000);
+});
+
+describe('crear-lista: a guest', () => {
+  it('fills the form, is asked to sign in, and after signing in finds it all and saves it', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /api/user/socialConfig': noSocial,
+      'POST /api/user/login': { data: ana },
+      'POST /api/list/save': { data: listDetail({ name: 'Regalos para Leo' }) },
+    });
+    const { router } = renderRoute('/crear-lista');
+    expect(await screen.findByText(/Puedes preparar tu lista sin cuenta/, {}, firstLoad)).toBeInTheDocument();
+    // No events to link without a session.
+    expect(screen.queryByRole('combobox', { name: 'Evento (opcional)' })).not.toBeInTheDocument();
+    await userEvent.type(nameInput(), 'Regalos para Leo');
+    await userEvent.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Su primer año');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }), 'Bebé');
+    await userEvent.click(screen.getByRole('radio', { name: /Cualquiera con el enlace/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+
+    const prompt = await screen.findByRole('region', { name: 'Inicia sesión para guardar tu lista' });
+    expect(within(prompt).getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fcrear-lista',
+    );
+    const login = within(prompt).getByRole('link', { name: 'Iniciar sesión' });
+    expect(login).toHaveAttribute('href', '/login?next=%2Fcrear-lista');
+    expect(api.callsTo('POST /api/list/save')).toHaveLength(0);
+
+    await userEvent.click(login);
+    await userEvent.type(
+      await screen.findByLabelText(/Correo electrónico/, {}, firstLoad),
+      'ana@example.com',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'una clave larga');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crear-lista'));
+    expect(await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad)).toHaveValue(
+      'Regalos para Leo',
+    );
+    expect(screen.getByText('Hemos recuperado lo que habías escrito.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Cualquiera con el enlace/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/home/${LIST_ID}/lista`));
+    expect(api.callsTo('POST /api/list/save')[0]?.body).toEqual({
+      name: 'Regalos para Leo',
+      description: 'Su primer año',
+      category: null,
+      date: null,
+      occasion: 'Bebé',
+      visibility: 'public',
+      eventId: null,
+    });
+  }, 40_000);
+
+  it('editing needs a session: it says so and comes back after signing in', async () => {
+    const api = mockApi(common);
+    renderRoute(`/crear-lista?id=${LIST_ID}`);
+    const prompt = await screen.findByRole(
+      'region',
+      { name: 'Inicia sesión para cambiar tu lista' },
+      firstLoad,
+    );
+    expect(within(prompt).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/crear-lista?id=${LIST_ID}`)}`,
+    );
+    expect(api.callsTo(`GET /api/list/get/${LIST_ID}`)).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('crear-lista?id=: editing', () => {
+  beforeEach(() => {
+    saveSession({ token: ana.token, user: ana });
+  });
+
+  it('the owner gets the form filled in and saves with PUT, then goes back to the list', async () => {
+    const list = listDetail({ category: { id: 'c1', slug: 'hogar', name: 'Hogar' } });
+    const api = mockApi({
+      ...common,
+      [`GET /api/list/get/${LIST_ID}`]: { data: list },
+      [`PUT /api/list/update/${LIST_ID}`]: { data: { ...list, name: 'Cumple de Ana' } },
+    });
+    const { router } = renderRoute(`/crear-lista?id=${LIST_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Editar lista' }, firstLoad),
+    ).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: /Nombre de la lista/ });
+    expect(name).toHaveValue('Cumpleaños de Ana');
+    expect(screen.getByLabelText('Fecha (opcional)')).toHaveValue('2027-01-05');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Categoría (opcional)' })).toHaveValue('Hogar'),
+    );
+    expect(screen.getByRole('radio', { name: /Tus amigos/ })).toBeChecked();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Cumple de Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/home/${LIST_ID}/lista`));
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)[0]?.body).toEqual({
+      name: 'Cumple de Ana',
+      description: 'Lo que me hace ilusión este año.',
+      category: 'c1',
+      image: '/files/defaults/lists/regalos.svg',
+      date: '2027-01-05',
+      occasion: 'Cumpleaños',
+      visibility: 'friends',
+      eventId: null,
+    });
+  }, 30_000);
+
+  it('choosing a picture while editing comes back to the same list', async () => {
+    mockApi({ ...common, [`GET /api/list/get/${LIST_ID}`]: { data: listDetail() } });
+    const { router } = renderRoute(`/crear-lista?id=${LIST_ID}`);
+    const link = await screen.findByRole('link', { name: 'Ver todas las imágenes' }, firstLoad);
+    expect(link).toHaveAttribute('href', `/imagen-predeterminada?para=${LIST_ID}`);
+    await userEvent.click(link);
+    // The list's current picture is marked.
+    expect(await screen.findByRole('button', { name: 'Regalos' }, firstLoad)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hogar' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${LIST_ID}`));
+    expect(await screen.findByRole('button', { name: 'Hogar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: /Nombre de la lista/ })).toHaveValue('Cumpleaños de Ana');
+  }, 30_000);
+
+  it('someone else’s list is not theirs to change', async () => {
+    mockApi({ ...common, [`GET /api/list/get/${LIST_ID}`]: { data: listDetail({ isMine: false }) } });
+    renderRoute(`/crear-lista?id=${LIST_ID}`);
+    const alert = (
+      await screen.findByText(/Solo quien creó la lista puede cambiarla\./, {}, firstLoad)
+    ).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Ver la lista' })).toHaveAttribute(
+      'href',
+      `/home/${LIST_ID}/lista`,
+    );
+    expect(screen.queryByRole('textbox', { name: /Nombre de la lista/ })).not.toBeInTheDocument();
+  }, 30_000);
+});
