@@ -7,6 +7,8 @@ import { type PageKey, pageKeys, paths } from './paths';
 
 /** An address a person could open for each route pattern (`:id` → `x1`). */
 function exampleUrl(key: PageKey): string {
+  // `home/{id}/{type}` only knows two types; a list that cannot be loaded still says what the page is.
+  if (key === 'homeItem') return '/home/id-1/lista';
   return paths[key].path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
 }
 
@@ -14,6 +16,7 @@ function exampleUrl(key: PageKey): string {
 function expectedTitle(key: PageKey): string {
   if (key === 'home') return 'Hola, Ana';
   if (key === 'categoria') return 'Categorías';
+  if (key === 'homeItem') return es.lists.detail.title;
   return es.pages[key as keyof typeof es.pages].title;
 }
 
