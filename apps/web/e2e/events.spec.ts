@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phone } from './browser.js';
+import { launchBrowser } from './browser.js';
+import {
+  createPerson as createPersonAt,
+  fitsThePhone,
+  type Person,
+  phonePage,
+  shoot as shootAt,
+} from './people.js';
 
 // Issue 6 from the browser, at 390 px: Ana and Beto become friends on `amigos`, Ana creates
 // an event and invites Beto, who gets the notification, accepts, finds it in his calendar and
@@ -12,9 +19,6 @@ const baseURL = inject('baseURL');
 const shots = '/tmp/events-shots';
 mkdirSync(shots, { recursive: true });
 const ZONE = 'Europe/Madrid';
-
-type SessionUser = { id: string; token: string; name: string; lastname: string } & Record<string, unknown>;
-type Person = { user: SessionUser; email: string; password: string };
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -27,66 +31,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 const pathOf = (p: Page) => new URL(p.url()).pathname;
-
-async function createPerson(name: string, lastname: string): Promise<Person> {
-  const email = unique(name.toLowerCase());
-  const password = `Regalos-de-${name}-2027`;
-  const res = await fetch(`${baseURL}/api/person/save`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, lastname, email, password }),
-  });
-  expect(res.status).toBe(200);
-  const { data } = (await res.json()) as { data: SessionUser };
-  return { user: data, email, password };
-}
-
-async function newPage(options: { as?: Person; dark?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    ...phone,
-    baseURL,
-    timezoneId: ZONE,
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  contexts.push(context);
-  const signedIn = options.as?.user;
-  if (signedIn) {
-    await context.addInitScript((user) => {
-      window.localStorage.setItem('token', user.token);
-      // Marked confirmed: the 60-second "Confirma tu correo" toast is issue 4's, and would cover buttons here.
-      window.localStorage.setItem('user', JSON.stringify({ ...user, confirmed: true }));
-      // The notification button and the install guide are another issue's; keep them out of these screens.
-      window.localStorage.setItem('notification_enable', 'false');
-      window.localStorage.setItem('showMessage', 'false');
-    }, signedIn);
-  }
-  return context.newPage();
-}
+const createPerson = (name: string, lastname: string) => createPersonAt(baseURL, name, lastname);
+const newPage = (options: { as?: Person; dark?: boolean } = {}) =>
+  phonePage(browser, contexts, { baseURL, timezoneId: ZONE, ...options });
 
 async function unreadCount(token: string): Promise<number> {
   const res = await fetch(`${baseURL}/api/notify/unRead`, { headers: { 'Type-token': token } });
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
 
-/** Nothing sticks out sideways on a phone. */
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-async function shoot(page: Page, name: string) {
-  // Toasts go and transitions settle first, and the page is seen from its top (the header is sticky).
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 6000 })
-    .catch(() => {});
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
 
 /** A day some time ahead, on Madrid's calendar: `YYYY-MM-DD`. */
 function dayAhead(days: number): string {
