@@ -11,6 +11,7 @@ import type { ListDetail } from '../api/get-list';
 import { useCopyList } from '../api/save-list';
 import { editListHref, listHref } from '../lib/paths';
 import { shareList, showListQr } from '../lib/share-list';
+import classes from './ListActions.module.css';
 
 function useFail() {
   const { t } = useTranslation();
@@ -124,6 +125,7 @@ function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolea
         <Button
           variant="default"
           radius="xl"
+          className={classes.wide}
           leftSection={<IconCopy size={18} aria-hidden />}
           loading={copy.isPending}
           onClick={onCopy}
