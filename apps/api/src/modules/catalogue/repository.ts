@@ -1,5 +1,5 @@
 import type { Category, Hobby, Product, ProductQuery } from '@detalle/contract';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
@@ -118,6 +118,19 @@ export async function findProducts(
     db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { list: rows.map(toProduct), total: total?.n ?? 0 };
+}
+
+/** Several products by id in one query (the gifts of a list), whoever owns them; keyed by id. */
+export async function findProductsByIds(db: Db, ids: string[]): Promise<Map<string, Product>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(cat, eq(cat.id, products.categoryId))
+    .leftJoin(sub, eq(sub.id, products.subcategoryId))
+    .where(inArray(products.id, valid));
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { categories, events, gifts, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProduct, matchesText } from '../catalogue/repository.js';
+import { findProduct, findProductsByIds, matchesText } from '../catalogue/repository.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
 import { friendIdsOf, personColumns } from '../friends/service.js';
 import { listVisibleTo } from './visibility.js';
@@ -144,6 +144,11 @@ export async function giftsOf(
   listId: string,
 ): Promise<Gift[]> {
   await findVisibleList(app, viewerId, listId);
+  return loadGifts(app, viewerId, listId);
+}
+
+/** A list's gifts with their products in two queries, whatever the number of gifts; visibility is the caller's check. */
+async function loadGifts(app: FastifyInstance, viewerId: string | null, listId: string): Promise<Gift[]> {
   const rows = await app.db
     .select({ g: gifts })
     .from(gifts)
@@ -152,11 +157,12 @@ export async function giftsOf(
       sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
       asc(gifts.createdAt),
     );
-  const productRows = await Promise.all(
-    rows.map((r) => findProduct(app.db, r.g.productId, { anyOwner: true })),
+  const productsById = await findProductsByIds(
+    app.db,
+    rows.map((r) => r.g.productId),
   );
-  return rows.flatMap((r, i) => {
-    const product = productRows[i];
+  return rows.flatMap((r) => {
+    const product = productsById.get(r.g.productId);
     if (!product) return [];
     return [
       {
@@ -175,7 +181,7 @@ export async function giftsOf(
 
 export async function getList(app: FastifyInstance, viewerId: string | null, id: string) {
   const row = await findVisibleList(app, viewerId, id);
-  return { ...toList(row, viewerId), gifts: await giftsOf(app, viewerId, id) };
+  return { ...toList(row, viewerId), gifts: await loadGifts(app, viewerId, id) };
 }
 
 async function resolveCategory(app: FastifyInstance, value: string | null | undefined) {
