@@ -38,11 +38,49 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function measure(url: string, headers?: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * One person with 50 lists, the first public with 25 gifts from the grown catalogue,
+ * made through the API as a person would.
+ */
+async function seedLists(base: string) {
+  const call = async (path: string, body: unknown, token = '') => {
+    const res = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Type-token': token },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const person = await call('/person/save', {
+    name: 'Banco',
+    lastname: 'Pruebas',
+    email: `bench.${process.pid}@example.com`,
+    password: 'medir-sin-prisa-2027',
+  });
+  const token = String(person.token);
+  const products = await fetch(`${base}/api/product/getPagination?lim=25&pos=1000`).then(
+    async (r) => ((await r.json()) as { data: { list: { id: string }[] } }).data.list,
+  );
+  let publicListId = '';
+  for (let i = 0; i < 50; i++) {
+    const list = await call(
+      '/list/save',
+      { name: `Lista ${i + 1}`, visibility: i === 0 ? 'public' : 'friends' },
+      token,
+    );
+    if (i === 0) publicListId = String(list.id);
+  }
+  for (const product of products)
+    await call('/list/gift/save', { listId: publicListId, productId: product.id }, token);
+  return { token, publicListId };
 }
 
 async function main() {
@@ -93,9 +131,11 @@ async function main() {
     await appDb.end();
     console.log(`catalogue on PostgreSQL: ${rows[0].n} products`);
 
+    const lists = await seedLists('http://127.0.0.1:4102');
+
     const read = '/api/product/getPagination?lim=20&pos=0&standOut=true';
     const search = '/api/product/getPagination?lim=20&pos=0&sea=cafetera';
-    const scenarios = [
+    const scenarios: { name: string; url: string; headers?: Record<string, string>; vs?: number }[] = [
       { name: 'baseline: Fastify hello', url: 'http://127.0.0.1:4101/hello' },
       { name: 'baseline: Fastify + pg select 1', url: 'http://127.0.0.1:4101/db' },
       { name: 'Detalle GET /api/health', url: 'http://127.0.0.1:4102/api/health', vs: 0 },
@@ -107,12 +147,23 @@ async function main() {
         url: `http://127.0.0.1:4102/api/product/getPagination?lim=20&pos=5000`,
         vs: 1,
       },
+      {
+        name: 'Detalle public list, 25 gifts (PG)',
+        url: `http://127.0.0.1:4102/api/list/get/${lists.publicListId}`,
+        vs: 1,
+      },
+      {
+        name: 'Detalle my lists, page 1 of 3 (PG)',
+        url: 'http://127.0.0.1:4102/api/list/getPagination?lim=20&pos=0',
+        headers: { 'Type-token': lists.token },
+        vs: 1,
+      },
     ];
     const results: { rps: number; p99: number }[] = [];
     console.log(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n`);
     console.log('scenario'.padEnd(38), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12));
     for (const s of scenarios) {
-      const r = await measure(s.url);
+      const r = await measure(s.url, s.headers);
       results.push(r);
       const base = s.vs === undefined ? undefined : results[s.vs];
       const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(0)} %` : '';
