@@ -30,6 +30,20 @@ describe('demo data on first start', () => {
     }
   });
 
+  it('reads one category by id or slug, and subcategories by category', async () => {
+    const [first, second] = await get('/api/category/getAll');
+    expect(await get(`/api/category/get/${first.slug}`)).toEqual(first);
+    expect(await get(`/api/category/get/${first.id}`)).toEqual(first);
+    expect(await get(`/api/subCategory/getAll?category=${second.slug}`)).toEqual(second.subcategories);
+    const all = await get('/api/subCategory/getAll');
+    expect(all.length).toBeGreaterThan(second.subcategories.length);
+    for (const url of ['/api/category/get/no-existe', '/api/subCategory/getAll?category=no-existe']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Esa categoría no existe. Mira todas en Categorías.');
+    }
+  });
+
   it('loads the hobbies of the interests picker', async () => {
     const list = await get('/api/hobby/getAll');
     expect(list.length).toBeGreaterThanOrEqual(15);

@@ -6,6 +6,7 @@ import {
   pageEnvelope,
   productQuery,
   productSchema,
+  subcategorySchema,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await findCategories(app.db) }),
+  );
+
+  // The catalogue has a dozen categories: reading them all and picking is simpler than more queries, and as fast.
+  app.get(
+    '/category/get/:id',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Una categoría (por id o slug) con sus subcategorías',
+        params: z.object({ id: z.string().max(80) }),
+        response: { 200: dataEnvelope(categorySchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const category = (await findCategories(app.db)).find((c) => c.id === id || c.slug === id);
+      if (!category) throw notFound('Esa categoría no existe. Mira todas en Categorías.');
+      return { data: category };
+    },
+  );
+
+  app.get(
+    '/subCategory/getAll',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Subcategorías de una categoría (id o slug), o todas',
+        querystring: z.object({ category: z.string().trim().max(80).optional() }),
+        response: { 200: dataEnvelope(z.array(subcategorySchema)), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { category } = request.query;
+      const all = await findCategories(app.db);
+      if (!category) return { data: all.flatMap((c) => c.subcategories) };
+      const found = all.find((c) => c.id === category || c.slug === category);
+      if (!found) throw notFound('Esa categoría no existe. Mira todas en Categorías.');
+      return { data: found.subcategories };
+    },
   );
 
   app.get(
