@@ -1,34 +1,13 @@
 import type { Product } from '@detalle/contract';
-import { Card, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { type Ref, useId, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { hrefTo } from '@/app/paths';
+import { MediaCard } from '@/components/media-card/MediaCard';
+import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { formatMoney } from '@/lib/money';
 import classes from './ProductCard.module.css';
-
-function ProductImage({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  if (!product.image || failed) {
-    return (
-      <div className={classes.placeholder} role="img" aria-label={t('product.noImage')}>
-        <IconGift size={40} stroke={1.4} aria-hidden />
-      </div>
-    );
-  }
-  return (
-    <img
-      className={classes.image}
-      src={product.image}
-      alt={t('product.imageAlt', { name: product.name })}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
-}
 
 /** The product's own page: `/home/{id}/producto`. */
 export function productHref(id: string): string {
@@ -49,38 +28,27 @@ type ProductCardProps = {
 
 export function ProductCard({ product, href = productHref(product.id), linkRef }: ProductCardProps) {
   const { t } = useTranslation();
-  const nameId = useId();
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
+    <MediaCard
+      media={
+        <MediaCardImage
+          src={product.image}
+          alt={t('product.imageAlt', { name: product.name })}
+          fallback={{ icon: IconGift, label: t('product.noImage') }}
+        />
+      }
+      title={product.name}
+      href={href}
+      linkRef={linkRef}
     >
-      <div className={classes.media}>
-        <ProductImage product={product} />
-      </div>
-      <div className={classes.body}>
-        <h3 className={classes.name} id={nameId}>
-          {href ? (
-            <Link to={href} className={classes.link} ref={linkRef}>
-              {product.name}
-            </Link>
-          ) : (
-            product.name
-          )}
-        </h3>
-        {product.shop ? (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {t('product.soldAt', { shop: product.shop })}
-          </Text>
-        ) : null}
-        <Text className={classes.price} fw={700} c={product.price ? undefined : 'dimmed'}>
-          {product.price ? formatMoney(product.price) : t('product.noPrice')}
+      {product.shop ? (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {t('product.soldAt', { shop: product.shop })}
         </Text>
-      </div>
-    </Card>
+      ) : null}
+      <Text className={classes.price} fw={700} c={product.price ? undefined : 'dimmed'}>
+        {product.price ? formatMoney(product.price) : t('product.noPrice')}
+      </Text>
+    </MediaCard>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Card, Group } from '@mantine/core';
+import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconHeartOff, IconShare } from '@tabler/icons-react';
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { MediaCard } from '@/components/media-card/MediaCard';
 import type { Favorite } from '../api/favorite';
 import { favoriteItemHref } from '../lib/favorite-href';
 import classes from './FavoriteCard.module.css';
@@ -20,52 +20,43 @@ type FavoriteCardProps = {
 /** One favourite: picture, kind and name (the whole card opens it), with share and remove. */
 export function FavoriteCard({ favorite, onShare, onRemove, removing, linkRef }: FavoriteCardProps) {
   const { t } = useTranslation();
-  const nameId = useId();
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      withBorder
-      radius="lg"
-      padding={0}
+    <MediaCard
       className={classes.card}
-    >
-      <div className={classes.media}>
-        <FavoriteImage favorite={favorite} />
-      </div>
-      <div className={classes.body}>
+      media={<FavoriteImage favorite={favorite} />}
+      headingLevel={2}
+      above={
         <Badge variant="light" size="sm" color={badgeColors[favorite.type]}>
           {t(`favorites.types.${favorite.type}`)}
         </Badge>
-        <h2 className={classes.name} id={nameId}>
-          <Link to={favoriteItemHref(favorite)} className={classes.link} ref={linkRef}>
-            {favorite.name}
-          </Link>
-        </h2>
-        <Group className={classes.actions} justify="flex-end" gap={4}>
-          <ActionIcon
-            variant="subtle"
-            size="xl"
-            radius="xl"
-            aria-label={t('favorites.page.share', { name: favorite.name })}
-            onClick={() => onShare(favorite)}
-          >
-            <IconShare size={20} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="xl"
-            radius="xl"
-            aria-label={t('favorites.page.remove', { name: favorite.name })}
-            loading={removing}
-            onClick={() => onRemove(favorite)}
-          >
-            <IconHeartOff size={20} aria-hidden />
-          </ActionIcon>
-        </Group>
-      </div>
-    </Card>
+      }
+      title={favorite.name}
+      href={favoriteItemHref(favorite)}
+      linkRef={linkRef}
+    >
+      <Group className={classes.actions} justify="flex-end" gap={4}>
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          radius="xl"
+          aria-label={t('favorites.page.share', { name: favorite.name })}
+          onClick={() => onShare(favorite)}
+        >
+          <IconShare size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="xl"
+          radius="xl"
+          aria-label={t('favorites.page.remove', { name: favorite.name })}
+          loading={removing}
+          onClick={() => onRemove(favorite)}
+        >
+          <IconHeartOff size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </MediaCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { GiftList } from '@detalle/contract';
-import { Card, Text } from '@mantine/core';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { hrefTo } from '@/app/paths';
+import { MediaCard } from '@/components/media-card/MediaCard';
+import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import classes from './ListTile.module.css';
 
 /**
@@ -10,30 +10,17 @@ import classes from './ListTile.module.css';
  * (how many gifts, or whose it is). The whole card links to the list.
  */
 export function ListTile({ list, detail }: { list: GiftList; detail: string }) {
-  const nameId = useId();
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
+    <MediaCard
+      className={classes.tile}
+      // Decorative: the name says what the list is.
+      media={<MediaCardImage src={list.image} alt="" />}
+      title={list.name}
+      href={hrefTo('homeItem', { id: list.id, type: 'lista' })}
     >
-      <div className={classes.media}>
-        {/* Decorative: the name says what the list is. */}
-        <img className={classes.image} src={list.image} alt="" loading="lazy" decoding="async" />
-      </div>
-      <div className={classes.body}>
-        <h3 className={classes.name} id={nameId}>
-          <Link to={hrefTo('homeItem', { id: list.id, type: 'lista' })} className={classes.link}>
-            {list.name}
-          </Link>
-        </h3>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {detail}
-        </Text>
-      </div>
-    </Card>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {detail}
+      </Text>
+    </MediaCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { GiftList } from '@detalle/contract';
-import { Avatar, Card, Group, Text } from '@mantine/core';
-import { type Ref, useId } from 'react';
-import { Link } from 'react-router';
+import { Avatar, Group, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { DateText } from '@/components/format/DateText';
+import { MediaCard } from '@/components/media-card/MediaCard';
+import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { listHref } from '../lib/paths';
 import { personName } from '../lib/person-name';
 import { GiftCounts } from './GiftCounts';
@@ -19,58 +20,46 @@ type ListCardProps = {
 
 /** One list in a grid: picture, name, occasion and date, who sees it and its gifts. One link to its page. */
 export function ListCard({ list, showOwner = false, linkRef }: ListCardProps) {
-  const nameId = useId();
   const when = list.occasion || list.date;
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      withBorder
-      radius="lg"
-      padding={0}
+    <MediaCard
       className={classes.card}
+      media={<MediaCardImage src={list.image} alt="" />}
+      title={list.name}
+      href={listHref(list.id)}
+      linkRef={linkRef}
     >
-      <div className={classes.media}>
-        <img className={classes.image} src={list.image} alt="" loading="lazy" decoding="async" />
-      </div>
-      <div className={classes.body}>
-        <h3 className={classes.name} id={nameId}>
-          <Link to={listHref(list.id)} className={classes.link} ref={linkRef}>
-            {list.name}
-          </Link>
-        </h3>
-        {showOwner ? (
-          <Group gap={6} wrap="nowrap">
-            <Avatar
-              src={list.owner.image}
-              name={personName(list.owner)}
-              color="initials"
-              size={22}
-              radius="xl"
-              alt=""
-            />
-            <Text size="sm" lineClamp={1}>
-              {personName(list.owner)}
-            </Text>
-          </Group>
-        ) : null}
-        {when ? (
-          <Text size="sm" c="dimmed">
-            {list.occasion}
-            {list.occasion && list.date ? ' · ' : null}
-            {list.date ? <DateText value={list.date} /> : null}
+      {showOwner ? (
+        <Group gap={6} wrap="nowrap">
+          <Avatar
+            src={list.owner.image}
+            name={personName(list.owner)}
+            color="initials"
+            size={22}
+            radius="xl"
+            alt=""
+          />
+          <Text size="sm" lineClamp={1}>
+            {personName(list.owner)}
           </Text>
-        ) : null}
-        <Group gap="xs">
-          <ListVisibilityBadge visibility={list.visibility} />
         </Group>
-        <GiftCounts
-          className={classes.counts}
-          giftCount={list.giftCount}
-          availableCount={list.availableCount}
-          fw={500}
-        />
-      </div>
-    </Card>
+      ) : null}
+      {when ? (
+        <Text size="sm" c="dimmed">
+          {list.occasion}
+          {list.occasion && list.date ? ' · ' : null}
+          {list.date ? <DateText value={list.date} /> : null}
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <ListVisibilityBadge visibility={list.visibility} />
+      </Group>
+      <GiftCounts
+        className={classes.counts}
+        giftCount={list.giftCount}
+        availableCount={list.availableCount}
+        fw={500}
+      />
+    </MediaCard>
   );
 }
