@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Group, Image, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { type DefaultImageKind, useDefaultImages } from './default-images';
 import classes from './ImagePicker.module.css';
-import { IMAGE_MAX_BYTES, uploadImage } from './upload-image';
+import { UploadButton } from './UploadButton';
+import { UploadProgress } from './UploadProgress';
+import { useImageUpload } from './use-image-upload';
 
 type ImagePickerProps = {
   /** Which default pictures to offer: the event's or the list's. */
@@ -41,35 +30,8 @@ export function ImagePicker({ kind, label, previewAlt, value, onChange, error }:
   const labelId = useId();
   const { isLoggedIn } = useSession();
   const defaults = useDefaultImages(kind);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { progress, error: uploadError, upload, cancel } = useImageUpload({ onUploaded: onChange });
   const shown = value || defaults.data?.[0]?.url || '';
-
-  // Leaving the form cancels an upload in flight.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const onFile = async (file: File | null) => {
-    setUploadError(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setUploadError(t('imagePicker.notImage'));
-    if (file.size > IMAGE_MAX_BYTES) return setUploadError(t('imagePicker.tooBig'));
-    const current = new AbortController();
-    controller.current = current;
-    setProgress(0);
-    try {
-      onChange(await uploadImage(file, { signal: current.signal, onProgress: setProgress }));
-    } catch (e) {
-      if (!current.signal.aborted) setUploadError(isApiError(e) ? e.message : t('errors.unexpected'));
-    } finally {
-      if (controller.current === current) {
-        controller.current = null;
-        setProgress(null);
-      }
-    }
-  };
-
-  const uploading = progress !== null;
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
@@ -99,25 +61,8 @@ export function ImagePicker({ kind, label, previewAlt, value, onChange, error }:
           );
         })}
       </SimpleGrid>
-      {uploading ? (
-        <Group gap="sm" wrap="nowrap">
-          <Progress
-            value={Math.round(progress * 100)}
-            aria-label={t('imagePicker.progress', { percent: Math.round(progress * 100) })}
-            flex={1}
-            radius="xl"
-            animated
-          />
-          <Button
-            variant="subtle"
-            size="xs"
-            radius="xl"
-            leftSection={<IconX size={14} aria-hidden />}
-            onClick={() => controller.current?.abort()}
-          >
-            {t('imagePicker.cancel')}
-          </Button>
-        </Group>
+      {progress !== null ? (
+        <UploadProgress progress={progress} onCancel={cancel} />
       ) : !isLoggedIn ? (
         // Uploads belong to an account; a guest picks one of ours and can add a photo after signing in.
         <Text size="sm" c="dimmed">
@@ -125,19 +70,7 @@ export function ImagePicker({ kind, label, previewAlt, value, onChange, error }:
         </Text>
       ) : (
         <Group>
-          <FileButton onChange={onFile} accept="image/png,image/jpeg,image/webp,image/gif,image/avif">
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                radius="xl"
-                size="sm"
-                leftSection={<IconUpload size={16} aria-hidden />}
-              >
-                {t('imagePicker.upload')}
-              </Button>
-            )}
-          </FileButton>
+          <UploadButton onFile={upload}>{t('imagePicker.upload')}</UploadButton>
         </Group>
       )}
       {uploadError || error ? (

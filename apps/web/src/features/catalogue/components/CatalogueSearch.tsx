@@ -1,8 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '@/components/search/SearchBox';
 
 /** Long enough to finish a word, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -27,32 +26,20 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
     if (text.trim() !== value) setText(value);
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text);
-    search.flush();
-  };
-
   return (
-    <search aria-label={t('catalogue.search.label')}>
-      <form onSubmit={submit}>
-        <TextInput
-          type="search"
-          size="md"
-          radius="xl"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            search(event.currentTarget.value);
-          }}
-          label={t('catalogue.search.label')}
-          placeholder={t('catalogue.search.placeholder')}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-        />
-      </form>
-    </search>
+    <SearchBox
+      label={t('catalogue.search.label')}
+      placeholder={t('catalogue.search.placeholder')}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        search(next);
+      }}
+      // Enter searches at once, without waiting for the pause.
+      onSubmit={() => {
+        search(text);
+        search.flush();
+      }}
+    />
   );
 }

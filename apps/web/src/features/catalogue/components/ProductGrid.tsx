@@ -1,8 +1,8 @@
 import type { Page, Product } from '@detalle/contract';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadMore, type LoadMoreLabels } from '@/components/feedback/LoadMore';
+import { useFocusFirstNew } from '@/components/feedback/use-focus-first-new';
 import { ProductCard } from '@/components/product/ProductCard';
 import { uniqueById } from '@/lib/paging';
 
@@ -30,16 +30,7 @@ export function ProductGridSkeleton({ label }: { label: string }) {
 type ProductGridProps = {
   /** A loaded paged query of products (not pending, not failed on its first page). */
   query: UseInfiniteQueryResult<InfiniteData<Page<Product>, unknown>>;
-  labels: {
-    /** "Ver más". */
-    loadMore: string;
-    /** Read while the next page loads. */
-    loadingMore: string;
-    /** Title of the error when the next page fails. */
-    error: string;
-    /** Said under the grid once everything is shown (only when there was more than one page). */
-    allShown: string;
-  };
+  labels: LoadMoreLabels;
   pageSize: number;
 };
 
@@ -48,55 +39,22 @@ type ProductGridProps = {
  * so keyboard focus moves to the first new product instead of being lost.
  */
 export function ProductGrid({ query, labels, pageSize }: ProductGridProps) {
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNewLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focusIndex === null || !firstNewLink.current) return;
-    firstNewLink.current.focus();
-    setFocusIndex(null);
-  });
-
+  const focus = useFocusFirstNew();
   const products = uniqueById(query.data?.pages ?? []);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={grid}>
         {products.map((product, index) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            linkRef={index === focusIndex ? firstNewLink : undefined}
-          />
+          <ProductCard key={product.id} product={product} linkRef={focus.refAt(index)} />
         ))}
       </SimpleGrid>
-      {query.isFetchNextPageError ? (
-        <QueryError
-          title={labels.error}
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-          retrying={query.isFetchingNextPage}
-        />
-      ) : null}
-      <Group justify="center">
-        {query.hasNextPage ? (
-          <Button
-            variant="light"
-            size="md"
-            radius="xl"
-            onClick={() => {
-              setFocusIndex(products.length);
-              void query.fetchNextPage();
-            }}
-            loading={query.isFetchingNextPage}
-            loaderProps={{ 'aria-label': labels.loadingMore }}
-          >
-            {labels.loadMore}
-          </Button>
-        ) : products.length > pageSize ? (
-          <Text c="dimmed" size="sm">
-            {labels.allShown}
-          </Text>
-        ) : null}
-      </Group>
+      <LoadMore
+        query={query}
+        shown={products.length}
+        pageSize={pageSize}
+        labels={labels}
+        onLoadMore={() => focus.from(products.length)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,5 @@
-import type { EventVisibility } from '@detalle/contract';
-import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-export const visibilities: EventVisibility[] = ['public', 'friends', 'private'];
+import { VisibilityPicker as SharedVisibilityPicker } from '@/components/visibility/VisibilityPicker';
 
 type VisibilityPickerProps = {
   name: string;
@@ -12,26 +9,7 @@ type VisibilityPickerProps = {
 };
 
 /** Who can open the event: Pública (anyone with the link), Amigos, Privada (only those invited). */
-export function VisibilityPicker({ name, value, onChange, error }: VisibilityPickerProps) {
+export function VisibilityPicker(props: VisibilityPickerProps) {
   const { t } = useTranslation();
-  return (
-    <Radio.Group
-      name={name}
-      value={value}
-      onChange={onChange}
-      label={t('events.form.visibility')}
-      error={error}
-    >
-      <Stack gap="sm" mt="xs">
-        {visibilities.map((v) => (
-          <Radio
-            key={v}
-            value={v}
-            label={t(`events.visibility.${v}`)}
-            description={t(`events.visibility.${v}Description`)}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
+  return <SharedVisibilityPicker {...props} label={t('events.form.visibility')} texts="events.visibility" />;
 }

@@ -1,10 +1,10 @@
 import type { Gift } from '@detalle/contract';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconGift, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { loginHref, NEXT_PARAM, paths } from '@/app/paths';
+import { useLocation } from 'react-router';
+import { SignInButtons } from '@/components/SignInButtons';
 
 /**
  * Someone without a session looking at a public list: "Lo regalo yo" explains
@@ -35,21 +35,10 @@ export function GuestActions({ gift }: { gift: Gift }) {
   }
   return (
     <Alert variant="light" radius="md" role="status" icon={<IconLogin2 aria-hidden />}>
-      <Text size="sm">{t('gifts.guest.prompt')}</Text>
-      <Group gap="xs" mt="sm">
-        <Button component={Link} ref={login} to={loginHref(here)} radius="xl" size="sm">
-          {t('gifts.guest.login')}
-        </Button>
-        <Button
-          component={Link}
-          to={`${paths.register.path}?${new URLSearchParams({ [NEXT_PARAM]: here })}`}
-          variant="default"
-          radius="xl"
-          size="sm"
-        >
-          {t('gifts.guest.register')}
-        </Button>
-      </Group>
+      <Stack gap="sm">
+        <Text size="sm">{t('gifts.guest.prompt')}</Text>
+        <SignInButtons next={here} layout="compact" loginRef={login} />
+      </Stack>
     </Alert>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, FileButton, Group, Image, Input, Progress, Stack } from '@mantine/core';
-import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Group, Image, Input, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, uploadImage } from '@/components/image-picker/upload-image';
-import { isApiError } from '@/lib/api';
+import { UploadButton } from '@/components/image-picker/UploadButton';
+import { UploadProgress } from '@/components/image-picker/UploadProgress';
+import { useImageUpload } from '@/components/image-picker/use-image-upload';
 
 type ProductPhotoFieldProps = {
   value: string;
@@ -19,74 +20,16 @@ type ProductPhotoFieldProps = {
 export function ProductPhotoField({ value, onChange, onUploadingChange }: ProductPhotoFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { progress, error, upload, cancel } = useImageUpload({ onUploaded: onChange, onUploadingChange });
 
-  // Closing the form cancels an upload in flight.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const onFile = async (file: File | null) => {
-    setError(null);
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setError(t('imagePicker.notImage'));
-    if (file.size > IMAGE_MAX_BYTES) return setError(t('imagePicker.tooBig'));
-    const current = new AbortController();
-    controller.current = current;
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      onChange(await uploadImage(file, { signal: current.signal, onProgress: setProgress }));
-    } catch (e) {
-      if (!current.signal.aborted) setError(isApiError(e) ? e.message : t('errors.unexpected'));
-    } finally {
-      if (controller.current === current) {
-        controller.current = null;
-        setProgress(null);
-        onUploadingChange(false);
-      }
-    }
-  };
-
-  let body = null;
-  if (progress !== null) {
-    const percent = Math.round(progress * 100);
-    body = (
-      <Group gap="sm" wrap="nowrap">
-        <Progress
-          value={percent}
-          aria-label={t('imagePicker.progress', { percent })}
-          flex={1}
-          radius="xl"
-          animated
-        />
-        <Button
-          variant="subtle"
-          size="xs"
-          radius="xl"
-          leftSection={<IconX size={14} aria-hidden />}
-          onClick={() => controller.current?.abort()}
-        >
-          {t('imagePicker.cancel')}
-        </Button>
-      </Group>
-    );
-  } else {
-    body = (
+  const body =
+    progress !== null ? (
+      <UploadProgress progress={progress} onCancel={cancel} />
+    ) : (
       <Group gap="xs">
-        <FileButton onChange={onFile} accept="image/png,image/jpeg,image/webp,image/gif,image/avif">
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              radius="xl"
-              size="sm"
-              leftSection={<IconUpload size={16} aria-hidden />}
-            >
-              {value ? t('gifts.hand.changePhoto') : t('imagePicker.upload')}
-            </Button>
-          )}
-        </FileButton>
+        <UploadButton onFile={upload}>
+          {value ? t('gifts.hand.changePhoto') : t('imagePicker.upload')}
+        </UploadButton>
         {value ? (
           <Button
             variant="subtle"
@@ -101,7 +44,6 @@ export function ProductPhotoField({ value, onChange, onUploadingChange }: Produc
         ) : null}
       </Group>
     );
-  }
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>

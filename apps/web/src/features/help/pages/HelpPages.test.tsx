@@ -20,7 +20,8 @@ describe('faq page', slow, () => {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: '¿Cómo borro mi cuenta?' }));
-    expect(await screen.findByText(/Se borra al momento y para siempre/)).toBeVisible();
+    // The accordion opens with a transition: wait until the answer is shown, not just in the DOM.
+    await waitFor(() => expect(screen.getByText(/Se borra al momento y para siempre/)).toBeVisible());
     expect(screen.getAllByRole('link', { name: 'soporte@detalle.app' })[0]).toHaveAttribute(
       'href',
       'mailto:soporte@detalle.app',

@@ -1,9 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { signInLinks } from '../lib/paths';
+import { SignInButtons } from '@/components/SignInButtons';
 
 /**
  * A guest pressed "Crear lista": the form is kept (session storage), and they
@@ -11,7 +9,6 @@ import { signInLinks } from '../lib/paths';
  */
 export function GuestSavePrompt({ next, editing = false }: { next: string; editing?: boolean }) {
   const { t } = useTranslation();
-  const links = signInLinks(next);
   const heading = useRef<HTMLHeadingElement>(null);
   // It appears after the button is pressed: move there so it is read out and seen.
   useEffect(() => {
@@ -24,19 +21,7 @@ export function GuestSavePrompt({ next, editing = false }: { next: string; editi
           {editing ? t('lists.guest.editTitle') : t('lists.guest.title')}
         </Title>
         <Text>{editing ? t('lists.guest.editMessage') : t('lists.guest.message')}</Text>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to={links.login}
-            radius="xl"
-            leftSection={<IconLogin2 size={18} aria-hidden />}
-          >
-            {t('lists.guest.login')}
-          </Button>
-          <Button component={Link} to={links.register} variant="default" radius="xl">
-            {t('lists.guest.register')}
-          </Button>
-        </Group>
+        <SignInButtons next={next} />
       </Stack>
     </Card>
   );

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLogin2, IconPlaylistX } from '@tabler/icons-react';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlaylistX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { signInLinks } from '../lib/paths';
+import { SignInButtons } from '@/components/SignInButtons';
 
 /**
  * A 404 from `list/get`: the API does not say whether the list is gone or just
@@ -12,7 +12,6 @@ import { signInLinks } from '../lib/paths';
  */
 export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: string }) {
   const { t } = useTranslation();
-  const links = signInLinks(next);
   return (
     <Stack gap="md" maw={560} py="md">
       <ThemeIcon size={60} radius="xl" variant="light" color="gray">
@@ -29,19 +28,7 @@ export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: s
       ) : (
         <>
           <Text c="dimmed">{t('lists.unavailable.guest')}</Text>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={links.login}
-              radius="xl"
-              leftSection={<IconLogin2 size={18} aria-hidden />}
-            >
-              {t('lists.guest.login')}
-            </Button>
-            <Button component={Link} to={links.register} variant="default" radius="xl">
-              {t('lists.guest.register')}
-            </Button>
-          </Group>
+          <SignInButtons next={next} />
         </>
       )}
     </Stack>

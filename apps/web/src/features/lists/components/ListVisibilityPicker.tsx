@@ -1,7 +1,5 @@
-import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const visibilities = ['public', 'friends', 'private'] as const;
+import { VisibilityPicker } from '@/components/visibility/VisibilityPicker';
 
 type ListVisibilityPickerProps = {
   value: string;
@@ -10,29 +8,17 @@ type ListVisibilityPickerProps = {
 };
 
 /**
- * Who can open the list. Not the events' picker: a list has no invited guests,
- * so its choices read "Cualquiera con el enlace", "Tus amigos" and "Solo tú".
+ * Who can open the list. A list has no invited guests, so its choices read
+ * "Cualquiera con el enlace", "Tus amigos" and "Solo tú" (not the events' words).
  */
-export function ListVisibilityPicker({ value, onChange, error }: ListVisibilityPickerProps) {
+export function ListVisibilityPicker(props: ListVisibilityPickerProps) {
   const { t } = useTranslation();
   return (
-    <Radio.Group
+    <VisibilityPicker
+      {...props}
       name="visibility"
-      value={value}
-      onChange={onChange}
       label={t('lists.form.visibility')}
-      error={error}
-    >
-      <Stack gap="sm" mt="xs">
-        {visibilities.map((v) => (
-          <Radio
-            key={v}
-            value={v}
-            label={t(`lists.visibility.${v}`)}
-            description={t(`lists.visibility.${v}Description`)}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
+      texts="lists.visibility"
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { GiftList, Page } from '@detalle/contract';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryError } from '@/components/feedback/QueryError';
+import { useFocusFirstNew } from '@/components/feedback/use-focus-first-new';
 import { uniqueById } from '@/lib/paging';
 import { LISTS_PAGE_SIZE } from '../api/get-lists';
 import { ListCard } from './ListCard';
@@ -29,13 +31,7 @@ const grid = { base: 1, xs: 2, lg: 3 };
  */
 export function PagedLists({ query, label, loadingLabel, errorTitle, empty, showOwner }: PagedListsProps) {
   const { t } = useTranslation();
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const firstNew = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focusIndex === null || !firstNew.current) return;
-    firstNew.current.focus();
-    setFocusIndex(null);
-  });
+  const focus = useFocusFirstNew();
 
   if (query.isPending) {
     return (
@@ -72,43 +68,22 @@ export function PagedLists({ query, label, loadingLabel, errorTitle, empty, show
       >
         {lists.map((list, index) => (
           <li key={list.id}>
-            <ListCard
-              list={list}
-              showOwner={showOwner}
-              linkRef={index === focusIndex ? firstNew : undefined}
-            />
+            <ListCard list={list} showOwner={showOwner} linkRef={focus.refAt(index)} />
           </li>
         ))}
       </SimpleGrid>
-      {query.isFetchNextPageError ? (
-        <QueryError
-          title={errorTitle}
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-          retrying={query.isFetchingNextPage}
-        />
-      ) : null}
-      <Group justify="center">
-        {query.hasNextPage ? (
-          <Button
-            variant="light"
-            size="md"
-            radius="xl"
-            onClick={() => {
-              setFocusIndex(lists.length);
-              void query.fetchNextPage();
-            }}
-            loading={query.isFetchingNextPage}
-            loaderProps={{ 'aria-label': t('lists.grid.loadingMore') }}
-          >
-            {t('lists.grid.loadMore')}
-          </Button>
-        ) : lists.length > LISTS_PAGE_SIZE ? (
-          <Text c="dimmed" size="sm">
-            {t('lists.grid.allShown')}
-          </Text>
-        ) : null}
-      </Group>
+      <LoadMore
+        query={query}
+        shown={lists.length}
+        pageSize={LISTS_PAGE_SIZE}
+        labels={{
+          loadMore: t('lists.grid.loadMore'),
+          loadingMore: t('lists.grid.loadingMore'),
+          error: errorTitle,
+          allShown: t('lists.grid.allShown'),
+        }}
+        onLoadMore={() => focus.from(lists.length)}
+      />
     </Stack>
   );
 }

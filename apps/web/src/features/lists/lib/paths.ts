@@ -1,4 +1,4 @@
-import { hrefTo, loginHref, NEXT_PARAM, paths } from '@/app/paths';
+import { hrefTo, paths } from '@/app/paths';
 
 /** `crear-lista?id=<listId>`: the same form, filled in, for the owner to change the list. */
 export const EDIT_PARAM = 'id';
@@ -23,11 +23,3 @@ export const pickImageHref = (listId: string | null) =>
   listId
     ? `${paths.imagenPredeterminada.path}?${new URLSearchParams({ [FOR_LIST_PARAM]: listId })}`
     : paths.imagenPredeterminada.path;
-
-/** Sign-in and sign-up that come back to `next`; both pages honour `?next=`. */
-export function signInLinks(next: string) {
-  return {
-    login: loginHref(next),
-    register: `${paths.register.path}?${new URLSearchParams({ [NEXT_PARAM]: next })}`,
-  };
-}

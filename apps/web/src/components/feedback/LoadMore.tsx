@@ -1,0 +1,65 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { QueryError } from './QueryError';
+
+export type LoadMoreLabels = {
+  /** "Ver más". */
+  loadMore: string;
+  /** Read while the next page loads. */
+  loadingMore: string;
+  /** Title of the error when the next page fails. */
+  error: string;
+  /** Said once everything is shown (only when there was more than one page). */
+  allShown: string;
+};
+
+type LoadMoreProps = {
+  /** The paged query whose next page this loads. */
+  query: Pick<
+    UseInfiniteQueryResult,
+    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'
+  >;
+  /** How many items are shown now. */
+  shown: number;
+  pageSize: number;
+  labels: LoadMoreLabels;
+  /** Called as "Ver más" is pressed, before the page is asked for (e.g. `focus.from(shown)`). */
+  onLoadMore?: () => void;
+};
+
+/** Under a paged grid: the next page's error with "Reintentar", then "Ver más" or "all shown". */
+export function LoadMore({ query, shown, pageSize, labels, onLoadMore }: LoadMoreProps) {
+  return (
+    <>
+      {query.isFetchNextPageError ? (
+        <QueryError
+          title={labels.error}
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+          retrying={query.isFetchingNextPage}
+        />
+      ) : null}
+      <Group justify="center">
+        {query.hasNextPage ? (
+          <Button
+            variant="light"
+            size="md"
+            radius="xl"
+            onClick={() => {
+              onLoadMore?.();
+              void query.fetchNextPage();
+            }}
+            loading={query.isFetchingNextPage}
+            loaderProps={{ 'aria-label': labels.loadingMore }}
+          >
+            {labels.loadMore}
+          </Button>
+        ) : shown > pageSize ? (
+          <Text c="dimmed" size="sm">
+            {labels.allShown}
+          </Text>
+        ) : null}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group, Progress } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** An upload on its way: its progress bar (read out as a percentage) and "Cancelar". */
+export function UploadProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const percent = Math.round(progress * 100);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Progress
+        value={percent}
+        aria-label={t('imagePicker.progress', { percent })}
+        flex={1}
+        radius="xl"
+        animated
+      />
+      <Button
+        variant="subtle"
+        size="xs"
+        radius="xl"
+        leftSection={<IconX size={14} aria-hidden />}
+        onClick={onCancel}
+      >
+        {t('imagePicker.cancel')}
+      </Button>
+    </Group>
+  );
+}
