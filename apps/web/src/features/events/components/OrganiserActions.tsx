@@ -1,12 +1,13 @@
 import type { EventDetail } from '@detalle/contract';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { IconEdit, IconQrcode, IconShare, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { ShareButtons } from '@/components/share/ShareButtons';
 import { isApiError } from '@/lib/api';
 import { useDeleteEvent } from '../api/delete-event';
 import { editEventHref } from '../lib/edit-href';
@@ -50,22 +51,7 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
           {t('events.actions.invite')}
         </Button>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <Button
-            variant="light"
-            radius="xl"
-            leftSection={<IconShare size={18} aria-hidden />}
-            onClick={() => void shareEvent(event)}
-          >
-            {t('events.actions.share')}
-          </Button>
-          <Button
-            variant="light"
-            radius="xl"
-            leftSection={<IconQrcode size={18} aria-hidden />}
-            onClick={() => void showEventQr(event)}
-          >
-            {t('events.actions.qr')}
-          </Button>
+          <ShareButtons onShare={() => shareEvent(event)} onQr={() => showEventQr(event)} />
           <Button
             component={Link}
             to={editEventHref(event.id)}

@@ -1,10 +1,11 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { IconCopy, IconEdit, IconQrcode, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { ShareButtons } from '@/components/share/ShareButtons';
 import { isApiError } from '@/lib/api';
 import { useDeleteList } from '../api/delete-list';
 import type { ListDetail } from '../api/get-list';
@@ -21,30 +22,6 @@ function useFail() {
       tone: 'error',
       autoClose: 4000,
     });
-}
-
-function ShareButtons({ list }: { list: ListDetail }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Button
-        variant="light"
-        radius="xl"
-        leftSection={<IconShare size={18} aria-hidden />}
-        onClick={() => void shareList(list)}
-      >
-        {t('lists.actions.share')}
-      </Button>
-      <Button
-        variant="light"
-        radius="xl"
-        leftSection={<IconQrcode size={18} aria-hidden />}
-        onClick={() => void showListQr(list)}
-      >
-        {t('lists.actions.qr')}
-      </Button>
-    </>
-  );
 }
 
 /** The owner: edit, share, QR, delete (asked first). A private list cannot be opened by others: they are told. */
@@ -83,7 +60,7 @@ function OwnerActions({ list }: { list: ListDetail }) {
         >
           {t('lists.actions.edit')}
         </Button>
-        <ShareButtons list={list} />
+        <ShareButtons onShare={() => shareList(list)} onQr={() => showListQr(list)} />
         <Button
           variant="subtle"
           color="red"
@@ -120,7 +97,7 @@ function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolea
     });
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-      <ShareButtons list={list} />
+      <ShareButtons onShare={() => shareList(list)} onQr={() => showListQr(list)} />
       {signedIn ? (
         <Button
           variant="default"

@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { IconQrcode, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type ShareButtonsProps = {
+  /** Opens the share sheet, or copies the link (`shareLink`). */
+  onShare: () => unknown;
+  /** Opens the QR modal (`openShareModal`). */
+  onQr: () => unknown;
+};
+
+/** "Compartir" and "Código QR", side by side in a page's actions (events, lists). */
+export function ShareButtons({ onShare, onQr }: ShareButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        variant="light"
+        radius="xl"
+        leftSection={<IconShare size={18} aria-hidden />}
+        onClick={() => void onShare()}
+      >
+        {t('share.button')}
+      </Button>
+      <Button
+        variant="light"
+        radius="xl"
+        leftSection={<IconQrcode size={18} aria-hidden />}
+        onClick={() => void onQr()}
+      >
+        {t('share.qrButton')}
+      </Button>
+    </>
+  );
+}
