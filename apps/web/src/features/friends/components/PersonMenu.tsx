@@ -1,9 +1,11 @@
 import type { PersonSummary } from '@detalle/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBan, IconDots, IconUserMinus } from '@tabler/icons-react';
+import { IconBan, IconDots, IconListDetails, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { friendListsHref } from '@/features/lists/lib/paths';
 import { isApiError } from '@/lib/api';
 import { useBlockPerson } from '../api/block-person';
 import { useRemoveFriend } from '../api/remove-friend';
@@ -13,11 +15,12 @@ function toastError(error: unknown, fallback: string) {
   showToast({ message: isApiError(error) ? error.message : fallback, tone: 'error', autoClose: 4000 });
 }
 
-/** "…" next to a person: stop being friends (only with a friend) and block, each after asking. */
+/** "…" next to a person: their lists and stop being friends (only with a friend), and block, each after asking. */
 export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFriend: boolean }) {
   const { t } = useTranslation();
   const remove = useRemoveFriend();
   const block = useBlockPerson();
+  const navigate = useNavigate();
   const name = fullName(person);
 
   const onRemove = async () => {
@@ -63,6 +66,14 @@ export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFrie
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {isFriend ? (
+          <Menu.Item
+            leftSection={<IconListDetails size={16} aria-hidden />}
+            onClick={() => navigate(friendListsHref(person.id), { state: { friendName: name } })}
+          >
+            {t('friends.seeLists')}
+          </Menu.Item>
+        ) : null}
         {isFriend ? (
           <Menu.Item leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => void onRemove()}>
             {t('friends.remove.action')}

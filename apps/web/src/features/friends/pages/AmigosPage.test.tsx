@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queriesTo } from '@/features/lists/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -199,6 +200,22 @@ describe('amigos: my friends', () => {
       expect(screen.queryByRole('list', { name: 'Personas bloqueadas' })).not.toBeInTheDocument(),
     );
   }, 20_000);
+
+  it('"Ver sus listas" opens lista with only that friend’s lists', async () => {
+    const api = mockApi({
+      ...base,
+      'GET /api/friend/getPagination': { data: { list: [nora], total: 1 } },
+      'GET /api/list/getPagination': { data: { list: [], total: 0 } },
+      'GET /api/list/friendList': { data: { list: [], total: 0 } },
+    });
+    const { router } = renderRoute('/amigos');
+    const list = await screen.findByRole('list', { name: 'Mis amigos' }, firstLoad);
+    await userEvent.click(within(list).getByRole('button', { name: 'Más opciones para Nora Vidal' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ver sus listas' }));
+    expect(await screen.findByText('Solo las de Nora Vidal', {}, firstLoad)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lista');
+    expect(queriesTo(api, 'GET /api/list/friendList').at(-1)?.get('friend')).toBe(nora.id);
+  });
 
   it('"Invitar a alguien a Detalle" copies the invitation link where there is no share sheet', async () => {
     mockApi(base);

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Pill, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,12 +11,26 @@ import { PagedLists } from './PagedLists';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** "Listas de tus amigos": the lists my friends let me see, searchable by name (`sea`). */
-export function FriendsLists() {
+type FriendsListsProps = {
+  /** Only this friend's lists (`friend`), e.g. from "Ver sus listas" on `amigos`; `name` may be unknown. */
+  friend?: { id: string; name?: string } | null;
+  onClearFriend?: () => void;
+};
+
+/** "Listas de tus amigos": the lists my friends let me see, searchable by name (`sea`), or one friend's. */
+export function FriendsLists({ friend, onClearFriend }: FriendsListsProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lists = useFriendsLists(term ? { sea: term } : {});
+  const lists = useFriendsLists({
+    ...(term ? { sea: term } : {}),
+    ...(friend ? { friend: friend.id } : {}),
+  });
+  // When the name did not come with the link, the lists themselves say whose they are.
+  const firstOwner = lists.data?.pages[0]?.list[0]?.owner;
+  const friendName =
+    friend?.name ??
+    (firstOwner ? `${firstOwner.name} ${firstOwner.lastname}`.trim() : t('lists.friends.oneFriend'));
 
   return (
     <Stack gap="md">
@@ -29,6 +43,19 @@ export function FriendsLists() {
         leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={100}
       />
+      {friend ? (
+        <Group gap="xs">
+          <Pill size="lg" radius="xl">
+            {t('lists.friends.onlyOf', { name: friendName })}
+          </Pill>
+          <CloseButton
+            size="sm"
+            radius="xl"
+            aria-label={t('lists.friends.showAll')}
+            onClick={onClearFriend}
+          />
+        </Group>
+      ) : null}
       <PagedLists
         query={lists}
         label={t('lists.friends.title')}

@@ -23,3 +23,9 @@ export const pickImageHref = (listId: string | null) =>
   listId
     ? `${paths.imagenPredeterminada.path}?${new URLSearchParams({ [FOR_LIST_PARAM]: listId })}`
     : paths.imagenPredeterminada.path;
+
+/** `lista?amigo=<userId>`: the lists of one friend (`list/friendList&friend=`); route state may carry their name. */
+export const FRIEND_PARAM = 'amigo';
+export const friendListsHref = (userId: string) =>
+  `${paths.lista.path}?${new URLSearchParams({ [FRIEND_PARAM]: userId })}`;
+export type FriendListsState = { friendName?: string } | null;

@@ -117,6 +117,19 @@ describe('lista: my lists and my friends’ lists', () => {
     expect(screen.getByRole('link', { name: 'Buscar amigos' })).toHaveAttribute('href', '/amigos');
   }, 20_000);
 
+  it('"Ver sus listas" from amigos shows only that friend’s lists (friend=), until the filter is removed', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const betoList = giftList({ id: 'l9', name: 'Regalos para Beto', owner: betoOwner, isMine: false });
+    const api = mockApi({ [mine]: page([]), [friends]: page([betoList]) });
+    const { router } = renderRoute(`/lista?ver=por-dar&amigo=${betoOwner.id}`);
+    expect(await screen.findByText('Solo las de Beto López', {}, firstLoad)).toBeInTheDocument();
+    expect(queriesTo(api, friends).at(-1)?.get('friend')).toBe(betoOwner.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver las de todos tus amigos' }));
+    await waitFor(() => expect(queriesTo(api, friends).at(-1)?.has('friend')).toBe(false));
+    expect(screen.queryByText('Solo las de Beto López')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ver=por-dar');
+  });
+
   it("friends' lists show whose they are and can be searched (sea)", async () => {
     saveSession({ token: ana.token, user: ana });
     const betoList = giftList({ id: 'b1', name: 'Navidad de Beto', owner: betoOwner, isMine: false });

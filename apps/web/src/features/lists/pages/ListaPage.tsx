@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { FriendsLists } from '../components/FriendsLists';
 import { MyLists } from '../components/MyLists';
+import { FRIEND_PARAM, type FriendListsState } from '../lib/paths';
 
 const FRIENDS_HEADING = 'listas-de-amigos';
 
@@ -13,6 +14,10 @@ const FRIENDS_HEADING = 'listas-de-amigos';
 export default function ListaPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.lista.title'));
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const friendId = params.get(FRIEND_PARAM);
+  const friend = friendId ? { id: friendId, name: (location.state as FriendListsState)?.friendName } : null;
   return (
     <Stack gap="xl" w="100%">
       <Stack gap="md" component="section" aria-labelledby="mis-listas">
@@ -38,7 +43,18 @@ export default function ListaPage() {
         <Title order={2} id={FRIENDS_HEADING}>
           {t('lists.friends.title')}
         </Title>
-        <FriendsLists />
+        <FriendsLists
+          friend={friend}
+          onClearFriend={() =>
+            setParams(
+              (current) => {
+                current.delete(FRIEND_PARAM);
+                return current;
+              },
+              { replace: true },
+            )
+          }
+        />
       </Stack>
     </Stack>
   );
