@@ -221,6 +221,18 @@ describe('taking part', () => {
     expect((await as(stranger, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('none');
   });
 
+  it('someone who asked to join can withdraw the request; the organiser is not told they "left"', async () => {
+    const e = await createEvent(org, { visibility: 'public' });
+    await as(stranger, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id });
+    const before = (await as(org, 'GET', '/api/notify/getPagination?lim=50&pos=0')).json().data.total;
+    const res = await as(stranger, 'DELETE', `/api/friend/leaveTheEvent/${e.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe('Has retirado tu solicitud para ir.');
+    expect((await as(stranger, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('none');
+    expect((await as(org, 'GET', `/api/event/get/${e.id}`)).json().data.participants).toEqual([]);
+    expect((await as(org, 'GET', '/api/notify/getPagination?lim=50&pos=0')).json().data.total).toBe(before);
+  });
+
   it('cannot ask to join a private event it cannot see', async () => {
     const e = await createEvent(org, { visibility: 'private' });
     expect(

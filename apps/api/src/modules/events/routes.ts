@@ -279,11 +279,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     authed.delete(
       '/friend/leaveTheEvent/:id',
       {
-        schema: { tags, security, summary: 'Dejar un evento', params: idParams, response: { 200: message } },
+        schema: {
+          tags,
+          security,
+          summary: 'Dejar un evento, o retirar mi solicitud para ir',
+          params: idParams,
+          response: { 200: message },
+        },
       },
       async (request) => {
-        await leaveEvent(app, currentUser(request), request.params.id);
-        return { data: { message: 'Has dejado el evento. Hemos avisado a quien lo organiza.' } };
+        const outcome = await leaveEvent(app, currentUser(request), request.params.id);
+        const text =
+          outcome === 'withdrawn'
+            ? 'Has retirado tu solicitud para ir.'
+            : 'Has dejado el evento. Hemos avisado a quien lo organiza.';
+        return { data: { message: text } };
       },
     );
   });

@@ -373,19 +373,29 @@ export async function answerJoinRequest(
 }
 
 /** `friend/leaveTheEvent/{id}`: a participant leaves; the organiser gets `leave_to_event`. */
-export async function leaveEvent(app: FastifyInstance, user: NonNullable<Viewer>, eventId: string) {
+/**
+ * Leaves an event, or withdraws a request to join it. Only leaving is news for
+ * the organiser: a withdrawn request just disappears from their pending ones.
+ */
+export async function leaveEvent(
+  app: FastifyInstance,
+  user: NonNullable<Viewer>,
+  eventId: string,
+): Promise<'left' | 'withdrawn'> {
   const row = await findVisible(app, user.id, eventId);
   if (row.role === 'organiser')
     throw new AppError('CONFLICT', 'Organizas este evento: si no se celebra, bórralo.');
-  const deleted = await app.db
+  const [deleted] = await app.db
     .delete(eventParticipants)
     .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, user.id)))
     .returning({ status: eventParticipants.status });
-  if (!deleted.length) throw notFound('No estabas en este evento.');
+  if (!deleted) throw notFound('No estabas en este evento.');
+  if (deleted.status === 'requested') return 'withdrawn';
   await app.notify({
     userId: row.e.organiserId,
     type: 'leave_to_event',
     title: `${fullName(user)} ha dejado «${row.e.name}»`,
     data: { eventId },
   });
+  return 'left';
 }

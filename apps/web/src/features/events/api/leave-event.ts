@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useRefreshEvent } from './participation';
 
-/** DELETE friend/leaveTheEvent/{id}: a participant leaves; the organiser is told. */
+/** DELETE friend/leaveTheEvent/{id}: a participant leaves (the organiser is told), or withdraws a request to join. */
 export async function leaveEvent(id: string): Promise<string> {
   const { data } = await apiRequest(`/friend/leaveTheEvent/${encodeURIComponent(id)}`, {
     method: 'DELETE',

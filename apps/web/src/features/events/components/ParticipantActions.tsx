@@ -161,6 +161,22 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
           <Text size="sm" c="dimmed">
             {t('events.status.requestedHint', { name: organiser })}
           </Text>
+          <Button
+            variant="subtle"
+            color="gray"
+            radius="xl"
+            w="fit-content"
+            leftSection={<IconX size={18} aria-hidden />}
+            loading={leave.isPending}
+            onClick={() =>
+              leave.mutate(event.id, {
+                onSuccess: (message) => showToast({ message, tone: 'success' }),
+                onError: toastError,
+              })
+            }
+          >
+            {t('events.actions.withdraw')}
+          </Button>
         </Stack>
       );
     case 'declined':

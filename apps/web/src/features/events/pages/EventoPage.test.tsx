@@ -168,6 +168,23 @@ describe('event page, by role', () => {
     expect(within(actions()).getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
   }, 20_000);
 
+  it('requested: "Retirar mi solicitud" withdraws the request, and "Quiero ir" comes back', async () => {
+    saveSession({ token: betoUser.token, user: betoUser });
+    let role: 'requested' | 'none' = 'requested';
+    const api = mockApi({
+      [get]: () => jsonResponse({ data: eventDetail({ role, visibility: 'public' }) }),
+      [`DELETE /api/friend/leaveTheEvent/${EVENT_ID}`]: () => {
+        role = 'none';
+        return jsonResponse({ data: { message: 'Has retirado tu solicitud para ir.' } });
+      },
+    });
+    renderRoute(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirar mi solicitud' }, firstLoad));
+    expect(await screen.findByText('Has retirado tu solicitud para ir.')).toBeInTheDocument();
+    expect(await within(actions()).findByRole('button', { name: 'Quiero ir' })).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/friend/leaveTheEvent/${EVENT_ID}`)).toHaveLength(1);
+  }, 20_000);
+
   it('guest: a public event opens without a session and invites to sign in, back to the join page', async () => {
     mockApi({ [get]: { data: eventDetail({ role: 'none', visibility: 'public' }) } });
     renderRoute(path);
