@@ -55,6 +55,15 @@ describe('special dates', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id;
+    // The answer's `next` follows the person's day when given: on 20 December itself, it is today.
+    const sameDay = await as(ana, 'PUT', `/api/special/dates/update/${id}?today=2026-12-20`, {
+      title: 'Aniversario',
+    });
+    expect(sameDay.json().data.next).toBe('2026-12-20');
+    const dayAfter = await as(ana, 'PUT', `/api/special/dates/update/${id}?today=2026-12-21`, {
+      title: 'Aniversario',
+    });
+    expect(dayAfter.json().data.next).toBe('2027-12-20');
     const mine = (
       await as(ana, 'GET', '/api/special/dates/getMySpecialDate?lim=10&pos=0&today=2026-11-22')
     ).json().data;

@@ -109,12 +109,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Guardar una fecha especial',
+        // `today` (the person's day) places `next` in the answer; without it, UTC's day.
+        querystring: todayQuery,
         body: specialDateInputSchema,
         response: { 200: one },
       },
     },
     async (request) => ({
-      data: await createSpecialDate(app, currentUser(request).id, request.body, todayUtc()),
+      data: await createSpecialDate(
+        app,
+        currentUser(request).id,
+        request.body,
+        request.query.today ?? todayUtc(),
+      ),
     }),
   );
   app.put(
@@ -125,6 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Cambiar una fecha especial mía',
         params: idParams,
+        querystring: todayQuery,
         body: specialDateUpdateSchema,
         response: { 200: one },
       },
@@ -135,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.params.id,
         request.body,
-        todayUtc(),
+        request.query.today ?? todayUtc(),
       ),
     }),
   );

@@ -1,6 +1,7 @@
 import type { SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { todayHere } from '@/features/home/lib/local-day';
 import { apiRequest } from '@/lib/api';
 import { specialDateResponse } from './get-special-date';
 import { specialDateKeys } from './keys';
@@ -11,6 +12,8 @@ export type SpecialDateBody = z.output<typeof specialDateInputSchema>;
 export async function saveSpecialDate(body: SpecialDateBody): Promise<SpecialDate> {
   const { data } = await apiRequest('/special/dates/save', {
     method: 'POST',
+    // The answer's next occurrence is counted from the person's day, not the server's.
+    query: { today: todayHere() },
     body,
     schema: specialDateResponse,
   });

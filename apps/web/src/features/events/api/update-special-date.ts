@@ -1,5 +1,6 @@
 import type { SpecialDate } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { todayHere } from '@/features/home/lib/local-day';
 import { apiRequest } from '@/lib/api';
 import { specialDateResponse } from './get-special-date';
 import { specialDateKeys } from './keys';
@@ -15,6 +16,7 @@ export async function updateSpecialDate({
 }): Promise<SpecialDate> {
   const { data } = await apiRequest(`/special/dates/update/${encodeURIComponent(id)}`, {
     method: 'PUT',
+    query: { today: todayHere() },
     body,
     schema: specialDateResponse,
   });
@@ -25,7 +27,7 @@ export function useUpdateSpecialDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSpecialDate,
-    // The server computes `next` from its own day; reloading everything gets it from the person's.
+    // Other cached dates (home, calendar) may move with it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),
   });
 }
