@@ -47,6 +47,8 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   if (isEventType(type)) {
     return data.eventId ? `/evento/${encodeURIComponent(data.eventId)}` : NOTIFICATION_PAGE_PATH;
   }
+  // A list with new gifts opens that list; without its id, the lists page.
+  if (type === 'list' && data.listId) return `/home/${encodeURIComponent(data.listId)}/lista`;
   if (type === 'list' || type === 'recibe_gitf') return '/lista';
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
   return NOTIFICATION_PAGE_PATH;
