@@ -10,12 +10,14 @@ import { SignInButtons } from '@/components/SignInButtons';
 export function GuestSavePrompt({ next, editing = false }: { next: string; editing?: boolean }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  // It appears after the button is pressed: move there so it is read out and seen.
+  const card = useRef<HTMLElement>(null);
+  // It appears under the button once pressed: move there so it is read out, and show all of it.
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, []);
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="guardar-lista">
+    <Card ref={card} withBorder radius="lg" padding="md" component="section" aria-labelledby="guardar-lista">
       <Stack gap="sm">
         <Title order={2} size="h4" id="guardar-lista" ref={heading} tabIndex={-1}>
           {editing ? t('lists.guest.editTitle') : t('lists.guest.title')}
