@@ -145,3 +145,42 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
     await shoot(anaPage, 'reservado-visto-por-ana-light');
   });
 });
+
+describe('a guest starts a list on crear-lista and loses nothing by signing in', () => {
+  it('keeps what was typed through the login page and saves it after', async () => {
+    const lola = await createPerson(server.baseURL, 'Lola', 'Pérez');
+    const page = await phonePage(browser, contexts, { baseURL: server.baseURL });
+    await page.goto('/crear-lista');
+    await page.getByLabel('Nombre de la lista').fill('Mi cumple 30');
+    await page.getByLabel('Descripción (opcional)').fill('Cosas de cocina y libros');
+    await page.getByRole('button', { name: 'Crear lista' }).click();
+
+    // The card asking to sign in is seen whole, above the phone's bottom bar.
+    const prompt = page.getByRole('region', { name: 'Inicia sesión para guardar tu lista' });
+    await prompt.waitFor();
+    await expect
+      .poll(async () => {
+        const box = await prompt.boundingBox();
+        const bar = await page.getByRole('navigation').last().boundingBox();
+        return box && bar ? box.y >= 0 && box.y + box.height <= bar.y : false;
+      })
+      .toBe(true);
+    await shoot(page, 'invitado-crear-lista-light');
+
+    await prompt.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === '/crear-lista',
+    );
+    await page.getByRole('textbox', { name: /correo/i }).fill(lola.email);
+    await page.locator('input[type=password]').first().fill(lola.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/crear-lista');
+    await page.getByText('Hemos recuperado lo que habías escrito.').waitFor();
+    expect(await page.getByLabel('Nombre de la lista').inputValue()).toBe('Mi cumple 30');
+    expect(await page.getByLabel('Descripción (opcional)').inputValue()).toBe('Cosas de cocina y libros');
+    await page.getByRole('button', { name: 'Crear lista' }).click();
+    await page.waitForURL(/\/home\/[0-9a-f-]{36}\/lista$/);
+    await page.getByRole('heading', { level: 1, name: 'Mi cumple 30' }).waitFor();
+  });
+});
