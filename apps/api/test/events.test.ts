@@ -114,6 +114,22 @@ describe('creating and reading events', () => {
     expect((await as(null, 'GET', `/api/event/get/${pub.id}`)).json().data.participants).toEqual([]);
   });
 
+  it('an update changes only what is sent: a private event stays private', async () => {
+    const e = await createEvent(org, {
+      visibility: 'private',
+      place: 'Casa de Ana',
+      description: 'Trae hambre',
+    });
+    const res = await as(org, 'PUT', `/api/event/update/${e.id}`, { name: 'Cena privada' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Cena privada',
+      visibility: 'private',
+      place: 'Casa de Ana',
+      description: 'Trae hambre',
+    });
+  });
+
   it('lets only the organiser change or delete it', async () => {
     const e = await createEvent(org);
     expect((await as(friend, 'PUT', `/api/event/update/${e.id}`, { name: 'Mío' })).statusCode).toBe(403);

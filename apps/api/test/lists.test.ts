@@ -94,6 +94,18 @@ describe('lists and who sees them', () => {
     expect(strangerSees).not.toContain(fri.id);
   });
 
+  it('an update changes only what is sent: a private list stays private, its texts stay', async () => {
+    const l = await newList(owner, { visibility: 'private', description: 'Solo para mí', occasion: 'Boda' });
+    const res = await as(owner, 'PUT', `/api/list/update/${l.id}`, { name: 'Secreta 2' });
+    expect(res.json().data).toMatchObject({
+      name: 'Secreta 2',
+      visibility: 'private',
+      description: 'Solo para mí',
+      occasion: 'Boda',
+    });
+    expect((await as(friend, 'GET', `/api/list/get/${l.id}`)).statusCode).toBe(404);
+  });
+
   it('only the owner changes or deletes a list', async () => {
     const l = await newList(owner);
     expect((await as(friend, 'PUT', `/api/list/update/${l.id}`, { name: 'Mía' })).statusCode).toBe(403);

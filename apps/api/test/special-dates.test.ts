@@ -55,6 +55,13 @@ describe('special dates', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id;
+    // Only what is sent changes: kind and yearly stay as they were.
+    const renamed = await as(ana, 'PUT', `/api/special/dates/update/${id}`, { note: 'Cena en el puerto' });
+    expect(renamed.json().data).toMatchObject({
+      kind: 'anniversary',
+      yearly: true,
+      note: 'Cena en el puerto',
+    });
     // The answer's `next` follows the person's day when given: on 20 December itself, it is today.
     const sameDay = await as(ana, 'PUT', `/api/special/dates/update/${id}?today=2026-12-20`, {
       title: 'Aniversario',

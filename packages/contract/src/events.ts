@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
+import { updateSchemaOf } from './update.js';
 
 /**
  * Events (seed §7 "Events"). Times travel as ISO instants (UTC); `timezone` is
@@ -77,7 +78,7 @@ export const eventInputSchema = z.object({
   image: z.string().max(300).optional(),
   visibility: eventVisibilitySchema.default('friends'),
 });
-export const eventUpdateSchema = eventInputSchema.partial();
+export const eventUpdateSchema = updateSchemaOf(eventInputSchema);
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** Seed §3 "Event query": lim, pos, date, friend, user. `tz` tells which day `date` is. */

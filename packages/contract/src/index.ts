@@ -13,3 +13,4 @@ export * from './pagination.js';
 export * from './reports.js';
 export * from './session.js';
 export * from './special-dates.js';
+export * from './update.js';

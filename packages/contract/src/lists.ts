@@ -3,6 +3,7 @@ import { productSchema, subcategorySchema } from './catalogue.js';
 import { personSummarySchema } from './friends.js';
 import { moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { updateSchemaOf } from './update.js';
 
 /**
  * Gift lists (seed §7 "Lists" and "Products, gifts and favorites").
@@ -71,7 +72,7 @@ export const listInputSchema = z.object({
   /** Link the list to one of my events (both ways: the event page shows it). */
   eventId: z.uuid().nullable().optional(),
 });
-export const listUpdateSchema = listInputSchema.partial();
+export const listUpdateSchema = updateSchemaOf(listInputSchema);
 export type ListInput = z.input<typeof listInputSchema>;
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

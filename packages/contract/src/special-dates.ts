@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
+import { updateSchemaOf } from './update.js';
 
 /**
  * Special dates: birthdays, anniversaries and dates of one's own choosing,
@@ -36,7 +37,7 @@ export const specialDateInputSchema = z.object({
   yearly: z.boolean().default(true),
   note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
 });
-export const specialDateUpdateSchema = specialDateInputSchema.partial();
+export const specialDateUpdateSchema = updateSchemaOf(specialDateInputSchema);
 
 export const mySpecialDatesQuery = paginationQuery;
 
