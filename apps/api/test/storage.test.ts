@@ -83,6 +83,33 @@ describe('uploads in an S3-compatible store (S3_URL)', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
+  it('a picture stays while any list or event still shows it, and goes with the last one', async () => {
+    const url: string = (await upload()).json().data.url;
+    const key = url.slice('/files/'.length);
+    const { token: other } = await createUserWithSession(t.app);
+    const save = (as: string, body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/list/save', headers: { 'type-token': as }, payload: body });
+    const remove = (as: string, id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/list/delete/${id}`, headers: { 'type-token': as } });
+    const mine = (await save(token, { name: 'Playa', image: url })).json().data.id;
+    const alsoMine = (await save(token, { name: 'Playa otra vez', image: url })).json().data.id;
+    // Someone who saw the public URL reuses it, then deletes their list: ours keep the picture.
+    const theirs = (await save(other, { name: 'Copiona', image: url })).json().data.id;
+    expect((await remove(other, theirs)).statusCode).toBe(200);
+    expect(store.objects.has(key)).toBe(true);
+    expect((await remove(token, mine)).statusCode).toBe(200);
+    expect(store.objects.has(key)).toBe(true);
+    // Changing the last list's picture lets the old one go.
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/list/update/${alsoMine}`,
+      headers: { 'type-token': token },
+      payload: { image: '/files/defaults/lists/regalos.svg' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(store.objects.has(key)).toBe(false);
+  });
+
   it('a name that is not one of ours never reaches the store', async () => {
     const before = store.requests.length;
     const res = await t.app.inject({ method: 'GET', url: '/files/images/..%2F..%2Fsecreto.webp' });

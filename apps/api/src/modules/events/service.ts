@@ -6,6 +6,7 @@ import { eventParticipants, events, lists, users } from '../../db/schema/index.j
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
+import { releaseImage } from '../files/release.js';
 import { areFriends, fullName, isBlocked, personColumns } from '../friends/service.js';
 import { listVisibleTo } from '../lists/visibility.js';
 import { dayRange, monthRange } from './dates.js';
@@ -196,7 +197,7 @@ export async function updateEvent(
   id: string,
   input: z.output<typeof eventUpdateSchema>,
 ) {
-  await ownEvent(app, userId, id);
+  const current = await ownEvent(app, userId, id);
   assertOwnImage('events', input.image);
   const { startsAt, mapUrl, ...rest } = input;
   await app.db
@@ -208,6 +209,7 @@ export async function updateEvent(
       updatedAt: new Date(),
     })
     .where(eq(events.id, id));
+  if (input.image !== undefined && input.image !== current.e.image) await releaseImage(app, current.e.image);
   return getEvent(app, userId, id);
 }
 
@@ -230,7 +232,7 @@ export async function deleteEvent(app: FastifyInstance, user: NonNullable<Viewer
       data: {},
     });
   }
-  await app.storage.remove(row.e.image.startsWith('/files/images/') ? row.e.image : null);
+  await releaseImage(app, row.e.image);
 }
 
 export async function removeParticipant(

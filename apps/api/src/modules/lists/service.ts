@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct, findProductsByIds, matchesText } from '../catalogue/repository.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
+import { releaseImage } from '../files/release.js';
 import { friendIdsOf, personColumns } from '../friends/service.js';
 import { listVisibleTo } from './visibility.js';
 
@@ -250,13 +251,14 @@ export async function updateList(
     .update(lists)
     .set({ ...rest, ...(categoryId !== undefined ? { categoryId } : {}), updatedAt: new Date() })
     .where(eq(lists.id, id));
+  if (input.image !== undefined && input.image !== current.l.image) await releaseImage(app, current.l.image);
   return getList(app, userId, id);
 }
 
 export async function deleteList(app: FastifyInstance, userId: string, id: string) {
   const row = await ownList(app, userId, id);
   await app.db.delete(lists).where(eq(lists.id, id));
-  if (row.l.image.startsWith('/files/images/')) await app.storage.remove(row.l.image);
+  await releaseImage(app, row.l.image);
 }
 
 /** `list/copy`: a visible list becomes a private list of mine, its gifts all available again. */
