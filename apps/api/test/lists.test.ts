@@ -248,6 +248,23 @@ describe('gifts, reservations and the surprise', () => {
     expect(featured.map((x: { id: string }) => x.id)).toContain(l.id);
     expect(featured.every((x: { visibility: string }) => x.visibility === 'public')).toBe(true);
   });
+
+  it('friendList filters by category, by id or by slug alike, and by friend', async () => {
+    const l = await newList(owner, { name: 'Cocina nueva', category: 'hogar-y-cocina' });
+    const categoryId = l.category.id;
+    for (const category of ['hogar-y-cocina', categoryId]) {
+      const res = await as(friend, 'GET', `/api/list/friendList?lim=50&pos=0&category=${category}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { list, total } = res.json().data;
+      expect(list.map((x: { id: string }) => x.id)).toContain(l.id);
+      expect(total).toBe(list.length);
+      expect(list.every((x: { category: { id: string } }) => x.category.id === categoryId)).toBe(true);
+    }
+    const byFriend = (
+      await as(friend, 'GET', `/api/list/friendList?lim=50&pos=0&friend=${owner.user.id}`)
+    ).json().data.list;
+    expect(byFriend.every((x: { owner: { id: string } }) => x.owner.id === owner.user.id)).toBe(true);
+  });
 });
 
 describe('when a giver deletes their account', () => {

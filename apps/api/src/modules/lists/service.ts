@@ -85,7 +85,11 @@ async function pageOfLists(
   return { list: rows.map((r) => toList(r as ListRow, viewerId)), total: total?.n ?? 0 };
 }
 
-const categoryFilter = (value: string) => (isUuid(value) ? eq(lists.categoryId, value) : eq(cat.slug, value));
+/** By category id or slug; a subquery, so the count (which has no join) filters the same way. */
+const categoryFilter = (value: string) =>
+  isUuid(value)
+    ? eq(lists.categoryId, value)
+    : sql`${lists.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
 
 /** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
 export function listLists(
