@@ -196,6 +196,31 @@ describe('gifts, reservations and the surprise', () => {
     expect(JSON.stringify(n)).not.toMatch(/Félix/);
   });
 
+  it('a reservation never gets stuck: its holder frees it even after losing sight of the list, and the owner can free it without learning who', async () => {
+    const l = await newList(owner);
+    const product = await aProduct();
+    const gift = (
+      await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, productId: product.id })
+    ).json().data;
+    expect((await as(stranger, 'DELETE', `/api/gift/reserve/${gift.id}`)).statusCode).toBe(404);
+
+    await as(friend, 'PUT', `/api/gift/reserve/${gift.id}`);
+    await as(owner, 'PUT', `/api/list/update/${l.id}`, { visibility: 'private' });
+    expect((await as(friend, 'GET', `/api/list/get/${l.id}`)).statusCode).toBe(404);
+    const freed = await as(friend, 'DELETE', `/api/gift/reserve/${gift.id}`);
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect(freed.json().data.status).toBe('available');
+
+    await as(owner, 'PUT', `/api/list/update/${l.id}`, { visibility: 'friends' });
+    await as(friend, 'PUT', `/api/gift/reserve/${gift.id}`);
+    expect((await as(friend2, 'DELETE', `/api/gift/reserve/${gift.id}`)).statusCode).toBe(409);
+    const byOwner = await as(owner, 'DELETE', `/api/gift/reserve/${gift.id}`);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json().data).toMatchObject({ status: 'available', reservedByMe: false });
+    expect(byOwner.body).not.toContain(friend.user.id);
+    expect((await as(owner, 'DELETE', `/api/gift/reserve/${gift.id}`)).statusCode).toBe(409);
+  });
+
   it('a reservation can be released; the owner edits and removes gifts (list/gift/delete/{list}/{gift})', async () => {
     const l = await newList(owner);
     const product = await aProduct();

@@ -217,7 +217,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: gift },
         },
       },
-      async (request) => ({ data: await reserveGift(app, currentUser(request).id, request.params.id) }),
+      async (request) => {
+        const user = currentUser(request);
+        // Enough for any real shopping list; a stop for someone reserving everything in sight.
+        await app.rateLimit.hit(`reserve:account:${user.id}`, { max: 60, windowSeconds: 3600 });
+        return { data: await reserveGift(app, user.id, request.params.id) };
+      },
     );
     authed.delete(
       '/gift/reserve/:id',
@@ -225,7 +230,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Liberar un regalo que reservé',
+          summary: 'Liberar un regalo: quien lo reservó, o quien hizo la lista (sin saber quién lo tenía)',
           params: idParams,
           response: { 200: gift },
         },

@@ -429,15 +429,38 @@ export async function reserveGift(app: FastifyInstance, userId: string, giftId: 
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 
+/**
+ * Frees a reserved gift. The person who reserved it can, even if the list is no
+ * longer visible to them (made private, or no longer friends): a reservation must
+ * never get stuck. The owner can too, without learning who held it, so a list is
+ * never blocked by someone who reserved everything and vanished.
+ */
 export async function releaseGift(app: FastifyInstance, userId: string, giftId: string) {
-  const { gift, list } = await findGift(app, userId, giftId);
+  if (!isUuid(giftId)) throw giftNotFound();
+  const [row] = await app.db
+    .select({ gift: gifts, ownerId: lists.ownerId })
+    .from(gifts)
+    .innerJoin(lists, eq(lists.id, gifts.listId))
+    .where(eq(gifts.id, giftId));
+  const isOwner = row?.ownerId === userId;
+  if (!row || (!isOwner && row.gift.reservedBy !== userId)) {
+    // Neither theirs nor reserved by them: the usual visibility answer (404 or the conflict below).
+    await findGift(app, userId, giftId);
+    throw new AppError('CONFLICT', 'Este regalo no lo tienes reservado tú.');
+  }
   const [updated] = await app.db
     .update(gifts)
     .set({ status: 'available', reservedBy: null, reservedAt: null })
-    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
+    .where(
+      and(
+        eq(gifts.id, giftId),
+        eq(gifts.status, 'reserved'),
+        isOwner ? undefined : eq(gifts.reservedBy, userId),
+      ),
+    )
     .returning({ id: gifts.id });
-  if (!updated) throw new AppError('CONFLICT', 'Este regalo no lo tienes reservado tú.');
-  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+  if (!updated) throw new AppError('CONFLICT', 'Este regalo ya no está reservado.');
+  return (await loadGifts(app, userId, row.gift.listId)).find((g) => g.id === giftId) as Gift;
 }
 
 /** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
