@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favorites, gifts } from '../src/db/schema/index.js';
+import { MAX_FAVORITES } from '../src/modules/favorites/service.js';
+import { MAX_GIFTS_PER_LIST } from '../src/modules/lists/service.js';
 import { buildTestApp, createUserWithSession } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -256,6 +260,36 @@ describe('gifts, reservations and the surprise', () => {
       status: 'available',
       product: { name: 'Taza de cerámica' },
     });
+    // The owner's own product is duplicated for the copy, not shared: it survives the owner's account.
+    const original = (await as(owner, 'GET', `/api/list/get/${l.id}`)).json().data.gifts[0].product.id;
+    expect(copy.json().data.gifts[0].product.id).not.toBe(original);
+  });
+
+  it('a list holds at most 500 gifts, and a person at most 1000 favourites, each refused in Spanish', async () => {
+    const l = await newList(owner, { name: 'Enorme' });
+    const product = await aProduct();
+    await t.app.db
+      .insert(gifts)
+      .values(Array.from({ length: MAX_GIFTS_PER_LIST }, () => ({ listId: l.id, productId: product.id })));
+    const full = await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, productId: product.id });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toMatch(/ya tiene 500 regalos/);
+
+    const collector = await person('Coleccionista');
+    // Favourites of things since deleted still count until removed; any ids do for the count.
+    await t.app.db.insert(favorites).values(
+      Array.from({ length: MAX_FAVORITES }, () => ({
+        userId: collector.user.id,
+        type: 'product' as const,
+        referenceId: randomUUID(),
+      })),
+    );
+    const tooMany = await as(collector, 'POST', '/api/favorite/save', {
+      reference_id: product.id,
+      type: 'product',
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toMatch(/Ya tienes 1000 favoritos/);
   });
 
   it('friendList finds friends’ lists by name without accents; featured lists are public ones with gifts', async () => {

@@ -2,6 +2,7 @@ import type { SessionUser } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { identities, ongs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { createSession } from '../sessions/service.js';
@@ -53,13 +54,6 @@ export async function sendConfirmation(app: FastifyInstance, user: User) {
   await app.mailer.send(
     confirmationMail(user.email, user.name, `${app.config.publicUrl}/confirmar/${token}`),
   );
-}
-
-/** Unique violations from a race between two sign-ups become the same 409 as the check before. */
-function isUniqueViolation(err: unknown, constraint: string) {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e.cause ?? e;
-  return pgErr.code === '23505' && (pgErr.constraint ?? '').includes(constraint);
 }
 
 type NewAccount = {

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, favorites, lists, products } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/repository.js';
 import { visibleTo as eventVisibleTo } from '../events/visibility.js';
@@ -42,6 +42,12 @@ async function targetsOf(
 
 const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
+/**
+ * How many favourites a person keeps. The list is read whole and filtered by
+ * what the person may still see, so it must stay bounded; saving refuses beyond it.
+ */
+export const MAX_FAVORITES = 1000;
+
 /** `favorite/getPagination`: newest first, `sea` matching the name without caring for case or accents. */
 export async function listFavorites(
   app: FastifyInstance,
@@ -55,7 +61,7 @@ export async function listFavorites(
     .from(favorites)
     .where(eq(favorites.userId, me))
     .orderBy(desc(favorites.createdAt))
-    .limit(1000);
+    .limit(MAX_FAVORITES);
   const byType = (t: FavType) => rows.filter((r) => r.type === t).map((r) => r.referenceId);
   const [p, l, e] = await Promise.all([
     targetsOf(app, me, 'product', byType('product')),
@@ -85,6 +91,13 @@ export async function listFavorites(
 export async function saveFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
   const target = (await targetsOf(app, me, type, [referenceId])).get(referenceId);
   if (!target) throw favNotFound();
+  const [saved] = await app.db.select({ n: count() }).from(favorites).where(eq(favorites.userId, me));
+  if ((saved?.n ?? 0) >= MAX_FAVORITES) {
+    throw new AppError(
+      'CONFLICT',
+      `Ya tienes ${MAX_FAVORITES} favoritos, el máximo. Quita alguno que ya no necesites para guardar este.`,
+    );
+  }
   await app.db.insert(favorites).values({ userId: me, type, referenceId }).onConflictDoNothing();
   const [row] = await app.db
     .select()

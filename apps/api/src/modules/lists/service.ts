@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.js';
 import { categories, events, gifts, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
@@ -212,7 +213,15 @@ async function checkEvent(app: FastifyInstance, userId: string, eventId: string 
   if (!e || e.organiserId !== userId)
     throw forbidden('Solo puedes enlazar la lista a un evento que organizas.');
   const [taken] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.eventId, eventId));
-  if (taken) throw new AppError('CONFLICT', 'Ese evento ya tiene una lista de regalos.');
+  if (taken) throw eventTaken();
+}
+
+const eventTaken = () => new AppError('CONFLICT', 'Ese evento ya tiene una lista de regalos.');
+
+/** Two lists linked to one event at the same moment: the unique index answers like the check before. */
+function eventTakenOnRace(error: unknown): never {
+  if (isUniqueViolation(error, 'lists_event_key')) throw eventTaken();
+  throw error;
 }
 
 export async function createList(
@@ -235,7 +244,8 @@ export async function createList(
       visibility: input.visibility,
       eventId: input.eventId ?? null,
     })
-    .returning({ id: lists.id });
+    .returning({ id: lists.id })
+    .catch(eventTakenOnRace);
   return getList(app, userId, (row as { id: string }).id);
 }
 
@@ -254,7 +264,8 @@ export async function updateList(
   await app.db
     .update(lists)
     .set({ ...rest, ...(categoryId !== undefined ? { categoryId } : {}), updatedAt: new Date() })
-    .where(eq(lists.id, id));
+    .where(eq(lists.id, id))
+    .catch(eventTakenOnRace);
   if (input.image !== undefined && input.image !== current.l.image) await releaseImage(app, current.l.image);
   return getList(app, userId, id);
 }
@@ -281,12 +292,33 @@ export async function copyList(app: FastifyInstance, userId: string, listId: str
         visibility: 'private',
       })
       .returning({ id: lists.id });
-    const items = await tx.select().from(gifts).where(eq(gifts.listId, listId));
+    const items = await tx
+      .select({ gift: gifts, product: products })
+      .from(gifts)
+      .innerJoin(products, eq(products.id, gifts.productId))
+      .where(eq(gifts.listId, listId));
+    // Catalogue products are shared; a product the list's owner made is theirs (it may be seen only
+    // by their friends, and goes with their account), so the copy gets its own duplicate.
+    const ownProducts = items.filter((i) => i.product.ownerId !== null && i.product.ownerId !== userId);
+    const duplicates = new Map<string, string>();
+    if (ownProducts.length) {
+      const made = await tx
+        .insert(products)
+        .values(
+          ownProducts.map(({ product: { id: _id, createdAt: _at, ...fields } }) => ({
+            ...fields,
+            ownerId: userId,
+          })),
+        )
+        .returning({ id: products.id });
+      for (const [n, i] of ownProducts.entries())
+        duplicates.set(i.product.id, (made[n] as { id: string }).id);
+    }
     if (items.length) {
       await tx.insert(gifts).values(
-        items.map((g) => ({
+        items.map(({ gift: g }) => ({
           listId: (copy as { id: string }).id,
-          productId: g.productId,
+          productId: duplicates.get(g.productId) ?? g.productId,
           quantity: g.quantity,
           priority: g.priority,
           note: g.note,
@@ -333,8 +365,18 @@ export async function saveOwnProduct(
  * Adds a gift to my list. Friends who can see the list hear about it once
  * (no second `list` notification while the first is unread).
  */
+/** Gifts a list can hold: a list is read whole (and copied in one statement), so it stays bounded. */
+export const MAX_GIFTS_PER_LIST = 500;
+
 export async function addGift(app: FastifyInstance, me: Me, input: z.output<typeof giftInputSchema>) {
   const list = await ownList(app, me.id, input.listId);
+  const [held] = await app.db.select({ n: count() }).from(gifts).where(eq(gifts.listId, list.l.id));
+  if ((held?.n ?? 0) >= MAX_GIFTS_PER_LIST) {
+    throw new AppError(
+      'CONFLICT',
+      `Esta lista ya tiene ${MAX_GIFTS_PER_LIST} regalos, el máximo. Quita alguno o empieza otra lista.`,
+    );
+  }
   let productId = input.productId;
   if (productId) {
     const [p] = await app.db
@@ -355,7 +397,12 @@ export async function addGift(app: FastifyInstance, me: Me, input: z.output<type
       note: input.note,
     })
     .returning({ id: gifts.id });
-  if (list.l.visibility !== 'private') await tellFriendsAboutList(app, me, list.l);
+  if (list.l.visibility !== 'private') {
+    // The gift is saved: a notification that cannot be sent must not turn that into an error (and a retry into a duplicate).
+    await tellFriendsAboutList(app, me, list.l).catch((error: unknown) =>
+      app.log.error({ err: error, listId: list.l.id }, 'could not tell friends about new gifts'),
+    );
+  }
   return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === gift?.id) as Gift;
 }
 
