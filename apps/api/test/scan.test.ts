@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { moneySchema } from '@detalle/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAmount } from '../src/modules/scan/extract.js';
+import { extractProduct, parseAmount } from '../src/modules/scan/extract.js';
 import { isPublicAddress } from '../src/modules/scan/public-address.js';
+import { safeFetch } from '../src/modules/scan/safe-fetch.js';
 import { startFixtureShops } from './fixtures/shops.js';
 import { buildTestApp, createUserWithSession } from './helpers.js';
 
@@ -82,6 +84,46 @@ describe('POST /api/scan on fixture shops', () => {
   });
 
   it.each([
+    ['priceCurrency "Euros"', '/microdata/euros', { price: { amount: 4990, currency: 'EUR' } }],
+    ['priceCurrency "€"', '/microdata/simbolo-euro', { price: { amount: 1250, currency: 'EUR' } }],
+    ['priceCurrency "usd"', '/microdata/minusculas', { price: { amount: 1500, currency: 'USD' } }],
+    ['priceCurrency "$" (ambiguous: no price)', '/microdata/dolar', { name: 'Gorra bordada', price: null }],
+    [
+      'priceCurrency "pesos" (ambiguous: no price)',
+      '/microdata/pesos',
+      { name: 'Mate de calabaza', price: null },
+    ],
+    ['an unknown priceCurrency', '/microdata/inventada', { name: 'Vela aromática', price: null }],
+    ['a bare "$" in the price text', '/microdata/solo-signo', { name: 'Llavero de cuero', price: null }],
+    ['"offers":[null]', '/jsonld/oferta-nula', { name: 'Peluche de jirafa', price: null }],
+    [
+      'offers mixing null, numbers, strings and arrays',
+      '/jsonld/ofertas-raras',
+      { name: 'Puzle de 1000 piezas', price: { amount: 1999, currency: 'EUR' } },
+    ],
+    ['JSON-LD nested 200 000 levels deep', '/jsonld/anidado', { name: 'Lámpara de mesa', price: null }],
+    ['a @graph nested 100 000 levels deep', '/jsonld/grafo-anidado', { name: 'Reloj de pared' }],
+    ['an image nested 200 000 levels deep', '/jsonld/imagen-anidada', { name: 'Cojín bordado', image: null }],
+    ['a price of 1e300', '/jsonld/precio-enorme', { name: 'Yate de lujo', price: null }],
+    [
+      'a price above the database limit',
+      '/jsonld/precio-sobre-limite',
+      { name: 'Casa en la playa', price: null },
+    ],
+    [
+      'a price written with 400 digits',
+      '/jsonld/precio-texto-enorme',
+      { name: 'Avión privado', price: null },
+    ],
+    ['a 20-digit OpenGraph price', '/meta/precio-enorme', { name: 'Isla privada', price: null }],
+  ])('keeps the product but never answers a wrong price: %s', async (_name, path, expected) => {
+    // A fresh person per case: one account may scan 30 times in 10 minutes.
+    const res = await scan(t, (await createUserWithSession(t.app)).token, `${shops.base}${path}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject(expected);
+  });
+
+  it.each([
     ['a PDF', '/pdf', /no es una página de producto/],
     ['a page with no product', '/sin-producto', /No encontramos ningún producto/],
     ['a page over 2 MB', '/grande', /demasiado grande/],
@@ -91,6 +133,24 @@ describe('POST /api/scan on fixture shops', () => {
     const res = await scan(t, token, `${shops.base}${path}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(message);
+  });
+
+  it('stops a shop that trickles its page: one deadline for the whole fetch', async () => {
+    for (const path of ['/lenta', '/a-lenta', '/despacio/1']) {
+      const started = Date.now();
+      const fetching = safeFetch(`${shops.base}${path}`, {
+        accept: 'html',
+        maxBytes: 2 * 1024 * 1024,
+        allowLoopback: true,
+        deadlineMs: 1000,
+      });
+      await expect(fetching).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        status: 400,
+        message: 'La tienda tarda demasiado en responder. Inténtalo más tarde.',
+      });
+      expect(Date.now() - started).toBeLessThan(2500);
+    }
   });
 
   it('needs a session', async () => {
@@ -127,11 +187,17 @@ describe('addresses the scanner never visits (production app)', () => {
     ['http://224.0.0.1/', privateAddress],
     ['http://[fe80::1]/', privateAddress],
     ['http://[fc00::1]/', privateAddress],
+    ['http://[::7f00:1]/', privateAddress],
+    ['http://[::127.0.0.1]/', privateAddress],
+    ['http://[::a9fe:a9fe]/', privateAddress],
+    ['http://[64:ff9b:1::7f00:1]/', privateAddress],
+    ['http://[64:ff9b:1::808:808]/', privateAddress],
+    ['http://[0:0:0:0:0:ffff:7f00:1]/', privateAddress],
     ['https://example.com:8443/producto', /puerto que no leemos/],
     ['http://usuario:clave@example.com/', /usuario o una contraseña/],
     ['http://93.184.216.34:8080/', /puerto que no leemos/],
   ])('%s', async (url, message) => {
-    const res = await scan(prod, prodToken, url);
+    const res = await scan(prod, (await createUserWithSession(prod.app)).token, url);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(message);
   });
@@ -144,7 +210,8 @@ describe('addresses the scanner never visits (production app)', () => {
 
 describe('helpers', () => {
   it('tells public from private addresses', () => {
-    for (const a of ['8.8.8.8', '151.101.1.69', '2606:4700::1111']) expect(isPublicAddress(a)).toBe(true);
+    for (const a of ['8.8.8.8', '151.101.1.69', '2606:4700::1111', '64:ff9b::808:808', '::ffff:8.8.8.8'])
+      expect(isPublicAddress(a)).toBe(true);
     for (const a of [
       '127.0.0.1',
       '10.1.2.3',
@@ -155,6 +222,14 @@ describe('helpers', () => {
       '64:ff9b::a00:1',
       'fd00::1',
       '::',
+      '::7f00:1',
+      '::8.8.8.8',
+      '64:ff9b:1::7f00:1',
+      '64:ff9b:1:ffff::1',
+      '0:0:0:0:0:ffff:7f00:1',
+      '64:ff9b:0:0:0:0:a00:1',
+      '64:ff9b::1',
+      'fe80::1%eth0',
     ]) {
       expect(isPublicAddress(a)).toBe(false);
     }
@@ -165,5 +240,38 @@ describe('helpers', () => {
     expect(parseAmount('$ 249.990')).toBe(249990);
     expect(parseAmount(15.5)).toBe(15.5);
     expect(parseAmount('gratis')).toBeUndefined();
+  });
+  it('finds no product past the node budget of a huge JSON-LD, quickly', () => {
+    const wide = [
+      ...Array.from({ length: 50_000 }, () => ({ '@type': 'Thing' })),
+      { '@type': 'Product', name: 'Tarde' },
+    ];
+    const started = Date.now();
+    const found = extractProduct(
+      `<html><head><title>Título</title><script type="application/ld+json">${JSON.stringify(wide)}</script></head></html>`,
+      'https://tienda.example/p',
+    );
+    expect(found.name).toBe('Título');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+  it('caps money at the PostgreSQL integer of products.price_minor, never negative', () => {
+    expect(moneySchema.safeParse({ amount: 2_147_483_647, currency: 'EUR' }).success).toBe(true);
+    const tooHigh = moneySchema.safeParse({ amount: 2_147_483_648, currency: 'EUR' });
+    expect(tooHigh.error?.issues[0]?.message).toBe('El precio es demasiado alto. Revisa la cantidad.');
+    expect(moneySchema.safeParse({ amount: -1, currency: 'EUR' }).success).toBe(false);
+  });
+});
+
+describe('POST /api/product/save', () => {
+  it('refuses a price above what the database holds, in Spanish', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/save',
+      headers: { 'type-token': token },
+      payload: { name: 'Coche deportivo', price: { amount: 3_000_000_000, currency: 'EUR' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(res.json().error.message).toContain('El precio es demasiado alto.');
   });
 });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
+/** The largest amount we store: `products.price_minor` is a PostgreSQL `integer`. */
+export const MAX_AMOUNT_MINOR = 2_147_483_647;
+
 /** Money is always integer minor units (cents) plus an ISO 4217 currency; never floats. */
 export const moneySchema = z.object({
-  amount: z.number().int(),
+  amount: z
+    .number()
+    .int()
+    .min(0, 'El precio no puede ser negativo.')
+    .max(MAX_AMOUNT_MINOR, 'El precio es demasiado alto. Revisa la cantidad.'),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'La moneda debe ser un código ISO de tres letras, como EUR o MXN.'),

@@ -1,4 +1,4 @@
-import { type Money, toMinor } from '@detalle/contract';
+import { type Money, moneySchema, toMinor } from '@detalle/contract';
 import { type CheerioAPI, load } from 'cheerio';
 
 /** What a shop's page tells about its product; every field may be missing. */
@@ -11,7 +11,60 @@ export type Extracted = {
   canonical?: string;
 };
 
-const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', US$: 'USD', $: 'MXN', 'S/': 'PEN', '£': 'GBP' };
+/**
+ * Every ISO 4217 code this Node's ICU knows (plus ours, should it be a small-ICU
+ * build); any other three-letter word is not a currency.
+ */
+const ISO_CURRENCIES = new Set([
+  ...Intl.supportedValuesOf('currency'),
+  ...['EUR', 'USD', 'MXN', 'COP', 'ARS', 'CLP', 'PEN', 'UYU', 'BOB', 'PYG', 'VES', 'GBP', 'BRL'],
+]);
+
+/**
+ * Signs and words shops write instead of an ISO code. `null` marks the ambiguous
+ * ones ("$" and "pesos" are used by a dozen countries): better no price than a wrong one.
+ */
+const CURRENCY_WORDS: Record<string, string | null> = {
+  '€': 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  us$: 'USD',
+  u$s: 'USD',
+  mx$: 'MXN',
+  r$: 'BRL',
+  's/': 'PEN',
+  's/.': 'PEN',
+  sol: 'PEN',
+  soles: 'PEN',
+  '£': 'GBP',
+  libras: 'GBP',
+  $: null,
+  peso: null,
+  pesos: null,
+  dolar: null,
+  dólar: null,
+  dolares: null,
+  dólares: null,
+  '¥': null,
+};
+/** Signs looked for in a price's text when no currency is declared; longest first, so "US$" wins over "$". */
+const PRICE_TEXT_SIGNS = ['US$', 'U$S', 'MX$', 'R$', 'S/', '€', '£', '$'];
+
+/** "EUR", "eur", "Euros", "€" → "EUR"; "$", "pesos", "Dineros" → undefined. */
+export function normaliseCurrency(raw: unknown): string | undefined {
+  const text = clean(raw);
+  if (!text) return undefined;
+  if (/^[a-z]{3}$/i.test(text) && ISO_CURRENCIES.has(text.toUpperCase())) return text.toUpperCase();
+  const word = text.toLowerCase();
+  return Object.hasOwn(CURRENCY_WORDS, word) ? (CURRENCY_WORDS[word] ?? undefined) : undefined;
+}
+
+/** A price only when it is a valid Money once in minor units: whole, not negative, within our database column. */
+function moneyOf(amount: number | undefined, currency: string | undefined): Money | undefined {
+  if (amount === undefined || !currency) return undefined;
+  const parsed = moneySchema.safeParse({ amount: toMinor(amount, currency), currency });
+  return parsed.success && Number.isSafeInteger(parsed.data.amount) ? parsed.data : undefined;
+}
 
 /**
  * Reads a price written by a shop: "1299.00", "1.299,00", "1,299.00", "$ 15.990".
@@ -31,62 +84,76 @@ export function parseAmount(raw: unknown): number | undefined {
 const clean = (s: unknown) =>
   (typeof s === 'string' ? s.replace(/\s+/g, ' ').trim() : undefined) || undefined;
 
-const firstString = (v: unknown): string | undefined => {
+/** A picture's address: a string, the first of a list, or an ImageObject's url; a few levels at most. */
+const firstString = (v: unknown, depth = 0): string | undefined => {
+  if (depth > 4) return undefined;
   if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return firstString(v[0]);
-  if (v && typeof v === 'object' && 'url' in v) return firstString((v as { url: unknown }).url);
+  if (Array.isArray(v)) return firstString(v[0], depth + 1);
+  if (v && typeof v === 'object' && 'url' in v) return firstString((v as { url: unknown }).url, depth + 1);
   return undefined;
 };
 
 type Json = Record<string, unknown>;
+const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function findProduct(node: unknown): Json | undefined {
-  if (Array.isArray(node)) {
-    for (const n of node) {
-      const p = findProduct(n);
-      if (p) return p;
+/** Real pages nest a Product a handful of levels deep; a hostile page must not make us walk forever. */
+const MAX_DEPTH = 20;
+const MAX_NODES = 10_000;
+
+/** The first Product in a JSON-LD document, looking through arrays, `@graph` and `mainEntity`. */
+function findProduct(root: unknown, budget: { nodes: number }): Json | undefined {
+  const walk = (node: unknown, depth: number): Json | undefined => {
+    if (depth > MAX_DEPTH || budget.nodes <= 0) return undefined;
+    budget.nodes--;
+    if (Array.isArray(node)) {
+      for (const n of node) {
+        if (budget.nodes <= 0) return undefined;
+        const p = walk(n, depth + 1);
+        if (p) return p;
+      }
+      return undefined;
     }
-    return undefined;
-  }
-  if (!node || typeof node !== 'object') return undefined;
-  const obj = node as Json;
-  const type = obj['@type'];
-  const types = Array.isArray(type) ? type : [type];
-  if (types.some((t) => typeof t === 'string' && /^(Product|ProductGroup|IndividualProduct)$/.test(t)))
-    return obj;
-  return findProduct(obj['@graph']) ?? findProduct(obj.mainEntity);
+    if (!isJson(node)) return undefined;
+    const type = node['@type'];
+    const types = Array.isArray(type) ? type : [type];
+    if (types.some((t) => typeof t === 'string' && /^(Product|ProductGroup|IndividualProduct)$/.test(t)))
+      return node;
+    return walk(node['@graph'], depth + 1) ?? walk(node.mainEntity, depth + 1);
+  };
+  return walk(root, 0);
 }
 
 function offerOf(product: Json): { amount?: number; currency?: string } {
   const offers = product.offers;
-  const list = Array.isArray(offers) ? offers : offers ? [offers] : [];
-  for (const o of list as Json[]) {
-    const amount = parseAmount(o.price ?? o.lowPrice ?? (o.priceSpecification as Json | undefined)?.price);
-    const currency = clean(o.priceCurrency ?? (o.priceSpecification as Json | undefined)?.priceCurrency);
-    if (amount !== undefined) return { amount, currency };
+  const list: unknown[] = Array.isArray(offers) ? offers.slice(0, 50) : [offers];
+  for (const o of list) {
+    if (!isJson(o)) continue;
+    const spec = isJson(o.priceSpecification) ? o.priceSpecification : {};
+    const amount = parseAmount(o.price ?? o.lowPrice ?? spec.price);
+    if (amount !== undefined)
+      return { amount, currency: normaliseCurrency(o.priceCurrency ?? spec.priceCurrency) };
   }
   return {};
 }
 
 function fromJsonLd($: CheerioAPI): Extracted {
+  const budget = { nodes: MAX_NODES };
   for (const el of $('script[type="application/ld+json"]').toArray()) {
+    if (budget.nodes <= 0) break;
     let data: unknown;
     try {
       data = JSON.parse($(el).text());
     } catch {
       continue;
     }
-    const p = findProduct(data);
+    const p = findProduct(data, budget);
     if (!p) continue;
     const { amount, currency } = offerOf(p);
     return {
       name: clean(p.name),
       description: clean(p.description),
       image: firstString(p.image),
-      price:
-        amount !== undefined && currency && /^[A-Z]{3}$/.test(currency)
-          ? { amount: toMinor(amount, currency), currency }
-          : undefined,
+      price: moneyOf(amount, currency),
     };
   }
   return {};
@@ -96,16 +163,13 @@ function fromMeta($: CheerioAPI): Extracted {
   const meta = (key: string) =>
     clean($(`meta[property="${key}"]`).attr('content') ?? $(`meta[name="${key}"]`).attr('content'));
   const amount = parseAmount(meta('product:price:amount') ?? meta('og:price:amount'));
-  const currency = meta('product:price:currency') ?? meta('og:price:currency');
+  const currency = normaliseCurrency(meta('product:price:currency') ?? meta('og:price:currency'));
   return {
     name: meta('og:title') ?? meta('twitter:title'),
     description: meta('og:description') ?? meta('description') ?? meta('twitter:description'),
     image: meta('og:image:secure_url') ?? meta('og:image') ?? meta('twitter:image'),
     shop: meta('og:site_name'),
-    price:
-      amount !== undefined && currency && /^[A-Z]{3}$/.test(currency)
-        ? { amount: toMinor(amount, currency), currency }
-        : undefined,
+    price: moneyOf(amount, currency),
   };
 }
 
@@ -118,16 +182,17 @@ function fromMicrodata($: CheerioAPI): Extracted {
     return clean(el.attr('content') ?? el.attr('src') ?? el.attr('href') ?? el.text());
   };
   const amount = parseAmount(prop('price') ?? prop('lowPrice'));
-  let currency = prop('priceCurrency');
-  if (!currency) {
-    const sign = Object.keys(CURRENCY_SIGNS).find((s) => scope.find('[itemprop="price"]').text().includes(s));
-    currency = sign ? CURRENCY_SIGNS[sign] : undefined;
+  const declared = prop('priceCurrency');
+  let currency = normaliseCurrency(declared);
+  if (!declared) {
+    const text = scope.find('[itemprop="price"]').first().text();
+    currency = normaliseCurrency(PRICE_TEXT_SIGNS.find((s) => text.includes(s)));
   }
   return {
     name: prop('name'),
     description: prop('description'),
     image: prop('image'),
-    price: amount !== undefined && currency ? { amount: toMinor(amount, currency), currency } : undefined,
+    price: moneyOf(amount, currency),
   };
 }
 

@@ -4,8 +4,9 @@ import { BlockList, isIP } from 'node:net';
  * Addresses our server must never be made to connect to on someone's behalf:
  * this machine, private networks, link-local (cloud metadata lives at
  * 169.254.169.254), CGNAT, multicast, documentation and reserved ranges, and
- * their IPv6 equivalents. IPv4-mapped and NAT64 IPv6 addresses are judged by
- * the IPv4 address inside them.
+ * their IPv6 equivalents. IPv4-mapped and NAT64 (64:ff9b::/96) IPv6 addresses
+ * are judged by the IPv4 address inside them; IPv4-compatible (::/96) and
+ * local-use NAT64 (64:ff9b:1::/48) ones are never public.
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -28,8 +29,13 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (deprecated, ::/96): includes :: and ::1, and ::7f00:1 which some stacks route to 127.0.0.1.
+  ['::', 96],
+  // Well-known NAT64 that embeddedIPv4 does not read (64:ff9b::1 carries 0.0.0.1): refused rather than guessed.
+  // (No ::ffff:0:0/96 rule: BlockList would match every IPv4 address against it; isPublicAddress handles those.)
+  ['64:ff9b::', 96],
+  // Local-use NAT64 (RFC 8215): translates into whatever network the operator chose.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 32],
   ['2001:db8::', 32],
@@ -53,14 +59,25 @@ function embeddedIPv4(address: string): string | null {
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
+/** The one spelling WHATWG URL gives an IPv6 address (lower case, hex, zeros compressed); null if it has none. */
+function canonicalIPv6(address: string): string | null {
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null; // e.g. a zone index (fe80::1%eth0): never a public address anyway
+  }
+}
+
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !blocked.check(address, 'ipv4');
   if (family === 6) {
-    const v4 = embeddedIPv4(address);
+    const canonical = canonicalIPv6(address);
+    if (!canonical) return false;
+    const v4 = embeddedIPv4(canonical);
     if (v4) return isPublicAddress(v4);
-    if (/^::ffff:/i.test(address)) return false;
-    return !blocked.check(address, 'ipv6');
+    if (/^::ffff:/i.test(canonical)) return false;
+    return !blocked.check(canonical, 'ipv6');
   }
   return false;
 }

@@ -14,13 +14,18 @@ export type SafeFetchOptions = {
    * buildApp's `allowLoopbackFetch`, which no environment variable can reach.
    */
   allowLoopback?: boolean;
+  /** One limit for the whole fetch, redirects included; 15 s unless a test shortens it. */
+  deadlineMs?: number;
 };
 
 export type Fetched = { url: string; contentType: string; body: Buffer };
 
 const MAX_REDIRECTS = 3;
+/** Longest silence on the socket. A shop trickling a byte a second never trips it, hence the deadline. */
 const TIMEOUT_MS = 8000;
+const DEADLINE_MS = 15_000;
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
+const tooSlow = () => refuse('La tienda tarda demasiado en responder. Inténtalo más tarde.');
 
 function checkUrl(raw: string, allowLoopback: boolean): URL {
   let url: URL;
@@ -73,88 +78,107 @@ const guardedLookup =
 function requestOnce(
   url: URL,
   opts: SafeFetchOptions,
+  deadlineAt: number,
 ): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      url,
-      {
-        method: 'GET',
-        lookup: guardedLookup(Boolean(opts.allowLoopback)),
-        timeout: TIMEOUT_MS,
-        headers: {
-          'user-agent': 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)',
-          accept:
-            opts.accept === 'html'
-              ? 'text/html,application/xhtml+xml'
-              : 'image/avif,image/webp,image/png,image/jpeg,image/*',
-          'accept-language': 'es-ES,es;q=0.9',
-        },
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
-        if (status >= 300 && status < 400) {
-          res.resume();
-          return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0) });
-        }
-        if (status >= 400) {
-          res.resume();
-          return reject(
-            refuse('La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.'),
-          );
-        }
-        const wanted = opts.accept === 'html' ? /^(text\/html|application\/xhtml\+xml)/ : /^image\//;
-        if (!wanted.test(contentType)) {
-          res.resume();
-          return reject(
-            refuse(
+  let deadline: NodeJS.Timeout | undefined;
+  const answer = new Promise<{ status: number; location?: string; contentType: string; body: Buffer }>(
+    (resolve, reject) => {
+      const remaining = deadlineAt - Date.now();
+      if (remaining <= 0) return reject(tooSlow());
+      let response: http.IncomingMessage | undefined;
+      const req = client.request(
+        url,
+        {
+          method: 'GET',
+          lookup: guardedLookup(Boolean(opts.allowLoopback)),
+          timeout: TIMEOUT_MS,
+          headers: {
+            'user-agent': 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)',
+            accept:
               opts.accept === 'html'
-                ? 'Ese enlace no es una página de producto.'
-                : 'La imagen del producto no es válida.',
-            ),
-          );
-        }
-        const declared = Number(res.headers['content-length'] ?? 0);
-        if (declared > opts.maxBytes) {
-          res.destroy();
-          return reject(refuse('Esa página es demasiado grande para leerla.'));
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > opts.maxBytes) {
+                ? 'text/html,application/xhtml+xml'
+                : 'image/avif,image/webp,image/png,image/jpeg,image/*',
+            'accept-language': 'es-ES,es;q=0.9',
+          },
+        },
+        (res) => {
+          response = res;
+          const status = res.statusCode ?? 0;
+          const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
+          if (status >= 300 && status < 400) {
             res.destroy();
-            reject(refuse('Esa página es demasiado grande para leerla.'));
-            return;
+            return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0) });
           }
-          chunks.push(chunk);
-        });
-        res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-    req.on('error', (err: NodeJS.ErrnoException) => {
-      if (err instanceof AppError) return reject(err);
-      if (err.code === 'EPRIVATE')
-        return reject(refuse('Ese enlace apunta a una dirección que no podemos visitar.'));
-      if (err.code === 'ETIMEDOUT')
-        return reject(refuse('La tienda tardó demasiado en responder. Inténtalo de nuevo en un momento.'));
-      if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
-        return reject(refuse('No encontramos esa tienda. Revisa el enlace.'));
-      reject(refuse('No pudimos abrir ese enlace. Inténtalo de nuevo o añade el producto a mano.'));
-    });
-    req.end();
-  });
+          if (status >= 400) {
+            res.destroy();
+            return reject(
+              refuse('La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.'),
+            );
+          }
+          const wanted = opts.accept === 'html' ? /^(text\/html|application\/xhtml\+xml)/ : /^image\//;
+          if (!wanted.test(contentType)) {
+            res.destroy();
+            return reject(
+              refuse(
+                opts.accept === 'html'
+                  ? 'Ese enlace no es una página de producto.'
+                  : 'La imagen del producto no es válida.',
+              ),
+            );
+          }
+          const declared = Number(res.headers['content-length'] ?? 0);
+          if (declared > opts.maxBytes) {
+            res.destroy();
+            return reject(refuse('Esa página es demasiado grande para leerla.'));
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > opts.maxBytes) {
+              res.destroy();
+              reject(refuse('Esa página es demasiado grande para leerla.'));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      // Settle first: what the destroyed request and response report afterwards is ignored.
+      deadline = setTimeout(() => {
+        reject(tooSlow());
+        response?.destroy();
+        req.destroy();
+      }, remaining);
+      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (err instanceof AppError) return reject(err);
+        if (err.code === 'EPRIVATE')
+          return reject(refuse('Ese enlace apunta a una dirección que no podemos visitar.'));
+        if (err.code === 'ETIMEDOUT')
+          return reject(refuse('La tienda tardó demasiado en responder. Inténtalo de nuevo en un momento.'));
+        if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+          return reject(refuse('No encontramos esa tienda. Revisa el enlace.'));
+        reject(refuse('No pudimos abrir ese enlace. Inténtalo de nuevo o añade el producto a mano.'));
+      });
+      req.end();
+    },
+  );
+  return answer.finally(() => clearTimeout(deadline));
 }
 
-/** GET with every hop checked: scheme, port, public address, at most 3 redirects, a time-out and a size cap. */
+/**
+ * GET with every hop checked: scheme, port, public address, at most 3 redirects,
+ * an idle time-out, one deadline for the whole fetch and a size cap.
+ */
 export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise<Fetched> {
+  const deadlineAt = Date.now() + (opts.deadlineMs ?? DEADLINE_MS);
   let url = checkUrl(rawUrl, Boolean(opts.allowLoopback));
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const res = await requestOnce(url, opts);
+    const res = await requestOnce(url, opts, deadlineAt);
     if (!res.location) return { url: url.toString(), contentType: res.contentType, body: res.body };
     if (hop === MAX_REDIRECTS) throw refuse('Ese enlace redirige demasiadas veces.');
     url = checkUrl(new URL(res.location, url).toString(), Boolean(opts.allowLoopback));

@@ -2,7 +2,7 @@ import type { ScanResult } from '@detalle/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { COVER, reencodeImage } from '../profile/photo.js';
-import { extractProduct } from './extract.js';
+import { type Extracted, extractProduct } from './extract.js';
 import { safeFetch } from './safe-fetch.js';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -20,6 +20,9 @@ function decodeHtml(body: Buffer, contentType: string): string {
   }
 }
 
+const noProduct = () =>
+  new AppError('BAD_REQUEST', 'No encontramos ningún producto en esa página. Puedes añadirlo a mano.');
+
 const shopFromHost = (url: string) => {
   const host = new URL(url).hostname.replace(/^www\./, '');
   return host;
@@ -35,13 +38,15 @@ export async function scanProduct(
   allowLoopback: boolean,
 ): Promise<ScanResult> {
   const page = await safeFetch(url, { accept: 'html', maxBytes: PAGE_MAX_BYTES, allowLoopback });
-  const found = extractProduct(decodeHtml(page.body, page.contentType), page.url);
-  if (!found.name) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'No encontramos ningún producto en esa página. Puedes añadirlo a mano.',
-    );
+  let found: Extracted;
+  try {
+    found = extractProduct(decodeHtml(page.body, page.contentType), page.url);
+  } catch (err) {
+    // A page we cannot make sense of is the shop's oddity, not a failure of ours to report as a 500.
+    app.log.error({ err, url: page.url }, 'scan: extraction failed');
+    throw noProduct();
   }
+  if (!found.name) throw noProduct();
   let image: string | null = null;
   if (found.image) {
     try {
