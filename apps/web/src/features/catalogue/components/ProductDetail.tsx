@@ -11,6 +11,7 @@ import { shareLink } from '@/components/share/share-link';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
+import { httpUrl } from '@/lib/safe-url';
 import { useProduct } from '../api/get-product';
 import { categoriaHref } from '../lib/filters';
 import { AddToList } from './AddToList';
@@ -19,13 +20,7 @@ import { ProductUnavailable } from './ProductUnavailable';
 
 /** Only web addresses open as a shop: anything else (`javascript:`…) is not a link we follow. */
 function shopUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(url);
 }
 
 function CategoryBadges({ product }: { product: Product }) {

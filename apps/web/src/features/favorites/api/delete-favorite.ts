@@ -1,6 +1,8 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest, isApiError } from '@/lib/api';
+import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
 import type { Favorite, FavoriteType } from './favorite';
 import { favoriteKeys } from './keys';
@@ -24,11 +26,17 @@ export async function deleteFavorite(id: string): Promise<void> {
   }
 }
 
-/** `id` is what goes in the path; `referenceId` and `type` say which caches to update. */
+/**
+ * `id` is what goes in the path; `referenceId` and `type` say which caches to update.
+ * The heart is off at once (local storage) and back on, with a toast, if the server
+ * refuses: here rather than in the component, so it happens even after leaving the page.
+ */
 export function useDeleteFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (target: Target) => deleteFavorite(target.id),
+  return useMutation<void, Error, Target, FavoriteRollback>({
+    mutationFn: (target) => deleteFavorite(target.id),
+    onMutate: ({ referenceId, type }) => writeOptimistic(queryClient, { referenceId, type, entry: null }),
+    onError: (error, _target, rollback) => rollBack(error, rollback, i18n.t('favorites.button.removeFailed')),
     onSuccess: (_nothing, { referenceId, type }) => {
       setStoredFavorite(referenceId, null);
       queryClient.setQueryData(favoriteKeys.status(type, referenceId), { isFavorite: false, id: null });

@@ -1,19 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { apiRequest } from '@/lib/api';
+import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
 import { type Favorite, type FavoriteType, favoriteResponse } from './favorite';
 import { favoriteKeys } from './keys';
 
+type SaveBody = { reference_id: string; type: FavoriteType };
+
 /** POST favorite/save: marks a product, list or event as a favourite (saving it twice is harmless). */
-export async function saveFavorite(body: { reference_id: string; type: FavoriteType }): Promise<Favorite> {
+export async function saveFavorite(body: SaveBody): Promise<Favorite> {
   const { data } = await apiRequest('/favorite/save', { method: 'POST', body, schema: favoriteResponse });
   return data;
 }
 
+/**
+ * The heart is on at once (local storage) and goes back, with a toast, if the
+ * server refuses. Both live here, not in the component: they run even when the
+ * person has left the page before the answer. `name` is kept with the local copy only.
+ */
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveFavorite,
+  return useMutation<Favorite, Error, SaveBody & { name?: string }, FavoriteRollback>({
+    mutationFn: ({ reference_id, type }) => saveFavorite({ reference_id, type }),
+    onMutate: ({ reference_id, type, name }) =>
+      writeOptimistic(queryClient, {
+        referenceId: reference_id,
+        type,
+        entry: { type, favoriteId: null, name },
+      }),
+    onError: (error, _body, rollback) => rollBack(error, rollback, i18n.t('favorites.button.addFailed')),
     onSuccess: (favorite) => {
       setStoredFavorite(favorite.reference_id, {
         type: favorite.type,

@@ -97,6 +97,49 @@ describe('FavoriteButton', () => {
     expect(stored()[EVENT_ID]).toBeUndefined();
   });
 
+  it('still goes back and explains when the person left the page before the refusal', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const save = deferred();
+    mockApi({
+      [status]: { data: { isFavorite: false, id: null } },
+      'POST /api/favorite/save': () => save.promise,
+    });
+    const { router } = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir a favoritos' }));
+    expect(stored()[EVENT_ID]).toBeDefined();
+
+    // Back at once: the heart is gone before the server answers.
+    await router.navigate('/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favoritos/ })).not.toBeInTheDocument();
+    save.resolve(apiError('INTERNAL', 'No hemos podido guardar el favorito. Inténtalo de nuevo.', 500));
+
+    expect(await screen.findByText('No hemos podido añadirlo a tus favoritos')).toBeInTheDocument();
+    expect(screen.getByText('No hemos podido guardar el favorito. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(stored()[EVENT_ID]).toBeUndefined();
+  });
+
+  it('a removal refused after leaving the page puts the heart back on', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const entry = { type: 'event' as const, favoriteId: eventFavorite.id, name: 'Cumpleaños de Beto' };
+    setStoredFavorite(EVENT_ID, entry);
+    const remove = deferred();
+    mockApi({
+      [status]: { data: { isFavorite: true, id: eventFavorite.id } },
+      [`DELETE /api/favorite/delete/${EVENT_ID}`]: () => remove.promise,
+    });
+    const { router } = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar de favoritos' }));
+    expect(stored()[EVENT_ID]).toBeUndefined();
+
+    await router.navigate('/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    remove.resolve(apiError('INTERNAL', 'No hemos podido quitar el favorito. Inténtalo de nuevo.', 500));
+
+    expect(await screen.findByText('No hemos podido quitarlo de tus favoritos')).toBeInTheDocument();
+    expect(stored()[EVENT_ID]).toEqual(entry);
+  });
+
   it('shows the stored state at once, lets the server correct it, and removes by the item id', async () => {
     saveSession({ token: ana.token, user: ana });
     setStoredFavorite(EVENT_ID, { type: 'event', favoriteId: eventFavorite.id });

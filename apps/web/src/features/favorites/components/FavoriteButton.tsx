@@ -1,19 +1,16 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useDeleteFavorite } from '../api/delete-favorite';
 import type { FavoriteType } from '../api/favorite';
 import { useFavoriteStatus } from '../api/is-favorite';
-import { favoriteKeys } from '../api/keys';
 import { useSaveFavorite } from '../api/save-favorite';
-import { setStoredFavorite, useStoredFavorite } from '../lib/favorites-storage';
+import { useStoredFavorite } from '../lib/favorites-storage';
 
 export type FavoriteButtonProps = {
   /** The id of the product, list or event. */
@@ -34,7 +31,6 @@ export function FavoriteButton({ referenceId, type, name }: FavoriteButtonProps)
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const stored = useStoredFavorite(referenceId);
   // Fills the heart on a device that has never seen this favourite; the answer is written to storage.
   useFavoriteStatus(referenceId, type, { enabled: isLoggedIn });
@@ -52,35 +48,20 @@ export function FavoriteButton({ referenceId, type, name }: FavoriteButtonProps)
     if (signIn) void navigate(loginHref(`${location.pathname}${location.search}`));
   };
 
+  // The change at once, its undo and the error toast belong to the mutations (they run even
+  // after leaving the page); only the "done" toast is for someone still looking at the heart.
   const toggle = () => {
     if (!isLoggedIn) return void askToSignIn();
     if (busy) return;
-    const previous = stored ?? null;
-    const adding = previous === null;
-    // A status answer still on its way predates this press; it must not undo it.
-    void queryClient.cancelQueries({ queryKey: favoriteKeys.status(type, referenceId) });
-    setStoredFavorite(referenceId, adding ? { type, favoriteId: null, name } : null);
-    const failed = (error: unknown) => {
-      setStoredFavorite(referenceId, previous);
-      showToast({
-        title: adding ? t('favorites.button.addFailed') : t('favorites.button.removeFailed'),
-        message: isApiError(error) ? error.message : t('errors.unexpected'),
-        tone: 'error',
-        autoClose: 4000,
-      });
-    };
-    if (adding) {
+    if (stored === undefined) {
       save.mutate(
-        { reference_id: referenceId, type },
-        {
-          onSuccess: () => showToast({ message: t('favorites.button.added'), tone: 'success' }),
-          onError: failed,
-        },
+        { reference_id: referenceId, type, name },
+        { onSuccess: () => showToast({ message: t('favorites.button.added'), tone: 'success' }) },
       );
     } else {
       remove.mutate(
         { id: referenceId, referenceId, type },
-        { onSuccess: () => showToast({ message: t('favorites.button.removed') }), onError: failed },
+        { onSuccess: () => showToast({ message: t('favorites.button.removed') }) },
       );
     }
   };

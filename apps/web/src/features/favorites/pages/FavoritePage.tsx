@@ -22,7 +22,6 @@ import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { uniqueById } from '@/lib/paging';
 import { useDeleteFavorite } from '../api/delete-favorite';
 import type { Favorite } from '../api/favorite';
@@ -99,13 +98,6 @@ export default function FavoritePage() {
           if (next) setFocusId(next.id);
           else titleRef.current?.focus();
         },
-        onError: (error) =>
-          showToast({
-            title: t('favorites.button.removeFailed'),
-            message: isApiError(error) ? error.message : t('errors.unexpected'),
-            tone: 'error',
-            autoClose: 4000,
-          }),
       },
     );
   };

@@ -40,9 +40,13 @@ describe('AddGiftModal, from the catalogue', () => {
     const results = await within(dialog()).findByRole('list', { name: 'Productos del catálogo' });
     expect(within(results).getByText('Libro de cocina')).toBeInTheDocument();
     expect(within(results).getByText('Precio no disponible · Tienda Sol')).toBeInTheDocument();
+    // A screen reader hears how many were found, not the whole list at every search.
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('2 productos');
+    expect(results.closest('[aria-live]')).toBeNull();
 
     await userEvent.type(within(dialog()).getByRole('searchbox', { name: 'Busca en el catálogo' }), 'taza');
     await waitFor(() => expect(within(dialog()).queryByText('Libro de cocina')).not.toBeInTheDocument());
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(/^1 producto$/);
     const searched = api.fetchMock.mock.calls.map(([input]) => String(input));
     expect(searched.at(-1)).toBe('/api/product/getPagination?sea=taza&lim=20&pos=0');
 
@@ -66,6 +70,15 @@ describe('AddGiftModal, from the catalogue', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Añadir otro' }));
     expect(within(dialog()).getByRole('searchbox', { name: 'Busca en el catálogo' })).toHaveValue('taza');
     expect(within(dialog()).getByRole('button', { name: 'Añadir Taza de cerámica' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('nothing found: says so in the status, without reading out the list', async () => {
+    mockApi({ 'GET /api/product/getPagination': { data: { list: [], total: 0 } } });
+    const { dialog } = renderModal();
+    expect(
+      await within(dialog()).findByRole('heading', { name: 'No hay productos con ese nombre' }),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('No hay productos con ese nombre');
   }, 20_000);
 });
 

@@ -40,7 +40,9 @@ function AddedPanel({ gift, onAnother, onDone }: AddedPanelProps) {
   );
 }
 
-function AddGiftContent({ listId, onClose }: { listId: string; onClose: () => void }) {
+type AddGiftContentProps = { listId: string; onClose: () => void; onAdded?: (gift: Gift) => void };
+
+function AddGiftContent({ listId, onClose, onAdded: tellList }: AddGiftContentProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('catalogue');
   const [added, setAdded] = useState<Gift | null>(null);
@@ -49,6 +51,7 @@ function AddGiftContent({ listId, onClose }: { listId: string; onClose: () => vo
   const onAdded = (gift: Gift) => {
     showToast({ message: t('gifts.addModal.added'), tone: 'success' });
     setAdded(gift);
+    tellList?.(gift);
   };
 
   const another = () => {
@@ -90,10 +93,16 @@ function AddGiftContent({ listId, onClose }: { listId: string; onClose: () => vo
   );
 }
 
-type AddGiftModalProps = { listId: string; opened: boolean; onClose: () => void };
+type AddGiftModalProps = {
+  listId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Each gift added, as the server answered it. */
+  onAdded?: (gift: Gift) => void;
+};
 
 /** "Añadir regalo": from the catalogue, from a shop's link or typed by hand; full screen on phones. */
-export function AddGiftModal({ listId, opened, onClose }: AddGiftModalProps) {
+export function AddGiftModal({ listId, opened, onClose, onAdded }: AddGiftModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
@@ -107,7 +116,7 @@ export function AddGiftModal({ listId, opened, onClose }: AddGiftModalProps) {
       centered={!phone}
     >
       {/* Mounted only while open: each opening starts on a clean catalogue search. */}
-      {opened ? <AddGiftContent listId={listId} onClose={onClose} /> : null}
+      {opened ? <AddGiftContent listId={listId} onClose={onClose} onAdded={onAdded} /> : null}
     </Modal>
   );
 }

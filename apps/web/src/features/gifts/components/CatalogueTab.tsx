@@ -1,5 +1,5 @@
 import type { Gift, Product } from '@detalle/contract';
-import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -53,9 +53,12 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
   }
 
   let content = null;
+  // What a screen reader hears after each search: a short count, never the whole list.
+  let announcement = '';
   if (results.isPending) {
+    announcement = t('gifts.catalogue.loading');
     content = (
-      <Group justify="center" py="md" role="status" aria-label={t('gifts.catalogue.loading')}>
+      <Group justify="center" py="md">
         <Loader type="dots" aria-hidden />
       </Group>
     );
@@ -70,6 +73,9 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
     );
   } else {
     const products = uniqueById(results.data.pages);
+    const total = results.data.pages.at(-1)?.total ?? products.length;
+    announcement =
+      products.length === 0 ? t('gifts.catalogue.emptyTitle') : t('gifts.catalogue.count', { count: total });
     content =
       products.length === 0 ? (
         <EmptyMessage
@@ -126,7 +132,9 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
         maxLength={100}
         data-autofocus
       />
-      <div aria-live="polite">{content}</div>
+      {/* Always there, so the change is announced; the error has its own alert. */}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {content}
     </Stack>
   );
 }

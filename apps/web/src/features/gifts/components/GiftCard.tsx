@@ -1,9 +1,10 @@
 import type { Gift } from '@detalle/contract';
 import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
+import { httpUrl } from '@/lib/safe-url';
 import classes from './GiftCard.module.css';
 import { GiftImage } from './GiftImage';
 
@@ -15,13 +16,16 @@ type GiftCardProps = {
   status: ReactNode;
   /** What this viewer can do with the gift. */
   actions?: ReactNode;
+  /** Set while the list wants to move keyboard focus to this gift (after a change, the pressed button is gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /** One gift of a list: picture, name, price, shop and its link, how many, how wanted, a note, its status. */
-export function GiftCard({ gift, status, actions }: GiftCardProps) {
+export function GiftCard({ gift, status, actions, headingRef }: GiftCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const { product } = gift;
+  const shopUrl = httpUrl(product.url);
   return (
     <Card
       component="article"
@@ -36,7 +40,7 @@ export function GiftCard({ gift, status, actions }: GiftCardProps) {
         <div className={classes.top}>
           <GiftImage src={product.image} name={product.name} />
           <Stack gap={4} className={classes.body}>
-            <h3 className={classes.name} id={nameId}>
+            <h3 ref={headingRef} className={classes.name} id={nameId} tabIndex={-1}>
               {product.name}
             </h3>
             <Text fw={700} size="sm" c={product.price ? undefined : 'dimmed'}>
@@ -62,8 +66,8 @@ export function GiftCard({ gift, status, actions }: GiftCardProps) {
         ) : null}
         <Group gap="md" justify="space-between">
           <Text size="sm">{t('gifts.card.quantity', { count: gift.quantity })}</Text>
-          {product.url ? (
-            <Anchor href={product.url} target="_blank" rel="noopener noreferrer" size="sm">
+          {shopUrl ? (
+            <Anchor href={shopUrl} target="_blank" rel="noopener noreferrer" size="sm">
               <Group component="span" gap={4} wrap="nowrap">
                 {t('gifts.card.shopLink')}
                 <IconExternalLink size={14} aria-hidden />

@@ -13,20 +13,35 @@ const doneMessages = {
   given: 'gifts.give.markedGiven',
 } as const;
 
+type GiverActionsProps = {
+  gift: Gift;
+  /** The list owner's first name, for "Le diremos a Ana…". */
+  ownerName: string;
+  /** The gift as the server now has it: the list moves the focus to it (the pressed button is gone). */
+  onChanged: (gift: Gift) => void;
+};
+
 /**
  * A signed-in person who does not own the list: reserve what is free; release or
  * mark as given what they reserved. A gift someone else took shows no action.
  */
-export function GiverActions({ gift }: { gift: Gift }) {
+export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) {
   const { t } = useTranslation();
   const action = useGiftAction();
   const onError = useGiftError(gift.listId);
 
-  const run = (kind: GiftAction) =>
-    action.mutate(
-      { id: gift.id, action: kind },
-      { onSuccess: () => showToast({ message: t(doneMessages[kind]), tone: 'success' }), onError },
-    );
+  // mutateAsync: what follows runs even if the card re-rendered or moved meanwhile.
+  const run = async (kind: GiftAction) => {
+    let changed: Gift;
+    try {
+      changed = await action.mutateAsync({ id: gift.id, action: kind });
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    showToast({ message: t(doneMessages[kind]), tone: 'success' });
+    onChanged(changed);
+  };
   const busy = (kind: GiftAction) => action.isPending && action.variables?.action === kind;
 
   const release = async () => {
@@ -36,7 +51,17 @@ export function GiverActions({ gift }: { gift: Gift }) {
       confirmLabel: t('gifts.give.releaseConfirm'),
       danger: true,
     });
-    if (ok) run('release');
+    if (ok) await run('release');
+  };
+
+  // There is no way back from "given", and the button sits where "Lo regalo yo" was: ask first.
+  const markGiven = async () => {
+    const ok = await confirmAction({
+      title: t('gifts.give.givenTitle'),
+      message: t('gifts.give.givenMessage', { name: ownerName }),
+      confirmLabel: t('gifts.give.givenConfirm'),
+    });
+    if (ok) await run('given');
   };
 
   if (gift.status === 'available') {
@@ -46,7 +71,7 @@ export function GiverActions({ gift }: { gift: Gift }) {
         fullWidth
         leftSection={<IconGift size={18} aria-hidden />}
         loading={busy('reserve')}
-        onClick={() => run('reserve')}
+        onClick={() => void run('reserve')}
       >
         {t('gifts.give.reserve')}
       </Button>
@@ -61,7 +86,7 @@ export function GiverActions({ gift }: { gift: Gift }) {
         leftSection={<IconPackageExport size={18} aria-hidden />}
         loading={busy('given')}
         disabled={busy('release')}
-        onClick={() => run('given')}
+        onClick={() => void markGiven()}
       >
         {t('gifts.give.given')}
       </Button>

@@ -41,6 +41,10 @@ function listServer(initial: ListDetail) {
   return {
     get: () => jsonResponse({ data: list }),
     answer,
+    add: (gift: Gift) => {
+      list = { ...list, gifts: [...list.gifts, gift] };
+      return jsonResponse({ data: gift });
+    },
     remove: (id: string) => {
       list = { ...list, gifts: list.gifts.filter((g) => g.id !== id) };
       return jsonResponse({ data: { message: 'Regalo quitado.' } });
@@ -51,6 +55,7 @@ function listServer(initial: ListDetail) {
 const card = (name: string) => screen.getByRole('article', { name });
 const findCard = (name: string) => screen.findByRole('article', { name });
 const cardNames = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const heading = (name: string) => screen.getByRole('heading', { name });
 
 const taza = gift({ id: 'g-taza', name: 'Taza de cerámica', note: 'La azul, por favor', quantity: 2 });
 const libro = gift({ id: 'g-libro', name: 'Libro de cocina', priority: 'alta' });
@@ -64,7 +69,8 @@ describe('ListGifts, the owner', () => {
       ...taza,
       product: { ...taza.product, url: 'https://tienda.example.com/taza', shop: 'Tienda Sol' },
     };
-    mockApi({ [get]: { data: listDetail({ gifts: [bufanda, bici, withLink, libro] }) } });
+    const badLink = { ...libro, product: { ...libro.product, url: 'javascript:alert(1)' } };
+    mockApi({ [get]: { data: listDetail({ gifts: [bufanda, bici, withLink, badLink] }) } });
     renderList();
 
     expect(await findCard('Libro de cocina')).toBeInTheDocument();
@@ -82,6 +88,8 @@ describe('ListGifts, the owner', () => {
     expect(shop).toHaveAttribute('href', 'https://tienda.example.com/taza');
     expect(shop).toHaveAttribute('target', '_blank');
     expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+    // Only web addresses become a link: a `javascript:` one would run on a click.
+    expect(within(card('Libro de cocina')).queryByRole('link')).not.toBeInTheDocument();
 
     const bike = card('Bicicleta');
     expect(within(bike).getByText('Reservado')).toBeInTheDocument();
@@ -150,6 +158,28 @@ describe('ListGifts, the owner', () => {
     );
     expect(api.callsTo(`DELETE /api/list/gift/delete/${LIST_ID}/g-taza`)).toHaveLength(1);
     expect(card('Libro de cocina')).toBeInTheDocument();
+    // The pressed button went with its card: the focus goes to the neighbour.
+    await waitFor(() => expect(heading('Libro de cocina')).toHaveFocus());
+  }, 20_000);
+
+  it('removing the last gift puts the focus on "Regalos"', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const server = listServer(listDetail({ gifts: [taza] }));
+    mockApi({
+      [get]: server.get,
+      [`DELETE /api/list/gift/delete/${LIST_ID}/g-taza`]: () => server.remove('g-taza'),
+    });
+    renderList();
+    await userEvent.click(
+      within(await findCard('Taza de cerámica')).getByRole('button', {
+        name: 'Quitar Taza de cerámica de la lista',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar este regalo?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tu lista aún no tiene regalos' })).toBeInTheDocument();
+    await waitFor(() => expect(heading('Regalos')).toHaveFocus());
   }, 20_000);
 
   it('an empty list invites to add the first gift', async () => {
@@ -163,14 +193,36 @@ describe('ListGifts, the owner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Añadir regalo' }));
     expect(await screen.findByRole('dialog', { name: 'Añadir un regalo' })).toBeInTheDocument();
   }, 20_000);
+
+  it('after adding the first gift, closing the modal focuses the new gift', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const server = listServer(listDetail({ gifts: [] }));
+    mockApi({
+      [get]: server.get,
+      'GET /api/product/getPagination': { data: { list: [taza.product], total: 1 } },
+      'POST /api/list/gift/save': () => server.add(taza),
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir regalo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir un regalo' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Añadir Taza de cerámica' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Añadir a la lista' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Listo' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Añadir un regalo' })).not.toBeInTheDocument();
+    // The empty list's "Añadir regalo" the modal would go back to is gone: the new gift takes the focus.
+    await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Añadir regalo' })).toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('ListGifts, a signed-in visitor', () => {
   const visitorList = (gifts: Gift[]) => listDetail({ isMine: false, gifts });
 
-  it('reserves an available gift, then marks it given', async () => {
+  it('reserves an available gift, then marks it given after confirming; the focus follows the gift', async () => {
     saveSession({ token: beto.token, user: beto });
-    const server = listServer(visitorList([taza]));
+    const calcetines = gift({ id: 'g-calcetines', name: 'Calcetines', priority: 'baja' });
+    const server = listServer(visitorList([taza, calcetines]));
     const api = mockApi({
       [get]: server.get,
       'PUT /api/gift/reserve/g-taza': () =>
@@ -188,13 +240,31 @@ describe('ListGifts, a signed-in visitor', () => {
     expect(await within(card('Taza de cerámica')).findByText('Lo regalas tú')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/gift/reserve/g-taza')).toHaveLength(1);
     expect(screen.getByText('¡Apuntado! Este regalo queda reservado para ti.')).toBeInTheDocument();
+    // Reserved goes after what is still free, and the pressed button is gone: its heading has the focus.
+    expect(cardNames()).toEqual(['Calcetines', 'Taza de cerámica']);
+    await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
+
+    // There is no undo: "Cancelar" leaves it reserved.
+    await userEvent.click(
+      within(card('Taza de cerámica')).getByRole('button', { name: 'Ya lo he entregado' }),
+    );
+    const ask = await screen.findByRole('dialog', { name: '¿Ya lo has entregado?' });
+    expect(ask).toHaveTextContent('Le diremos a Ana que ya tiene su regalo. No se puede deshacer.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Ya lo has entregado?' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('PUT /api/gift/given/g-taza')).toHaveLength(0);
 
     await userEvent.click(
       within(card('Taza de cerámica')).getByRole('button', { name: 'Ya lo he entregado' }),
     );
+    const confirm = await screen.findByRole('dialog', { name: '¿Ya lo has entregado?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, ya lo he entregado' }));
     expect(await within(card('Taza de cerámica')).findByText('Lo has entregado tú')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/gift/given/g-taza')).toHaveLength(1);
     expect(within(card('Taza de cerámica')).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
   }, 20_000);
 
   it('releases a gift it reserved, after confirming', async () => {
@@ -216,6 +286,7 @@ describe('ListGifts, a signed-in visitor', () => {
       await within(card('Taza de cerámica')).findByRole('button', { name: 'Lo regalo yo' }),
     ).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/gift/reserve/g-taza')).toHaveLength(1);
+    await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
   }, 20_000);
 
   it('a gift someone else reserved shows no action', async () => {

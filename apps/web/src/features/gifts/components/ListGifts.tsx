@@ -1,7 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconPlus } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
@@ -15,6 +15,7 @@ import { GiverActions } from './GiverActions';
 import { GuestActions } from './GuestActions';
 import classes from './ListGifts.module.css';
 import { OwnerActions } from './OwnerActions';
+import { useGiftFocus } from './use-gift-focus';
 
 /**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
@@ -30,6 +31,15 @@ export function ListGifts({ list }: { list: ListDetail }) {
   const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
   const isOwner = list.isMine;
   const available = gifts.filter((g) => g.status === 'available').length;
+  const focus = useGiftFocus(gifts);
+  // The last gift added while the modal was open: it takes the focus when the modal closes
+  // (the empty list's "Añadir regalo", where the modal would return it, may be gone by then).
+  const lastAdded = useRef<Gift | null>(null);
+  const closeAdd = () => {
+    setAdding(false);
+    if (lastAdded.current) focus.changed(lastAdded.current);
+    lastAdded.current = null;
+  };
 
   const addButton = (
     <Button radius="xl" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
@@ -37,16 +47,27 @@ export function ListGifts({ list }: { list: ListDetail }) {
     </Button>
   );
 
-  const actionsFor = (gift: Gift) => {
-    if (isOwner) return <OwnerActions gift={gift} onEdit={setEditing} />;
-    return isLoggedIn ? <GiverActions gift={gift} /> : <GuestActions gift={gift} />;
+  const actionsFor = (gift: Gift, index: number) => {
+    if (isOwner) {
+      // The neighbour as shown now, while the removed gift is still in the list.
+      const next = gifts[index + 1] ?? gifts[index - 1] ?? null;
+      return (
+        <OwnerActions
+          gift={gift}
+          onEdit={setEditing}
+          onRemoved={() => focus.removed(gift.id, next?.id ?? null)}
+        />
+      );
+    }
+    if (!isLoggedIn) return <GuestActions gift={gift} />;
+    return <GiverActions gift={gift} ownerName={list.owner.name} onChanged={focus.changed} />;
   };
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={2} size="h3" id={titleId}>
+          <Title order={2} size="h3" id={titleId} ref={focus.titleRef} tabIndex={-1}>
             {t('gifts.title')}
           </Title>
           {gifts.length > 0 ? (
@@ -76,12 +97,13 @@ export function ListGifts({ list }: { list: ListDetail }) {
         />
       ) : (
         <ul className={classes.list}>
-          {gifts.map((gift) => (
+          {gifts.map((gift, index) => (
             <li key={gift.id}>
               <GiftCard
                 gift={gift}
                 status={<GiftStatusBadge gift={gift} isOwner={isOwner} />}
-                actions={actionsFor(gift)}
+                actions={actionsFor(gift, index)}
+                headingRef={focus.headingRefFor(gift.id)}
               />
             </li>
           ))}
@@ -90,7 +112,14 @@ export function ListGifts({ list }: { list: ListDetail }) {
 
       {isOwner ? (
         <>
-          <AddGiftModal listId={list.id} opened={adding} onClose={() => setAdding(false)} />
+          <AddGiftModal
+            listId={list.id}
+            opened={adding}
+            onClose={closeAdd}
+            onAdded={(gift) => {
+              lastAdded.current = gift;
+            }}
+          />
           <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
         </>
       ) : null}

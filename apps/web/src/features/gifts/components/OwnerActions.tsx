@@ -7,8 +7,15 @@ import { showToast } from '@/components/feedback/toast';
 import { useDeleteGift } from '../api/delete-gift';
 import { useGiftError } from './use-gift-error';
 
+type OwnerActionsProps = {
+  gift: Gift;
+  onEdit: (gift: Gift) => void;
+  /** The gift is off the list: the list moves the focus (this card, and its buttons, are gone). */
+  onRemoved: () => void;
+};
+
 /** The list's owner: change how many, how wanted and the note, or take the gift off the list. */
-export function OwnerActions({ gift, onEdit }: { gift: Gift; onEdit: (gift: Gift) => void }) {
+export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
   const { t } = useTranslation();
   const remove = useDeleteGift();
   const onError = useGiftError(gift.listId);
@@ -27,10 +34,16 @@ export function OwnerActions({ gift, onEdit }: { gift: Gift; onEdit: (gift: Gift
       danger: true,
     });
     if (!ok) return;
-    remove.mutate(
-      { listId: gift.listId, giftId: gift.id },
-      { onSuccess: () => showToast({ message: t('gifts.owner.removed'), tone: 'success' }), onError },
-    );
+    // mutateAsync, not mutate's callbacks: those are skipped once this card has unmounted,
+    // and the card goes as soon as the list drops the gift.
+    try {
+      await remove.mutateAsync({ listId: gift.listId, giftId: gift.id });
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    showToast({ message: t('gifts.owner.removed'), tone: 'success' });
+    onRemoved();
   };
 
   return (
