@@ -101,6 +101,26 @@ describe('ListGifts, the owner', () => {
     expect(screen.getByRole('button', { name: 'Añadir regalo' })).toBeInTheDocument();
   }, 20_000);
 
+  it('frees a reservation that never became a gift, after confirming, still without learning who', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const server = listServer(listDetail({ gifts: [bici, taza] }));
+    const api = mockApi({
+      [get]: server.get,
+      'DELETE /api/gift/reserve/g-bici': () => server.answer({ ...bici, status: 'available' }),
+    });
+    renderList();
+    const bike = await findCard('Bicicleta');
+    // Only a reserved gift can be freed.
+    expect(within(card('Taza de cerámica')).queryByRole('button', { name: /Dejar libre/ })).toBeNull();
+    await userEvent.click(within(bike).getByRole('button', { name: 'Dejar libre Bicicleta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Dejar libre este regalo?' });
+    expect(dialog).toHaveTextContent('No sabrás quién lo tenía');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dejarlo libre' }));
+    expect(await screen.findByText('El regalo vuelve a estar disponible.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/gift/reserve/g-bici')).toHaveLength(1);
+    await waitFor(() => expect(within(card('Bicicleta')).getByText('Disponible')).toBeInTheDocument());
+  }, 20_000);
+
   it('edits quantity, priority and note', async () => {
     saveSession({ token: ana.token, user: ana });
     const server = listServer(listDetail({ gifts: [taza] }));
