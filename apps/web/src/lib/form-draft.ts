@@ -4,8 +4,11 @@
  * tab and goes away with it. Passwords are never written here; the caller leaves
  * them out.
  *
- * Key: `form-draft:<form id>`, e.g. `form-draft:register`.
+ * Key: `form-draft:<form id>`, e.g. `form-draft:register`; a form about one
+ * item adds its id: `form-draft:crear-lista:<list id>`.
  */
+import { getToken, subscribeSession } from './session';
+
 const PREFIX = 'form-draft:';
 
 type DraftValue = string | boolean;
@@ -46,4 +49,39 @@ export function clearDraft(form: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/** Removes every form's draft (`form-draft:*`). */
+function clearAllDrafts(): void {
+  try {
+    const storage = window.sessionStorage;
+    const doomed: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(PREFIX)) doomed.push(key);
+    }
+    for (const key of doomed) storage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
+let watching = false;
+
+/**
+ * Drafts belong to whoever typed them: when a session ends (signing out here, in
+ * another tab, or a dead token) every draft in this tab goes, so the next person
+ * at this browser never sees the last one's half-written list. A guest's drafts
+ * stay: with nobody signed in there is nobody to sign out, and a guest's list
+ * draft must survive the trip through sign-in. Installed once at start (main.tsx).
+ */
+export function clearDraftsOnSignOut(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  let token = getToken();
+  subscribeSession(() => {
+    const next = getToken();
+    if (token !== null && next === null) clearAllDrafts();
+    token = next;
+  });
 }

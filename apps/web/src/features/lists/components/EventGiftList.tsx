@@ -4,7 +4,9 @@ import { IconPlaylistAdd } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryError } from '@/components/feedback/QueryError';
 import { useList } from '../api/get-list';
+import { isHiddenFromMe } from '../lib/hidden';
 import { listHref, newListForEventHref } from '../lib/paths';
 import { GiftCounts } from './GiftCounts';
 
@@ -24,10 +26,25 @@ function GiftListCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The linked list, named, with its gifts still to give. Hidden when the viewer may not open it. */
+/**
+ * The linked list, named, with its gifts still to give. Hidden when the viewer
+ * may not open it (403/404); any other failure is said, with a way to retry.
+ */
 function LinkedList({ listId }: { listId: string }) {
   const { t } = useTranslation();
   const list = useList(listId);
+  if (list.isError && !list.data && !isHiddenFromMe(list.error)) {
+    return (
+      <GiftListCard>
+        <QueryError
+          title={t('lists.event.error')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      </GiftListCard>
+    );
+  }
   if (!list.data) return null;
   return (
     <GiftListCard>

@@ -3,17 +3,30 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefTo } from '@/app/paths';
+import { QueryError } from '@/components/feedback/QueryError';
 import { DateText } from '@/components/format/DateText';
 import { useEvent } from '@/features/events/api/get-event';
+import { isHiddenFromMe } from '../lib/hidden';
 
 /**
  * The event the list belongs to, named and dated. Someone who may see the list
  * but not the event (a public list for a private party) gets nothing: a link
- * to "no tienes acceso" would only disappoint.
+ * to "no tienes acceso" would only disappoint. Any other failure (network,
+ * server) is said, with a way to retry: the event may well be there.
  */
 export function LinkedEvent({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
+  if (event.isError && !event.data && !isHiddenFromMe(event.error)) {
+    return (
+      <QueryError
+        title={t('lists.detail.eventError')}
+        error={event.error}
+        onRetry={() => void event.refetch()}
+        retrying={event.isFetching}
+      />
+    );
+  }
   if (!event.data) return null;
   return (
     <Card withBorder radius="lg" padding="sm" component="section" aria-labelledby="evento-de-la-lista">

@@ -7,9 +7,10 @@ import { DateText } from '@/components/format/DateText';
 import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
 import { ListGifts } from '@/features/gifts/components/ListGifts';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
+
 import { useSession } from '@/lib/session';
 import { useList } from '../api/get-list';
+import { isHiddenFromMe } from '../lib/hidden';
 import { listHref } from '../lib/paths';
 import { personName } from '../lib/person-name';
 import { LinkedEvent } from './LinkedEvent';
@@ -33,7 +34,7 @@ export function ListDetail({ id }: { id: string }) {
     return <LoadingIndicator label={t('lists.detail.loading')} onRetry={() => void list.refetch()} />;
   }
   if (!list.data) {
-    if (isApiError(list.error) && (list.error.status === 404 || list.error.status === 403)) {
+    if (isHiddenFromMe(list.error)) {
       return <ListUnavailable signedIn={isLoggedIn} next={listHref(id)} />;
     }
     return (

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
@@ -60,6 +60,8 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
     () => !chosenImage && Object.keys(readDraft(draftId, initial)).length > 0,
   );
   const [askSignIn, setAskSignIn] = useState(false);
+  /** Set once the server has the list: from then on nothing here is a draft any more. */
+  const saved = useRef(false);
   const form = useZodForm({
     initialValues: initial,
     schema: listInputSchema,
@@ -78,7 +80,9 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
     if (eventId) setValue('eventId', eventId);
   }, [eventId, setValue]);
 
+  // After a save the cache update re-renders with the server's values (a new `initial`): no draft then.
   useEffect(() => {
+    if (saved.current) return;
     if (sameValues(values, initial)) clearDraft(draftId);
     else saveDraft(draftId, values);
   }, [values, initial, draftId]);
@@ -96,9 +100,10 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
       return;
     }
     const handlers = {
-      onSuccess: (saved: ListDetail) => {
+      onSuccess: (result: ListDetail) => {
+        saved.current = true;
         clearDraft(draftId);
-        onSaved(saved);
+        onSaved(result);
       },
       onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
     };
@@ -106,7 +111,7 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
     else create.mutate(body, handlers);
   });
 
-  const pickState: PickImageState = { image: values.image };
+  const pickState: PickImageState = { image: values.image, fromForm: true };
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
@@ -169,7 +174,12 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
             error={form.errors.image}
           />
           <Group gap="md">
-            <Anchor component={Link} to={pickImageHref(listId)} state={pickState} size="sm">
+            <Anchor
+              component={Link}
+              to={pickImageHref({ listId, eventId: eventId ?? null })}
+              state={pickState}
+              size="sm"
+            >
               <IconPhoto size={16} aria-hidden style={{ verticalAlign: -3, marginRight: 4 }} />
               {t('lists.form.allImages')}
             </Anchor>

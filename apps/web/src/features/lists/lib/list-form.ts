@@ -36,8 +36,11 @@ export function toListBody(v: ListFormValues) {
   } satisfies Partial<Record<keyof ListBody, unknown>>;
 }
 
-/** Session-storage key of the draft: one for a new list, one per list being edited. */
-export const listDraftId = (listId: string | null) => (listId ? `crear-lista:${listId}` : 'crear-lista');
+const LIST_DRAFT = 'crear-lista';
 
+/** Session-storage key of the draft: one for a new list, one per list being edited. */
+export const listDraftId = (listId: string | null) => (listId ? `${LIST_DRAFT}:${listId}` : LIST_DRAFT);
+
+/** Equal as the server keeps them: it trims text, so spaces around it are no change worth a draft. */
 export const sameValues = (a: ListFormValues, b: ListFormValues) =>
-  (Object.keys(a) as (keyof ListFormValues)[]).every((key) => a[key] === b[key]);
+  (Object.keys(a) as (keyof ListFormValues)[]).every((key) => a[key].trim() === b[key].trim());

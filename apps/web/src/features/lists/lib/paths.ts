@@ -4,7 +4,10 @@ import { hrefTo, paths } from '@/app/paths';
 export const EDIT_PARAM = 'id';
 /** `crear-lista?evento=<eventId>`: a new list already linked to that event (from the event page). */
 export const EVENT_PARAM = 'evento';
-/** `imagen-predeterminada?para=<listId>`: the list being edited, so the choice goes back to it. */
+/**
+ * `imagen-predeterminada?para=<listId>`: the list being edited, so the choice goes back to it. A new
+ * list for an event passes `?evento=<eventId>` on, as its form has it.
+ */
 export const FOR_LIST_PARAM = 'para';
 
 /** The list's own page, where its gifts are added. */
@@ -16,13 +19,31 @@ export const editListHref = (id: string) =>
 export const newListForEventHref = (eventId: string) =>
   `${paths.crearLista.path}?${new URLSearchParams({ [EVENT_PARAM]: eventId })}`;
 
-/** The form a default picture goes back to: the list being edited, or a new one. */
-export const formHref = (listId: string | null) => (listId ? editListHref(listId) : paths.crearLista.path);
+/** Which form the picture picker belongs to: the list being edited, or a new one (maybe for an event). */
+export type ListFormTarget = { listId: string | null; eventId: string | null };
 
-export const pickImageHref = (listId: string | null) =>
-  listId
-    ? `${paths.imagenPredeterminada.path}?${new URLSearchParams({ [FOR_LIST_PARAM]: listId })}`
+/**
+ * The exact form address a default picture belongs to (`?id=` when editing,
+ * `?evento=` for a new list of an event), read from the picker's own query.
+ */
+export const formHref = (picker: URLSearchParams) => {
+  const listId = picker.get(FOR_LIST_PARAM);
+  const eventId = picker.get(EVENT_PARAM);
+  if (listId) return editListHref(listId);
+  return eventId ? newListForEventHref(eventId) : paths.crearLista.path;
+};
+
+/** The picker, carrying what it needs to rebuild the form's address (`?para=` or `?evento=`). */
+export const pickImageHref = ({ listId, eventId }: ListFormTarget) => {
+  const query: Record<string, string> | null = listId
+    ? { [FOR_LIST_PARAM]: listId }
+    : eventId
+      ? { [EVENT_PARAM]: eventId }
+      : null;
+  return query
+    ? `${paths.imagenPredeterminada.path}?${new URLSearchParams(query)}`
     : paths.imagenPredeterminada.path;
+};
 
 /** `lista?amigo=<userId>`: the lists of one friend (`list/friendList&friend=`); route state may carry their name. */
 export const FRIEND_PARAM = 'amigo';

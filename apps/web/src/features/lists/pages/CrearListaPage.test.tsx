@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventDetail } from '@/features/events/testing/fixtures';
-import { saveSession } from '@/lib/session';
+import { clearDraftsOnSignOut } from '@/lib/form-draft';
+import { clearSession, saveSession } from '@/lib/session';
 import { ana, categories } from '@/test/fixtures';
 import { apiError, mockApi, noSocial } from '@/test/mock-api';
-import { renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
+import { jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
 import { LIST_ID, listDetail, listImages, MY_EVENT_ID, page } from '../testing/fixtures';
 
 const firstLoad = { timeout: 5000 };
@@ -161,7 +162,52 @@ describe('crear-lista: creating', () => {
       '/files/defaults/lists/mascotas.svg',
     );
     // The choice is taken once: a later reload does not put it back over newer changes.
-    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(window.sessionStorage.getItem('picked-image:crear-lista')).toBeNull();
+  }, 30_000);
+
+  it('?evento=: the picture comes back to the same form entry, event kept, and Back leaves the form', async () => {
+    mockApi(common);
+    const { router } = renderRoute(`/crear-lista?evento=${MY_EVENT_ID}`);
+    const event = await screen.findByRole('combobox', { name: 'Evento (opcional)' }, firstLoad);
+    await waitFor(() => expect(event).toHaveValue('Cena de Navidad · 24 Dic 2027'));
+    const formEntry = router.state.location.key;
+    const link = screen.getByRole('link', { name: 'Ver todas las imágenes' });
+    expect(link).toHaveAttribute('href', `/imagen-predeterminada?evento=${MY_EVENT_ID}`);
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Imagen predeterminada' }, firstLoad),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hogar' }));
+
+    // Back to the very entry we left (no new one on top), with its address intact.
+    await waitFor(() => expect(router.state.location.key).toBe(formEntry));
+    expect(router.state.location.search).toBe(`?evento=${MY_EVENT_ID}`);
+    expect(
+      await screen.findByRole('img', { name: 'Imagen elegida para la lista' }, firstLoad),
+    ).toHaveAttribute('src', '/files/defaults/lists/hogar.svg');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Evento (opcional)' })).toHaveValue(
+        'Cena de Navidad · 24 Dic 2027',
+      ),
+    );
+  }, 30_000);
+
+  it('"Volver a la lista" on the picker returns to the same form entry', async () => {
+    mockApi(common);
+    const { router } = renderRoute(`/crear-lista?evento=${MY_EVENT_ID}`);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Navidad',
+    );
+    const formEntry = router.state.location.key;
+    await userEvent.click(screen.getByRole('link', { name: 'Ver todas las imágenes' }));
+    const back = await screen.findByRole('link', { name: 'Volver a la lista' }, firstLoad);
+    expect(back).toHaveAttribute('href', `/crear-lista?evento=${MY_EVENT_ID}`);
+    await userEvent.click(back);
+    await waitFor(() => expect(router.state.location.key).toBe(formEntry));
+    expect(await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad)).toHaveValue(
+      'Navidad',
+    );
   }, 30_000);
 });
 
@@ -282,15 +328,63 @@ describe('crear-lista?id=: editing', () => {
     const link = await screen.findByRole('link', { name: 'Ver todas las imágenes' }, firstLoad);
     expect(link).toHaveAttribute('href', `/imagen-predeterminada?para=${LIST_ID}`);
     await userEvent.click(link);
+    // The form has the same picture buttons: wait for the picker itself.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Imagen predeterminada' }, firstLoad),
+    ).toBeInTheDocument();
     // The list's current picture is marked.
-    expect(await screen.findByRole('button', { name: 'Regalos' }, firstLoad)).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await screen.findByRole('button', { name: 'Regalos' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Hogar' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${LIST_ID}`));
+    await screen.findByRole('heading', { level: 1, name: 'Editar lista' });
     expect(await screen.findByRole('button', { name: 'Hogar' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: /Nombre de la lista/ })).toHaveValue('Cumpleaños de Ana');
+  }, 30_000);
+
+  it('a saved edit leaves no draft behind, even when the server tidies the values', async () => {
+    let stored = listDetail();
+    mockApi({
+      ...common,
+      [`GET /api/list/get/${LIST_ID}`]: () => jsonResponse({ data: stored }),
+      [`PUT /api/list/update/${LIST_ID}`]: () => {
+        stored = { ...stored, name: 'Cumple de Ana' };
+        return jsonResponse({ data: stored });
+      },
+    });
+    const { router } = renderRoute(`/crear-lista?id=${LIST_ID}`);
+    const name = await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Cumple de Ana  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Editar lista' })).not.toBeInTheDocument(),
+    );
+    expect(window.sessionStorage.getItem(`form-draft:crear-lista:${LIST_ID}`)).toBeNull();
+
+    await router.navigate(`/crear-lista?id=${LIST_ID}`);
+    expect(await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad)).toHaveValue(
+      'Cumple de Ana',
+    );
+    expect(screen.queryByText('Hemos recuperado lo que habías escrito.')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('signing out forgets what was typed in list forms', async () => {
+    // As main.tsx does at start.
+    clearDraftsOnSignOut();
+    mockApi({ ...common, [`GET /api/list/get/${LIST_ID}`]: { data: listDetail() } });
+    renderRoute(`/crear-lista?id=${LIST_ID}`);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      ' y Leo',
+    );
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(`form-draft:crear-lista:${LIST_ID}`)).toContain('y Leo'),
+    );
+    window.sessionStorage.setItem('form-draft:crear-lista', JSON.stringify({ name: 'Otra' }));
+    clearSession();
+    expect(window.sessionStorage.getItem(`form-draft:crear-lista:${LIST_ID}`)).toBeNull();
+    expect(window.sessionStorage.getItem('form-draft:crear-lista')).toBeNull();
   }, 30_000);
 
   it('someone else’s list is not theirs to change', async () => {

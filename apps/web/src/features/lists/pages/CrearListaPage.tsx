@@ -10,8 +10,9 @@ import { useSession } from '@/lib/session';
 import { type ListDetail, useList } from '../api/get-list';
 import { GuestSavePrompt } from '../components/GuestSavePrompt';
 import { ListForm } from '../components/ListForm';
+import { listDraftId } from '../lib/list-form';
 import { EDIT_PARAM, EVENT_PARAM, listHref } from '../lib/paths';
-import { readPickedImage } from '../lib/picked-image';
+import { dropPickedImage, peekPickedImage } from '../lib/picked-image';
 
 type EditListProps = { id: string; chosenImage: string | null; onSaved: (list: ListDetail) => void };
 
@@ -60,11 +61,13 @@ export default function CrearListaPage() {
   const title = editing ? t('lists.form.editTitle') : t('pages.crearLista.title');
   usePageTitle(title);
 
-  // A picture from `imagen-predeterminada` (see lib/picked-image.ts): taken once, then dropped from history.
-  const [chosenImage] = useState(() => readPickedImage(location.state));
+  // A picture from `imagen-predeterminada` (see lib/picked-image.ts): taken once on arrival, then
+  // dropped (in an effect, not the initialiser: StrictMode runs that twice and would lose it).
+  const formId = listDraftId(editing);
+  const [chosenImage] = useState(() => peekPickedImage(formId));
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, the address stays the same meanwhile
   useEffect(() => {
-    if (chosenImage) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if (chosenImage) dropPickedImage(formId);
   }, []);
 
   const onSaved = (list: ListDetail) => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { categories } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { jsonResponse, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
-import { listImages } from '../testing/fixtures';
+import { listImages, MY_EVENT_ID } from '../testing/fixtures';
 
 const firstLoad = { timeout: 5000 };
 
@@ -29,6 +29,24 @@ describe('imagen-predeterminada', () => {
     expect(
       await screen.findByRole('img', { name: 'Imagen elegida para la lista' }, firstLoad),
     ).toHaveAttribute('src', '/files/defaults/lists/hogar.svg');
+  }, 30_000);
+
+  it('opened directly for a new list of an event, goes to that form with the choice', async () => {
+    mockApi({
+      'GET /api/configuracion/listDefaultImage': listImages,
+      'GET /api/category/getAll': { data: categories },
+    });
+    const { router } = renderRoute(`/imagen-predeterminada?evento=${MY_EVENT_ID}`);
+    expect(await screen.findByRole('link', { name: 'Volver a la lista' }, firstLoad)).toHaveAttribute(
+      'href',
+      `/crear-lista?evento=${MY_EVENT_ID}`,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Mascotas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crear-lista'));
+    expect(router.state.location.search).toBe(`?evento=${MY_EVENT_ID}`);
+    expect(
+      await screen.findByRole('img', { name: 'Imagen elegida para la lista' }, firstLoad),
+    ).toHaveAttribute('src', '/files/defaults/lists/mascotas.svg');
   }, 30_000);
 
   it('says when the pictures cannot be loaded, and retries', async () => {

@@ -1,5 +1,6 @@
 import { Anchor, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
@@ -7,14 +8,24 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { defaultImagesKey, useDefaultImages } from '@/components/image-picker/default-images';
 import { usePageTitle } from '@/hooks/use-page-title';
 import classes from '../components/DefaultImageGrid.module.css';
+import { listDraftId } from '../lib/list-form';
 import { FOR_LIST_PARAM, formHref } from '../lib/paths';
-import { type PickImageState, readPickedImage } from '../lib/picked-image';
+import { openedFromForm, readCurrentImage, savePickedImage } from '../lib/picked-image';
+
+/** A plain click (not one opening a new tab or window), which may be handled here. */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey;
 
 /**
  * `imagen-predeterminada` (open): all our pictures for a list, large enough to
- * choose well on a phone. Choosing one goes back to `crear-lista` (to the list
- * being edited when `?para=<listId>`) carrying it in route state; see
- * lib/picked-image.ts for why that, and not the draft or the address.
+ * choose well on a phone. Choosing one goes back to the `crear-lista` entry it
+ * came from (or, opened on its own, to the form its `?para=` / `?evento=` names)
+ * with the choice in a one-time session-storage key; see lib/picked-image.ts.
  */
 export default function ImagenPredeterminadaPage() {
   const { t } = useTranslation();
@@ -23,18 +34,28 @@ export default function ImagenPredeterminadaPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const forList = search.get(FOR_LIST_PARAM);
-  const current = readPickedImage(location.state);
+  const current = readCurrentImage(location.state);
+  const fromForm = openedFromForm(location.state);
   const images = useDefaultImages('list');
-  const back = formHref(forList);
+  const back = formHref(search);
 
-  // Replace: the picker leaves the history, so Back from the form never reopens it.
-  const choose = (image: string) =>
-    navigate(back, { replace: true, state: { image } satisfies PickImageState });
+  // From the form: Back to its own entry, so no second form entry is stacked and Back then leaves it.
+  // Opened on its own: replace, so Back from the form never reopens the picker.
+  const leave = () => (fromForm ? navigate(-1) : navigate(back, { replace: true }));
+  const choose = (image: string) => {
+    savePickedImage(listDraftId(forList), image);
+    void leave();
+  };
+  const onBack = (event: MouseEvent) => {
+    if (!fromForm || !plainClick(event)) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
 
   return (
     <Stack gap="lg" maw={960} w="100%">
       <Stack gap={4}>
-        <Anchor component={Link} to={back} size="sm" w="fit-content">
+        <Anchor component={Link} to={back} onClick={onBack} size="sm" w="fit-content">
           <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: -3, marginRight: 4 }} />
           {t('lists.images.back')}
         </Anchor>
