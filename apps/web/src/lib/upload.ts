@@ -4,10 +4,9 @@ import { ApiError, lenientErrorEnvelope } from './api-error';
 import { clearSession, getToken } from './session';
 
 /**
- * Seed §8: the storage client gives up retrying an operation after 120 s and an
- * upload after 600 s. "Operation" is any storage call that is not a file upload.
+ * Seed §8: the storage client gives up retrying an upload after 600 s (and any
+ * other operation after 120 s: the web has none, pictures are read as plain images).
  */
-export const STORAGE_OPERATION_RETRY_MS = 120_000;
 export const STORAGE_UPLOAD_RETRY_MS = 600_000;
 
 /** The storage client's error codes of seed §8. */
@@ -43,10 +42,6 @@ export class StorageError extends ApiError {
   constructor(code: StorageErrorCode, status = 0, message = storageErrorMessages[code]) {
     super({ code, status, message });
   }
-}
-
-export function isStorageError(error: unknown): error is StorageError {
-  return error instanceof StorageError;
 }
 
 /** 408, 429 and 5xx are worth another try; so is a request that never got an answer (status 0). */

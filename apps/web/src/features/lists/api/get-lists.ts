@@ -35,11 +35,6 @@ export function myListsQuery(available = false) {
   return pagedLists(listKeys.mine(available), '/list/getPagination', { available: available || undefined });
 }
 
-/** GET list/getPagination?user=: another person's lists that I may see. */
-export function personListsQuery(userId: string) {
-  return pagedLists(listKeys.ofPerson(userId), '/list/getPagination', { user: userId });
-}
-
 /** GET list/standOut/getPagination: featured lists (public ones, or ones I may see). */
 export function featuredListsQuery() {
   return pagedLists(listKeys.featured, '/list/standOut/getPagination');
@@ -51,7 +46,6 @@ export function friendsListsQuery(filters: { sea?: string; friend?: string; cate
 }
 
 export const useMyLists = (available = false) => useInfiniteQuery(myListsQuery(available));
-export const usePersonLists = (userId: string) => useInfiniteQuery(personListsQuery(userId));
 export const useFeaturedLists = () => useInfiniteQuery(featuredListsQuery());
 export const useFriendsLists = (filters: { sea?: string; friend?: string; category?: string }) =>
   useInfiniteQuery(friendsListsQuery(filters));

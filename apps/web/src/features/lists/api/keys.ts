@@ -5,7 +5,6 @@
 export const listKeys = {
   all: ['lists'] as const,
   mine: (available: boolean) => ['lists', 'mine', { available }] as const,
-  ofPerson: (userId: string) => ['lists', 'person', userId] as const,
   featured: ['lists', 'featured'] as const,
   friends: (filters: { sea?: string; friend?: string; category?: string }) =>
     ['lists', 'friends', filters] as const,
