@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
+import { loggerOptions } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -26,12 +27,21 @@ import { webDistDir } from './paths.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  sendError,
+} from './plugins/error-handler.js';
+import jobs from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
 import redis from './plugins/redis.js';
-import security from './plugins/security.js';
+import security, {
+  applySecurityHeaders,
+  buildSecurityHeaders,
+  type SecurityHeaders,
+} from './plugins/security.js';
 import staticFiles from './plugins/static-files.js';
 import storage from './plugins/storage.js';
 
@@ -49,6 +59,37 @@ export type AppOptions = {
   allowLoopbackFetch?: boolean;
   /** Prefix of our Redis keys and channels (default `detalle:`); tests use one per run. */
   redisPrefix?: string;
+  /** Tests only: shorter server time-outs than the production ones (`SERVER_LIMITS`). */
+  limits?: Partial<ServerLimits>;
+  /** Tests only: where log lines go (with the production redaction and serializers). */
+  logStream?: { write(line: string): void };
+};
+
+export type ServerLimits = {
+  /**
+   * Whole request (headers and body) must arrive within this; an 8 MB photo on a slow phone fits.
+   * It only covers receiving the request: a long answer such as the realtime stream is not cut.
+   */
+  requestTimeoutMs: number;
+  /** The headers alone must arrive within this (slow-loris). */
+  headersTimeoutMs: number;
+  /** An idle socket (nothing sent either way) is closed after this; the realtime stream beats every 25 s. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long; above the 60 s idle time-out of common load balancers. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the two time-outs above. */
+  checkEveryMs: number;
+  /** JSON bodies; uploads are multipart and capped by their own limit (8 MB, `IMAGE_MAX_BYTES`). */
+  bodyLimitBytes: number;
+};
+
+export const SERVER_LIMITS: ServerLimits = {
+  requestTimeoutMs: 120_000,
+  headersTimeoutMs: 15_000,
+  connectionTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 72_000,
+  checkEveryMs: 5_000,
+  bodyLimitBytes: 100 * 1024,
 };
 
 declare module 'fastify' {
@@ -60,21 +101,19 @@ declare module 'fastify' {
 /** The whole application as one Fastify plugin; `buildApp` wraps it in a configured instance. */
 export const app = fp(appPlugin, { name: 'detalle' });
 
-async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
+async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { securityHeaders?: SecurityHeaders }) {
   const { config } = opts;
   const filesDir = join(config.DATA_DIR, 'files');
 
   fastify.decorate('config', config);
   await fastify.register(errorHandler);
-  await fastify.register(security, {
-    google: Boolean(config.GOOGLE_CLIENT_ID),
-    facebook: Boolean(config.FACEBOOK_APP_ID),
-  });
+  await fastify.register(security, { headers: opts.securityHeaders ?? securityHeadersFor(config) });
   await fastify.register(database, {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     inMemory: opts.inMemoryDb,
   });
+  await fastify.register(jobs);
   await fastify.register(redis, { url: config.REDIS_URL, prefix: opts.redisPrefix });
   await fastify.register(auth);
   await fastify.register(rateLimit);
@@ -118,26 +157,19 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions) {
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+function securityHeadersFor(config: Config) {
+  return buildSecurityHeaders({
+    google: Boolean(config.GOOGLE_CLIENT_ID),
+    facebook: Boolean(config.FACEBOOK_APP_ID),
+  });
+}
+
 export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
+  const limits = { ...SERVER_LIMITS, ...opts.limits };
+  const securityHeaders = securityHeadersFor(opts.config);
   const fastify = Fastify({
-    logger: opts.logger ?? {
-      level: opts.config.LOG_LEVEL,
-      // Tokens and passwords never reach the logs, whatever a later module logs by mistake.
-      redact: {
-        paths: [
-          'req.headers["type-token"]',
-          'req.headers.authorization',
-          'req.headers.cookie',
-          '*.password',
-          '*.repassword',
-          '*.token',
-        ],
-        censor: '[oculto]',
-      },
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url?.split('?')[0], reqId: req.id }),
-      },
-    },
+    // Tokens, passwords, personal fields and query parameters never reach the logs (logging.ts).
+    logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream),
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
     // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.
@@ -146,6 +178,20 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // request.protocol and request.ip from X-Forwarded-* only when the operator says a proxy is in front.
+    trustProxy: opts.config.TRUST_PROXY,
+    // A client that sends headers and half a body, or nothing at all, does not keep its socket forever.
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http2: false,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
+    bodyLimit: limits.bodyLimitBytes,
+    // Errors raised before any hook or before a request exists: our envelope and headers too (error-handler.ts).
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    // Fastify's own 503 while closing is English text; ours is answered by the hook below.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -160,7 +206,14 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
+  // A request that arrives once closing has begun goes to another process (or a retry).
+  // (It runs before the security plugin's hook, so it puts the headers on itself.)
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    applySecurityHeaders(reply.raw, securityHeaders, request.protocol === 'https');
+    return sendError(reply.header('retry-after', '5'), 'SERVICE_UNAVAILABLE');
+  });
 
-  await fastify.register(app, opts);
+  await fastify.register(app, { ...opts, securityHeaders });
   return fastify;
 }

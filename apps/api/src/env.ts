@@ -28,6 +28,22 @@ const booleanText = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
 
+/**
+ * Who may tell us the client's address and protocol (X-Forwarded-For / -Proto): nobody by default;
+ * `true` (whoever connects) or the proxies' addresses/CIDRs separated by commas (Fastify's `trustProxy`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): boolean | string => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^[0-9a-fA-F.:/, ]+$/.test(v)) return v;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, or addresses/CIDRs separated by commas' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -55,6 +71,7 @@ const envSchema = z.object({
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof envSchema>;

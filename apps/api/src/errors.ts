@@ -8,15 +8,19 @@ import { type ErrorCode, errorCatalogue, type FieldError } from '@detalle/contra
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Seconds after which trying again makes sense; sent as `Retry-After` (429 and 503). */
+  readonly retryAfter?: number;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: FieldError[],
+    options?: { retryAfter?: number },
   ) {
     super(message ?? errorCatalogue[code].message);
     this.name = 'AppError';
     this.status = errorCatalogue[code].status;
+    if (options?.retryAfter !== undefined) this.retryAfter = Math.max(1, Math.ceil(options.retryAfter));
   }
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox, users } from '../src/db/schema/index.js';
-import { SIGN_UP_LIMIT } from '../src/modules/accounts/service.js';
+import { LOGIN_ACCOUNT_ALARM, SIGN_UP_LIMIT } from '../src/modules/accounts/service.js';
 import { buildTestApp } from './helpers.js';
 import { startMailCatcher } from './mail-catcher.js';
 
@@ -57,6 +57,9 @@ async function register(overrides: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(200);
   return { ...body, session: res.json().data };
 }
+
+/** The recovery e-mail's subject, to tell it from the confirmation sent at registration. */
+const RECOVERY = /recuperar/;
 
 describe('person/save and confirmation', () => {
   it('registers a person, signs them in and e-mails a confirmation link that confirms the account', async () => {
@@ -205,16 +208,76 @@ describe('user/login, user/login_movil, logout', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('limits failed sign-ins per account with a Spanish 429', async () => {
+  it('slows down wrong passwords for an account from one address with a Spanish 429', async () => {
     const { email, password } = await register();
-    for (let i = 0; i < 10; i++)
-      expect((await post('/api/user/login', { email, password: `mala-${i}` })).statusCode).toBe(401);
-    const limited = await post('/api/user/login', { email, password });
+    const from = '198.51.100.3';
+    for (let i = 0; i < 5; i++) {
+      const res = await call('POST', '/api/user/login', { email, password: `mala-${i}` }, undefined, from);
+      expect(res.statusCode).toBe(401);
+    }
+    // From that address even the right password waits: the check is refused before it is made.
+    const limited = await call('POST', '/api/user/login', { email, password }, undefined, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/Espera/),
     });
+  });
+
+  it('never locks the owner out: twenty wrong passwords from one address, the owner signs in from another', async () => {
+    const { email, password } = await register();
+    const attacker = '203.0.113.66';
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(
+        (await call('POST', '/api/user/login', { email, password: `adivina-${i}` }, undefined, attacker))
+          .statusCode,
+      );
+    }
+    expect(answers.filter((s) => s === 401)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(15);
+    const owner = await call('POST', '/api/user/login', { email, password }, undefined, '198.51.100.200');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('under a spread-out attack each address gets one guess, and the owner still gets in', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < LOGIN_ACCOUNT_ALARM.max; i++) {
+      const res = await call(
+        'POST',
+        '/api/user/login',
+        { email, password: 'adivina' },
+        undefined,
+        `100.64.${i}.9`,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    // Now an address that already failed is refused its second guess at once...
+    const again = await call('POST', '/api/user/login', { email, password }, undefined, '100.64.0.9');
+    expect(again.statusCode).toBe(429);
+    // ...a new address gets its one guess checked...
+    const fresh = await call('POST', '/api/user/login', { email, password: 'otra' }, undefined, '100.65.0.1');
+    expect(fresh.statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/user/login', { email, password }, undefined, '100.65.0.1')).statusCode,
+    ).toBe(429);
+    // ...and the owner, from where nobody failed, signs in with the right password.
+    const owner = await call('POST', '/api/user/login', { email, password }, undefined, '198.51.100.201');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('a right password forgets the typos made from that address', async () => {
+    const { email, password } = await register();
+    const from = '198.51.100.4';
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await call('POST', '/api/user/login', { email, password: 'ups' }, undefined, from)).statusCode,
+        ).toBe(401);
+      expect((await call('POST', '/api/user/login', { email, password }, undefined, from)).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it('limits sign-ups and sign-ins per address too', async () => {
@@ -249,7 +312,7 @@ describe('password recovery', () => {
   it('e-mails a 6-digit code that verifies, resets the password once and signs out old sessions', async () => {
     const { email, session } = await register();
     await post('/api/user/sedRecoverPassword', { email });
-    const mail = await smtp.lastTo(email);
+    const mail = await smtp.lastTo(email, RECOVERY);
     expect(mail.subject).toMatch(/código para recuperar/);
     const code = codeIn(mail.subject);
     expect(mail.text).toMatch(/https:\/\/detalle\.test\/forget-password\/[A-Za-z0-9_-]+/);
@@ -296,7 +359,7 @@ describe('password recovery', () => {
   it('resets through the e-mailed link forget-password/{token}', async () => {
     const { email } = await register();
     await post('/api/user/sedRecoverPassword', { email });
-    const token = /forget-password\/([A-Za-z0-9_-]+)/.exec((await smtp.lastTo(email)).text)?.[1];
+    const token = /forget-password\/([A-Za-z0-9_-]+)/.exec((await smtp.lastTo(email, RECOVERY)).text)?.[1];
     const res = await put('/api/user/recoveryPass', {
       token,
       password: 'por-enlace-2027',
@@ -309,7 +372,7 @@ describe('password recovery', () => {
   it('refuses an expired code', async () => {
     const { email, session } = await register();
     await post('/api/user/sedRecoverPassword', { email });
-    const code = codeIn((await smtp.lastTo(email)).subject);
+    const code = codeIn((await smtp.lastTo(email, RECOVERY)).subject);
     await t.app.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -322,15 +385,86 @@ describe('password recovery', () => {
   it('spends the code after 5 wrong guesses', async () => {
     const { email } = await register();
     await post('/api/user/sedRecoverPassword', { email });
-    const code = codeIn((await smtp.lastTo(email)).subject);
+    const code = codeIn((await smtp.lastTo(email, RECOVERY)).subject);
     const wrongCode = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) await put('/api/user/recoveryPassCodeVerify', { email, code: wrongCode });
+    expect((await put('/api/user/recoveryPassCodeVerify', { email, code })).statusCode).toBe(400);
+  });
+
+  it('a reset link works once, also when used twice in a row', async () => {
+    const { email } = await register();
+    await post('/api/user/sedRecoverPassword', { email });
+    const token = /forget-password\/([A-Za-z0-9_-]+)/.exec((await smtp.lastTo(email, RECOVERY)).text)?.[1];
+    const use = (password: string) =>
+      put('/api/user/recoveryPass', { token, password, repassword: password });
+    expect((await use('primera-vez-2027')).statusCode).toBe(200);
+    const again = await use('segunda-vez-2027');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('INVALID_LINK');
+  });
+
+  it('a reset link used ten times at once works exactly once', async () => {
+    const { email } = await register();
+    await post('/api/user/sedRecoverPassword', { email });
+    const token = /forget-password\/([A-Za-z0-9_-]+)/.exec((await smtp.lastTo(email, RECOVERY)).text)?.[1];
+    const uses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        put('/api/user/recoveryPass', {
+          token,
+          password: `a-la-vez-${i}-2027`,
+          repassword: `a-la-vez-${i}-2027`,
+        }),
+      ),
+    );
+    expect(uses.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    const winner = uses.findIndex((r) => r.statusCode === 200);
+    expect((await post('/api/user/login', { email, password: `a-la-vez-${winner}-2027` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a recovery code used ten times at once resets the password once', async () => {
+    const { email } = await register();
+    await post('/api/user/sedRecoverPassword', { email });
+    const code = codeIn((await smtp.lastTo(email, RECOVERY)).subject);
+    const uses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        put('/api/user/recoveryPass', {
+          email,
+          code,
+          password: `codigo-${i}-2027`,
+          repassword: `codigo-${i}-2027`,
+        }),
+      ),
+    );
+    expect(uses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('counts every wrong code guessed at the same time', async () => {
+    const { email, session } = await register();
+    await post('/api/user/sedRecoverPassword', { email });
+    const code = codeIn((await smtp.lastTo(email, RECOVERY)).subject);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const guesses = await Promise.all(
+      [0, 1, 2, 3].map((i) => put('/api/user/recoveryPassCodeVerify', { email, code: wrong(i) })),
+    );
+    expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
+    const [row] = await t.app.db
+      .select({ attempts: accountTokens.attempts })
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, session.id))
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    expect(row?.attempts).toBe(4);
+    // One more wrong guess spends it: the right code no longer works.
+    await put('/api/user/recoveryPassCodeVerify', { email, code: wrong(9) });
     expect((await put('/api/user/recoveryPassCodeVerify', { email, code })).statusCode).toBe(400);
   });
 
   it('sends the code by SMS to a mobile number', async () => {
     const { password: _p } = await register({ codephone: '52', mobile: '55 1234 5678' });
     await post('/api/user/sedRecoverPassword', { codephone: '52', mobile: '5512345678' });
+    await expect.poll(() => sms.at(-1)?.to).toBe('+525512345678');
     const last = sms.at(-1);
     expect(last?.to).toBe('+525512345678');
     const code = codeIn(last?.text ?? '');
@@ -344,7 +478,12 @@ describe('e-mails without SMTP', () => {
     const { email } = await register();
     const rows = await t.app.db.select().from(outbox).where(eq(outbox.to, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.sentAt).not.toBeNull();
     expect(rows[0]?.html).toContain('Confirmar mi correo');
+    // Sent afterwards by the outbox's job, which marks the row.
+    await expect
+      .poll(async () => (await t.app.db.select().from(outbox).where(eq(outbox.to, email)))[0]?.sentAt, {
+        timeout: 5000,
+      })
+      .toBeTruthy();
   });
 });

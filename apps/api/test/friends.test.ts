@@ -45,6 +45,37 @@ describe('finding people', () => {
   });
 });
 
+describe('looking someone up by e-mail or phone', () => {
+  it('answers only the first name and photo, never the surname or the contact', async () => {
+    const me = await person('Curiosa');
+    const target = await person('Teodora', {
+      lastname: 'Apellidoquenodebesaber',
+      email: 'teodora.exacta@ejemplo.com',
+    });
+    const res = await as(me.token, 'GET', '/api/friend/search?sea=teodora.exacta@ejemplo.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.list).toEqual([
+      { id: target.user.id, name: 'Teodora', lastname: '', image: null, relation: 'none' },
+    ]);
+    expect(res.body).not.toContain('Apellidoquenodebesaber');
+    expect(res.body).not.toContain('exacta@');
+  });
+
+  it('is limited per session like sign-in, in Spanish', async () => {
+    const me = await person('Rastreadora');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await as(me.token, 'GET', `/api/friend/search?sea=nadie${i}@ejemplo.com`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().error.message).toMatch(/demasiados intentos/);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Searching by name is not a contact lookup: still answered.
+    expect((await as(me.token, 'GET', '/api/friend/search?sea=Teodora')).statusCode).toBe(200);
+  });
+});
+
 describe('friend requests', () => {
   it('request → notification → accept → friends both ways → notification back', async () => {
     const ana = await person('Ana');
@@ -138,5 +169,37 @@ describe('invitation link', () => {
     const res = (await as(a.token, 'GET', '/api/friend/inviteLink')).json().data;
     expect(res.url).toBe(`${t.config.publicUrl}/register?invita=${a.user.id}`);
     expect(res.text).toMatch(/Julia te invita a Detalle/);
+  });
+});
+
+// PGlite runs one statement at a time; races only show on PostgreSQL (CI runs this there).
+describe.skipIf(!process.env.DATABASE_URL)('at the same moment (PostgreSQL)', () => {
+  it('two people asking each other at once simply become friends', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([person(`Ana${round}`), person(`Blas${round}`)]);
+      const [ra, rb] = await Promise.all([
+        as(a.token, 'POST', '/api/friend/request', { userId: b.user.id }),
+        as(b.token, 'POST', '/api/friend/request', { userId: a.user.id }),
+      ]);
+      expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+      const friendsOfA = (await as(a.token, 'GET', '/api/friend/getPagination?lim=10&pos=0')).json().data;
+      expect(friendsOfA.list.map((p: { id: string }) => p.id)).toEqual([b.user.id]);
+      const pending = (await as(a.token, 'GET', '/api/friend/requests')).json().data;
+      expect(pending).toEqual({ incoming: [], outgoing: [] });
+    }
+  });
+
+  it('accepting one request twice at once makes one friendship and one notification', async () => {
+    const [a, b] = await Promise.all([person('Aurora'), person('Bruno')]);
+    await as(a.token, 'POST', '/api/friend/request', { userId: b.user.id });
+    const id = (await as(b.token, 'GET', '/api/friend/requests')).json().data.incoming[0].id;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => as(b.token, 'PUT', `/api/friend/accept/${id}`)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const accepted = (await notificationsOf(a.token)).filter(
+      (n: { type: string }) => n.type === 'friend_accepted',
+    );
+    expect(accepted).toHaveLength(1);
   });
 });

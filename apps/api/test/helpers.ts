@@ -37,7 +37,12 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Called before the app is ready: add test-only routes here. */
   before?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
-} & Partial<Pick<AppOptions, 'webDir' | 'sms' | 'allowLoopbackPush' | 'allowLoopbackFetch' | 'redisPrefix'>>;
+} & Partial<
+  Pick<
+    AppOptions,
+    'webDir' | 'sms' | 'allowLoopbackPush' | 'allowLoopbackFetch' | 'redisPrefix' | 'limits' | 'logStream'
+  >
+>;
 
 export async function buildTestApp(opts: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-test-'));
@@ -53,7 +58,10 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     inMemoryDb: true,
-    logger: false,
+    // Silent unless a test reads the log lines (they then go through the production logger options).
+    logger: opts.logStream ? undefined : false,
+    logStream: opts.logStream,
+    limits: opts.limits,
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
     sms: opts.sms,
     allowLoopbackPush: opts.allowLoopbackPush,

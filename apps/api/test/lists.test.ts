@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, gifts } from '../src/db/schema/index.js';
+import { favorites, gifts, products } from '../src/db/schema/index.js';
 import { MAX_FAVORITES } from '../src/modules/favorites/service.js';
 import { MAX_GIFTS_PER_LIST } from '../src/modules/lists/service.js';
 import { buildTestApp, createUserWithSession } from './helpers.js';
@@ -94,7 +95,8 @@ describe('lists and who sees them', () => {
     )
       .json()
       .data.list.map((l: { id: string }) => l.id);
-    expect(strangerSees).toContain(pub.id);
+    // Public means reachable by its link, not listed: a stranger finds none of them.
+    expect(strangerSees).not.toContain(pub.id);
     expect(strangerSees).not.toContain(fri.id);
   });
 
@@ -292,8 +294,12 @@ describe('gifts, reservations and the surprise', () => {
     expect(tooMany.json().error.message).toMatch(/Ya tienes 1000 favoritos/);
   });
 
-  it('friendList finds friends’ lists by name without accents; featured lists are public ones with gifts', async () => {
-    const l = await newList(owner, { name: 'Regalos de Año Nuevo', visibility: 'public' });
+  it('friendList finds friends’ lists by name without accents; featured lists are discoverable ones with gifts', async () => {
+    const l = await newList(owner, {
+      name: 'Regalos de Año Nuevo',
+      visibility: 'public',
+      discoverable: true,
+    });
     await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, product: { name: 'Agenda 2032' } });
     const found = (await as(friend, 'GET', '/api/list/friendList?lim=20&pos=0&sea=ano nuevo'))
       .json()
@@ -306,6 +312,8 @@ describe('gifts, reservations and the surprise', () => {
       .list;
     expect(featured.map((x: { id: string }) => x.id)).toContain(l.id);
     expect(featured.every((x: { visibility: string }) => x.visibility === 'public')).toBe(true);
+    // Strangers see the owner's first name only.
+    expect(featured.find((x: { id: string }) => x.id === l.id).owner.lastname).toBe('');
   });
 
   it('friendList filters by category, by id or by slug alike, and by friend', async () => {
@@ -323,6 +331,61 @@ describe('gifts, reservations and the surprise', () => {
       await as(friend, 'GET', `/api/list/friendList?lim=50&pos=0&friend=${owner.user.id}`)
     ).json().data.list;
     expect(byFriend.every((x: { owner: { id: string } }) => x.owner.id === owner.user.id)).toBe(true);
+  });
+});
+
+describe('a gift and the product it creates', () => {
+  it('are saved together or not at all: a failed gift leaves no orphan product', async () => {
+    const l = await newList(owner, { name: 'Sin huérfanos' });
+    // A fault after the product is written: the database refuses this one gift.
+    await t.app.db.execute(sql`create or replace function refuse_gift() returns trigger language plpgsql as $$
+      begin if new.note = 'falla' then raise exception 'gift refused by test'; end if; return new; end $$`);
+    await t.app.db.execute(
+      sql`create trigger refuse_gift before insert on gifts for each row execute function refuse_gift()`,
+    );
+    try {
+      const res = await as(owner, 'POST', '/api/list/gift/save', {
+        listId: l.id,
+        note: 'falla',
+        product: { name: 'Producto que no debe quedar' },
+      });
+      expect(res.statusCode).not.toBe(200);
+      const [left] = await t.app.db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.name, 'Producto que no debe quedar'));
+      expect(left?.n).toBe(0);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_gift on gifts`);
+    }
+  });
+});
+
+// PGlite runs one statement at a time; the race only shows on PostgreSQL (CI runs this there).
+describe.skipIf(!process.env.DATABASE_URL)('40 adds at the same moment (PostgreSQL)', () => {
+  it('never take a list past 500 gifts', async () => {
+    const busy = await person('Prisas');
+    const l = await newList(busy, { name: 'Casi llena', visibility: 'private' });
+    const product = await aProduct();
+    await t.app.db
+      .insert(gifts)
+      .values(
+        Array.from({ length: MAX_GIFTS_PER_LIST - 20 }, () => ({ listId: l.id, productId: product.id })),
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        as(
+          busy,
+          'POST',
+          '/api/list/gift/save',
+          i % 2 ? { listId: l.id, productId: product.id } : { listId: l.id, product: { name: `Nuevo ${i}` } },
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(20);
+    const [held] = await t.app.db.select({ n: count() }).from(gifts).where(eq(gifts.listId, l.id));
+    expect(held?.n).toBe(MAX_GIFTS_PER_LIST);
   });
 });
 

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type CaughtMail = { to: string[]; raw: string; subject: string; text: string };
 
 /** A real SMTP server on loopback that keeps what it receives, for SMTP_URL in tests. */
-export async function startMailCatcher() {
+export async function startMailCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,15 +24,18 @@ export async function startMailCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    /** The newest message sent to `to`, waiting a little for it to arrive. */
-    async lastTo(to: string) {
-      for (let i = 0; i < 50; i++) {
-        const found = mails.filter((m) => m.to.includes(to)).at(-1);
+    /**
+     * The newest message sent to `to` (whose subject matches `subject`, when given), waiting for
+     * it to arrive: e-mails leave through the outbox's job queue, a moment after the answer.
+     */
+    async lastTo(to: string, subject?: RegExp, timeoutMs = 5000) {
+      for (let i = 0; i < timeoutMs / 50; i++) {
+        const found = mails.filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject))).at(-1);
         if (found) return found;
         await new Promise((r) => setTimeout(r, 50));
       }

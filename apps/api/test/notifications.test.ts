@@ -146,8 +146,9 @@ describe('Web Push', () => {
     expect(rows.map((r) => r.endpoint)).toEqual([after.json.endpoint]);
   });
 
-  it('forgets a device by its endpoint, with or without a session', async () => {
+  it('forgets a device by its endpoint only with the session of its person; signed out gets 401', async () => {
     const { user, token } = await createUserWithSession(t.app);
+    const other = await createUserWithSession(t.app);
     const a = push.newSubscription();
     const b = push.newSubscription();
     await as(token, 'POST', '/api/user/save/player-id', { player_id: a.json });
@@ -160,10 +161,50 @@ describe('Web Push', () => {
       url: '/api/user/player-id',
       payload: { endpoint: b.json.endpoint },
     });
-    expect(guest.statusCode).toBe(200);
+    expect(guest.statusCode).toBe(401);
+    // Someone else's session forgets nothing of mine.
+    await as(other.token, 'DELETE', '/api/user/player-id', { endpoint: b.json.endpoint });
+    const left = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(left.map((r) => r.endpoint)).toEqual([b.json.endpoint]);
+  });
+
+  it('a subscription belongs to its session: it goes at logout, and nobody takes a live one', async () => {
+    const owner = await createUserWithSession(t.app);
+    const thief = await createUserWithSession(t.app);
+    const device = push.newSubscription();
     expect(
-      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)),
-    ).toHaveLength(0);
+      (await as(owner.token, 'POST', '/api/user/save/player-id', { player_id: device.json })).statusCode,
+    ).toBe(200);
+    const stolen = await as(thief.token, 'POST', '/api/user/save/player-id', { player_id: device.json });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().error.message).toMatch(/otra cuenta con la sesión abierta/);
+    const rows = () =>
+      t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.json.endpoint));
+    expect((await rows()).map((r) => r.userId)).toEqual([owner.user.id]);
+
+    // The owner signs out on that browser: the subscription goes, and the next person may save it.
+    expect((await as(owner.token, 'POST', '/api/user/logout')).statusCode).toBe(200);
+    expect(await rows()).toHaveLength(0);
+    expect(
+      (await as(thief.token, 'POST', '/api/user/save/player-id', { player_id: device.json })).statusCode,
+    ).toBe(200);
+    expect((await rows()).map((r) => r.userId)).toEqual([thief.user.id]);
+  });
+
+  it('refuses keys shorter or other than the Web Push sizes (65-byte P-256 key, 16-byte secret)', async () => {
+    const { token } = await createUserWithSession(t.app);
+    const good = push.newSubscription().json;
+    const bad = [
+      { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) },
+      { ...good.keys, p256dh: `A${good.keys.p256dh.slice(1)}` }, // not an uncompressed point (0x04)
+      { ...good.keys, auth: good.keys.auth.slice(0, 12) },
+      { ...good.keys, auth: `${good.keys.auth}AAAA` },
+    ];
+    for (const keys of bad) {
+      const res = await as(token, 'POST', '/api/user/save/player-id', { player_id: { ...good, keys } });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(/La clave de la suscripción de notificaciones no es válida/);
+    }
   });
 
   it('refuses endpoints that are not a known push service', async () => {
@@ -185,8 +226,25 @@ describe('Web Push', () => {
     const sub = push.newSubscription();
     await as(token, 'POST', '/api/user/save/player-id', { player_id: sub.json });
     await t.app.db.update(users).set({ notifications: false }).where(eq(users.id, user.id));
-    await t.app.notify({ userId: user.id, type: 'list', title: 'Silencio' });
-    await new Promise((r) => setTimeout(r, 300));
+    const { id } = await t.app.notify({ userId: user.id, type: 'list', title: 'Silencio' });
+    // Wait for the delivery job to finish rather than for a while: then no push can be on its way.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.database.executeSql(
+              "select state from pgboss.job where name = 'notification-deliver' and data->>'id' = $1",
+              [id],
+            )
+          ).rows[0]?.state,
+        { timeout: 5000 },
+      )
+      .toBe('completed');
+    const queued = await t.app.database.executeSql(
+      "select count(*)::int as n from pgboss.job where name = 'push-send' and data->>'notificationId' = $1",
+      [id],
+    );
+    expect(queued.rows[0]?.n).toBe(0);
     expect(push.received.some((r) => r.path === sub.path)).toBe(false);
     expect((await as(token, 'GET', '/api/notify/unRead')).json().data.count).toBe(1);
   });

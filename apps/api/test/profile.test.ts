@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
+import { PASSWORD_CHECKS_PER_ACCOUNT } from '../src/modules/profile/service.js';
 import { buildTestApp, multipart } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -145,6 +146,38 @@ describe('config: password and account deletion', () => {
     expect(await t.app.db.select().from(users).where(eq(users.id, id))).toHaveLength(0);
     expect(await t.app.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0);
     expect((await req('POST', '/api/user/login', undefined, { email, password })).statusCode).toBe(401);
+  });
+});
+
+describe('guessing the current password', () => {
+  const change = (token: string, current: string) =>
+    req('PUT', '/api/user/password', token, {
+      current,
+      password: 'nuevo-faro-2027',
+      repassword: 'nuevo-faro-2027',
+    });
+
+  it('user/password refuses further guesses with a Spanish 429, before checking them', async () => {
+    const { password, token } = await signUp();
+    for (let i = 0; i < PASSWORD_CHECKS_PER_ACCOUNT.max; i++)
+      expect((await change(token, `mala-${i}`)).statusCode).toBe(403);
+    const limited = await change(token, password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Espera/),
+    });
+  });
+
+  it('user/delete too: the account survives a stolen session guessing', async () => {
+    const { password, token, id } = await signUp();
+    for (let i = 0; i < PASSWORD_CHECKS_PER_ACCOUNT.max; i++)
+      expect(
+        (await req('DELETE', '/api/user/delete', token, { password: `x${i}`, confirm: true })).statusCode,
+      ).toBe(403);
+    const limited = await req('DELETE', '/api/user/delete', token, { password, confirm: true });
+    expect(limited.statusCode).toBe(429);
+    expect(await t.app.db.select().from(users).where(eq(users.id, id))).toHaveLength(1);
   });
 });
 

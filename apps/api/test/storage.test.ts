@@ -93,9 +93,12 @@ describe('uploads in an S3-compatible store (S3_URL)', () => {
       t.app.inject({ method: 'DELETE', url: `/api/list/delete/${id}`, headers: { 'type-token': as } });
     const mine = (await save(token, { name: 'Playa', image: url })).json().data.id;
     const alsoMine = (await save(token, { name: 'Playa otra vez', image: url })).json().data.id;
-    // Someone who saw the public URL reuses it, then deletes their list: ours keep the picture.
-    const theirs = (await save(other, { name: 'Copiona', image: url })).json().data.id;
-    expect((await remove(other, theirs)).statusCode).toBe(200);
+    // Someone who saw the public URL cannot put it on their list (so cannot decide when it goes).
+    const theirs = await save(other, { name: 'Copiona', image: url });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().error.message).toBe(
+      'Esa imagen no es tuya. Sube tu propia imagen o elige una predeterminada.',
+    );
     expect(store.objects.has(key)).toBe(true);
     expect((await remove(token, mine)).statusCode).toBe(200);
     expect(store.objects.has(key)).toBe(true);
@@ -108,6 +111,46 @@ describe('uploads in an S3-compatible store (S3_URL)', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(store.objects.has(key)).toBe(false);
+  });
+
+  it('nobody can make someone else’s picture disappear: a stranger cannot attach it anywhere', async () => {
+    const url: string = (await upload()).json().data.url;
+    const key = url.slice('/files/'.length);
+    const { token: stranger } = await createUserWithSession(t.app);
+    const call = (method: 'POST' | 'PUT', path: string, payload: object) =>
+      t.app.inject({ method, url: `/api${path}`, headers: { 'type-token': stranger }, payload });
+    const refused = [
+      await call('POST', '/list/save', { name: 'Ajena', image: url }),
+      await call('POST', '/product/save', { name: 'Producto ajeno', image: url }),
+      await call('POST', '/event/save', {
+        name: 'Evento ajeno',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        image: url,
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toMatch(/Esa imagen no es tuya/);
+    }
+    const own = (await call('POST', '/list/save', { name: 'Mía' })).json().data.id;
+    expect((await call('PUT', `/list/update/${own}`, { image: url })).statusCode).toBe(400);
+    expect(store.objects.has(key)).toBe(true);
+  });
+
+  it('deleting a list never removes a picture a product still shows', async () => {
+    const url: string = (await upload()).json().data.url;
+    const key = url.slice('/files/'.length);
+    const call = (method: 'POST' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: `/api${path}`, headers: { 'type-token': token }, payload });
+    const list = (await call('POST', '/list/save', { name: 'Con foto', image: url })).json().data.id;
+    const gift = await call('POST', '/list/gift/save', {
+      listId: list,
+      product: { name: 'Lámpara con la misma foto', image: url },
+    });
+    expect(gift.statusCode, gift.body).toBe(200);
+    expect((await call('DELETE', `/list/delete/${list}`)).statusCode).toBe(200);
+    expect(store.objects.has(key)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it('a name that is not one of ours never reaches the store', async () => {

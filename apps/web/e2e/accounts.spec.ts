@@ -174,7 +174,9 @@ describe('journey 2: recovery by e-mail', () => {
       await page.getByLabel(/^Nueva contraseña/).fill('Segunda-clave-2027');
       await page.getByLabel(/^Repite la contraseña/).fill('Segunda-clave-2027');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-      await page.getByText('Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.').waitFor();
+      await page
+        .getByText(/^Tu contraseña ha cambiado. Hemos cerrado tu sesión en todos los dispositivos/)
+        .waitFor();
 
       await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
       await waitForPath(page, '/login');

@@ -94,8 +94,11 @@ describe('friends, an event and its calendar, at phone width', () => {
     await shoot(anaPage, 'amigos-empty-light');
     await anaPage.getByRole('tab', { name: 'Buscar' }).click();
     await anaPage.getByRole('searchbox', { name: /Busca por nombre, correo o teléfono/ }).fill(beto.email);
-    const row = anaPage.getByRole('listitem', { name: 'Beto López' });
-    await row.getByRole('button', { name: 'Añadir a Beto López' }).click();
+    // An exact e-mail lookup shows a stranger only the first name and photo (no surname).
+    const row = anaPage.getByRole('listitem', { name: 'Beto', exact: true });
+    await row.waitFor();
+    expect(await row.getByText('López').count()).toBe(0);
+    await row.getByRole('button', { name: 'Añadir a Beto', exact: true }).click();
     await row.getByText('Solicitud enviada').waitFor();
     await fitsThePhone(anaPage);
     await shoot(anaPage, 'amigos-search-light');

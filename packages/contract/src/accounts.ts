@@ -1,6 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { hobbySchema } from './catalogue.js';
+import { calendarDate } from './dates.js';
 
 /**
  * Accounts: sign-up, the four sign-ins, confirmation, recovery, profile.
@@ -216,7 +217,7 @@ export const personUpdateBody = z
     lastname: lastnameSchema.optional(),
     codephone: codephoneSchema.nullable().optional(),
     mobile: mobileSchema.nullable().optional(),
-    birthday: z.iso.date('Escribe la fecha como AAAA-MM-DD.').nullable().optional(),
+    birthday: calendarDate().nullable().optional(),
     /** Hobby ids or slugs; replaces the whole selection. */
     hobbies: z.array(z.string().max(80)).max(40, 'Elige como mucho 40 intereses.').optional(),
     notifications: z.boolean().optional(),

@@ -51,6 +51,19 @@ export const errorCatalogue = {
     status: 413,
     message: 'Lo que has enviado es demasiado grande. Prueba con un archivo o texto más pequeño.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'La petición ha tardado demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    message: 'La dirección es demasiado larga. Revisa el enlace e inténtalo de nuevo.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message:
+      'La petición lleva demasiados datos en sus cabeceras. Cierra sesión, vuelve a entrar e inténtalo de nuevo.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Ese formato no está admitido. Envía los datos como JSON.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, instant } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
 import { updateSchemaOf } from './update.js';
@@ -70,7 +71,7 @@ export const eventInputSchema = z.object({
     .trim()
     .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
     .default(''),
-  startsAt: z.iso.datetime({ offset: true, error: 'Elige la fecha y la hora del evento.' }),
+  startsAt: instant('Elige la fecha y la hora del evento.'),
   timezone: ianaZone.default('Europe/Madrid'),
   place: z.string().trim().max(200, 'El lugar puede tener como mucho 200 caracteres.').default(''),
   mapUrl: httpsUrl.nullable().optional(),
@@ -83,7 +84,7 @@ export type EventInput = z.input<typeof eventInputSchema>;
 
 /** Seed §3 "Event query": lim, pos, date, friend, user. `tz` tells which day `date` is. */
 export const eventQuery = paginationQuery.extend({
-  date: z.iso.date('Escribe la fecha como AAAA-MM-DD.').optional(),
+  date: calendarDate().optional(),
   tz: ianaZone.optional(),
   friend: z.uuid().optional(),
   user: z.uuid().optional(),

@@ -2,6 +2,7 @@ import './locale.js';
 
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './dates.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './events.js';
@@ -13,4 +14,5 @@ export * from './pagination.js';
 export * from './reports.js';
 export * from './session.js';
 export * from './special-dates.js';
+export * from './text.js';
 export * from './update.js';

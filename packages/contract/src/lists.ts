@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema, subcategorySchema } from './catalogue.js';
+import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
@@ -8,6 +9,8 @@ import { updateSchemaOf } from './update.js';
 /**
  * Gift lists (seed §7 "Lists" and "Products, gifts and favorites").
  * Visibility: public (anyone with the link), friends (the owner's friends), private (only the owner).
+ * Reaching is not listing: a public list appears in listings (featured, someone's lists) only when
+ * its owner also made it `discoverable`; friends see their friends' public and friends-only lists.
  * A gift is available, reserved (someone will give it) or given. The owner sees that a gift is
  * taken but never by whom, so surprises survive.
  */
@@ -27,6 +30,8 @@ export const listSchema = z.object({
   owner: personSummarySchema,
   eventId: z.string().nullable(),
   standOut: z.boolean(),
+  /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */
+  discoverable: z.boolean().optional(),
   giftCount: z.number().int(),
   availableCount: z.number().int(),
   isMine: z.boolean(),
@@ -49,7 +54,7 @@ export type Gift = z.infer<typeof giftSchema>;
 
 export const listDetailSchema = listSchema.extend({ gifts: z.array(giftSchema) });
 
-const dateOnly = z.iso.date('Escribe la fecha como AAAA-MM-DD.');
+const dateOnly = calendarDate();
 
 export const listInputSchema = z.object({
   name: z
@@ -69,6 +74,11 @@ export const listInputSchema = z.object({
   date: dateOnly.nullable().optional(),
   occasion: z.string().trim().max(80, 'La ocasión puede tener como mucho 80 caracteres.').default(''),
   visibility: listVisibilitySchema.default('friends'),
+  /**
+   * Show it in "Listas destacadas", where anyone can find it. Only for public lists: a public list
+   * is otherwise reachable by its link and listed nowhere. Making a list non-public clears it.
+   */
+  discoverable: z.boolean().default(false),
   /** Link the list to one of my events (both ways: the event page shows it). */
   eventId: z.uuid().nullable().optional(),
 });

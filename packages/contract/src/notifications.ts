@@ -28,8 +28,14 @@ export const pushSubscriptionSchema = z.object({
     .max(1000),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().min(20).max(200),
-    auth: z.string().min(8).max(100),
+    /** The browser's P-256 public key, uncompressed (65 bytes, first 0x04: "B…"), base64url. */
+    p256dh: z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'La clave de la suscripción de notificaciones no es válida.'),
+    /** The 16-byte authentication secret, base64url. */
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'La clave de la suscripción de notificaciones no es válida.'),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
@@ -57,7 +63,7 @@ export const updatePlayerIdBody = z.object({
   previous: z.string().max(1000).optional(),
 });
 
-/** DELETE user/player-id: forget this device (on logout or when notifications are turned off). */
+/** DELETE user/player-id: forget this device (on logout or when notifications are turned off); needs the session that saved it. */
 export const deletePlayerIdBody = z.object({ endpoint: z.string().max(1000) });
 
 /** What the realtime channel and push messages carry (the replacement of `users/{user}.noti`). */

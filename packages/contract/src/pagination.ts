@@ -10,6 +10,7 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const paginationQuery = z.object({
   lim: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  pos: z.coerce.number().int().min(0).default(0),
+  // Bounded like a PostgreSQL integer: an offset beyond it never finds anything anyway.
+  pos: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;

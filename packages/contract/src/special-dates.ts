@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
 import { updateSchemaOf } from './update.js';
@@ -33,7 +34,7 @@ export const specialDateInputSchema = z.object({
     .min(2, 'Escribe un nombre para la fecha.')
     .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
   kind: specialDateKindSchema.default('other'),
-  date: z.iso.date('Escribe la fecha como AAAA-MM-DD.'),
+  date: calendarDate(),
   yearly: z.boolean().default(true),
   note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
 });
@@ -43,7 +44,7 @@ export const mySpecialDatesQuery = paginationQuery;
 
 /** `special/dates/getSpecialDateFriends?date`: friends' dates happening from `date` over the next `days` (default 30). */
 export const friendsSpecialDatesQuery = z.object({
-  date: z.iso.date('Escribe la fecha como AAAA-MM-DD.'),
+  date: calendarDate(),
   days: z.coerce.number().int().min(1).max(366).default(30),
 });
 

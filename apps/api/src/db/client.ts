@@ -20,6 +20,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` while holding a cluster-wide lock, so several API processes do start-up work once. */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL with $1… parameters, for libraries that bring their own SQL (the job queue).
+   * Without parameters the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -46,14 +51,29 @@ async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     // PGlite is a single in-process connection: there is nobody to race with.
     withStartupLock: (fn) => fn(db),
-    close: () => client.close(),
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's extended protocol takes one statement; `exec` takes a whole script.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // A server that is down or unreachable fails the request in seconds (503, db/errors.ts)
+    // instead of leaving it waiting; the next request simply tries a new connection.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  let ended: Promise<void> | undefined;
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -68,7 +88,11 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async executeSql(text, values) {
+      return pool.query(text, values?.length ? values : undefined);
+    },
+    // Idempotent: a test (or a shutdown) may close before Fastify's onClose does.
+    close: () => (ended ??= pool.end()),
   };
 }
 

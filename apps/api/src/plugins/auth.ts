@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { type AuthUser, findSessionUser } from '../modules/sessions/service.js';
+import { type StreamRegistry, streamRegistry } from '../modules/sessions/streams.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest hook for public routes that show more to a signed-in caller. Never fails on the token. */
     identify(request: FastifyRequest): Promise<void>;
+    /** The realtime streams open on this process, by session: ended when their session ends. */
+    sessionStreams: StreamRegistry;
   }
 }
 
@@ -27,6 +30,8 @@ const readToken = (request: FastifyRequest) => {
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('user', null);
+    app.decorate('sessionStreams', streamRegistry());
+    app.addHook('preClose', async () => app.sessionStreams.endAll());
 
     async function identify(request: FastifyRequest) {
       const token = readToken(request);

@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
+import { QUEUES } from './jobs.js';
 
 export type Mail = { to: string; subject: string; html: string; text: string; kind: string };
 
 export type Mailer = {
-  /** Records the e-mail in the outbox and sends it over SMTP when SMTP_URL is set. Never throws on SMTP failure. */
-  send(mail: Mail): Promise<void>;
+  /**
+   * Writes the e-mail to the outbox — in `tx` when given, so it leaves only if the change
+   * commits — and queues its sending. Never waits for SMTP.
+   */
+  send(mail: Mail, tx?: Db): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -20,8 +25,10 @@ declare module 'fastify' {
 export type MailerOptions = { smtpUrl?: string; from?: string };
 
 /**
- * Without SMTP_URL the embedded default still works: the message stays in the
- * outbox table and its links are written to the log, where a developer finds them.
+ * The outbox table keeps every message; the `mail-send` job sends it over SMTP,
+ * retrying with back-off when the server refuses or is away. Without SMTP_URL the
+ * embedded default still works: the job writes the message's links to the log,
+ * where a developer finds them.
  */
 export default fp<MailerOptions>(
   async function mailer(app: FastifyInstance, opts) {
@@ -29,39 +36,47 @@ export default fp<MailerOptions>(
     const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
     if (transport) app.addHook('onClose', async () => transport.close());
 
+    async function store(db: Db, mail: Mail) {
+      const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+      if (row) await app.jobs.send(QUEUES.sendMail, { id: row.id }, { tx: db });
+    }
+
     app.decorate('mailer', {
-      async send(mail) {
-        const [row] = await app.db.insert(outbox).values(mail).returning({ id: outbox.id });
-        if (!transport) {
-          const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-          app.log.info(
-            { kind: mail.kind, outboxId: row?.id, links },
-            'e-mail kept in the outbox (no SMTP_URL)',
-          );
-          return;
-        }
-        try {
-          await transport.sendMail({
-            from,
-            to: mail.to,
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
-          });
-          if (row) await app.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-        } catch (err) {
-          app.log.error(
-            { kind: mail.kind, outboxId: row?.id, err: { message: (err as Error).message } },
-            'e-mail not sent',
-          );
-          if (row)
-            await app.db
-              .update(outbox)
-              .set({ error: (err as Error).message.slice(0, 500) })
-              .where(eq(outbox.id, row.id));
-        }
+      async send(mail, tx) {
+        if (tx) return store(tx, mail);
+        await app.db.transaction((own) => store(own, mail));
+        app.jobs.nudge();
       },
     } satisfies Mailer);
+
+    app.jobs.work<{ id: string }>(QUEUES.sendMail, async ({ id }) => {
+      const [mail] = await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+      if (!mail) return; // already sent (a retry after a crash between sending and marking)
+      if (!transport) {
+        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        // Not marked sent: it was not. The row stays in the outbox for whoever runs the server.
+        app.log.info({ kind: mail.kind, outboxId: id, links }, 'e-mail kept in the outbox (no SMTP_URL)');
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+      } catch (err) {
+        const message = (err as Error).message.slice(0, 500);
+        app.log.warn({ kind: mail.kind, outboxId: id, err: { message } }, 'e-mail not sent yet, will retry');
+        await app.db.update(outbox).set({ error: message }).where(eq(outbox.id, id));
+        throw err;
+      }
+      await app.db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
+    });
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'jobs'] },
 );

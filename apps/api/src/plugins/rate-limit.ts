@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors.js';
 
 export type Limit = { max: number; windowSeconds: number };
 
 export type RateLimiter = {
   /**
-   * Counts one attempt for `key` and throws 429 RATE_LIMITED once more than
-   * `max` happened in the current window. Keys name what is limited, e.g.
-   * `login:ip:1.2.3.4` or `login:account:ana@example.com`.
+   * Counts one attempt for `key` and throws 429 RATE_LIMITED (with its
+   * `Retry-After`) once more than `max` happened in the current window. Keys
+   * name what is limited, e.g. `login:ip:1.2.3.4` or `login:account:ana@example.com`.
    */
   hit(key: string, limit: Limit): Promise<void>;
   /** Forgets a key, e.g. after a successful sign-in. */
@@ -21,58 +22,124 @@ declare module 'fastify' {
   }
 }
 
+const tooMany = (retryAfter: number) =>
+  new AppError(
+    'RATE_LIMITED',
+    `Has hecho demasiados intentos seguidos. Espera ${retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} minutos` : `${retryAfter} segundos`} y vuelve a probar.`,
+    undefined,
+    { retryAfter },
+  );
+
+/** Counters of this process alone: the embedded default, and the fallback while Redis is down. */
+function memoryLimiter(app: FastifyInstance): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return {
+    async hit(key, { max, windowSeconds }) {
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowSeconds * 1000 };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      if (w.count > max) throw tooMany(Math.ceil((w.resetAt - now) / 1000));
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/** Counters shared by every API process. */
+function redisLimiter(redis: Redis, prefix: string): RateLimiter {
+  return {
+    async hit(key, { max, windowSeconds }) {
+      const k = `${prefix}rl:${key}`;
+      // One MULTI: the window starts with its expiry, so a counter can never outlive it.
+      const results = await redis
+        .multi()
+        .set(k, 0, 'PX', windowSeconds * 1000, 'NX')
+        .incr(k)
+        .pttl(k)
+        .exec();
+      const failed = results?.find(([err]) => err);
+      if (!results || failed) throw failed?.[0] ?? new Error('redis: transaction discarded');
+      const count = Number(results[1]?.[1]);
+      const ttl = Number(results[2]?.[1]);
+      if (count > max) throw tooMany(Math.ceil((ttl > 0 ? ttl : windowSeconds * 1000) / 1000));
+    },
+    async reset(key) {
+      await redis.del(`${prefix}rl:${key}`);
+    },
+  };
+}
+
 /**
  * Fixed-window counters: in Redis when REDIS_URL is set, so every API process
  * shares them; in memory otherwise (one process, the embedded default).
+ * Redis is an accelerator, not a dependency: when it fails (down, unreachable,
+ * too slow) the limits are counted in this process's memory until it answers
+ * again, so sign-in keeps working and stays limited. The switch is logged once
+ * each way, not on every request.
  */
 export default fp(
   async function rateLimit(app: FastifyInstance) {
-    const tooMany = (retryAfter: number) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Has hecho demasiados intentos seguidos. Espera ${retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} minutos` : `${retryAfter} segundos`} y vuelve a probar.`,
-      );
-
-    if (app.redis) {
-      const redis = app.redis;
-      app.decorate('rateLimit', {
-        async hit(key, { max, windowSeconds }) {
-          const k = `${app.redisPrefix}rl:${key}`;
-          const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
-            [unknown, number],
-            [unknown, number],
-          ];
-          if (ttl < 0) await redis.pexpire(k, windowSeconds * 1000);
-          if (count > max) throw tooMany(Math.ceil((ttl > 0 ? ttl : windowSeconds * 1000) / 1000));
-        },
-        async reset(key) {
-          await redis.del(`${app.redisPrefix}rl:${key}`);
-        },
-      } satisfies RateLimiter);
+    const memory = memoryLimiter(app);
+    if (!app.redis) {
+      app.decorate('rateLimit', memory);
       return;
     }
+    const redis = app.redis;
+    const shared = redisLimiter(redis, app.redisPrefix);
+    let degraded = false;
+    const fellBack = (err: unknown) => {
+      if (degraded) return;
+      degraded = true;
+      app.log.warn(
+        { err: { message: (err as Error).message } },
+        'rate limits: Redis unavailable, counting in this process until it is back',
+      );
+    };
+    const recovered = () => {
+      if (!degraded) return;
+      degraded = false;
+      app.log.info('rate limits: back on Redis');
+    };
 
-    const windows = new Map<string, { count: number; resetAt: number }>();
-    const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    }, 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-    app.decorate('rateLimit', {
-      async hit(key, { max, windowSeconds }) {
-        const now = Date.now();
-        let w = windows.get(key);
-        if (!w || w.resetAt <= now) {
-          w = { count: 0, resetAt: now + windowSeconds * 1000 };
-          windows.set(key, w);
+    const withFallback =
+      <A extends unknown[]>(method: (...args: A) => Promise<void>, fallback: (...args: A) => Promise<void>) =>
+      async (...args: A) => {
+        // While disconnected the client refuses at once (no offline queue); skip the round trip.
+        if (redis.status !== 'ready') {
+          fellBack(new Error(`connection ${redis.status}`));
+          return fallback(...args);
         }
-        w.count += 1;
-        if (w.count > max) throw tooMany(Math.ceil((w.resetAt - now) / 1000));
-      },
-      async reset(key) {
-        windows.delete(key);
-      },
+        try {
+          await method(...args);
+        } catch (err) {
+          if (err instanceof AppError) {
+            recovered();
+            throw err;
+          }
+          fellBack(err);
+          return fallback(...args);
+        }
+        recovered();
+      };
+
+    app.decorate('rateLimit', {
+      hit: withFallback(shared.hit, memory.hit),
+      // Forget the key in both places: it may have been counted in memory during an outage.
+      reset: withFallback(async (key: string) => {
+        await memory.reset(key);
+        await shared.reset(key);
+      }, memory.reset),
     } satisfies RateLimiter);
   },
   { name: 'rate-limit', dependencies: ['redis'] },

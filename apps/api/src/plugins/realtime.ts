@@ -21,7 +21,7 @@ declare module 'fastify' {
  * `users/{user}.noti`. Within one process an EventEmitter delivers; with
  * REDIS_URL every process publishes to one Redis channel and delivers what
  * it receives to its own listeners, so a person connected to another process
- * hears about it too.
+ * hears about it too. `publish` never throws: without Redis it delivers locally.
  */
 export default fp(
   async function realtime(app: FastifyInstance) {
@@ -36,11 +36,17 @@ export default fp(
     if (app.redis) {
       const channel = `${app.redisPrefix}realtime`;
       const publisher = app.redis;
-      const subscriber = publisher.duplicate();
-      subscriber.on('error', (err) =>
-        app.log.warn({ err: { message: err.message } }, 'realtime subscriber error'),
-      );
-      await subscriber.subscribe(channel);
+      // The subscriber waits for Redis however long it takes (queue, no time-out) and ioredis
+      // subscribes again after each reconnection; it never holds up a request.
+      const subscriber = publisher.duplicate({
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      });
+      subscriber.on('error', () => {}); // reported once by plugins/redis.ts for the shared client
+      subscriber.subscribe(channel).catch((err: Error) => {
+        app.log.warn({ err: { message: err.message } }, 'realtime: not subscribed');
+      });
       subscriber.on('message', (_channel, raw) => {
         try {
           const { userId, event } = JSON.parse(raw) as { userId: string; event: RealtimeEvent };
@@ -50,10 +56,30 @@ export default fp(
         }
       });
       app.addHook('onClose', async () => {
-        await subscriber.quit().catch(() => subscriber.disconnect());
+        if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+        else subscriber.disconnect();
       });
+      // Realtime is a courtesy on top of stored notifications (the web also refreshes on its own):
+      // while Redis is down, people connected to this process still hear at once, the others on
+      // their next refresh, and the action that caused it never fails for it.
+      let degraded = false;
       publish = async (userId, event) => {
-        await publisher.publish(channel, JSON.stringify({ userId, event }));
+        try {
+          await publisher.publish(channel, JSON.stringify({ userId, event }));
+          if (degraded) {
+            degraded = false;
+            app.log.info('realtime: back on Redis');
+          }
+        } catch (err) {
+          if (!degraded) {
+            degraded = true;
+            app.log.warn(
+              { err: { message: (err as Error).message } },
+              'realtime: Redis unavailable, delivering on this process only',
+            );
+          }
+          deliver(userId, event);
+        }
       };
     }
 

@@ -1,59 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers and compression for everything we serve.
  * The CSP fits the SPA: our own scripts only; inline styles because Mantine writes
  * its CSS variables into <style> tags; images from https too, because a message
  * or a product may show a picture from its shop before we copy it.
+ *
+ * The headers are computed once (helmet's choices, written into a plain map) so the very
+ * same set goes on every answer: routes, 404s, Fastify's own errors (bad URL encoding,
+ * over-long parameters) and even the raw answers written before a request exists (431,
+ * malformed HTTP), see `error-handler.ts`.
  */
 export type SecurityOptions = { google: boolean; facebook: boolean };
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /** The social sign-in SDKs load from their providers, only when that sign-in is configured. */
 const GOOGLE = { script: 'https://accounts.google.com/gsi/client', frame: 'https://accounts.google.com' };
 const FACEBOOK = { script: 'https://connect.facebook.net', frame: 'https://www.facebook.com' };
 
-export default fp<SecurityOptions>(
-  async function security(app: FastifyInstance, opts) {
-    const scriptSrc = ["'self'"];
-    const frameSrc: string[] = [];
-    const connectSrc = ["'self'"];
-    const styleSrc = ["'self'", "'unsafe-inline'"];
-    if (opts.google) {
-      scriptSrc.push(GOOGLE.script);
-      frameSrc.push(GOOGLE.frame);
-      connectSrc.push(GOOGLE.frame);
-      styleSrc.push('https://accounts.google.com/gsi/style');
-    }
-    if (opts.facebook) {
-      scriptSrc.push(FACEBOOK.script);
-      frameSrc.push(FACEBOOK.frame);
-      connectSrc.push(FACEBOOK.frame, 'https://graph.facebook.com');
-    }
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc,
-          styleSrc,
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc,
-          frameSrc: frameSrc.length ? frameSrc : ["'none'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
+/** Sent only on requests that arrived over HTTPS (see `TRUST_PROXY`): over plain HTTP it means nothing or worse. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Powerful features the app never uses are switched off for us and anything we embed.
+ * Photos come from `<input type="file" accept="image/*">`, which needs no camera permission;
+ * payment stays allowed for our own origin (card forms); clipboard and Web Share are left alone.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+function helmetOptions(opts: SecurityOptions): HelmetOptions {
+  const scriptSrc = ["'self'"];
+  const frameSrc: string[] = [];
+  const connectSrc = ["'self'"];
+  const styleSrc = ["'self'", "'unsafe-inline'"];
+  if (opts.google) {
+    scriptSrc.push(GOOGLE.script);
+    frameSrc.push(GOOGLE.frame);
+    connectSrc.push(GOOGLE.frame);
+    styleSrc.push('https://accounts.google.com/gsi/style');
+  }
+  if (opts.facebook) {
+    scriptSrc.push(FACEBOOK.script);
+    frameSrc.push(FACEBOOK.frame);
+    connectSrc.push(FACEBOOK.frame, 'https://graph.facebook.com');
+  }
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc,
+        styleSrc,
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc,
+        frameSrc: frameSrc.length ? frameSrc : ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
-      // Pictures we serve may be shown by other sites' previews (shared links).
-      crossOriginResourcePolicy: { policy: 'same-site' },
+    },
+    // Pictures we serve may be shown by other sites' previews (shared links).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Added per request, only over HTTPS.
+    strictTransportSecurity: false,
+  };
+}
+
+/** Every header helmet would set, as a plain map (names in lower case), plus our Permissions-Policy. */
+export function buildSecurityHeaders(opts: SecurityOptions): SecurityHeaders {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(opts))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return Object.freeze(headers);
+}
+
+export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders, https: boolean) {
+  if (res.headersSent) return;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (https) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
+export default fp<{ headers: SecurityHeaders }>(
+  async function security(app: FastifyInstance, opts) {
+    // On the raw response, as helmet does: hijacked answers (the realtime stream) get them too,
+    // and a route's own `reply.header(...)` still wins (writeHead merges over setHeader).
+    app.addHook('onRequest', async (request, reply) => {
+      applySecurityHeaders(reply.raw, opts.headers, request.protocol === 'https');
     });
     await app.register(compress, { global: true, threshold: 1024 });
   },

@@ -5,4 +5,5 @@ export * from './friends.js';
 export * from './lists.js';
 export * from './notifications.js';
 export * from './reports.js';
+export * from './uploads.js';
 export * from './users.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -32,15 +33,23 @@ export const lists = pgTable(
       .default('friends'),
     /** At most one list per event; the event page shows it. */
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    /** Featured by our team (only ever among discoverable lists). */
     standOut: boolean().notNull().default(false),
+    /**
+     * The owner chose to let anyone find it ("Listas destacadas"). Separate from `visibility`:
+     * a public list is reachable by its link, and listed only when this is true.
+     */
+    discoverable: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('lists_owner_idx').on(t.ownerId, t.createdAt),
     index('lists_category_idx').on(t.categoryId),
-    index('lists_stand_out_idx').on(t.standOut, t.visibility),
     uniqueIndex('lists_event_key').on(t.eventId),
+    index('lists_discoverable_idx').on(t.standOut, t.createdAt).where(sql`${t.discoverable}`),
+    // Only a public list can be discoverable: making it friends-only or private must clear the choice.
+    check('lists_discoverable_public', sql`not ${t.discoverable} or ${t.visibility} = 'public'`),
     index('lists_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );

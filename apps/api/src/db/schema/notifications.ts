@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { sessions, users } from './users.js';
 
 export const notifications = pgTable(
   'notifications',
@@ -21,7 +21,11 @@ export const notifications = pgTable(
   ],
 );
 
-/** A device's Web Push subscription (seed: `player_id`). One person may have several devices. */
+/**
+ * A device's Web Push subscription (seed: `player_id`). One person may have several devices.
+ * Tied to the session that saved it: when that session ends (logout, expiry, password change),
+ * the subscription goes with it, so a signed-out browser gets nobody's notifications.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -29,6 +33,9 @@ export const pushSubscriptions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text().notNull().unique(),
     p256dh: text().notNull(),
     auth: text().notNull(),
@@ -36,5 +43,8 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSuccessAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
+  ],
 );

@@ -21,17 +21,16 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Limit } from '../../plugins/rate-limit.js';
-import { deleteSession } from '../sessions/service.js';
+import { endSession } from '../sessions/service.js';
 import {
   confirmEmail,
-  findUserByEmail,
   loginWithPassword,
   loginWithSocial,
   registerAccount,
   requestRecovery,
+  resendConfirmation,
   resetPassword,
   SIGN_UP_LIMIT,
-  sendConfirmation,
   verifyRecoveryCode,
 } from './service.js';
 import { logSmsProvider, type SmsProvider } from './sms.js';
@@ -47,6 +46,7 @@ const perIp = (name: string, limit: Limit) => async (request: FastifyRequest) =>
 };
 
 const userAgent = (r: FastifyRequest) => r.headers['user-agent'];
+const client = (r: FastifyRequest) => ({ ip: r.ip, userAgent: userAgent(r) });
 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) => {
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
         ctx,
         { email: request.body.email },
         request.body.password,
-        userAgent(request),
+        client(request),
       ),
     }),
   );
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => {
       const { codephone, mobile, password } = request.body;
-      return { data: await loginWithPassword(ctx, { codephone, mobile }, password, userAgent(request)) };
+      return { data: await loginWithPassword(ctx, { codephone, mobile }, password, client(request)) };
     },
   );
 
@@ -174,7 +174,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => {
       const user = currentUser(request);
-      await deleteSession({ db: app.db, sessionId: user.sessionId });
+      await endSession(app, user.sessionId);
       app.log.info({ event: 'logout', userId: user.id }, 'auth');
       return { data: { message: 'Has cerrado sesión.' } };
     },
@@ -233,7 +233,12 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => {
       await resetPassword(ctx, request.body);
-      return { data: { message: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.' } };
+      return {
+        data: {
+          message:
+            'Tu contraseña ha cambiado. Hemos cerrado tu sesión en todos los dispositivos: ya puedes iniciar sesión con la nueva.',
+        },
+      };
     },
   );
 
@@ -274,8 +279,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
           { path: 'email', message: 'Escribe tu correo.' },
         ]);
       await app.rateLimit.hit(`resend:account:${email}`, { max: 3, windowSeconds: 3600 });
-      const user = await findUserByEmail(app.db, email);
-      if (user) await sendConfirmation(app, user);
+      await resendConfirmation(app, email);
       return {
         data: {
           message:

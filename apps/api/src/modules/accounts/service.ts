@@ -11,7 +11,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.
 import { toE164 } from './phone.js';
 import type { SmsProvider } from './sms.js';
 import type { SocialIdentity } from './social.js';
-import { issueToken, linkOwner, redeemCode, redeemLink } from './tokens.js';
+import { issueToken, issueTokenFor, linkOwner, redeemCode, redeemLink } from './tokens.js';
 
 type User = typeof users.$inferSelect;
 type Ctx = { app: FastifyInstance; sms: SmsProvider };
@@ -117,16 +117,54 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
  */
 export const SIGN_UP_LIMIT = { max: 30, windowSeconds: 3600 };
 
-const LOGIN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/**
+ * Sign-in attempts for one account from one address: a few typos cost nothing,
+ * then the waits grow (a minute, a quarter of an hour, an hour). Someone else's
+ * guesses from elsewhere never lock the owner out: these counters are per
+ * account AND address, and a right password resets them.
+ */
+export const LOGIN_TRIES_PER_ADDRESS = [
+  { max: 5, windowSeconds: 60 },
+  { max: 10, windowSeconds: 15 * 60 },
+  { max: 20, windowSeconds: 60 * 60 },
+];
+/**
+ * Attempts on one account from everywhere. Beyond this the account is under a
+ * spread-out attack: each address then gets a single try per quarter of an
+ * hour, so a botnet gets one guess per machine, while the owner, from an
+ * address that has not failed, still signs in at once.
+ */
+export const LOGIN_ACCOUNT_ALARM = { max: 50, windowSeconds: 15 * 60 };
+
+const isRateLimited = (err: unknown) => err instanceof AppError && err.code === 'RATE_LIMITED';
+
+/** Counts one sign-in attempt for `account` from `ip`; throws the 429 before any password is checked. */
+async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
+  let underAttack = false;
+  try {
+    await app.rateLimit.hit(`login:account:${account}`, LOGIN_ACCOUNT_ALARM);
+  } catch (err) {
+    if (!isRateLimited(err)) throw err;
+    underAttack = true;
+  }
+  const from = `${account}:${ip}`;
+  for (const [i, limit] of LOGIN_TRIES_PER_ADDRESS.entries()) {
+    // Under attack, one attempt per window: an address that already tried waits, a new one is heard.
+    await app.rateLimit.hit(`login:from:${i}:${from}`, underAttack ? { ...limit, max: 1 } : limit);
+  }
+  return async function forgetAttempts() {
+    for (const i of LOGIN_TRIES_PER_ADDRESS.keys()) await app.rateLimit.reset(`login:from:${i}:${from}`);
+  };
+}
 
 export async function loginWithPassword(
   { app }: Ctx,
   who: { email: string } | { codephone: string; mobile: string },
   password: string,
-  userAgent?: string,
+  client: { ip: string; userAgent?: string },
 ) {
-  const accountKey = 'email' in who ? who.email : toE164(who.codephone, who.mobile);
-  await app.rateLimit.hit(`login:account:${accountKey}`, LOGIN_ACCOUNT_LIMIT);
+  const accountKey = 'email' in who ? who.email.toLowerCase() : toE164(who.codephone, who.mobile);
+  const forgetAttempts = await limitSignIn(app, accountKey, client.ip);
   const user =
     'email' in who
       ? await findUserByEmail(app.db, who.email)
@@ -136,12 +174,12 @@ export async function loginWithPassword(
     app.log.info({ event: 'login.failed', userId: user?.id ?? null }, 'auth');
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await app.rateLimit.reset(`login:account:${accountKey}`);
+  await forgetAttempts();
   app.log.info(
     { event: 'login.succeeded', userId: user.id, method: 'email' in who ? 'email' : 'mobile' },
     'auth',
   );
-  return startSession(app, user, userAgent);
+  return startSession(app, user, client.userAgent);
 }
 
 /**
@@ -235,26 +273,67 @@ async function findRecoveryUser(db: Db, who: Who) {
 const whoKey = (who: Who) =>
   who.email ?? (who.codephone && who.mobile ? toE164(who.codephone, who.mobile) : '');
 
-/** Sends a code (by e-mail with a link, or by SMS). Answers the same whether or not the account exists. */
+/**
+ * Runs `work` once the answer has gone, so how long sending takes never shows in
+ * the response time (and a slow mail server never holds the person up).
+ */
+function afterAnswer(app: FastifyInstance, what: string, work: () => Promise<void>) {
+  setImmediate(() => {
+    work().catch((err: Error) => app.log.error({ err: { message: err.message } }, what));
+  });
+}
+
+const recoveryMatch = (who: Who) => {
+  if (who.email) return byEmail(who.email);
+  if (who.codephone && who.mobile) return eq(users.phoneE164, toE164(who.codephone, who.mobile));
+  return sql`false`;
+};
+
+/**
+ * Sends a code (by e-mail with a link, or by SMS). Answers the same, after the
+ * same work, whether or not the account exists: one database statement finds
+ * the account and issues the code, and the message leaves after the answer.
+ */
 export async function requestRecovery({ app, sms }: Ctx, who: Who) {
   await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_ACCOUNT_LIMIT);
-  const user = await findRecoveryUser(app.db, who);
-  if (!user) {
+  const issued = await issueTokenFor(app.db, 'reset_password', recoveryMatch(who));
+  if (!issued) {
     app.log.info({ event: 'recovery.unknown_account' }, 'auth');
     return;
   }
-  const { token, code } = await issueToken(app.db, user.id, 'reset_password');
+  const { holder, token, code } = issued;
   if (!code) return;
-  if (who.email && user.email) {
-    await app.mailer.send(
-      recoveryMail(user.email, user.name, code, `${app.config.publicUrl}/forget-password/${token}`),
-    );
-  } else if (user.phoneE164) {
-    await sms.send(user.phoneE164, recoverySms(code));
-  }
   app.log.info(
-    { event: 'recovery.requested', userId: user.id, channel: who.email ? 'email' : 'sms' },
+    { event: 'recovery.requested', userId: holder.id, channel: who.email ? 'email' : 'sms' },
     'auth',
+  );
+  afterAnswer(app, 'recovery message not sent', async () => {
+    if (who.email && holder.email) {
+      await app.mailer.send(
+        recoveryMail(holder.email, holder.name, code, `${app.config.publicUrl}/forget-password/${token}`),
+      );
+    } else if (holder.phoneE164) {
+      await sms.send(holder.phoneE164, recoverySms(code));
+    }
+  });
+}
+
+/**
+ * `user/reenviarConfirmacion`: a new confirmation link for an unconfirmed address.
+ * Like recovery, the same single statement runs for any address and the e-mail
+ * leaves after the answer, so the timing does not tell who has an account.
+ */
+export async function resendConfirmation(app: FastifyInstance, email: string) {
+  const issued = await issueTokenFor(
+    app.db,
+    'confirm_email',
+    sql`${byEmail(email)} and ${users.confirmed} = false`,
+  );
+  const to = issued?.holder.email;
+  if (!issued || !to) return;
+  const { holder, token } = issued;
+  afterAnswer(app, 'confirmation e-mail not sent', () =>
+    app.mailer.send(confirmationMail(to, holder.name, `${app.config.publicUrl}/confirmar/${token}`)),
   );
 }
 
@@ -292,5 +371,6 @@ export async function resetPassword(
     await tx.execute(sql`delete from sessions where user_id = ${userId}`);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
   });
+  app.sessionStreams.endForUser(userId);
   app.log.info({ event: 'password.reset', userId }, 'auth');
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountTokens } from '../../db/schema/index.js';
+import { accountTokens, users } from '../../db/schema/index.js';
 
 type Purpose = 'confirm_email' | 'reset_password';
 
@@ -44,6 +44,44 @@ export async function issueToken(db: Db, userId: string, purpose: Purpose) {
   return { token, code };
 }
 
+export type TokenHolder = { id: string; name: string; email: string | null; phoneE164: string | null };
+
+/**
+ * Finds the account `match` selects (a condition on `users`) and issues it a
+ * new token, voiding its earlier ones, in ONE statement. An unknown address
+ * costs exactly the same: the same random secrets, the same hashing, the same
+ * single round trip to the database, which then simply finds nobody. So the
+ * time of the answer does not tell whether an account exists.
+ */
+export async function issueTokenFor(
+  db: Db,
+  purpose: Purpose,
+  match: SQL,
+): Promise<{ holder: TokenHolder; token: string; code: string | null } | null> {
+  const token = randomBytes(32).toString('base64url');
+  const code = purpose === 'reset_password' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  // The same salted hash as codeHash(userId, code), computed where the user id is known.
+  const codeHashSql = code
+    ? sql`encode(sha256(convert_to(t.id::text || ':' || ${code}, 'UTF8')), 'hex')`
+    : sql`null`;
+  const result = await db.execute(sql`
+    with t as (
+      select ${users.id} as id, ${users.name} as name, ${users.email} as email, ${users.phoneE164} as phone
+      from ${users} where ${match} limit 1
+    ), voided as (
+      update account_tokens set used_at = now()
+      where user_id in (select id from t) and purpose = ${purpose} and used_at is null
+    ), issued as (
+      insert into account_tokens (user_id, purpose, token_hash, code_hash, expires_at)
+      select t.id, ${purpose}, ${sha256(token)}, ${codeHashSql}, ${new Date(Date.now() + TTL_MS[purpose]).toISOString()}::timestamptz
+      from t
+      returning user_id
+    )
+    select t.id, t.name, t.email, t.phone as "phoneE164" from t join issued on issued.user_id = t.id`);
+  const [holder] = (result as unknown as { rows: TokenHolder[] }).rows;
+  return holder ? { holder, token, code } : null;
+}
+
 const live = (purpose: Purpose) =>
   and(
     eq(accountTokens.purpose, purpose),
@@ -51,21 +89,26 @@ const live = (purpose: Purpose) =>
     gt(accountTokens.expiresAt, new Date()),
   );
 
-/** The user of a live link token; marks it used when `consume`. Null when unknown, used or expired. */
+/**
+ * The user of a live link token; marks it used when `consume`. Null when unknown,
+ * used or expired. Consuming is one conditional UPDATE, so of any number of
+ * parallel uses exactly one gets the user back.
+ */
 export async function redeemLink(
   db: Db,
   token: string,
   purpose: Purpose,
   consume: boolean,
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ id: accountTokens.id, userId: accountTokens.userId })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, sha256(token)), live(purpose)))
-    .limit(1);
-  if (!row) return null;
-  if (consume) await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
-  return row.userId;
+  const where = and(eq(accountTokens.tokenHash, sha256(token)), live(purpose));
+  const [row] = consume
+    ? await db
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(where)
+        .returning({ userId: accountTokens.userId })
+    : await db.select({ userId: accountTokens.userId }).from(accountTokens).where(where).limit(1);
+  return row?.userId ?? null;
 }
 
 /** Whose link this was, whether used or expired (to tell "already confirmed" from "unknown"). */
@@ -79,24 +122,29 @@ export async function linkOwner(db: Db, token: string, purpose: Purpose): Promis
 }
 
 /**
- * Checks a recovery code for a user. A wrong code counts an attempt; the fifth
- * spends the recovery. A right one is marked used when `consume`.
+ * Checks a recovery code for a user. A right one is marked used when `consume`
+ * (one conditional UPDATE: one winner among parallel uses). A wrong one counts
+ * an attempt in the database itself (`attempts = attempts + 1`), so parallel
+ * guesses are all counted, and the fifth spends the recovery.
  */
 export async function redeemCode(db: Db, userId: string, code: string, consume: boolean): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), live('reset_password')))
-    .limit(1);
-  if (!row?.codeHash) return false;
-  if (row.codeHash !== codeHash(userId, code)) {
-    const attempts = row.attempts + 1;
-    await db
-      .update(accountTokens)
-      .set({ attempts, usedAt: attempts >= MAX_CODE_ATTEMPTS ? new Date() : null })
-      .where(eq(accountTokens.id, row.id));
-    return false;
-  }
-  if (consume) await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
-  return true;
+  const mine = and(eq(accountTokens.userId, userId), live('reset_password'));
+  const hash = codeHash(userId, code);
+  const right = and(mine, eq(accountTokens.codeHash, hash));
+  const [hit] = consume
+    ? await db
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(right)
+        .returning({ id: accountTokens.id })
+    : await db.select({ id: accountTokens.id }).from(accountTokens).where(right).limit(1);
+  if (hit) return true;
+  await db
+    .update(accountTokens)
+    .set({
+      attempts: sql`${accountTokens.attempts} + 1`,
+      usedAt: sql`case when ${accountTokens.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then now() end`,
+    })
+    .where(and(mine, isNotNull(accountTokens.codeHash), ne(accountTokens.codeHash, hash)));
+  return false;
 }

@@ -1,16 +1,24 @@
 import type { EventDetail, Event as EventOut, eventInputSchema, eventUpdateSchema } from '@detalle/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
+import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
 import { areFriends, fullName, isBlocked, personColumns } from '../friends/service.js';
-import { listVisibleTo } from '../lists/visibility.js';
+import { canSeeList } from '../lists/visibility.js';
 import { dayRange, monthRange } from './dates.js';
-import { acceptedCount, isInvitee, mineOrInvolved, roleOf, visibleTo } from './visibility.js';
+import {
+  acceptedCount,
+  isInvitee,
+  listedEventCondition,
+  mineOrInvolved,
+  roleOf,
+  visibleTo,
+} from './visibility.js';
 
 type Viewer = { id: string; name: string; lastname: string } | null;
 const eventNotFound = () => notFound('Ese evento no existe o no tienes acceso a él.');
@@ -21,10 +29,10 @@ function columns(viewerId: string | null) {
     organiser: personColumns,
     role: roleOf(viewerId),
     participantCount: acceptedCount,
-    // The event's gift list, when the viewer may see it.
+    // The event's gift list, when the viewer may open it (reached through its event, not listed).
     listId: sql<
       string | null
-    >`(select ${lists.id} from ${lists} where ${lists.eventId} = ${events.id} and ${listVisibleTo(viewerId)})`,
+    >`(select ${lists.id} from ${lists} where ${lists.eventId} = ${events.id} and ${canSeeList(viewerId)})`,
   };
 }
 
@@ -52,15 +60,16 @@ const toEvent = (r: Row): EventOut => ({
   listId: r.listId ?? null,
 });
 
+/** Every listing of events goes through here: `listedEventCondition`, never the link rule `visibleTo`. */
 async function page(
   app: FastifyInstance,
-  viewerId: string | null,
+  viewerId: string,
   where: SQL | undefined,
   order: 'asc' | 'desc',
   lim: number,
   pos: number,
 ) {
-  const full = and(visibleTo(viewerId), where);
+  const full = and(listedEventCondition(viewerId), where);
   const [rows, [total]] = await Promise.all([
     app.db
       .select(columns(viewerId))
@@ -168,6 +177,7 @@ export async function createEvent(
   input: z.output<typeof eventInputSchema>,
 ) {
   assertOwnImage('events', input.image);
+  await assertUploadedBy(app.db, organiserId, input.image);
   const [row] = await app.db
     .insert(events)
     .values({
@@ -199,6 +209,7 @@ export async function updateEvent(
 ) {
   const current = await ownEvent(app, userId, id);
   assertOwnImage('events', input.image);
+  if (input.image !== current.e.image) await assertUploadedBy(app.db, userId, input.image);
   const { startsAt, mapUrl, ...rest } = input;
   await app.db
     .update(events)
@@ -222,16 +233,21 @@ export async function deleteEvent(app: FastifyInstance, user: NonNullable<Viewer
     .where(
       and(eq(eventParticipants.eventId, id), inArray(eventParticipants.status, ['invited', 'accepted'])),
     );
-  await app.db.delete(events).where(eq(events.id, id));
-  for (const p of people) {
-    await app.notify({
-      userId: p.userId,
-      type: 'event_deleted',
-      title: `${fullName(user)} canceló «${row.e.name}»`,
-      body: 'El evento se ha borrado.',
-      data: {},
-    });
-  }
+  await app.db.transaction(async (tx) => {
+    await tx.delete(events).where(eq(events.id, id));
+    for (const p of people) {
+      await app.notify(
+        {
+          userId: p.userId,
+          type: 'event_deleted',
+          title: `${fullName(user)} canceló «${row.e.name}»`,
+          body: 'El evento se ha borrado.',
+          data: {},
+        },
+        tx,
+      );
+    }
+  });
   await releaseImage(app, row.e.image);
 }
 
@@ -266,25 +282,31 @@ export async function inviteToEvent(
         'Solo puedes invitar a tus amigos. Envíales antes una solicitud de amistad.',
       );
     }
-    const [added] = await app.db
-      .insert(eventParticipants)
-      .values({ eventId, userId: friendId, status: 'invited' })
-      .onConflictDoUpdate({
-        target: [eventParticipants.eventId, eventParticipants.userId],
-        set: { status: 'invited', respondedAt: null },
-        // Someone already taking part keeps their place.
-        setWhere: sql`${eventParticipants.status} in ('requested', 'declined')`,
-      })
-      .returning({ userId: eventParticipants.userId });
-    if (!added) continue;
-    invited.push(friendId);
-    await app.notify({
-      userId: friendId,
-      type: 'invite_to_event',
-      title: `${fullName(user)} te invitó a «${row.e.name}»`,
-      body: 'Abre el evento para aceptar o rechazar la invitación.',
-      data: { eventId },
+    const added = await app.db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(eventParticipants)
+        .values({ eventId, userId: friendId, status: 'invited' })
+        .onConflictDoUpdate({
+          target: [eventParticipants.eventId, eventParticipants.userId],
+          set: { status: 'invited', respondedAt: null },
+          // Someone already taking part keeps their place.
+          setWhere: sql`${eventParticipants.status} in ('requested', 'declined')`,
+        })
+        .returning({ userId: eventParticipants.userId });
+      if (!added) return false;
+      await app.notify(
+        {
+          userId: friendId,
+          type: 'invite_to_event',
+          title: `${fullName(user)} te invitó a «${row.e.name}»`,
+          body: 'Abre el evento para aceptar o rechazar la invitación.',
+          data: { eventId },
+        },
+        tx,
+      );
+      return true;
     });
+    if (added) invited.push(friendId);
   }
   return invited.length;
 }
@@ -300,15 +322,30 @@ export async function respondToInvitation(
   if (row.role !== 'invited' && row.role !== 'accepted' && row.role !== 'declined') {
     throw notFound('No tienes ninguna invitación a este evento.');
   }
-  await app.db
-    .update(eventParticipants)
-    .set({ status: accept ? 'accepted' : 'declined', respondedAt: new Date() })
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, user.id)));
-  await app.notify({
-    userId: row.e.organiserId,
-    type: accept ? 'event_accepted' : 'event_declined',
-    title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a «${row.e.name}»`,
-    data: { eventId },
+  const status = accept ? 'accepted' : 'declined';
+  await app.db.transaction(async (tx) => {
+    // Only a real change is news: answering the same twice (or twice at once) tells the organiser once.
+    const [changed] = await tx
+      .update(eventParticipants)
+      .set({ status, respondedAt: new Date() })
+      .where(
+        and(
+          eq(eventParticipants.eventId, eventId),
+          eq(eventParticipants.userId, user.id),
+          ne(eventParticipants.status, status),
+        ),
+      )
+      .returning({ userId: eventParticipants.userId });
+    if (!changed) return;
+    await app.notify(
+      {
+        userId: row.e.organiserId,
+        type: accept ? 'event_accepted' : 'event_declined',
+        title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a «${row.e.name}»`,
+        data: { eventId },
+      },
+      tx,
+    );
   });
 }
 
@@ -322,19 +359,28 @@ export async function applyToEvent(app: FastifyInstance, user: NonNullable<Viewe
     return 'accepted' as const;
   }
   if (row.role === 'accepted' || row.role === 'requested') return row.role;
-  await app.db
-    .insert(eventParticipants)
-    .values({ eventId, userId: user.id, status: 'requested' })
-    .onConflictDoUpdate({
-      target: [eventParticipants.eventId, eventParticipants.userId],
-      set: { status: 'requested', respondedAt: null },
-    });
-  await app.notify({
-    userId: row.e.organiserId,
-    type: 'event_join_request',
-    title: `${fullName(user)} quiere unirse a «${row.e.name}»`,
-    body: 'Abre el evento para aceptar o rechazar la solicitud.',
-    data: { eventId, userId: user.id },
+  await app.db.transaction(async (tx) => {
+    // Two taps at once ask once: only the request that changed the row tells the organiser.
+    const [asked] = await tx
+      .insert(eventParticipants)
+      .values({ eventId, userId: user.id, status: 'requested' })
+      .onConflictDoUpdate({
+        target: [eventParticipants.eventId, eventParticipants.userId],
+        set: { status: 'requested', respondedAt: null },
+        setWhere: sql`${eventParticipants.status} = 'declined'`,
+      })
+      .returning({ userId: eventParticipants.userId });
+    if (!asked) return;
+    await app.notify(
+      {
+        userId: row.e.organiserId,
+        type: 'event_join_request',
+        title: `${fullName(user)} quiere unirse a «${row.e.name}»`,
+        body: 'Abre el evento para aceptar o rechazar la solicitud.',
+        data: { eventId, userId: user.id },
+      },
+      tx,
+    );
   });
   return 'requested' as const;
 }
@@ -355,22 +401,27 @@ export async function answerJoinRequest(
   );
   // A declined request is removed, not kept as "declined": that status means a declined
   // invitation, which its invitee may still accept later. The person can ask again.
-  const [updated] = accept
-    ? await app.db
-        .update(eventParticipants)
-        .set({ status: 'accepted', respondedAt: new Date() })
-        .where(isRequest)
-        .returning({ userId: eventParticipants.userId })
-    : await app.db.delete(eventParticipants).where(isRequest).returning({ userId: eventParticipants.userId });
-  if (!updated) throw notFound('Esa solicitud ya no existe.');
-  await app.notify({
-    userId,
-    type: accept ? 'event_join_accepted' : 'event_join_declined',
-    title: accept ? `Ya estás en «${row.e.name}»` : `No hay sitio en «${row.e.name}»`,
-    body: accept
-      ? `${fullName(organiser)} aceptó tu solicitud.`
-      : `${fullName(organiser)} no ha aceptado tu solicitud esta vez.`,
-    data: { eventId },
+  await app.db.transaction(async (tx) => {
+    const [updated] = accept
+      ? await tx
+          .update(eventParticipants)
+          .set({ status: 'accepted', respondedAt: new Date() })
+          .where(isRequest)
+          .returning({ userId: eventParticipants.userId })
+      : await tx.delete(eventParticipants).where(isRequest).returning({ userId: eventParticipants.userId });
+    if (!updated) throw notFound('Esa solicitud ya no existe.');
+    await app.notify(
+      {
+        userId,
+        type: accept ? 'event_join_accepted' : 'event_join_declined',
+        title: accept ? `Ya estás en «${row.e.name}»` : `No hay sitio en «${row.e.name}»`,
+        body: accept
+          ? `${fullName(organiser)} aceptó tu solicitud.`
+          : `${fullName(organiser)} no ha aceptado tu solicitud esta vez.`,
+        data: { eventId },
+      },
+      tx,
+    );
   });
 }
 
@@ -387,17 +438,22 @@ export async function leaveEvent(
   const row = await findVisible(app, user.id, eventId);
   if (row.role === 'organiser')
     throw new AppError('CONFLICT', 'Organizas este evento: si no se celebra, bórralo.');
-  const [deleted] = await app.db
-    .delete(eventParticipants)
-    .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, user.id)))
-    .returning({ status: eventParticipants.status });
-  if (!deleted) throw notFound('No estabas en este evento.');
-  if (deleted.status === 'requested') return 'withdrawn';
-  await app.notify({
-    userId: row.e.organiserId,
-    type: 'leave_to_event',
-    title: `${fullName(user)} ha dejado «${row.e.name}»`,
-    data: { eventId },
+  return app.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(eventParticipants)
+      .where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.userId, user.id)))
+      .returning({ status: eventParticipants.status });
+    if (!deleted) throw notFound('No estabas en este evento.');
+    if (deleted.status === 'requested') return 'withdrawn' as const;
+    await app.notify(
+      {
+        userId: row.e.organiserId,
+        type: 'leave_to_event',
+        title: `${fullName(user)} ha dejado «${row.e.name}»`,
+        data: { eventId },
+      },
+      tx,
+    );
+    return 'left' as const;
   });
-  return 'left';
 }

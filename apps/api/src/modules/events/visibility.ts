@@ -3,7 +3,7 @@ import { eventParticipants, events } from '../../db/schema/index.js';
 import { friendIdsOf } from '../friends/service.js';
 
 /**
- * Who may see an event:
+ * REACHING: who may open an event by its id or link (`evento/{id}`, the join link):
  * - everyone, signed in or not, when it is public;
  * - the organiser, and anyone invited, asking to join or taking part;
  * - the organiser's friends when it is for friends;
@@ -16,6 +16,20 @@ export function visibleTo(viewerId: string | null): SQL {
     or ${events.organiserId} = ${viewerId}
     or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
     or (${events.visibility} = 'friends' and ${events.organiserId} in ${friendIdsOf(viewerId)})
+  )`;
+}
+
+/**
+ * LISTING: which events may appear in any list of events (someone's events, a friend's events,
+ * mine): those I organise or have a part in, and my friends' public and friends-only events.
+ * "Public" means anyone with the link can open it and ask to join, not that it is shown to
+ * strangers: a stranger's public event is never listed to me.
+ */
+export function listedEventCondition(viewerId: string): SQL {
+  return sql`(
+    ${events.organiserId} = ${viewerId}
+    or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
+    or (${events.visibility} in ('public', 'friends') and ${events.organiserId} in ${friendIdsOf(viewerId)})
   )`;
 }
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/repository.js';
 import { visibleTo as eventVisibleTo } from '../events/visibility.js';
-import { listVisibleTo } from '../lists/visibility.js';
+import { canSeeList } from '../lists/visibility.js';
 
 type FavType = 'product' | 'list' | 'event';
 type Target = { name: string; image: string | null };
@@ -28,7 +28,8 @@ async function targetsOf(
     const rows = await app.db
       .select({ id: lists.id, name: lists.name, image: lists.image })
       .from(lists)
-      .where(and(inArray(lists.id, ids), listVisibleTo(viewerId)));
+      // My own bookmarks of lists I could open (I held the link): reaching, not listing for others.
+      .where(and(inArray(lists.id, ids), canSeeList(viewerId)));
     for (const l of rows) out.set(l.id, { name: l.name, image: l.image });
   } else {
     const rows = await app.db

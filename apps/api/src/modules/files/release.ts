@@ -1,18 +1,24 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { events, lists } from '../../db/schema/index.js';
+import { events, lists, products, uploads, users } from '../../db/schema/index.js';
+import { isUpload } from './ownership.js';
 
 /**
- * Removes an uploaded picture once no list or event shows it any more. A person
- * may use one photo on two lists, and anyone may reuse a picture they can see
- * (its URL is public), so deleting one list must never break another's picture.
- * Default pictures and anything that is not an upload are left alone.
+ * Removes an uploaded picture once no list, event, product or profile shows it any more.
+ * A person may use one photo on two lists, and a copied list's products keep their pictures,
+ * so deleting one thing must never break another's picture. Only the uploader can attach an
+ * upload (`assertUploadedBy`), so nobody can make someone else's picture disappear.
+ * Default and catalogue pictures are never removed.
  */
 export async function releaseImage(app: FastifyInstance, url: string | null | undefined) {
-  if (!url?.startsWith('/files/images/')) return;
-  const [[inLists], [inEvents]] = await Promise.all([
-    app.db.select({ n: count() }).from(lists).where(eq(lists.image, url)),
-    app.db.select({ n: count() }).from(events).where(eq(events.image, url)),
+  if (!url || !isUpload(url)) return;
+  const uses = await Promise.all([
+    app.db.select({ id: lists.id }).from(lists).where(eq(lists.image, url)).limit(1),
+    app.db.select({ id: events.id }).from(events).where(eq(events.image, url)).limit(1),
+    app.db.select({ id: products.id }).from(products).where(eq(products.image, url)).limit(1),
+    app.db.select({ id: users.id }).from(users).where(eq(users.image, url)).limit(1),
   ]);
-  if ((inLists?.n ?? 0) + (inEvents?.n ?? 0) === 0) await app.storage.remove(url);
+  if (uses.some((rows) => rows.length)) return;
+  await app.db.delete(uploads).where(eq(uploads.url, url));
+  await app.storage.remove(url);
 }

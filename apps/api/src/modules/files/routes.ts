@@ -3,8 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { COVER, IMAGE_MAX_BYTES, reencodeImage } from '../profile/photo.js';
-import { readUploadedFile } from './upload.js';
+import { COVER, IMAGE_MAX_BYTES, reencodeImage } from './images.js';
+import { recordUpload } from './ownership.js';
+import { limitUploads, readUploadedFile } from './upload.js';
 
 /** `POST file/image`: a picture for an event or a list, re-encoded by us; answers the URL to save with it. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +24,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await app.rateLimit.hit(`upload:account:${user.id}`, { max: 60, windowSeconds: 3600 });
+      await limitUploads(request, user.id);
       const bytes = await readUploadedFile(request, 'image');
       const url = await app.storage.put('images', 'webp', await reencodeImage(bytes, COVER));
+      // Only whoever uploaded it may attach it (files/ownership.ts).
+      await recordUpload(app.db, user.id, url);
       return { data: { url } };
     },
   );

@@ -71,22 +71,30 @@ async function findPerson(db: Db, id: string) {
   return p ?? null;
 }
 
+/** The exact e-mail or phone a search is, if it is one (a name search otherwise). */
+export function contactLookup(sea: string): SQL | null {
+  if (sea.includes('@')) return sql`lower(${users.email}) = ${sea.toLowerCase()}`;
+  const phone = /^[+\d][\d\s().-]{6,}$/.test(sea)
+    ? parsePhoneNumberFromString(sea.startsWith('+') ? sea : `+${sea}`)
+    : undefined;
+  return phone?.isValid() ? eq(users.phoneE164, phone.number) : null;
+}
+
 /**
  * Finds people by name (any part, any case, with or without accents), or by an exact
  * e-mail or phone number. Partial e-mails and numbers find nobody, so the
  * search cannot be used to harvest contacts. Blocked people (both ways) never appear.
+ * An exact contact lookup answers only what a stranger needs to recognise and add someone
+ * (first name and photo, never the surname or the contact itself): knowing an e-mail
+ * must not be enough to learn whose it is. Friends are already known and keep their full name.
  */
 export async function searchPeople(app: FastifyInstance, me: string, sea: string, lim: number, pos: number) {
-  const filters: SQL[] = [];
-  if (sea.includes('@')) filters.push(sql`lower(${users.email}) = ${sea.toLowerCase()}`);
-  const phone = /^[+\d][\d\s().-]{6,}$/.test(sea)
-    ? parsePhoneNumberFromString(sea.startsWith('+') ? sea : `+${sea}`)
-    : undefined;
-  if (phone?.isValid()) filters.push(eq(users.phoneE164, phone.number));
-  if (!filters.length) {
-    filters.push(matchesText(fullNameSql, sea));
-  }
-  const where = and(ne(users.id, me), or(...filters), sql`${users.id} not in ${blockedIdsOf(me)}`);
+  const contact = contactLookup(sea);
+  const where = and(
+    ne(users.id, me),
+    contact ?? matchesText(fullNameSql, sea),
+    sql`${users.id} not in ${blockedIdsOf(me)}`,
+  );
   const [rows, [total]] = await Promise.all([
     app.db
       .select(personColumns)
@@ -98,7 +106,10 @@ export async function searchPeople(app: FastifyInstance, me: string, sea: string
     app.db.select({ n: count() }).from(users).where(where),
   ]);
   const list = await Promise.all(
-    rows.map(async (p) => ({ ...p, relation: await relation(app.db, me, p.id) })),
+    rows.map(async (p) => {
+      const rel = await relation(app.db, me, p.id);
+      return { ...p, lastname: contact && rel !== 'friend' ? '' : p.lastname, relation: rel };
+    }),
   );
   return { list, total: total?.n ?? 0 };
 }
@@ -150,82 +161,98 @@ export async function listRequests(app: FastifyInstance, me: string) {
 /** "Ana Ruiz", as notifications name people. */
 export const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
+type Me = { id: string; name: string; lastname: string };
+const requestGone = () => notFound('Esa solicitud ya no existe.');
+
 /**
  * Sends a friend request, or accepts theirs if they had already asked.
  * A blocked pair gets the same answer as an unknown person: nothing reveals the block.
+ * Race-safe: the unique index on the unordered pair lets one row exist per pair, so two
+ * people asking each other at the same moment end up friends (the second accepts the first),
+ * never two pending requests.
  */
-export async function requestFriendship(
-  app: FastifyInstance,
-  me: { id: string; name: string; lastname: string },
-  otherId: string,
-) {
+export async function requestFriendship(app: FastifyInstance, me: Me, otherId: string) {
   if (otherId === me.id)
     throw new AppError('BAD_REQUEST', 'No puedes enviarte una solicitud de amistad a ti.');
   const other = await findPerson(app.db, otherId);
   if (!other || (await isBlocked(app.db, me.id, otherId))) throw notFound('Esa persona no existe.');
-  const [existing] = await app.db.select().from(friendships).where(pairOf(me.id, otherId)).limit(1);
-  if (existing?.status === 'accepted') return { relation: 'friend' as const };
-  if (existing && existing.requesterId === me.id) return { relation: 'request_sent' as const };
-  if (existing) {
-    await acceptRequest(app, me, existing.id);
+  return app.db.transaction(async (tx) => {
+    // Waits for a concurrent insert of the same pair, then does nothing if that one committed.
+    const [created] = await tx
+      .insert(friendships)
+      .values({ requesterId: me.id, addresseeId: otherId })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await app.notify(
+        {
+          userId: otherId,
+          type: 'friend_request',
+          title: `${fullName(me)} quiere ser tu amigo en Detalle`,
+          body: 'Acepta la solicitud para ver sus listas, eventos y fechas especiales.',
+          data: { userId: me.id, requestId: created.id },
+        },
+        tx,
+      );
+      return { relation: 'request_sent' as const };
+    }
+    const [existing] = await tx
+      .select()
+      .from(friendships)
+      .where(pairOf(me.id, otherId))
+      .limit(1)
+      .for('update');
+    if (!existing) throw new AppError('CONFLICT', 'La solicitud acaba de cambiar. Vuelve a intentarlo.');
+    if (existing.status === 'accepted') return { relation: 'friend' as const };
+    if (existing.requesterId === me.id) return { relation: 'request_sent' as const };
+    await acceptPending(app, tx, me, eq(friendships.id, existing.id));
     return { relation: 'friend' as const };
-  }
-  const [created] = await app.db
-    .insert(friendships)
-    .values({ requesterId: me.id, addresseeId: otherId })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    await app.notify({
-      userId: otherId,
-      type: 'friend_request',
-      title: `${fullName(me)} quiere ser tu amigo en Detalle`,
-      body: 'Acepta la solicitud para ver sus listas, eventos y fechas especiales.',
-      data: { userId: me.id, requestId: created.id },
-    });
-  }
-  return { relation: 'request_sent' as const };
-}
-
-async function findRequestFor(app: FastifyInstance, id: string, where: SQL | undefined) {
-  if (!isUuid(id)) throw notFound('Esa solicitud ya no existe.');
-  const [row] = await app.db
-    .select()
-    .from(friendships)
-    .where(and(eq(friendships.id, id), eq(friendships.status, 'pending'), where))
-    .limit(1);
-  if (!row) throw notFound('Esa solicitud ya no existe.');
-  return row;
-}
-
-export async function acceptRequest(
-  app: FastifyInstance,
-  me: { id: string; name: string; lastname: string },
-  requestId: string,
-) {
-  const row = await findRequestFor(app, requestId, eq(friendships.addresseeId, me.id));
-  await app.db
-    .update(friendships)
-    .set({ status: 'accepted', respondedAt: new Date() })
-    .where(eq(friendships.id, row.id));
-  await app.notify({
-    userId: row.requesterId,
-    type: 'friend_accepted',
-    title: `${fullName(me)} aceptó tu solicitud de amistad`,
-    body: 'Ya podéis ver vuestras listas y fechas especiales.',
-    data: { userId: me.id },
   });
 }
 
-export async function declineRequest(app: FastifyInstance, me: string, requestId: string) {
-  const row = await findRequestFor(app, requestId, eq(friendships.addresseeId, me));
-  await app.db.delete(friendships).where(eq(friendships.id, row.id));
+/**
+ * Accepts a pending request addressed to me with one conditional update: of two accepts at
+ * the same moment only one changes the row, and only that one notifies the requester.
+ */
+async function acceptPending(app: FastifyInstance, tx: Db, me: Me, which: SQL) {
+  const [row] = await tx
+    .update(friendships)
+    .set({ status: 'accepted', respondedAt: new Date() })
+    .where(and(which, eq(friendships.addresseeId, me.id), eq(friendships.status, 'pending')))
+    .returning();
+  if (!row) throw requestGone();
+  await app.notify(
+    {
+      userId: row.requesterId,
+      type: 'friend_accepted',
+      title: `${fullName(me)} aceptó tu solicitud de amistad`,
+      body: 'Ya podéis ver vuestras listas y fechas especiales.',
+      data: { userId: me.id },
+    },
+    tx,
+  );
 }
 
-export async function cancelRequest(app: FastifyInstance, me: string, requestId: string) {
-  const row = await findRequestFor(app, requestId, eq(friendships.requesterId, me));
-  await app.db.delete(friendships).where(eq(friendships.id, row.id));
+export async function acceptRequest(app: FastifyInstance, me: Me, requestId: string) {
+  if (!isUuid(requestId)) throw requestGone();
+  await app.db.transaction((tx) => acceptPending(app, tx, me, eq(friendships.id, requestId)));
 }
+
+/** Deletes a pending request from one side, in one statement (no read-then-write). */
+async function deletePending(app: FastifyInstance, requestId: string, side: SQL) {
+  if (!isUuid(requestId)) throw requestGone();
+  const deleted = await app.db
+    .delete(friendships)
+    .where(and(eq(friendships.id, requestId), eq(friendships.status, 'pending'), side))
+    .returning({ id: friendships.id });
+  if (!deleted.length) throw requestGone();
+}
+
+export const declineRequest = (app: FastifyInstance, me: string, requestId: string) =>
+  deletePending(app, requestId, eq(friendships.addresseeId, me));
+
+export const cancelRequest = (app: FastifyInstance, me: string, requestId: string) =>
+  deletePending(app, requestId, eq(friendships.requesterId, me));
 
 export async function removeFriend(app: FastifyInstance, me: string, otherId: string) {
   const deleted = await app.db

@@ -11,15 +11,17 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, events, gifts, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct, findProductsByIds, matchesText } from '../catalogue/repository.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
+import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
 import { friendIdsOf, personColumns } from '../friends/service.js';
-import { listVisibleTo } from './visibility.js';
+import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
 
 type Me = { id: string; name: string; lastname: string };
 const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
@@ -56,12 +58,18 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   owner: r.owner,
   eventId: r.l.eventId,
   standOut: r.l.standOut,
+  // The owner's own choice; nobody else needs it (a discoverable list shows up where it may).
+  ...(r.l.ownerId === viewerId ? { discoverable: r.l.discoverable } : {}),
   giftCount: Number(r.giftCount),
   availableCount: Number(r.availableCount),
   isMine: r.l.ownerId === viewerId,
   createdAt: r.l.createdAt.toISOString(),
 });
 
+/**
+ * Every listing of lists goes through here, so `listedListCondition` (never the weaker
+ * `canSeeList`, which only says who may open a list by its link) decides what appears.
+ */
 async function pageOfLists(
   app: FastifyInstance,
   viewerId: string | null,
@@ -70,7 +78,7 @@ async function pageOfLists(
   pos: number,
   order: SQL[] = [desc(lists.createdAt)],
 ) {
-  const full = and(listVisibleTo(viewerId), where);
+  const full = and(listedListCondition(viewerId), where);
   const [rows, [total]] = await Promise.all([
     app.db
       .select(listColumns)
@@ -103,12 +111,24 @@ export function listLists(
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
 
-/** `list/standOut/getPagination`: lists our team featured, then the newest public lists with gifts. */
-export function featuredLists(app: FastifyInstance, viewerId: string | null, lim: number, pos: number) {
-  return pageOfLists(app, viewerId, and(eq(lists.visibility, 'public'), sql`${giftCount} > 0`), lim, pos, [
-    desc(lists.standOut),
-    desc(lists.createdAt),
-  ]);
+/**
+ * `list/standOut/getPagination` ("Listas destacadas", also for guests): only lists whose owners
+ * chose to make them discoverable, with gifts; those our team featured first. Strangers see the
+ * owner's first name only.
+ */
+export async function featuredLists(app: FastifyInstance, viewerId: string | null, lim: number, pos: number) {
+  const page = await pageOfLists(
+    app,
+    viewerId,
+    and(featuredListCondition(viewerId), sql`${giftCount} > 0`),
+    lim,
+    pos,
+    [desc(lists.standOut), desc(lists.createdAt)],
+  );
+  return {
+    ...page,
+    list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
+  };
 }
 
 /** `list/friendList`: my friends' lists that I can see, by name, friend and category. */
@@ -131,7 +151,7 @@ async function findVisibleList(app: FastifyInstance, viewerId: string | null, id
     .from(lists)
     .innerJoin(users, eq(users.id, lists.ownerId))
     .leftJoin(cat, eq(cat.id, lists.categoryId))
-    .where(and(eq(lists.id, id), listVisibleTo(viewerId)))
+    .where(and(eq(lists.id, id), canSeeList(viewerId)))
     .limit(1);
   if (!row) throw listNotFound();
   return row as ListRow;
@@ -224,12 +244,22 @@ function eventTakenOnRace(error: unknown): never {
   throw error;
 }
 
+/** Only a public list can be listed for anyone; the database says so too (lists_discoverable_public). */
+function checkDiscoverable(visibility: string, discoverable: boolean | undefined) {
+  if (discoverable && visibility !== 'public')
+    throw new AppError('VALIDATION_ERROR', 'Solo una lista pública puede aparecer en Listas destacadas.', [
+      { path: 'discoverable', message: 'Hazla pública para mostrarla en Listas destacadas.' },
+    ]);
+}
+
 export async function createList(
   app: FastifyInstance,
   userId: string,
   input: z.output<typeof listInputSchema>,
 ) {
   assertOwnImage('lists', input.image);
+  await assertUploadedBy(app.db, userId, input.image);
+  checkDiscoverable(input.visibility, input.discoverable);
   await checkEvent(app, userId, input.eventId);
   const [row] = await app.db
     .insert(lists)
@@ -242,6 +272,7 @@ export async function createList(
       date: input.date ?? null,
       occasion: input.occasion,
       visibility: input.visibility,
+      discoverable: input.discoverable,
       eventId: input.eventId ?? null,
     })
     .returning({ id: lists.id })
@@ -257,13 +288,23 @@ export async function updateList(
 ) {
   const current = await ownList(app, userId, id);
   assertOwnImage('lists', input.image);
+  if (input.image !== current.l.image) await assertUploadedBy(app.db, userId, input.image);
+  const visibility = input.visibility ?? current.l.visibility;
+  checkDiscoverable(visibility, input.discoverable);
+  // A list that stops being public stops being discoverable: never listed by a choice made for another audience.
+  const discoverable = visibility === 'public' ? input.discoverable : false;
   if (input.eventId !== undefined && input.eventId !== current.l.eventId)
     await checkEvent(app, userId, input.eventId);
   const { category, ...rest } = input;
   const categoryId = await resolveCategory(app, category);
   await app.db
     .update(lists)
-    .set({ ...rest, ...(categoryId !== undefined ? { categoryId } : {}), updatedAt: new Date() })
+    .set({
+      ...rest,
+      ...(discoverable !== undefined ? { discoverable } : {}),
+      ...(categoryId !== undefined ? { categoryId } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(lists.id, id))
     .catch(eventTakenOnRace);
   if (input.image !== undefined && input.image !== current.l.image) await releaseImage(app, current.l.image);
@@ -330,19 +371,23 @@ export async function copyList(app: FastifyInstance, userId: string, listId: str
   return getList(app, userId, newId);
 }
 
-/** `product/save`: a product of my own (typed by hand or read from a shop's link). */
-export async function saveOwnProduct(
-  app: FastifyInstance,
-  userId: string,
-  input: z.output<typeof productInputSchema>,
-) {
-  if (input.image && !/^\/files\/(products|images)\/[0-9a-f]{32}\.webp$/.test(input.image)) {
+/** A product's picture: none, or one of our stored uploads that I uploaded myself. */
+async function checkProductImage(app: FastifyInstance, userId: string, image: string | null | undefined) {
+  if (image && !/^\/files\/(products|images)\/[0-9a-f]{32}\.webp$/.test(image)) {
     throw new AppError('VALIDATION_ERROR', 'La imagen del producto no es válida.', [
       { path: 'image', message: 'Imagen no válida.' },
     ]);
   }
-  const categoryId = (await resolveCategory(app, input.category)) ?? null;
-  const [row] = await app.db
+  if (image) await assertUploadedBy(app.db, userId, image);
+}
+
+async function insertOwnProduct(
+  db: Db,
+  userId: string,
+  input: z.output<typeof productInputSchema>,
+  categoryId: string | null,
+) {
+  const [row] = await db
     .insert(products)
     .values({
       ownerId: userId,
@@ -356,63 +401,83 @@ export async function saveOwnProduct(
       categoryId,
     })
     .returning({ id: products.id });
-  return (await findProduct(app.db, (row as { id: string }).id, { anyOwner: true })) as NonNullable<
+  return (row as { id: string }).id;
+}
+
+/** `product/save`: a product of my own (typed by hand or read from a shop's link). */
+export async function saveOwnProduct(
+  app: FastifyInstance,
+  userId: string,
+  input: z.output<typeof productInputSchema>,
+) {
+  await checkProductImage(app, userId, input.image);
+  const categoryId = (await resolveCategory(app, input.category)) ?? null;
+  const id = await insertOwnProduct(app.db, userId, input, categoryId);
+  return (await findProduct(app.db, id, { anyOwner: true })) as NonNullable<
     Awaited<ReturnType<typeof findProduct>>
   >;
 }
+
+/** Gifts a list can hold: a list is read whole (and copied in one statement), so it stays bounded. */
+export const MAX_GIFTS_PER_LIST = 500;
 
 /**
  * Adds a gift to my list. Friends who can see the list hear about it once
  * (no second `list` notification while the first is unread).
  */
-/** Gifts a list can hold: a list is read whole (and copied in one statement), so it stays bounded. */
-export const MAX_GIFTS_PER_LIST = 500;
-
 export async function addGift(app: FastifyInstance, me: Me, input: z.output<typeof giftInputSchema>) {
   const list = await ownList(app, me.id, input.listId);
-  const [held] = await app.db.select({ n: count() }).from(gifts).where(eq(gifts.listId, list.l.id));
-  if ((held?.n ?? 0) >= MAX_GIFTS_PER_LIST) {
-    throw new AppError(
-      'CONFLICT',
-      `Esta lista ya tiene ${MAX_GIFTS_PER_LIST} regalos, el máximo. Quita alguno o empieza otra lista.`,
-    );
-  }
-  let productId = input.productId;
-  if (productId) {
-    const [p] = await app.db
-      .select({ ownerId: products.ownerId })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!p || (p.ownerId !== null && p.ownerId !== me.id)) throw notFound('Ese producto no existe.');
-  } else {
-    productId = (await saveOwnProduct(app, me.id, input.product as z.output<typeof productInputSchema>)).id;
-  }
-  const [gift] = await app.db
-    .insert(gifts)
-    .values({
-      listId: list.l.id,
-      productId,
-      quantity: input.quantity,
-      priority: input.priority,
-      note: input.note,
-    })
-    .returning({ id: gifts.id });
-  if (list.l.visibility !== 'private') {
-    // The gift is saved: a notification that cannot be sent must not turn that into an error (and a retry into a duplicate).
-    await tellFriendsAboutList(app, me, list.l).catch((error: unknown) =>
-      app.log.error({ err: error, listId: list.l.id }, 'could not tell friends about new gifts'),
-    );
-  }
-  return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === gift?.id) as Gift;
+  if (input.product) await checkProductImage(app, me.id, input.product.image);
+  const categoryId = input.product ? ((await resolveCategory(app, input.product.category)) ?? null) : null;
+  // One transaction: the product a gift creates never outlives a gift that failed, and the
+  // list row's lock makes concurrent adds count one after another, so the cap holds.
+  const giftId = await app.db.transaction(async (tx) => {
+    await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, list.l.id)).for('update');
+    const [held] = await tx.select({ n: count() }).from(gifts).where(eq(gifts.listId, list.l.id));
+    if ((held?.n ?? 0) >= MAX_GIFTS_PER_LIST) {
+      throw new AppError(
+        'CONFLICT',
+        `Esta lista ya tiene ${MAX_GIFTS_PER_LIST} regalos, el máximo. Quita alguno o empieza otra lista.`,
+      );
+    }
+    let productId = input.productId;
+    if (productId) {
+      const [p] = await tx
+        .select({ ownerId: products.ownerId })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!p || (p.ownerId !== null && p.ownerId !== me.id)) throw notFound('Ese producto no existe.');
+    } else {
+      productId = await insertOwnProduct(
+        tx,
+        me.id,
+        input.product as z.output<typeof productInputSchema>,
+        categoryId,
+      );
+    }
+    const [gift] = await tx
+      .insert(gifts)
+      .values({
+        listId: list.l.id,
+        productId,
+        quantity: input.quantity,
+        priority: input.priority,
+        note: input.note,
+      })
+      .returning({ id: gifts.id });
+    if (list.l.visibility !== 'private') await tellFriendsAboutList(app, tx, me, list.l);
+    return (gift as { id: string }).id;
+  });
+  return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === giftId) as Gift;
 }
 
-async function tellFriendsAboutList(app: FastifyInstance, me: Me, list: typeof lists.$inferSelect) {
-  const friends = await app.db
+async function tellFriendsAboutList(app: FastifyInstance, tx: Db, me: Me, list: typeof lists.$inferSelect) {
+  const friends = await tx
     .select({ id: users.id })
     .from(users)
     .where(sql`${users.id} in ${friendIdsOf(me.id)}`);
   if (!friends.length) return;
-  const alreadyTold = await app.db
+  const alreadyTold = await tx
     .select({ userId: notifications.userId })
     .from(notifications)
     .where(
@@ -429,13 +494,16 @@ async function tellFriendsAboutList(app: FastifyInstance, me: Me, list: typeof l
   const skip = new Set(alreadyTold.map((r) => r.userId));
   for (const f of friends) {
     if (skip.has(f.id)) continue;
-    await app.notify({
-      userId: f.id,
-      type: 'list',
-      title: `${me.name} añadió regalos a «${list.name}»`,
-      body: 'Echa un vistazo por si quieres regalarle algo.',
-      data: { listId: list.id },
-    });
+    await app.notify(
+      {
+        userId: f.id,
+        type: 'list',
+        title: `${me.name} añadió regalos a «${list.name}»`,
+        body: 'Echa un vistazo por si quieres regalarle algo.',
+        data: { listId: list.id },
+      },
+      tx,
+    );
   }
 }
 
@@ -443,8 +511,9 @@ async function findGift(app: FastifyInstance, viewerId: string, giftId: string) 
   if (!isUuid(giftId)) throw giftNotFound();
   const [row] = await app.db.select().from(gifts).where(eq(gifts.id, giftId));
   if (!row) throw giftNotFound();
-  const list = await findVisibleList(app, viewerId, row.listId).catch(() => {
-    throw giftNotFound();
+  // Only "that list is not visible to you" means "that gift is gone"; a database failure stays one (503).
+  const list = await findVisibleList(app, viewerId, row.listId).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? giftNotFound() : error;
   });
   return { gift: row, list };
 }
@@ -513,20 +582,26 @@ export async function releaseGift(app: FastifyInstance, userId: string, giftId: 
 /** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
 export async function markGiven(app: FastifyInstance, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
-  const [updated] = await app.db
-    .update(gifts)
-    .set({ status: 'given' })
-    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
-    .returning({ id: gifts.id });
-  if (!updated)
-    throw new AppError('CONFLICT', 'Primero reserva el regalo; después podrás marcarlo como entregado.');
-  const product = await findProduct(app.db, gift.productId, { anyOwner: true });
-  await app.notify({
-    userId: list.l.ownerId,
-    type: 'recibe_gitf',
-    title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
-    body: `Es de tu lista «${list.l.name}».`,
-    data: { listId: list.l.id, giftId: gift.id },
+  // The change and its notification together: only the call that changed the row tells the owner.
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(gifts)
+      .set({ status: 'given' })
+      .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
+      .returning({ id: gifts.id });
+    if (!updated)
+      throw new AppError('CONFLICT', 'Primero reserva el regalo; después podrás marcarlo como entregado.');
+    const product = await findProduct(tx, gift.productId, { anyOwner: true });
+    await app.notify(
+      {
+        userId: list.l.ownerId,
+        type: 'recibe_gitf',
+        title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
+        body: `Es de tu lista «${list.l.name}».`,
+        data: { listId: list.l.id, giftId: gift.id },
+      },
+      tx,
+    );
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }

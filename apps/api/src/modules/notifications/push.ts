@@ -3,7 +3,8 @@ import webpush from 'web-push';
 import type { VapidKeys } from './vapid.js';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-export type PushResult = 'sent' | 'gone' | 'failed';
+/** `retry`: the service is busy or away (429, 5xx, no answer), try later; `failed`: it refused this message for good. */
+export type PushResult = 'sent' | 'gone' | 'failed' | 'retry';
 
 /**
  * The push services browsers use. Our server POSTs to whatever endpoint a
@@ -62,7 +63,7 @@ export function pushSender(vapid: VapidKeys, log: FastifyBaseLogger, opts: PushO
           { status: res.status, host: new URL(target.endpoint).host },
           'push service refused a message',
         );
-        return 'failed';
+        return res.status === 429 || res.status >= 500 ? 'retry' : 'failed';
       }
       return 'sent';
     } catch (err) {
@@ -70,7 +71,7 @@ export function pushSender(vapid: VapidKeys, log: FastifyBaseLogger, opts: PushO
         { err: { message: (err as Error).message }, host: new URL(target.endpoint).host },
         'push not delivered',
       );
-      return 'failed';
+      return 'retry';
     }
   };
 }

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   dataEnvelope,
   deletePlayerIdBody,
@@ -14,6 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { isSessionLive } from '../sessions/service.js';
 import { isAllowedEndpoint } from './push.js';
 import {
   countUnread,
@@ -46,21 +46,23 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
     async () => ({ data: { publicKey: app.vapidPublicKey } }),
   );
 
-  // Forgetting a device works without a session too: the endpoint URL is the device's own secret,
-  // and a browser whose token already expired must still be able to stop pushes meant for its last user.
+  // Forgetting a device needs a session: an endpoint is not a secret worth trusting. A browser whose
+  // session already ended needs nothing: its subscription went with the session (and pushes go
+  // only to devices whose session is live).
   app.delete(
     '/user/player-id',
     {
-      onRequest: app.identify,
+      onRequest: app.authenticate,
       schema: {
         tags,
+        security,
         summary: 'Dejar de recibir notificaciones en este dispositivo',
         body: deletePlayerIdBody,
         response: { 200: message },
       },
     },
     async (request) => {
-      await deleteSubscription(app, request.user?.id ?? null, request.body.endpoint);
+      await deleteSubscription(app, currentUser(request).id, request.body.endpoint);
       return { data: { message: 'Este dispositivo ya no recibirá notificaciones.' } };
     },
   );
@@ -172,7 +174,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         checkEndpoint(request.body.player_id.endpoint);
         await saveSubscription(
           app,
-          currentUser(request).id,
+          currentUser(request),
           request.body.player_id,
           request.headers['user-agent'],
         );
@@ -195,18 +197,14 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         const user = currentUser(request);
         checkEndpoint(request.body.player_id.endpoint);
         if (request.body.previous) await deleteSubscription(app, user.id, request.body.previous);
-        await saveSubscription(app, user.id, request.body.player_id, request.headers['user-agent']);
+        await saveSubscription(app, user, request.body.player_id, request.headers['user-agent']);
         return { data: { message: 'Suscripción actualizada.' } };
       },
     );
 
     // The realtime channel (replaces `users/{user}.noti`): Server-Sent Events over a fetch
     // the app opens with its Type-token header, so the token never travels in a URL.
-    const open = new Set<ServerResponse>();
-    app.addHook('preClose', async () => {
-      for (const res of open) res.end();
-    });
-
+    // A few per session and per address (429 beyond), and each ends with its session.
     authed.get(
       '/notify/stream',
       {
@@ -218,8 +216,20 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
       },
       async (request, reply) => {
         const user = currentUser(request);
-        reply.hijack();
+        let ended = false;
         const res = reply.raw;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          res.end();
+        };
+        const forget = app.sessionStreams.add({
+          userId: user.id,
+          sessionId: user.sessionId,
+          ip: request.ip,
+          end,
+        });
+        reply.hijack();
         res.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
@@ -228,15 +238,28 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
           'x-request-id': request.id,
         });
         res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
-        open.add(res);
-        const unsubscribe = app.realtime.subscribe(user.id, (event) => {
-          res.write(`event: noti\ndata: ${JSON.stringify(event)}\n\n`);
-        });
-        const heartbeat = setInterval(() => res.write(': sigo aquí\n\n'), HEARTBEAT_MS);
+        // The session may have ended on another API process: check before saying anything more.
+        const stillSignedIn = async () => {
+          const live = await isSessionLive(app.db, user.sessionId).catch(() => true);
+          if (!live) end();
+          return live && !ended;
+        };
+        // One after another, so events keep their order while each waits for its check.
+        let line = Promise.resolve();
+        const send = (text: string) => {
+          line = line.then(async () => {
+            if (await stillSignedIn()) res.write(text);
+          });
+        };
+        const unsubscribe = app.realtime.subscribe(user.id, (event) =>
+          send(`event: noti\ndata: ${JSON.stringify(event)}\n\n`),
+        );
+        const heartbeat = setInterval(() => send(': sigo aquí\n\n'), HEARTBEAT_MS);
         request.raw.on('close', () => {
+          ended = true;
           clearInterval(heartbeat);
           unsubscribe();
-          open.delete(res);
+          forget();
         });
       },
     );

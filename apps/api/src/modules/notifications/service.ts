@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Notification, PushSubscriptionJson } from '@detalle/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notifications, pushSubscriptions, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import type { Db } from '../../db/client.js';
+import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { QUEUES } from '../../plugins/jobs.js';
 import type { PushResult, PushTarget } from './push.js';
 
 export type NewNotification = {
@@ -28,33 +31,15 @@ const toNotification = (r: typeof notifications.$inferSelect): Notification => (
 });
 
 /**
- * The notify service every module calls: stores the notification, tells the
- * person's open apps through the realtime channel, and sends a Web Push to each
- * of their devices (unless they turned notifications off in `config`).
- * Push delivery happens after the caller's answer; it never slows or fails the action.
+ * The notify service every module calls. The notification row and the job that
+ * delivers it (realtime signal, Web Push) are written in one transaction — the
+ * caller's, when it passes `tx`, so a notification exists exactly when the change
+ * that caused it committed. Delivery happens afterwards in the job queue: it never
+ * slows or fails the action, and a Redis or push-service outage only delays it.
  */
-export function notifier(app: FastifyInstance, sendPush: PushSend) {
-  async function pushToDevices(userId: string, payload: object) {
-    const [owner] = await app.db.select({ on: users.notifications }).from(users).where(eq(users.id, userId));
-    if (!owner?.on) return;
-    const targets = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    const results = await Promise.all(
-      targets.map(async (t) => ({ id: t.id, result: await sendPush(t, payload) })),
-    );
-    const gone = results.filter((r) => r.result === 'gone').map((r) => r.id);
-    const sent = results.filter((r) => r.result === 'sent').map((r) => r.id);
-    // The push service says these subscriptions no longer exist (404/410): forget them.
-    if (gone.length) await app.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-    if (sent.length) {
-      await app.db
-        .update(pushSubscriptions)
-        .set({ lastSuccessAt: new Date() })
-        .where(inArray(pushSubscriptions.id, sent));
-    }
-  }
-
-  return async function notify(input: NewNotification): Promise<Notification> {
-    const [row] = await app.db
+export function notifier(app: FastifyInstance) {
+  async function store(db: Db, input: NewNotification) {
+    const [row] = await db
       .insert(notifications)
       .values({
         userId: input.userId,
@@ -65,17 +50,94 @@ export function notifier(app: FastifyInstance, sendPush: PushSend) {
       })
       .returning();
     if (!row) throw new Error('notification not stored');
-    const notification = toNotification(row);
-    await app.realtime.publish(input.userId, { noti: true, id: row.id, type: row.type, title: row.title });
-    const payload = { id: row.id, type: row.type, title: row.title, body: row.body, data: row.data };
-    pushToDevices(input.userId, payload).catch((err) =>
-      app.log.error(
-        { err: { message: (err as Error).message }, userId: input.userId },
-        'push fan-out failed',
-      ),
-    );
+    await app.jobs.send(QUEUES.deliverNotification, { id: row.id }, { tx: db });
+    return toNotification(row);
+  }
+
+  return async function notify(input: NewNotification, tx?: Db): Promise<Notification> {
+    if (tx) return store(tx, input);
+    const notification = await app.db.transaction((own) => store(own, input));
+    app.jobs.nudge();
     return notification;
   };
+}
+
+/**
+ * The job behind every notification: tells the person's open apps through the
+ * realtime channel, then queues one push per device (unless they turned
+ * notifications off in `config`), each retried on its own. A notification
+ * deleted before delivery is skipped.
+ */
+export function notificationDelivery(app: FastifyInstance) {
+  return async function deliver({ id }: { id: string }) {
+    const [row] = await app.db.select().from(notifications).where(eq(notifications.id, id));
+    if (!row) return;
+    // Realtime is a hint to refresh (the app also refreshes on focus): best effort, never retried.
+    await app.realtime
+      .publish(row.userId, { noti: true, id: row.id, type: row.type, title: row.title })
+      .catch((err) => app.log.warn({ err: { message: (err as Error).message } }, 'realtime signal not sent'));
+    const [owner] = await app.db
+      .select({ on: users.notifications })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (!owner?.on) return;
+    // Only devices whose session is still live (an expired one is not deleted at once).
+    const devices = await app.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+      .where(and(eq(pushSubscriptions.userId, row.userId), gt(sessions.expiresAt, new Date())));
+    await app.db.transaction(async (tx) => {
+      for (const device of devices) {
+        // One job id per notification and device: a retried delivery never queues a second push.
+        await app.jobs.send(
+          QUEUES.sendPush,
+          { notificationId: row.id, subscriptionId: device.id },
+          { tx, id: jobIdFor(row.id, device.id) },
+        );
+      }
+    });
+    app.jobs.nudge();
+  };
+}
+
+/** One Web Push to one device; 404/410 forget the device, a busy or absent service is retried. */
+export function pushDelivery(app: FastifyInstance, sendPush: PushSend) {
+  return async function sendOne({
+    notificationId,
+    subscriptionId,
+  }: {
+    notificationId: string;
+    subscriptionId: string;
+  }) {
+    const [row] = await app.db.select().from(notifications).where(eq(notifications.id, notificationId));
+    const [target] = await app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, subscriptionId));
+    if (!row || !target || target.userId !== row.userId) return;
+    const result = await sendPush(target, {
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      body: row.body,
+      data: row.data,
+    });
+    if (result === 'gone') await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+    if (result === 'sent') {
+      await app.db
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: new Date() })
+        .where(eq(pushSubscriptions.id, target.id));
+    }
+    if (result === 'retry') throw new Error('push service unavailable, retrying later');
+  };
+}
+
+/** A stable UUID for a (notification, device) pair. */
+function jobIdFor(notificationId: string, subscriptionId: string) {
+  const h = createHash('sha256').update(`${notificationId}:${subscriptionId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 export async function listNotifications(app: FastifyInstance, userId: string, lim: number, pos: number) {
@@ -135,36 +197,45 @@ export async function deleteAllNotifications(app: FastifyInstance, userId: strin
 }
 
 /**
- * Stores a device's subscription. An endpoint is one browser profile: if it
- * was someone else's (a shared computer), it now belongs to whoever signed in.
+ * Stores this device's subscription, tied to the caller's session (it goes when the session
+ * ends). An endpoint is one browser profile: if another account saved it, it moves to the
+ * caller only once that account's session for it has ended (logged out or expired); while it
+ * is live, saving it is refused, so nobody takes over another person's device by copying an endpoint.
  */
 export async function saveSubscription(
   app: FastifyInstance,
-  userId: string,
+  user: { id: string; sessionId: string },
   sub: PushSubscriptionJson,
   userAgent?: string,
 ) {
-  await app.db
+  const fields = {
+    userId: user.id,
+    sessionId: user.sessionId,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+    userAgent: userAgent?.slice(0, 300),
+  };
+  const [saved] = await app.db
     .insert(pushSubscriptions)
-    .values({
-      userId,
-      endpoint: sub.endpoint,
-      p256dh: sub.keys.p256dh,
-      auth: sub.keys.auth,
-      userAgent: userAgent?.slice(0, 300),
-    })
+    .values({ ...fields, endpoint: sub.endpoint })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, userAgent: userAgent?.slice(0, 300) },
-    });
+      set: fields,
+      setWhere: sql`${pushSubscriptions.userId} = ${user.id} or not exists (
+        select 1 from ${sessions} s where s.id = ${pushSubscriptions.sessionId} and s.expires_at > now()
+      )`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!saved)
+    throw new AppError(
+      'CONFLICT',
+      'Este navegador ya recibe las notificaciones de otra cuenta con la sesión abierta. Cierra esa sesión aquí y vuelve a activarlas.',
+    );
 }
 
-export async function deleteSubscription(app: FastifyInstance, userId: string | null, endpoint: string) {
+/** Forgets one of my devices (signed in: a signed-out caller cannot stop someone's pushes). */
+export async function deleteSubscription(app: FastifyInstance, userId: string, endpoint: string) {
   await app.db
     .delete(pushSubscriptions)
-    .where(
-      userId
-        ? and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))
-        : eq(pushSubscriptions.endpoint, endpoint),
-    );
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }

@@ -9,8 +9,8 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { readUploadedFile } from '../files/upload.js';
-import { IMAGE_MAX_BYTES } from './photo.js';
+import { IMAGE_MAX_BYTES } from '../files/images.js';
+import { limitUploads, readUploadedFile } from '../files/upload.js';
 import { changePassword, deleteAccount, getProfile, setPhoto, updateProfile } from './service.js';
 
 const tags = ['perfil'];
@@ -57,8 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const user = currentUser(request);
+      await limitUploads(request, user.id);
       const bytes = await readUploadedFile(request, 'photo');
-      return { data: await setPhoto(app, currentUser(request).id, bytes) };
+      return { data: await setPhoto(app, user.id, bytes) };
     },
   );
 
@@ -74,8 +76,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app, currentUser(request), request.body);
-      return { data: { message: 'Contraseña cambiada. Hemos cerrado tus otras sesiones.' } };
+      await changePassword(app, currentUser(request), request.body, request.ip);
+      return {
+        data: { message: 'Contraseña cambiada. Hemos cerrado tu sesión en los demás dispositivos.' },
+      };
     },
   );
 
@@ -91,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(app, currentUser(request).id, request.body.password);
+      await deleteAccount(app, currentUser(request).id, request.body.password, request.ip);
       return {
         data: { message: 'Tu cuenta y tus datos se han eliminado. ¡Gracias por haber estado en Detalle!' },
       };

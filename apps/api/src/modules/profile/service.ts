@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { toE164 } from '../accounts/phone.js';
-import { AVATAR, reencodeImage } from './photo.js';
+import { AVATAR, reencodeImage } from '../files/images.js';
 
 export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -135,18 +135,40 @@ export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buff
   return getProfile(app, userId);
 }
 
+/** Current-password checks (changing the password, deleting the account) per account and per address. */
+export const PASSWORD_CHECKS_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
+export const PASSWORD_CHECKS_PER_ADDRESS = { max: 20, windowSeconds: 15 * 60 };
+
+/**
+ * A stolen session must not become a way to guess the password: every check of
+ * the current password counts, and the 429 comes before the check. A right
+ * password forgets the account's count.
+ */
+async function checkCurrentPassword(
+  app: FastifyInstance,
+  who: { userId: string; ip: string },
+  passwordHash: string,
+  password: string,
+) {
+  await app.rateLimit.hit(`password-check:account:${who.userId}`, PASSWORD_CHECKS_PER_ACCOUNT);
+  await app.rateLimit.hit(`password-check:ip:${who.ip}`, PASSWORD_CHECKS_PER_ADDRESS);
+  if (!(await verifyPassword(passwordHash, password))) throw new AppError('WRONG_PASSWORD');
+  await app.rateLimit.reset(`password-check:account:${who.userId}`);
+}
+
 /** Changing the password signs out every other session: if it leaked, the leak ends here. */
 export async function changePassword(
   app: FastifyInstance,
   user: { id: string; sessionId: string },
   input: { current?: string; password: string },
+  ip: string,
 ) {
   const [row] = await app.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, user.id));
-  if (row?.passwordHash && !(await verifyPassword(row.passwordHash, input.current ?? ''))) {
-    throw new AppError('WRONG_PASSWORD');
+  if (row?.passwordHash) {
+    await checkCurrentPassword(app, { userId: user.id, ip }, row.passwordHash, input.current ?? '');
   }
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -154,6 +176,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
   });
+  app.sessionStreams.endForUser(user.id, { except: user.sessionId });
   app.log.info({ event: 'password.changed', userId: user.id }, 'auth');
 }
 
@@ -162,11 +185,15 @@ export async function changePassword(
  * row that belongs to it (sessions, identities, interests, organisation...);
  * also our copy of e-mails sent to it and the stored photo.
  */
-export async function deleteAccount(app: FastifyInstance, userId: string, password?: string) {
+export async function deleteAccount(
+  app: FastifyInstance,
+  userId: string,
+  password: string | undefined,
+  ip: string,
+) {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? '')))
-    throw new AppError('WRONG_PASSWORD');
+  if (user.passwordHash) await checkCurrentPassword(app, { userId, ip }, user.passwordHash, password ?? '');
   await app.db.transaction(async (tx) => {
     // Gifts this person had promised go back to their lists, available for someone else.
     await tx
@@ -176,6 +203,7 @@ export async function deleteAccount(app: FastifyInstance, userId: string, passwo
     if (user.email) await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${user.email.toLowerCase()}`);
     await tx.delete(users).where(eq(users.id, userId));
   });
+  app.sessionStreams.endForUser(userId);
   await app.storage.remove(user.image);
   app.log.info({ event: 'account.deleted', userId }, 'auth');
 }

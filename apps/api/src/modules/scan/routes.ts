@@ -1,6 +1,7 @@
 import { dataEnvelope, scanBody, scanResultSchema } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { recordUpload } from '../files/ownership.js';
 import { scanProduct } from './service.js';
 
 /** The seed's "external data service scan endpoint", ours: `POST /api/scan { url }`. */
@@ -20,7 +21,10 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = async (a
     async (request) => {
       const user = currentUser(request);
       await app.rateLimit.hit(`scan:account:${user.id}`, { max: 30, windowSeconds: 600 });
-      return { data: await scanProduct(app, request.body.url, Boolean(opts.allowLoopbackFetch)) };
+      const result = await scanProduct(app, request.body.url, Boolean(opts.allowLoopbackFetch));
+      // The copied picture is this person's to put on their product (files/ownership.ts).
+      if (result.image) await recordUpload(app.db, user.id, result.image);
+      return { data: result };
     },
   );
 };

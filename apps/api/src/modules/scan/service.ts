@@ -1,7 +1,7 @@
 import type { ScanResult } from '@detalle/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import { COVER, reencodeImage } from '../profile/photo.js';
+import { COVER, reencodeImage } from '../files/images.js';
 import { type Extracted, extractProduct } from './extract.js';
 import { safeFetch } from './safe-fetch.js';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -72,6 +73,18 @@ export async function findSessionUser({ db, token }: { db: Db; token: string }):
   return { ...user, token };
 }
 
-export async function deleteSession({ db, sessionId }: { db: Db; sessionId: string }) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Whether a session still exists and has not expired (without renewing it, unlike a request would). */
+export async function isSessionLive(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Logout: the session goes, and its realtime streams on this process end now. */
+export async function endSession(app: FastifyInstance, sessionId: string) {
+  await app.db.delete(sessions).where(eq(sessions.id, sessionId));
+  app.sessionStreams.endForSession(sessionId);
 }

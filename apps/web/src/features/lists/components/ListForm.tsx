@@ -7,6 +7,7 @@ import {
   Group,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -190,6 +191,17 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
           onChange={(value) => setValue('visibility', value)}
           error={form.errors.visibility}
         />
+        {values.visibility === 'public' ? (
+          // Reaching is not listing: a public list is found in "Listas destacadas" only by this explicit choice.
+          <Switch
+            name="discoverable"
+            checked={values.discoverable === 'true'}
+            onChange={(event) => setValue('discoverable', event.currentTarget.checked ? 'true' : 'false')}
+            label={t('lists.form.discoverable')}
+            description={t('lists.form.discoverableHint')}
+            error={form.errors.discoverable}
+          />
+        ) : null}
         {isLoggedIn && user ? (
           <EventSelect
             userId={user.id}

@@ -16,6 +16,8 @@ export function listFormValues(list?: GiftList, eventId?: string | null) {
     date: list?.date ?? '',
     occasion: list?.occasion ?? '',
     visibility: (list?.visibility ?? 'friends') as string,
+    /** "true" when the owner chose to show it in "Listas destacadas" (public lists only). */
+    discoverable: list?.discoverable ? 'true' : 'false',
     eventId: list ? (list.eventId ?? '') : (eventId ?? ''),
   };
 }
@@ -32,6 +34,8 @@ export function toListBody(v: ListFormValues) {
     date: v.date || null,
     occasion: v.occasion,
     visibility: v.visibility as GiftList['visibility'],
+    // Only a public list can be listed; any other choice sends false, which the API also enforces.
+    discoverable: v.visibility === 'public' && v.discoverable === 'true',
     eventId: v.eventId || null,
   } satisfies Partial<Record<keyof ListBody, unknown>>;
 }

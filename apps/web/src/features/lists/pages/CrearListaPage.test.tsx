@@ -77,6 +77,7 @@ describe('crear-lista: creating', () => {
       date: '2027-03-14',
       occasion: 'Cumpleaños',
       visibility: 'private',
+      discoverable: false,
       eventId: MY_EVENT_ID,
     });
     // Only the events I organise can be linked.
@@ -84,6 +85,50 @@ describe('crear-lista: creating', () => {
     expect(new URL(String(sent?.[0]), 'http://localhost').searchParams.get('user')).toBe(ana.id);
     // The saved list leaves no draft behind.
     expect(window.sessionStorage.getItem('form-draft:crear-lista')).toBeNull();
+  }, 30_000);
+
+  it('a public list is shown in Listas destacadas only when its owner turns the switch on', async () => {
+    const api = mockApi({ ...common, 'POST /api/list/save': { data: listDetail() } });
+    renderRoute('/crear-lista');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Boda',
+    );
+    // Only a public list can be listed: the choice is not offered for friends.
+    expect(screen.queryByRole('switch', { name: /^Mostrar en Listas destacadas/ })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /Cualquiera con el enlace/ }));
+    const toggle = screen.getByRole('switch', { name: /^Mostrar en Listas destacadas/ });
+    expect(toggle).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'Cualquiera podrá encontrarla en Detalle. Si no lo activas, solo la verán quienes tengan el enlace.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+    await waitFor(() => expect(api.callsTo('POST /api/list/save')).toHaveLength(1));
+    expect(api.callsTo('POST /api/list/save')[0]?.body).toMatchObject({
+      visibility: 'public',
+      discoverable: true,
+    });
+  }, 30_000);
+
+  it('a list made public but left unlisted is sent as link-only; switching to friends clears the choice', async () => {
+    const api = mockApi({ ...common, 'POST /api/list/save': { data: listDetail() } });
+    renderRoute('/crear-lista');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
+      'Boda',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Cualquiera con el enlace/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /^Mostrar en Listas destacadas/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Tus amigos/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
+    await waitFor(() => expect(api.callsTo('POST /api/list/save')).toHaveLength(1));
+    expect(api.callsTo('POST /api/list/save')[0]?.body).toMatchObject({
+      visibility: 'friends',
+      discoverable: false,
+    });
   }, 30_000);
 
   it('?evento= comes from the event page with that event already chosen', async () => {
@@ -261,6 +306,8 @@ describe('crear-lista: a guest', () => {
       date: null,
       occasion: 'Bebé',
       visibility: 'public',
+      // Public, but link-only unless the owner turns on "Mostrar en Listas destacadas".
+      discoverable: false,
       eventId: null,
     });
   }, 40_000);
@@ -318,6 +365,7 @@ describe('crear-lista?id=: editing', () => {
       date: '2027-01-05',
       occasion: 'Cumpleaños',
       visibility: 'friends',
+      discoverable: false,
       eventId: null,
     });
   }, 30_000);

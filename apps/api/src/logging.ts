@@ -1,0 +1,115 @@
+type LogStream = { write(line: string): void };
+
+/**
+ * What the logs may say. Two defences, both applied to every log line whoever writes it:
+ *
+ * 1. Errors go through `serializeError`. A failed query's error (Drizzle's `DrizzleQueryError`)
+ *    carries every parameter in its message, its stack and its `params`; the driver's error under
+ *    `cause` carries the row in `detail` ("Key (email)=(…) already exists") and, for a bad value,
+ *    the value in its message. None of that may reach the log: what stays is the SQL text with its
+ *    `$1` placeholders, the SQLSTATE code, the constraint and table names, and the stack frames.
+ * 2. `redact` hides secrets and personal fields by name, at the top level and one level down,
+ *    should a module ever log a body or a row by mistake.
+ */
+const SECRET_FIELDS = [
+  'password',
+  'repassword',
+  'current',
+  'passwordHash',
+  'hash',
+  'token',
+  'accessToken',
+  'idToken',
+  'refreshToken',
+  'tokenHash',
+  'secret',
+  'recoveryCode',
+  'resetToken',
+  'email',
+  'mobile',
+  'phone',
+  'codephone',
+  'birthday',
+  'lastname',
+  'fullName',
+  'address',
+  'params',
+  'detail',
+  // Whole request bodies and query strings (a recovery `code`, a search for an e-mail), should one be logged.
+  'body',
+  'payload',
+  'query',
+  'p256dh',
+  'auth',
+];
+
+export const REDACT_PATHS = [
+  'req.headers["type-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+];
+
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+/** Class 22 (data exception) messages quote the refused value: `invalid input syntax for type uuid: "…"`. */
+const QUOTED = /"[^"]*"/g;
+
+/** The shape pino expects from an `err` serializer. */
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+function scrubText(text: string, code: unknown) {
+  const withoutParams = text.replace(PARAMS_IN_TEXT, '\nparams: [oculto]');
+  return typeof code === 'string' && code.startsWith('22')
+    ? withoutParams.replace(QUOTED, '"[oculto]"')
+    : withoutParams;
+}
+
+/** An error as the logs may show it (see above). Causes are followed a few levels down. */
+export function serializeError(value: unknown, depth = 0): LoggedError {
+  if (!(value instanceof Error)) {
+    const plain = (value && typeof value === 'object' ? value : { message: value }) as Record<
+      string,
+      unknown
+    >;
+    const code = typeof plain.code === 'string' ? plain.code : undefined;
+    return {
+      type: 'Object',
+      message: scrubText(String(plain.message ?? ''), code),
+      stack: '',
+      ...(code ? { code } : {}),
+    };
+  }
+  const err = value as Error & Record<string, unknown>;
+  const code = typeof err.code === 'string' ? err.code : undefined;
+  const out: LoggedError = {
+    type: err.name,
+    message: scrubText(err.message, code),
+    stack: err.stack ? scrubText(err.stack, code) : '',
+  };
+  if (code) out.code = code;
+  for (const key of ['constraint', 'table', 'column', 'severity', 'statusCode'] as const) {
+    if (typeof err[key] === 'string' || typeof err[key] === 'number') out[key] = err[key];
+  }
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+/** The logger every process uses: level from LOG_LEVEL, redaction, no query strings. */
+export function loggerOptions(level: string, stream?: LogStream) {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[oculto]' },
+    serializers: {
+      // Query strings carry searches (names, e-mails, phones): only the path is logged.
+      req: (req: { method?: string; url?: string; id?: string }) => ({
+        method: req.method,
+        url: req.url?.split('?')[0],
+        reqId: req.id,
+      }),
+      err: (err: unknown) => serializeError(err),
+      error: (err: unknown) => serializeError(err),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,169 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+/**
+ * The job queue (pg-boss, in the same PostgreSQL or PGlite as the data) and the
+ * transactional outbox built on it. A side effect of a request — a realtime
+ * signal, a Web Push, an e-mail — is written as a job in the same transaction as
+ * the change (`send(queue, data, { tx })`), so it exists exactly when the change
+ * committed; a worker then delivers it, retrying with back-off, and pg-boss's
+ * `SKIP LOCKED` fetch hands each job to one process only. Jobs carry ids, never
+ * personal data: the worker reads the rows it needs.
+ */
+export const QUEUES = {
+  /** A stored notification: realtime signal and Web Push to the person's devices. */
+  deliverNotification: 'notification-deliver',
+  /** One Web Push to one device. */
+  sendPush: 'push-send',
+  /** An outbox e-mail: SMTP, or the log when no SMTP_URL is set. */
+  sendMail: 'mail-send',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type SendOptions = {
+  /** The caller's transaction: the job is enqueued only if it commits. */
+  tx?: Db;
+  /** A job id (UUID) that makes sending idempotent: a second job with the same id is dropped. */
+  id?: string;
+};
+
+export type Jobs = {
+  send(queue: QueueName, data: object, opts?: SendOptions): Promise<void>;
+  /** Wakes this process's workers now: call after committing a transaction that enqueued jobs. */
+  nudge(): void;
+  /** Registers the handler of a queue; workers start once the app is ready and stop before it closes. */
+  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** Every queue retries a failed job with exponential back-off for about an hour, then keeps it as failed. */
+const QUEUE_OPTIONS = { retryLimit: 12, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 };
+/** The poll is the safety net; the common case is woken at once by `nudge` after the response. */
+const POLLING_SECONDS = 2;
+/** Jobs wait on the network (SMTP, push services): two at a time per queue and process. */
+const WORKERS_PER_QUEUE = 2;
+
+/**
+ * pg-boss's SQL uses `$1`-style parameters; inside a Drizzle transaction we run
+ * it through `tx.execute`, which works on both drivers.
+ */
+function executorFor(tx: Db) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        i % 2 === 1 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part),
+      );
+      const result = (await tx.execute(sql.join(chunks))) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export default fp(
+  async function jobs(app: FastifyInstance) {
+    // pg-boss calls its own SQL in the background, some of it without awaiting (a job's completion):
+    // while the database is away, an error there would be an unhandled rejection that ends the process.
+    // Once started, an outage reads as "no rows": fetches find no job, and a completion that did not
+    // land leaves the job active until it expires and is retried (workers tolerate running twice).
+    let started = false;
+    let outage = false;
+    const executeSql = async (text: string, values?: unknown[]) => {
+      try {
+        const result = await app.database.executeSql(text, values);
+        if (outage) app.log.info('job queue: database reachable again');
+        outage = false;
+        return result;
+      } catch (err) {
+        if (!started || !isDatabaseUnavailable(err)) throw err;
+        if (!outage)
+          app.log.warn(
+            { err: { message: (err as Error).message } },
+            'job queue paused: database unavailable',
+          );
+        outage = true;
+        return { rows: [] };
+      }
+    };
+    const boss = new PgBoss({
+      db: { executeSql },
+      schema: 'pgboss',
+      migrate: true,
+      supervise: true,
+      // No cron schedules yet (reminders will add them).
+      schedule: false,
+    });
+    // The queue reports database outages here; say so without the job's data or the SQL.
+    boss.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'job queue error'));
+    await boss.start();
+    for (const queue of Object.values(QUEUES))
+      await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+    started = true;
+
+    const handlers = new Map<QueueName, (data: object) => Promise<void>>();
+    const workerIds: string[] = [];
+    let pending = false;
+
+    // Enqueued jobs are visible once their transaction commits, at the latest when the answer
+    // is on its way: wake this process's workers then instead of waiting for the next poll.
+    const nudge = () => {
+      if (!pending) return;
+      pending = false;
+      for (const id of workerIds) boss.notifyWorker(id);
+    };
+    app.addHook('onResponse', async () => nudge());
+
+    app.decorate('jobs', {
+      async send(queue, data, opts = {}) {
+        if (opts.tx) {
+          await boss.insert([{ name: queue, data, ...(opts.id ? { id: opts.id } : {}) }], {
+            db: executorFor(opts.tx),
+          });
+          pending = true;
+        } else {
+          // Through a transaction of our own too, so an outage is an error here, never a lost job.
+          await app.db.transaction((tx) => app.jobs.send(queue, data, { ...opts, tx }));
+          nudge();
+        }
+      },
+      nudge,
+      work(queue, handler) {
+        handlers.set(queue, handler as (data: object) => Promise<void>);
+      },
+    } satisfies Jobs);
+
+    app.addHook('onReady', async () => {
+      for (const [queue, handler] of handlers) {
+        for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+          let self = '';
+          self = await boss.work<object>(
+            queue,
+            { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              await handler(job.data);
+              // pg-boss waits a whole polling interval after each job; while there is work, go on at once.
+              boss.notifyWorker(self);
+            },
+          );
+          workerIds.push(self);
+        }
+      }
+    });
+
+    // Before the database closes: finish the jobs in hand, then stop fetching.
+    app.addHook('preClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

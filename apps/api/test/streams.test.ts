@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema/index.js';
+import { issueToken } from '../src/modules/accounts/tokens.js';
+import {
+  STREAM_RETRY_AFTER_SECONDS,
+  STREAMS_PER_ADDRESS,
+  STREAMS_PER_SESSION,
+} from '../src/modules/sessions/streams.js';
+import { buildTestApp, createUserWithSession } from './helpers.js';
+
+// Streams need real connections (inject cannot hold one open): the app listens on a free port.
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let url: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+// Every test starts with no stream open, so the per-address count is its own.
+const opened: { close: () => void }[] = [];
+afterEach(async () => {
+  for (const s of opened.splice(0)) s.close();
+  await expect.poll(() => t.app.sessionStreams.size).toBe(0);
+});
+
+/** Opens `GET /api/notify/stream` like the web app (fetch + Type-token) and reads its events until it ends. */
+async function openStream(url: string, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${url}/api/notify/stream`, {
+    headers: { 'type-token': token },
+    signal: controller.signal,
+  });
+  const events: { event: string; data: unknown }[] = [];
+  const stream = { res, events, ended: false, close: () => controller.abort() };
+  opened.push(stream);
+  if (res.status !== 200 || !res.body) return stream;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    stream.ended = true;
+  })();
+  await expect.poll(() => events.some((e) => e.event === 'ready')).toBe(true);
+  return stream;
+}
+
+type Envelope = {
+  data: { token: string; id: string; message: string };
+  error: { code: string; message: string };
+};
+const json = (res: Response) => res.json() as Promise<Envelope>;
+
+const call = (url: string, method: string, path: string, token: string, body?: object) =>
+  fetch(`${url}${path}`, {
+    method,
+    headers: { 'type-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+describe('how many streams', () => {
+  it(`allows ${STREAMS_PER_SESSION} per session, then a Spanish 429 with Retry-After; closing one frees a place`, async () => {
+    const app = t.app;
+    const { token } = await createUserWithSession(app);
+    const streams = [];
+    for (let i = 0; i < STREAMS_PER_SESSION; i++) streams.push(await openStream(url, token));
+    expect(streams.every((s) => s.res.status === 200)).toBe(true);
+
+    const refused = await openStream(url, token);
+    expect(refused.res.status).toBe(429);
+    expect(refused.res.headers.get('retry-after')).toBe(String(STREAM_RETRY_AFTER_SECONDS));
+    expect((await json(refused.res)).error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/demasiadas pestañas/),
+    });
+
+    streams[0]?.close();
+    await expect.poll(async () => (await openStream(url, token)).res.status).toBe(200);
+  });
+
+  it(`allows ${STREAMS_PER_ADDRESS} per address, whichever sessions they belong to`, async () => {
+    const app = t.app;
+    for (let i = 0; i < STREAMS_PER_ADDRESS / STREAMS_PER_SESSION; i++) {
+      const { token } = await createUserWithSession(app);
+      for (let j = 0; j < STREAMS_PER_SESSION; j++)
+        expect((await openStream(url, token)).res.status).toBe(200);
+    }
+    const { token } = await createUserWithSession(app);
+    const refused = await openStream(url, token);
+    expect(refused.res.status).toBe(429);
+    expect(refused.res.headers.get('retry-after')).toBeTruthy();
+    expect((await json(refused.res)).error.message).toMatch(/desde tu red/);
+  });
+});
+
+describe('a stream ends with its session', () => {
+  it('logout ends the stream at once', async () => {
+    const app = t.app;
+    const { token } = await createUserWithSession(app);
+    const stream = await openStream(url, token);
+    expect((await call(url, 'POST', '/api/user/logout', token, {})).status).toBe(200);
+    await expect.poll(() => stream.ended).toBe(true);
+  });
+
+  it('a password change ends the other sessions and their streams, keeps this one and says so', async () => {
+    const app = t.app;
+    const password = 'faro-del-norte-27';
+    const signUp = await fetch(`${url}/api/person/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nora', lastname: 'Vidal', email: 'nora.streams@ejemplo.com', password }),
+    });
+    const { token: here, id } = (await json(signUp)).data;
+    const login = await fetch(`${url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nora.streams@ejemplo.com', password }),
+    });
+    const there = (await json(login)).data.token;
+    const mine = await openStream(url, here);
+    const theirs = await openStream(url, there);
+
+    const changed = await call(url, 'PUT', '/api/user/password', here, {
+      current: password,
+      password: 'nuevo-faro-2027',
+      repassword: 'nuevo-faro-2027',
+    });
+    expect(changed.status).toBe(200);
+    expect((await json(changed)).data.message).toMatch(/Hemos cerrado tu sesión en los demás dispositivos/);
+    await expect.poll(() => theirs.ended).toBe(true);
+    expect((await call(url, 'GET', '/api/user/me', there)).status).toBe(401);
+
+    // This device keeps its session and keeps hearing about new things.
+    expect((await call(url, 'GET', '/api/user/me', here)).status).toBe(200);
+    await app.notify({ userId: id, type: 'list', title: 'Sigues conectada' });
+    await expect.poll(() => mine.events.some((e) => e.event === 'noti')).toBe(true);
+    expect(mine.ended).toBe(false);
+    expect(theirs.events.some((e) => e.event === 'noti')).toBe(false);
+  });
+
+  it('a password reset ends every session and every stream', async () => {
+    const app = t.app;
+    const { user, token } = await createUserWithSession(app);
+    const streams = [await openStream(url, token), await openStream(url, token)];
+    const link = (await issueToken(app.db, user.id, 'reset_password')).token;
+    const reset = await fetch(`${url}/api/user/recoveryPass`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link, password: 'reinicio-total-27', repassword: 'reinicio-total-27' }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await json(reset)).data.message).toMatch(/Hemos cerrado tu sesión en todos los dispositivos/);
+    await expect.poll(() => streams.every((s) => s.ended)).toBe(true);
+    expect((await call(url, 'GET', '/api/user/me', token)).status).toBe(401);
+  });
+
+  it('a session ended elsewhere (another API process, expiry) hears nothing more and its stream ends', async () => {
+    const app = t.app;
+    const { user, token } = await createUserWithSession(app);
+    const stream = await openStream(url, token);
+    // What another process's logout leaves behind: the row is gone, this process was not told.
+    await app.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await app.notify({ userId: user.id, type: 'list', title: 'No deberías verlo' });
+    await expect.poll(() => stream.ended).toBe(true);
+    expect(stream.events.some((e) => e.event === 'noti')).toBe(false);
+  });
+
+  it('deleting the account ends its streams', async () => {
+    const app = t.app;
+    const { token } = await createUserWithSession(app);
+    const stream = await openStream(url, token);
+    expect((await call(url, 'DELETE', '/api/user/delete', token, { confirm: true })).status).toBe(200);
+    await expect.poll(() => stream.ended).toBe(true);
+  });
+});

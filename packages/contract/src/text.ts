@@ -1,0 +1,60 @@
+/**
+ * Text that no field of any request may carry. PostgreSQL refuses NUL in `text` and cannot
+ * store a lone UTF-16 surrogate as UTF-8; the other C0 control characters are never typed by
+ * a person and only hide things in names and messages. Tab, line feed and carriage return
+ * stay allowed (descriptions and notes have several lines).
+ *
+ * The API applies this once to every string of every request (body, query, path, keys too),
+ * before any schema runs, so a new route cannot forget it. The web may use it to warn early.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+export const UNSAFE_TEXT_MESSAGE =
+  'Contiene caracteres no admitidos (caracteres de control o símbolos incompletos). Bórralos y vuelve a escribirlo.';
+
+export function isSafeText(text: string): boolean {
+  return !CONTROL.test(text) && !(SURROGATE.test(text) && hasLoneSurrogate(text));
+}
+
+/** A high surrogate not followed by a low one, or a low one alone (no lookbehind: older Safari lacks it). */
+function hasLoneSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The path (`items.0.name`) of the first unsafe string or key inside `value`, or null.
+ * Iterative, not recursive: a deeply nested body must not overflow the stack.
+ */
+export function findUnsafeText(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof current === 'string') {
+      if (!isSafeText(current)) return shortPath(path);
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (!isSafeText(key)) return shortPath(path);
+        stack.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
+}
+
+/** Paths are built from the sender's keys: never echo an absurdly long one back. */
+function shortPath(path: string) {
+  return path.length > 120 ? `${path.slice(0, 120)}…` : path;
+}
