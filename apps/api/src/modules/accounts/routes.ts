@@ -42,11 +42,11 @@ const message = dataEnvelope(messageSchema);
 
 /** Per-address limits, on top of the per-account ones inside the service. */
 const perIp = (name: string, limit: Limit) => async (request: FastifyRequest) => {
-  await request.server.rateLimit.hit(`${name}:ip:${request.ip}`, limit);
+  await request.server.rateLimit.hit(`${name}:ip:${request.address}`, limit);
 };
 
 const userAgent = (r: FastifyRequest) => r.headers['user-agent'];
-const client = (r: FastifyRequest) => ({ ip: r.ip, userAgent: userAgent(r) });
+const client = (r: FastifyRequest) => ({ ip: r.address, userAgent: userAgent(r) });
 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) => {

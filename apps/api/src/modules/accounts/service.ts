@@ -130,11 +130,18 @@ export const LOGIN_TRIES_PER_ADDRESS = [
 ];
 /**
  * Attempts on one account from everywhere. Beyond this the account is under a
- * spread-out attack: each address then gets a single try per quarter of an
- * hour, so a botnet gets one guess per machine, while the owner, from an
- * address that has not failed, still signs in at once.
+ * spread-out attack: the short windows tighten (below), so a botnet gets a few
+ * guesses per machine, while the owner, from an address that has not failed,
+ * still signs in at once, and after a typo waits minutes, never an hour.
  */
 export const LOGIN_ACCOUNT_ALARM = { max: 50, windowSeconds: 15 * 60 };
+/**
+ * Per-address maxima while the alarm is on, window by window. Only the minute
+ * and the quarter of an hour tighten; the hour keeps its normal limit, because
+ * the alarm stays on as long as the attack lasts and the owner must not pay
+ * for it with an hour's wait.
+ */
+export const LOGIN_TRIES_PER_ADDRESS_UNDER_ATTACK = [2, 3, LOGIN_TRIES_PER_ADDRESS[2]?.max ?? 20];
 
 const isRateLimited = (err: unknown) => err instanceof AppError && err.code === 'RATE_LIMITED';
 
@@ -149,8 +156,8 @@ async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
   }
   const from = `${account}:${ip}`;
   for (const [i, limit] of LOGIN_TRIES_PER_ADDRESS.entries()) {
-    // Under attack, one attempt per window: an address that already tried waits, a new one is heard.
-    await app.rateLimit.hit(`login:from:${i}:${from}`, underAttack ? { ...limit, max: 1 } : limit);
+    const max = underAttack ? (LOGIN_TRIES_PER_ADDRESS_UNDER_ATTACK[i] ?? limit.max) : limit.max;
+    await app.rateLimit.hit(`login:from:${i}:${from}`, { ...limit, max });
   }
   return async function forgetAttempts() {
     for (const i of LOGIN_TRIES_PER_ADDRESS.keys()) await app.rateLimit.reset(`login:from:${i}:${from}`);

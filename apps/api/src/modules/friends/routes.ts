@@ -62,11 +62,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { sea, lim, pos } = request.query;
       const user = currentUser(request);
       await app.rateLimit.hit(`friend-search:session:${user.sessionId}`, SEARCH_SESSION_LIMIT);
-      await app.rateLimit.hit(`friend-search:ip:${request.ip}`, SEARCH_IP_LIMIT);
+      await app.rateLimit.hit(`friend-search:ip:${request.address}`, SEARCH_IP_LIMIT);
       if (contactLookup(sea)) {
         await app.rateLimit.hit(`contact-lookup:session:${user.sessionId}`, CONTACT_SESSION_LIMIT);
         await app.rateLimit.hit(`contact-lookup:account:${user.id}`, CONTACT_ACCOUNT_LIMIT);
-        await app.rateLimit.hit(`contact-lookup:ip:${request.ip}`, CONTACT_IP_LIMIT);
+        await app.rateLimit.hit(`contact-lookup:ip:${request.address}`, CONTACT_IP_LIMIT);
       }
       return { data: await searchPeople(app, user.id, sea, lim, pos) };
     },

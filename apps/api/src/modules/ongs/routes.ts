@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ong/save',
     {
-      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.ip}`, SIGN_UP_LIMIT),
+      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.address}`, SIGN_UP_LIMIT),
       schema: {
         tags: ['cuenta'],
         summary: 'Registrar una organización (ONG)',

@@ -9,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: async (request) => {
         // Limit before looking up the token: a flood should not cost a session query per request.
-        await app.rateLimit.hit(`report:ip:${request.ip}`, { max: 10, windowSeconds: 3600 });
+        await app.rateLimit.hit(`report:ip:${request.address}`, { max: 10, windowSeconds: 3600 });
         await app.identify(request);
       },
       schema: {
