@@ -45,7 +45,8 @@ const trustProxy = z
     if (/^[0-9a-fA-F.:/, ]+$/.test(v) && /[.:]/.test(v)) return v;
     ctx.addIssue({
       code: 'custom',
-      message: 'must be false, the number of proxies in front (1-9), or their addresses/CIDRs separated by commas',
+      message:
+        'must be false, the number of proxies in front (1-9), or their addresses/CIDRs separated by commas',
     });
     return z.NEVER;
   });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, outbox, users } from '../src/db/schema/index.js';
 import { LOGIN_ACCOUNT_ALARM, SIGN_UP_LIMIT } from '../src/modules/accounts/service.js';
 import { buildTestApp } from './helpers.js';
@@ -256,9 +256,9 @@ describe('user/login, user/login_movil, logout', () => {
     // for that minute only (not the hour: the owner who made typos is back in minutes).
     const from = '100.65.0.1';
     for (const guess of ['otra', 'otra-mas'])
-      expect((await call('POST', '/api/user/login', { email, password: guess }, undefined, from)).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await call('POST', '/api/user/login', { email, password: guess }, undefined, from)).statusCode,
+      ).toBe(401);
     const held = await call('POST', '/api/user/login', { email, password }, undefined, from);
     expect(held.statusCode).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
@@ -283,6 +283,26 @@ describe('user/login, user/login_movil, logout', () => {
         200,
       );
     }
+  });
+
+  it('a registration cut short by the database keeps nothing, so trying again works', async () => {
+    const email = uniqueEmail();
+    const body = { name: 'Iris', lastname: 'Paz', email, password: 'corte-de-luz-2027' };
+    // The connection drops after the person is written, while the confirmation e-mail is stored.
+    const dropped = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const send = vi.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(dropped);
+    try {
+      const first = await post('/api/person/save', body);
+      expect(first.statusCode, first.body).toBe(503);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const again = await post('/api/person/save', body);
+    expect(again.statusCode, again.body).toBe(200);
+    await smtp.lastTo(email, /Confirma tu correo/, 15_000);
   });
 
   it('limits sign-ups and sign-ins per address too', async () => {

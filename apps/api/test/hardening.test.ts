@@ -419,7 +419,12 @@ describe('the client address behind a proxy', () => {
           method: 'POST',
           url: '/api/person/save',
           remoteAddress: `2001:db8:7:7:${i.toString(16)}::1`,
-          payload: { name: 'Seis', lastname: 'Cuatro', email: `seis${i}@ejemplo.com`, password: 'prefijo-sesenta-y-4' },
+          payload: {
+            name: 'Seis',
+            lastname: 'Cuatro',
+            email: `seis${i}@ejemplo.com`,
+            password: 'prefijo-sesenta-y-4',
+          },
         });
         statuses.push(res.statusCode);
       }

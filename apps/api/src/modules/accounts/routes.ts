@@ -34,6 +34,7 @@ import {
   verifyRecoveryCode,
 } from './service.js';
 import { logSmsProvider, type SmsProvider } from './sms.js';
+import { startSmsWorker } from './sms-outbox.js';
 import { facebookVerifier, googleVerifier } from './social.js';
 
 const tags = ['cuenta'];
@@ -51,6 +52,7 @@ const client = (r: FastifyRequest) => ({ ip: r.address, userAgent: userAgent(r) 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) => {
   const ctx = { app, sms: opts.sms ?? logSmsProvider(app.log) };
+  startSmsWorker(app, ctx.sms);
   const google = googleVerifier(app.config);
   const facebook = facebookVerifier(app.config);
 
