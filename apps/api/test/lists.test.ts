@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, gifts, products } from '../src/db/schema/index.js';
 import { MAX_FAVORITES } from '../src/modules/favorites/service.js';
-import { MAX_GIFTS_PER_LIST } from '../src/modules/lists/service.js';
+import { MAX_GIFTS_PER_LIST } from '../src/modules/gifts/service.js';
 import { buildTestApp, createUserWithSession } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -8,7 +8,8 @@ import { isUuid } from '../../ids.js';
 import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
-import { areFriends, fullName, isBlocked, personColumns } from '../friends/service.js';
+import { areFriends, isBlocked } from '../friends/graph.js';
+import { fullName, personColumns } from '../friends/service.js';
 import { canSeeList } from '../lists/visibility.js';
 import { dayRange, monthRange } from './dates.js';
 import {

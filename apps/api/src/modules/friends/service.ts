@@ -7,51 +7,11 @@ import { blocks, friendships, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { matchesText } from '../catalogue/repository.js';
+import { blockedIdsOf, isBlocked, isFriendOf, pairOf } from './graph.js';
 
 const fullNameSql = sql`${users.name} || ' ' || ${users.lastname}`;
 
 export const personColumns = { id: users.id, name: users.name, lastname: users.lastname, image: users.image };
-
-/** SQL: the ids of `userId`'s friends (accepted friendships, either direction). Used by every visibility rule. */
-export const friendIdsOf = (userId: string) => sql`(
-  select case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end
-  from ${friendships}
-  where ${friendships.status} = 'accepted' and (${friendships.requesterId} = ${userId} or ${friendships.addresseeId} = ${userId})
-)`;
-
-/** SQL: ids blocked by `userId` or blocking them. */
-const blockedIdsOf = (userId: string) => sql`(
-  select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${userId}
-  union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${userId}
-)`;
-
-const pairOf = (a: string, b: string) =>
-  or(
-    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
-    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
-  );
-
-export async function areFriends(db: Db, a: string, b: string) {
-  const [row] = await db
-    .select({ id: friendships.id })
-    .from(friendships)
-    .where(and(pairOf(a, b), eq(friendships.status, 'accepted')))
-    .limit(1);
-  return Boolean(row);
-}
-
-async function isBlocked(db: Db, a: string, b: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
 
 async function relation(db: Db, me: string, other: string): Promise<Relation> {
   if (me === other) return 'self';
@@ -115,7 +75,7 @@ export async function searchPeople(app: FastifyInstance, me: string, sea: string
 }
 
 export async function listFriends(app: FastifyInstance, me: string, lim: number, pos: number, sea?: string) {
-  const filters = [sql`${users.id} in ${friendIdsOf(me)}`];
+  const filters = [isFriendOf(users.id, me)];
   if (sea) filters.push(matchesText(fullNameSql, sea));
   const where = and(...filters);
   const [list, [total]] = await Promise.all([
@@ -284,5 +244,3 @@ export async function listBlocked(app: FastifyInstance, me: string) {
     .where(eq(blocks.blockerId, me))
     .orderBy(asc(users.name));
 }
-
-export { isBlocked };

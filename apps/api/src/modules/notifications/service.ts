@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Notification, PushSubscriptionJson } from '@detalle/contract';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.js';

@@ -1,11 +1,11 @@
 import type { SpecialDate, specialDateInputSchema, specialDateUpdateSchema } from '@detalle/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { friendIdsOf } from '../friends/service.js';
+import { areFriends, friendIdList } from '../friends/graph.js';
 import { addDays, monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
 type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };
@@ -71,14 +71,6 @@ async function datesOf(app: FastifyInstance, ownerIds: string[], today: string):
 const byNext = (a: SpecialDate, b: SpecialDate) =>
   (a.next ?? '9999').localeCompare(b.next ?? '9999') || a.title.localeCompare(b.title);
 
-async function friendIds(app: FastifyInstance, me: string) {
-  const rows = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.id} in ${friendIdsOf(me)}`);
-  return rows.map((r) => r.id);
-}
-
 export async function mySpecialDates(
   app: FastifyInstance,
   me: string,
@@ -93,14 +85,14 @@ export async function mySpecialDates(
 /** Friends' special dates happening from `date` over the next `days` days, soonest first. */
 export async function friendsSpecialDates(app: FastifyInstance, me: string, date: string, days: number) {
   const until = addDays(date, days - 1);
-  const all = await datesOf(app, await friendIds(app, me), date);
+  const all = await datesOf(app, await friendIdList(app.db, me), date);
   return all.filter((d) => d.next !== null && d.next <= until).sort(byNext);
 }
 
 /** My and my friends' special dates in a calendar month, one entry per occurrence. */
 export async function specialDatesInMonth(app: FastifyInstance, me: string, year: number, month: number) {
   const [from, to] = monthBounds(year, month);
-  const all = await datesOf(app, [me, ...(await friendIds(app, me))], from);
+  const all = await datesOf(app, [me, ...(await friendIdList(app.db, me))], from);
   return all
     .flatMap((d) => occurrencesBetween(d.date, d.yearly, from, to).map((day) => ({ day, specialDate: d })))
     .sort((a, b) => a.day.localeCompare(b.day));
@@ -120,7 +112,7 @@ export async function getSpecialDate(app: FastifyInstance, me: string, id: strin
     if (row) found = (await datesOf(app, [row.userId], today)).find((d) => d.id === id);
   }
   if (!found) throw dateNotFound();
-  if (found.owner.id !== me && !(await friendIds(app, me)).includes(found.owner.id)) throw dateNotFound();
+  if (found.owner.id !== me && !(await areFriends(app.db, me, found.owner.id))) throw dateNotFound();
   return found;
 }
 
@@ -146,8 +138,7 @@ async function ownDate(app: FastifyInstance, me: string, id: string) {
   if (!row) throw dateNotFound();
   if (row.userId !== me) {
     // A friend's date: they can see it, but it is not theirs to change.
-    if ((await friendIds(app, me)).includes(row.userId))
-      throw forbidden('Solo puedes cambiar tus propias fechas.');
+    if (await areFriends(app.db, me, row.userId)) throw forbidden('Solo puedes cambiar tus propias fechas.');
     throw dateNotFound();
   }
   return row;
