@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { findCategories, findHobbies, findProduct, findProducts } from './repository.js';
+import { findProduct } from './products.js';
+import { findCategories, findHobbies, findProducts } from './service.js';
 
 /** Read-only catalogue: categories, hobbies and products anyone may browse, signed in or not. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { events, favorites, lists, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProduct } from '../catalogue/repository.js';
+import { findProduct } from '../catalogue/products.js';
 import { visibleTo as eventVisibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships, users } from '../../db/schema/index.js';
+import { matchesText } from '../../db/text-search.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { matchesText } from '../catalogue/repository.js';
 import { blockedIdsOf, isBlocked, isFriendOf, pairOf } from './graph.js';
 
 const fullNameSql = sql`${users.name} || ' ' || ${users.lastname}`;
