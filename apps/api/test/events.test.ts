@@ -249,6 +249,19 @@ describe('taking part', () => {
     expect((await as(org, 'GET', '/api/notify/getPagination?lim=50&pos=0')).json().data.total).toBe(before);
   });
 
+  it('the organiser neither asks to join nor leaves their own event, each refused with its own code', async () => {
+    const e = await createEvent(org, { visibility: 'public' });
+    const join = await as(org, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id });
+    expect(join.statusCode).toBe(409);
+    expect(join.json().error).toMatchObject({
+      code: 'ALREADY_ORGANISER',
+      message: 'Ya organizas este evento.',
+    });
+    const leave = await as(org, 'DELETE', `/api/friend/leaveTheEvent/${e.id}`);
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json().error.code).toBe('ORGANISER_CANNOT_LEAVE');
+  });
+
   it('cannot ask to join a private event it cannot see', async () => {
     const e = await createEvent(org, { visibility: 'private' });
     expect(

@@ -177,7 +177,10 @@ describe('Web Push', () => {
     ).toBe(200);
     const stolen = await as(thief.token, 'POST', '/api/user/save/player-id', { player_id: device.json });
     expect(stolen.statusCode).toBe(409);
-    expect(stolen.json().error.message).toMatch(/otra cuenta con la sesión abierta/);
+    expect(stolen.json().error).toMatchObject({
+      code: 'PUSH_DEVICE_TAKEN',
+      message: expect.stringMatching(/otra cuenta con la sesión abierta/),
+    });
     const rows = () =>
       t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.json.endpoint));
     expect((await rows()).map((r) => r.userId)).toEqual([owner.user.id]);

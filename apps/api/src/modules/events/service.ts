@@ -353,7 +353,7 @@ export async function respondToInvitation(
 /** `friend/applyToParticipateEvent`: someone with the link asks to join; the organiser decides. */
 export async function applyToEvent(app: FastifyInstance, user: NonNullable<Viewer>, eventId: string) {
   const row = await findVisible(app, user.id, eventId);
-  if (row.role === 'organiser') throw new AppError('CONFLICT', 'Ya organizas este evento.');
+  if (row.role === 'organiser') throw new AppError('ALREADY_ORGANISER');
   if (await isBlocked(app.db, user.id, row.e.organiserId)) throw eventNotFound();
   if (row.role === 'invited') {
     await respondToInvitation(app, user, eventId, true);
@@ -437,8 +437,7 @@ export async function leaveEvent(
   eventId: string,
 ): Promise<'left' | 'withdrawn'> {
   const row = await findVisible(app, user.id, eventId);
-  if (row.role === 'organiser')
-    throw new AppError('CONFLICT', 'Organizas este evento: si no se celebra, bórralo.');
+  if (row.role === 'organiser') throw new AppError('ORGANISER_CANNOT_LEAVE');
   return app.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(eventParticipants)

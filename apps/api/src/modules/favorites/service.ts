@@ -95,7 +95,7 @@ export async function saveFavorite(app: FastifyInstance, me: string, type: FavTy
   const [saved] = await app.db.select({ n: count() }).from(favorites).where(eq(favorites.userId, me));
   if ((saved?.n ?? 0) >= MAX_FAVORITES) {
     throw new AppError(
-      'CONFLICT',
+      'FAVORITES_FULL',
       `Ya tienes ${MAX_FAVORITES} favoritos, el máximo. Quita alguno que ya no necesites para guardar este.`,
     );
   }

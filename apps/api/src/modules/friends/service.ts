@@ -162,7 +162,7 @@ export async function requestFriendship(app: FastifyInstance, me: Me, otherId: s
       .where(pairOf(me.id, otherId))
       .limit(1)
       .for('update');
-    if (!existing) throw new AppError('CONFLICT', 'La solicitud acaba de cambiar. Vuelve a intentarlo.');
+    if (!existing) throw new AppError('FRIEND_REQUEST_CHANGED');
     if (existing.status === 'accepted') return { relation: 'friend' as const };
     if (existing.requesterId === me.id) return { relation: 'request_sent' as const };
     await acceptPending(app, tx, me, eq(friendships.id, existing.id));

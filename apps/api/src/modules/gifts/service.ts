@@ -78,7 +78,7 @@ export async function addGift(app: FastifyInstance, me: Me, input: z.output<type
     const [held] = await tx.select({ n: count() }).from(gifts).where(eq(gifts.listId, list.l.id));
     if ((held?.n ?? 0) >= MAX_GIFTS_PER_LIST) {
       throw new AppError(
-        'CONFLICT',
+        'LIST_FULL',
         `Esta lista ya tiene ${MAX_GIFTS_PER_LIST} regalos, el máximo. Quita alguno o empieza otra lista.`,
       );
     }
@@ -169,15 +169,13 @@ export async function updateGift(
 /** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
 export async function reserveGift(app: FastifyInstance, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
-  if (list.l.ownerId === userId)
-    throw new AppError('CONFLICT', 'Es tu propia lista: deja que te sorprendan.');
+  if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   const [updated] = await app.db
     .update(gifts)
     .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
     .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available')))
     .returning({ id: gifts.id });
-  if (!updated)
-    throw new AppError('CONFLICT', 'Alguien ya ha reservado este regalo. Elige otro de la lista.');
+  if (!updated) throw new AppError('GIFT_TAKEN');
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 
@@ -198,7 +196,7 @@ export async function releaseGift(app: FastifyInstance, userId: string, giftId: 
   if (!row || (!isOwner && row.gift.reservedBy !== userId)) {
     // Neither theirs nor reserved by them: the usual visibility answer (404 or the conflict below).
     await findGift(app, userId, giftId);
-    throw new AppError('CONFLICT', 'Este regalo no lo tienes reservado tú.');
+    throw new AppError('GIFT_NOT_RESERVED_BY_YOU');
   }
   const [updated] = await app.db
     .update(gifts)
@@ -211,7 +209,7 @@ export async function releaseGift(app: FastifyInstance, userId: string, giftId: 
       ),
     )
     .returning({ id: gifts.id });
-  if (!updated) throw new AppError('CONFLICT', 'Este regalo ya no está reservado.');
+  if (!updated) throw new AppError('GIFT_NOT_RESERVED');
   return (await loadGifts(app, userId, row.gift.listId)).find((g) => g.id === giftId) as Gift;
 }
 
@@ -225,8 +223,7 @@ export async function markGiven(app: FastifyInstance, userId: string, giftId: st
       .set({ status: 'given' })
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
       .returning({ id: gifts.id });
-    if (!updated)
-      throw new AppError('CONFLICT', 'Primero reserva el regalo; después podrás marcarlo como entregado.');
+    if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
     const product = await findProduct(tx, gift.productId, { anyOwner: true });
     await app.notify(
       {

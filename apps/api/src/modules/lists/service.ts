@@ -232,7 +232,7 @@ async function checkEvent(app: FastifyInstance, userId: string, eventId: string 
   if (taken) throw eventTaken();
 }
 
-const eventTaken = () => new AppError('CONFLICT', 'Ese evento ya tiene una lista de regalos.');
+const eventTaken = () => new AppError('EVENT_HAS_LIST');
 
 /** Two lists linked to one event at the same moment: the unique index answers like the check before. */
 function eventTakenOnRace(error: unknown): never {

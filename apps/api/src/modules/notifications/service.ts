@@ -226,11 +226,7 @@ export async function saveSubscription(
       )`,
     })
     .returning({ id: pushSubscriptions.id });
-  if (!saved)
-    throw new AppError(
-      'CONFLICT',
-      'Este navegador ya recibe las notificaciones de otra cuenta con la sesión abierta. Cierra esa sesión aquí y vuelve a activarlas.',
-    );
+  if (!saved) throw new AppError('PUSH_DEVICE_TAKEN');
 }
 
 /** Forgets one of my devices (signed in: a signed-out caller cannot stop someone's pushes). */
