@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists } from '../src/db/schema/index.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
  * Reaching is not listing: "anyone with the link" lets a stranger open a list or an event by
  * its link, never find it in a listing. Each listing is tried here as a stranger.
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-type Who = Awaited<ReturnType<typeof createUserWithSession>>;
 let owner: Who;
 let friend: Who;
 let stranger: Who;
 
-const as = (who: Who | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { 'type-token': who.token } : {} });
+const { as, person, befriend } = testClient(() => t.app);
 const ids = (res: { json(): { data: { list: { id: string }[] } } }) => res.json().data.list.map((x) => x.id);
-const person = (name: string, lastname: string) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname,
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-  });
 async function newList(who: Who, body: object) {
   const res = await as(who, 'POST', '/api/list/save', { name: 'Lista', ...body });
   expect(res.statusCode, res.body).toBe(200);
@@ -33,12 +25,11 @@ async function newList(who: Who, body: object) {
 beforeAll(async () => {
   t = await buildTestApp();
   [owner, friend, stranger] = await Promise.all([
-    person('Olga', 'Secreta Apellido'),
-    person('Fede', 'Amigo'),
-    person('Sara', 'Extraña'),
+    person('Olga', { lastname: 'Secreta Apellido' }),
+    person('Fede', { lastname: 'Amigo' }),
+    person('Sara', { lastname: 'Extraña' }),
   ]);
-  await as(owner, 'POST', '/api/friend/request', { userId: friend.user.id });
-  await as(friend, 'POST', '/api/friend/request', { userId: owner.user.id });
+  await befriend(owner, friend);
 });
 afterAll(() => t.close());
 

@@ -4,27 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, gifts, products } from '../src/db/schema/index.js';
 import { MAX_FAVORITES } from '../src/modules/favorites/service.js';
 import { MAX_GIFTS_PER_LIST } from '../src/modules/gifts/service.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-type Who = Awaited<ReturnType<typeof createUserWithSession>>;
 let owner: Who;
 let friend: Who;
 let friend2: Who;
 let stranger: Who;
 
-const as = (who: Who | null, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { 'type-token': who.token } : {} });
-const person = (name: string) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname: 'Lista',
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-  });
-async function befriend(a: Who, b: Who) {
-  await as(a, 'POST', '/api/friend/request', { userId: b.user.id });
-  await as(b, 'POST', '/api/friend/request', { userId: a.user.id });
-}
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Lista' });
 async function newList(who: Who, body: object = {}) {
   const res = await as(who, 'POST', '/api/list/save', { name: 'Mi cumple', visibility: 'friends', ...body });
   expect(res.statusCode, res.body).toBe(200);
