@@ -19,6 +19,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import {
+  CONFIRM_EMAIL_PER_ADDRESS,
+  RECOVERY_CODE_PER_ADDRESS,
+  RECOVERY_PER_ADDRESS,
+  RESEND_CONFIRMATION_PER_ACCOUNT,
+  RESEND_CONFIRMATION_PER_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_UP_PER_ADDRESS,
+  SOCIAL_SIGN_IN_PER_ADDRESS,
+} from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Limit } from '../../plugins/rate-limit.js';
 import { endSession } from '../sessions/service.js';
@@ -30,7 +40,6 @@ import {
   requestRecovery,
   resendConfirmation,
   resetPassword,
-  SIGN_UP_LIMIT,
   verifyRecoveryCode,
 } from './service.js';
 import { logSmsProvider, type SmsProvider } from './sms.js';
@@ -57,7 +66,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/person/save',
     {
-      onRequest: perIp('register', SIGN_UP_LIMIT),
+      onRequest: perIp('register', SIGN_UP_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Crear una cuenta de persona',
@@ -73,7 +82,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/login',
     {
-      onRequest: perIp('login', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('login', SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con correo y contraseña',
@@ -94,7 +103,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/login_movil',
     {
-      onRequest: perIp('login', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('login', SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con móvil y contraseña',
@@ -128,7 +137,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/loginGoogle',
     {
-      onRequest: perIp('social', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('social', SOCIAL_SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con un ID token de Google',
@@ -146,7 +155,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/loginFacebook',
     {
-      onRequest: perIp('social', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('social', SOCIAL_SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con un token de Facebook',
@@ -183,7 +192,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/sedRecoverPassword',
     {
-      onRequest: perIp('recovery', { max: 10, windowSeconds: 3600 }),
+      onRequest: perIp('recovery', RECOVERY_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Enviar un código para recuperar la contraseña (correo o SMS)',
@@ -206,7 +215,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.put(
     '/user/recoveryPassCodeVerify',
     {
-      onRequest: perIp('recovery-code', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('recovery-code', RECOVERY_CODE_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Comprobar un código de recuperación',
@@ -223,7 +232,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.put(
     '/user/recoveryPass',
     {
-      onRequest: perIp('recovery-code', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('recovery-code', RECOVERY_CODE_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Elegir una contraseña nueva con el código o el enlace recibidos',
@@ -245,7 +254,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/confirmar',
     {
-      onRequest: perIp('confirm', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('confirm', CONFIRM_EMAIL_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Confirmar el correo con el token del enlace confirmar/{token}',
@@ -264,7 +273,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/reenviarConfirmacion',
     {
-      onRequest: [app.identify, perIp('resend', { max: 10, windowSeconds: 3600 })],
+      onRequest: [app.identify, perIp('resend', RESEND_CONFIRMATION_PER_ADDRESS)],
       schema: {
         tags,
         summary: 'Reenviar el correo de confirmación (a la persona de la sesión o al correo dado)',
@@ -278,7 +287,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
         throw new AppError('VALIDATION_ERROR', 'Escribe tu correo.', [
           { path: 'email', message: 'Escribe tu correo.' },
         ]);
-      await app.rateLimit.hit(`resend:account:${email}`, { max: 3, windowSeconds: 3600 });
+      await app.rateLimit.hit(`resend:account:${email}`, RESEND_CONFIRMATION_PER_ACCOUNT);
       await resendConfirmation(app, email);
       return {
         data: {

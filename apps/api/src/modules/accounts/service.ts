@@ -5,6 +5,12 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { identities, ongs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import {
+  RECOVERY_CODE_PER_ACCOUNT,
+  RECOVERY_PER_ACCOUNT,
+  SIGN_IN_ACCOUNT_ALARM,
+  SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS,
+} from '../../limits.js';
 import { createSession } from '../sessions/service.js';
 import { confirmationMail, recoveryMail, recoverySms } from './emails.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
@@ -110,50 +116,25 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
   return startSession(app, user, userAgent);
 }
 
-/**
- * Sign-ups per address and hour. Generous on purpose: a family or an office behind one
- * router may all join for the same event; account enumeration is held back by the login
- * and recovery limits, not by this one.
- */
-export const SIGN_UP_LIMIT = { max: 30, windowSeconds: 3600 };
-
-/**
- * Sign-in attempts for one account from one address: a few typos cost nothing,
- * then the waits grow (a minute, a quarter of an hour, an hour). Someone else's
- * guesses from elsewhere never lock the owner out: these counters are per
- * account AND address, and a right password resets them.
- */
-export const LOGIN_TRIES_PER_ADDRESS = [
-  { max: 5, windowSeconds: 60 },
-  { max: 10, windowSeconds: 15 * 60 },
-  { max: 20, windowSeconds: 60 * 60 },
-];
-/**
- * Attempts on one account from everywhere. Beyond this the account is under a
- * spread-out attack: each address then gets a single try per quarter of an
- * hour, so a botnet gets one guess per machine, while the owner, from an
- * address that has not failed, still signs in at once.
- */
-export const LOGIN_ACCOUNT_ALARM = { max: 50, windowSeconds: 15 * 60 };
-
 const isRateLimited = (err: unknown) => err instanceof AppError && err.code === 'RATE_LIMITED';
 
 /** Counts one sign-in attempt for `account` from `ip`; throws the 429 before any password is checked. */
 async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
   let underAttack = false;
   try {
-    await app.rateLimit.hit(`login:account:${account}`, LOGIN_ACCOUNT_ALARM);
+    await app.rateLimit.hit(`login:account:${account}`, SIGN_IN_ACCOUNT_ALARM);
   } catch (err) {
     if (!isRateLimited(err)) throw err;
     underAttack = true;
   }
   const from = `${account}:${ip}`;
-  for (const [i, limit] of LOGIN_TRIES_PER_ADDRESS.entries()) {
+  for (const [i, limit] of SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS.entries()) {
     // Under attack, one attempt per window: an address that already tried waits, a new one is heard.
     await app.rateLimit.hit(`login:from:${i}:${from}`, underAttack ? { ...limit, max: 1 } : limit);
   }
   return async function forgetAttempts() {
-    for (const i of LOGIN_TRIES_PER_ADDRESS.keys()) await app.rateLimit.reset(`login:from:${i}:${from}`);
+    for (const i of SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS.keys())
+      await app.rateLimit.reset(`login:from:${i}:${from}`);
   };
 }
 
@@ -260,8 +241,6 @@ export async function confirmEmail({ app }: Ctx, token: string) {
   return user?.confirmed ?? true;
 }
 
-const RECOVERY_ACCOUNT_LIMIT = { max: 3, windowSeconds: 15 * 60 };
-
 type Who = { email?: string; codephone?: string; mobile?: string };
 
 async function findRecoveryUser(db: Db, who: Who) {
@@ -295,7 +274,7 @@ const recoveryMatch = (who: Who) => {
  * the account and issues the code, and the message leaves after the answer.
  */
 export async function requestRecovery({ app, sms }: Ctx, who: Who) {
-  await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_ACCOUNT_LIMIT);
+  await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_PER_ACCOUNT);
   const issued = await issueTokenFor(app.db, 'reset_password', recoveryMatch(who));
   if (!issued) {
     app.log.info({ event: 'recovery.unknown_account' }, 'auth');
@@ -337,10 +316,8 @@ export async function resendConfirmation(app: FastifyInstance, email: string) {
   );
 }
 
-const CODE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
-
 export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string, consume = false) {
-  await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, CODE_LIMIT);
+  await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, RECOVERY_CODE_PER_ACCOUNT);
   const user = await findRecoveryUser(app.db, who);
   // Same answer for an unknown account as for a wrong code.
   if (!user || !(await redeemCode(app.db, user.id, code, consume))) throw new AppError('INVALID_CODE');

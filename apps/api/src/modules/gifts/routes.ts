@@ -9,6 +9,7 @@ import {
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RESERVATIONS_PER_ACCOUNT } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   addGift,
@@ -76,8 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = currentUser(request);
-        // Enough for any real shopping list; a stop for someone reserving everything in sight.
-        await app.rateLimit.hit(`reserve:account:${user.id}`, { max: 60, windowSeconds: 3600 });
+        await app.rateLimit.hit(`reserve:account:${user.id}`, RESERVATIONS_PER_ACCOUNT);
         return { data: await reserveGift(app, user.id, request.params.id) };
       },
     );

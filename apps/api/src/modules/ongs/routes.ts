@@ -1,6 +1,7 @@
 import { dataEnvelope, registerOngBody, sessionUserSchema, userTypes } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerAccount, SIGN_UP_LIMIT } from '../accounts/service.js';
+import { SIGN_UP_PER_ADDRESS } from '../../limits.js';
+import { registerAccount } from '../accounts/service.js';
 import { logSmsProvider } from '../accounts/sms.js';
 
 /**
@@ -11,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ong/save',
     {
-      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.ip}`, SIGN_UP_LIMIT),
+      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.ip}`, SIGN_UP_PER_ADDRESS),
       schema: {
         tags: ['cuenta'],
         summary: 'Registrar una organización (ONG)',

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../limits.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { toE164 } from '../accounts/phone.js';
 import { AVATAR, reencodeImage } from '../files/images.js';
@@ -134,10 +135,6 @@ export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buff
   await app.storage.remove(before?.image);
   return getProfile(app, userId);
 }
-
-/** Current-password checks (changing the password, deleting the account) per account and per address. */
-export const PASSWORD_CHECKS_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
-export const PASSWORD_CHECKS_PER_ADDRESS = { max: 20, windowSeconds: 15 * 60 };
 
 /**
  * A stolen session must not become a way to guess the password: every check of
