@@ -166,6 +166,9 @@ function securityHeadersFor(config: Config) {
   });
 }
 
+/** proxy-addr's "trust the first n hops", as a function (Fastify's types take no number). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
   const limits = { ...SERVER_LIMITS, ...opts.limits };
   const securityHeaders = securityHeadersFor(opts.config);
@@ -181,7 +184,11 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // request.protocol and request.ip from X-Forwarded-* only when the operator says a proxy is in front.
-    trustProxy: opts.config.TRUST_PROXY,
+    // A number n trusts the n hops nearest to us (the entries our own proxies appended), never the client's.
+    trustProxy:
+      typeof opts.config.TRUST_PROXY === 'number'
+        ? trustHops(opts.config.TRUST_PROXY)
+        : opts.config.TRUST_PROXY,
     // A client that sends headers and half a body, or nothing at all, does not keep its socket forever.
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.connectionTimeoutMs,

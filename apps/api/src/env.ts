@@ -30,17 +30,24 @@ const booleanText = (fallback: boolean) =>
 
 /**
  * Who may tell us the client's address and protocol (X-Forwarded-For / -Proto): nobody by default;
- * `true` (whoever connects) or the proxies' addresses/CIDRs separated by commas (Fastify's `trustProxy`).
+ * a number of proxies in front (`1` = one load balancer; `true` means 1), or the proxies'
+ * addresses/CIDRs separated by commas (Fastify's `trustProxy`). Never "everyone": a client can
+ * write any X-Forwarded-For it likes, so only the entries our own proxies appended are believed.
  */
 const trustProxy = z
   .string()
   .trim()
   .optional()
-  .transform((v, ctx): boolean | string => {
+  .transform((v, ctx): false | number | string => {
     if (v === undefined || v === '' || v === 'false' || v === '0') return false;
-    if (v === 'true') return true;
-    if (/^[0-9a-fA-F.:/, ]+$/.test(v)) return v;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, or addresses/CIDRs separated by commas' });
+    if (v === 'true') return 1;
+    if (/^[1-9]$/.test(v)) return Number(v);
+    if (/^[0-9a-fA-F.:/, ]+$/.test(v) && /[.:]/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front (1-9), or their addresses/CIDRs separated by commas',
+    });
     return z.NEVER;
   });
 

@@ -38,11 +38,23 @@ export const SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS: readonly Limit[] = [
 
 /**
  * Attempts on one account from everywhere. Beyond this the account is under a
- * spread-out attack: each address then gets a single try per quarter of an
- * hour, so a botnet gets one guess per machine, while the owner, from an
- * address that has not failed, still signs in at once.
+ * spread-out attack: the short windows tighten (below), so a botnet gets a few
+ * guesses per machine, while the owner, from an address that has not failed,
+ * still signs in at once, and after a typo waits minutes, never an hour.
  */
 export const SIGN_IN_ACCOUNT_ALARM: Limit = { max: 50, windowSeconds: 15 * MINUTE };
+
+/**
+ * Per-address maxima while the alarm is on, window by window. Only the minute
+ * and the quarter of an hour tighten; the hour keeps its normal limit, because
+ * the alarm stays on as long as the attack lasts and the owner must not pay
+ * for it with an hour's wait.
+ */
+export const SIGN_IN_TRIES_UNDER_ALARM: readonly number[] = [
+  2,
+  3,
+  SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS[2]?.max ?? 20,
+];
 
 // Accounts: recovery and confirmation ---------------------------------------------------------
 

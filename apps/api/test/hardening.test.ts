@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { ConfigError, loadConfig } from '../src/env.js';
+import { addressKey } from '../src/plugins/rate-limit.js';
 import { buildTestApp, createUserWithSession, multipart } from './helpers.js';
 
 /**
@@ -342,9 +343,10 @@ describe('closing', () => {
 });
 
 describe('HSTS and Permissions-Policy', () => {
-  it('TRUST_PROXY: off by default, true, or proxy addresses; anything else stops the start', () => {
+  it('TRUST_PROXY: off by default, a number of proxies (true = 1), or proxy addresses; anything else stops the start', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'cualquiera' })).toThrow(ConfigError);
   });
@@ -371,6 +373,65 @@ describe('HSTS and Permissions-Policy', () => {
     } finally {
       await trusting.close();
       await plain.close();
+    }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  it('with TRUST_PROXY=true only the entry our proxy appended counts: a forged X-Forwarded-For does not dodge limits', async () => {
+    const behindProxy = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      // Each client writes a different "first" address itself; the proxy appends the one it saw.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/report/save',
+          headers: { 'x-forwarded-for': `1.1.1.${i}, 203.0.113.7` },
+          payload: { message: 'La página no carga cuando la abro', context: { page: '/home' } },
+        });
+        statuses.push(res.statusCode);
+      }
+      // Reports are limited to 10 an hour per address: the eleventh is refused, whatever was forged.
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('192.0.2.1')).toBe('192.0.2.1');
+  });
+
+  it('a whole /64 shares one sign-up budget', async () => {
+    const t6 = await buildTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const res = await t6.app.inject({
+          method: 'POST',
+          url: '/api/person/save',
+          remoteAddress: `2001:db8:7:7:${i.toString(16)}::1`,
+          payload: {
+            name: 'Seis',
+            lastname: 'Cuatro',
+            email: `seis${i}@ejemplo.com`,
+            password: 'prefijo-sesenta-y-4',
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+    } finally {
+      await t6.close();
     }
   });
 });

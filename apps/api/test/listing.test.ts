@@ -137,3 +137,24 @@ describe('other listings, as a stranger', () => {
     }
   });
 });
+
+// PGlite runs one statement at a time; the race only shows on PostgreSQL (CI runs this there).
+describe.skipIf(!process.env.DATABASE_URL)(
+  'audience and "Listas destacadas" changed at the same moment (PostgreSQL)',
+  () => {
+    it('never a 500, and a list that ends up non-public is never discoverable', async () => {
+      for (let round = 0; round < 8; round++) {
+        const l = await newList(owner, { name: `Carrera ${round}`, visibility: 'public' });
+        const [toFriends, show] = await Promise.all([
+          as(owner, 'PUT', `/api/list/update/${l.id}`, { visibility: 'friends' }),
+          as(owner, 'PUT', `/api/list/update/${l.id}`, { discoverable: true }),
+        ]);
+        expect(toFriends.statusCode, toFriends.body).toBe(200);
+        expect(show.statusCode, show.body).toBe(200);
+        const now = (await as(owner, 'GET', `/api/list/get/${l.id}`)).json().data;
+        expect(now.visibility).toBe('friends');
+        expect(now.discoverable).toBe(false);
+      }
+    });
+  },
+);

@@ -401,6 +401,34 @@ describe.skipIf(!process.env.DATABASE_URL)('40 adds at the same moment (PostgreS
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('favourites saved at the same moment (PostgreSQL)', () => {
+  it('never take a person past 1000 favourites', async () => {
+    const collector = await person('Urraca');
+    await t.app.db.insert(favorites).values(
+      Array.from({ length: MAX_FAVORITES - 2 }, () => ({
+        userId: collector.user.id,
+        type: 'product' as const,
+        referenceId: randomUUID(),
+      })),
+    );
+    const products: { id: string }[] = (
+      await as(null, 'GET', '/api/product/getPagination?lim=6&pos=0')
+    ).json().data.list;
+    expect(products).toHaveLength(6);
+    const answers = await Promise.all(
+      products.map((p) =>
+        as(collector, 'POST', '/api/favorite/save', { reference_id: p.id, type: 'product' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    const [held] = await t.app.db
+      .select({ n: count() })
+      .from(favorites)
+      .where(eq(favorites.userId, collector.user.id));
+    expect(held?.n).toBe(MAX_FAVORITES);
+  });
+});
+
 describe('when a giver deletes their account', () => {
   it('the gifts they had reserved become available again', async () => {
     const giver = await person('Gonzalo');

@@ -220,3 +220,21 @@ describe('organisations (register-ong)', () => {
     expect(res.json().error.fields.map((f: { path: string }) => f.path)).toEqual(['website']);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('the same mobile at the same moment (PostgreSQL)', () => {
+  it('one account gets the number, the others a Spanish 409, never a 500', async () => {
+    const people = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const answers = await Promise.all(
+      people.map((p) =>
+        req('PUT', '/api/person/update', p.token, { codephone: '34', mobile: '699 111 222' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().error).toMatchObject({
+        code: 'MOBILE_TAKEN',
+        message: 'Ese número ya lo usa otra cuenta.',
+      });
+  });
+});

@@ -99,8 +99,26 @@ describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (c
 
   it('shows the QR modal: the code downloads as PNG and sharing copies the link', async () => {
     await openAnswer(page, '¿Cómo invito a alguien a usar Detalle?');
-    await page.getByRole('button', { name: 'Compartir Detalle' }).click();
+    // The answer slides open; click once it is fully open, as a person would.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: '¿Cómo invito a alguien a usar Detalle?' })
+          .getAttribute('aria-expanded'),
+      )
+      .toBe('true');
+    const share = page.getByRole('button', { name: 'Compartir Detalle' });
+    await share.waitFor();
+    await share.click();
     const dialog = page.getByRole('dialog', { name: 'Comparte Detalle' });
+    try {
+      await dialog.waitFor({ timeout: 15_000 });
+    } catch (err) {
+      // Say what the person saw instead (a toast, another dialog) before failing.
+      await page.screenshot({ path: `${shots}/qr-missing-${colorScheme}.png` });
+      const seen = await page.locator('[role=dialog], .mantine-Notification-root').allInnerTexts();
+      throw new Error(`No se abrió el QR. En pantalla: ${JSON.stringify(seen)}`, { cause: err });
+    }
     await settled(dialog);
 
     const qr = dialog.getByRole('img', { name: 'Código QR para abrir Comparte Detalle' });

@@ -21,6 +21,8 @@ export const QUEUES = {
   sendPush: 'push-send',
   /** An outbox e-mail: SMTP, or the log when no SMTP_URL is set. */
   sendMail: 'mail-send',
+  /** An outbox SMS (recovery codes): the SMS provider, or the log when none is configured. */
+  sendSms: 'sms-send',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -105,8 +107,11 @@ export default fp(
     // The queue reports database outages here; say so without the job's data or the SQL.
     boss.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'job queue error'));
     await boss.start();
-    for (const queue of Object.values(QUEUES))
+    for (const queue of Object.values(QUEUES)) {
+      // createQueue leaves an existing queue as it was: update it so changed options take effect.
       await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+      await boss.updateQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+    }
     started = true;
 
     const handlers = new Map<QueueName, (data: object) => Promise<void>>();

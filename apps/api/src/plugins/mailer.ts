@@ -14,7 +14,16 @@ export type Mailer = {
    * commits — and queues its sending. Never waits for SMTP.
    */
   send(mail: Mail, tx?: Db): Promise<void>;
+  /**
+   * Writes the same rows as `send` for no message at all. The unknown-account paths of
+   * recovery and resend call it, so they do the very same database work as the known ones
+   * and the time of the answer does not tell whether an account exists.
+   */
+  sendNothing(tx: Db): Promise<void>;
 };
+
+/** The outbox kind of `sendNothing`'s rows (stored as already sent). */
+export const NOTHING_TO_SEND = 'nothing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,10 +42,19 @@ export type MailerOptions = { smtpUrl?: string; from?: string };
 export default fp<MailerOptions>(
   async function mailer(app: FastifyInstance, opts) {
     const from = opts.from ?? 'Detalle <no-responder@detalle.local>';
-    const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    // Nodemailer's own time-outs (2 min to connect, 10 min of socket silence) outlast the job's
+    // 120 s expiry: a slow server could then get the same message twice. These end well before.
+    const transport: Transporter | null = opts.smtpUrl
+      ? nodemailer.createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 45_000,
+        })
+      : null;
     if (transport) app.addHook('onClose', async () => transport.close());
 
-    async function store(db: Db, mail: Mail) {
+    async function store(db: Db, mail: Mail & { sentAt?: Date }) {
       const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
       if (row) await app.jobs.send(QUEUES.sendMail, { id: row.id }, { tx: db });
     }
@@ -47,6 +65,9 @@ export default fp<MailerOptions>(
         await app.db.transaction((own) => store(own, mail));
         app.jobs.nudge();
       },
+      // Born "sent": its job finds nothing to do, as a retried job does.
+      sendNothing: (tx) =>
+        store(tx, { to: '', subject: '', html: '', text: '', kind: NOTHING_TO_SEND, sentAt: new Date() }),
     } satisfies Mailer);
 
     app.jobs.work<{ id: string }>(QUEUES.sendMail, async ({ id }) => {

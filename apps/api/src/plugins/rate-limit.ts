@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -20,6 +21,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimit: RateLimiter;
   }
+  interface FastifyRequest {
+    /** The client's address as limits count it (`addressKey(request.ip)`): use it, never `request.ip`, in limit keys. */
+    readonly address: string;
+  }
+}
+
+/**
+ * The unit "one address" counts for limits. An IPv4 address is one machine or
+ * one router; an IPv6 client is usually given a whole /64, so counting exact
+ * IPv6 addresses would hand it 2^64 fresh addresses. IPv4-mapped IPv6
+ * (`::ffff:1.2.3.4`) is the IPv4 address it maps.
+ */
+export function addressKey(ip: string): string {
+  const bare = ip.split('%')[0] ?? ip; // no zone id (fe80::1%eth0)
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(bare)) return bare;
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::1.2.3.4) stands for two groups; it never reaches the first four.
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 const tooMany = (retryAfter: number) =>
@@ -90,6 +117,11 @@ function redisLimiter(redis: Redis, prefix: string): RateLimiter {
  */
 export default fp(
   async function rateLimit(app: FastifyInstance) {
+    app.decorateRequest('address', {
+      getter(this: { ip: string }) {
+        return addressKey(this.ip);
+      },
+    });
     const memory = memoryLimiter(app);
     if (!app.redis) {
       app.decorate('rateLimit', memory);

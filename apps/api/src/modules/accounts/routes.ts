@@ -43,6 +43,7 @@ import {
   verifyRecoveryCode,
 } from './service.js';
 import { logSmsProvider, type SmsProvider } from './sms.js';
+import { startSmsWorker } from './sms-outbox.js';
 import { facebookVerifier, googleVerifier } from './social.js';
 
 const tags = ['cuenta'];
@@ -51,15 +52,16 @@ const message = dataEnvelope(messageSchema);
 
 /** Per-address limits, on top of the per-account ones inside the service. */
 const perIp = (name: string, limit: Limit) => async (request: FastifyRequest) => {
-  await request.server.rateLimit.hit(`${name}:ip:${request.ip}`, limit);
+  await request.server.rateLimit.hit(`${name}:ip:${request.address}`, limit);
 };
 
 const userAgent = (r: FastifyRequest) => r.headers['user-agent'];
-const client = (r: FastifyRequest) => ({ ip: r.ip, userAgent: userAgent(r) });
+const client = (r: FastifyRequest) => ({ ip: r.address, userAgent: userAgent(r) });
 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) => {
   const ctx = { app, sms: opts.sms ?? logSmsProvider(app.log) };
+  startSmsWorker(app, ctx.sms);
   const google = googleVerifier(app.config);
   const facebook = facebookVerifier(app.config);
 

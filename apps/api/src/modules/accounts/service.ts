@@ -10,12 +10,14 @@ import {
   RECOVERY_PER_ACCOUNT,
   SIGN_IN_ACCOUNT_ALARM,
   SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_TRIES_UNDER_ALARM,
 } from '../../limits.js';
 import { createSession } from '../sessions/service.js';
 import { confirmationMail, recoveryMail, recoverySms } from './emails.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 import { toE164 } from './phone.js';
 import type { SmsProvider } from './sms.js';
+import { queueSms } from './sms-outbox.js';
 import type { SocialIdentity } from './social.js';
 import { issueToken, issueTokenFor, linkOwner, redeemCode, redeemLink } from './tokens.js';
 
@@ -49,16 +51,19 @@ async function findUserByPhone(db: Db, codephone: string, mobile: string) {
   return u ?? null;
 }
 
-async function startSession(app: FastifyInstance, user: User, userAgent?: string) {
-  const token = await createSession({ db: app.db, userId: user.id, userAgent });
+/** A new session for `user`; pass the caller's transaction to make it part of a larger change. */
+async function startSession(app: FastifyInstance, user: User, userAgent?: string, tx: Db = app.db) {
+  const token = await createSession({ db: tx, userId: user.id, userAgent });
   return toSessionUser(user, token);
 }
 
-export async function sendConfirmation(app: FastifyInstance, user: User) {
+/** The confirmation link, stored with its e-mail in the outbox inside the caller's transaction. */
+async function sendConfirmation(app: FastifyInstance, user: User, tx: Db) {
   if (!user.email || user.confirmed) return;
-  const { token } = await issueToken(app.db, user.id, 'confirm_email');
+  const { token } = await issueToken(tx, user.id, 'confirm_email');
   await app.mailer.send(
     confirmationMail(user.email, user.name, `${app.config.publicUrl}/confirmar/${token}`),
+    tx,
   );
 }
 
@@ -86,9 +91,12 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
     throw new AppError('MOBILE_TAKEN');
   }
   const passwordHash = await hashPassword(input.password);
+  // The person, their confirmation e-mail and their first session are one change: if the
+  // database drops half-way nothing is kept, and trying again works (no "correo ya registrado").
+  let session: SessionUser;
   let user: User;
   try {
-    user = await app.db.transaction(async (tx) => {
+    ({ user, session } = await app.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -104,16 +112,17 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
         .returning();
       if (!created) throw new Error('insert returned nothing');
       if (input.ong) await tx.insert(ongs).values({ ...input.ong, userId: created.id });
-      return created;
-    });
+      await sendConfirmation(app, created, tx);
+      return { user: created, session: await startSession(app, created, userAgent, tx) };
+    }));
   } catch (err) {
     if (isUniqueViolation(err, 'email')) throw new AppError('EMAIL_TAKEN');
     if (isUniqueViolation(err, 'phone')) throw new AppError('MOBILE_TAKEN');
     throw err;
   }
+  app.jobs.nudge();
   app.log.info({ event: 'account.registered', userId: user.id, type: user.type }, 'auth');
-  await sendConfirmation(app, user);
-  return startSession(app, user, userAgent);
+  return session;
 }
 
 const isRateLimited = (err: unknown) => err instanceof AppError && err.code === 'RATE_LIMITED';
@@ -129,8 +138,8 @@ async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
   }
   const from = `${account}:${ip}`;
   for (const [i, limit] of SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS.entries()) {
-    // Under attack, one attempt per window: an address that already tried waits, a new one is heard.
-    await app.rateLimit.hit(`login:from:${i}:${from}`, underAttack ? { ...limit, max: 1 } : limit);
+    const max = underAttack ? (SIGN_IN_TRIES_UNDER_ALARM[i] ?? limit.max) : limit.max;
+    await app.rateLimit.hit(`login:from:${i}:${from}`, { ...limit, max });
   }
   return async function forgetAttempts() {
     for (const i of SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS.keys())
@@ -252,16 +261,6 @@ async function findRecoveryUser(db: Db, who: Who) {
 const whoKey = (who: Who) =>
   who.email ?? (who.codephone && who.mobile ? toE164(who.codephone, who.mobile) : '');
 
-/**
- * Runs `work` once the answer has gone, so how long sending takes never shows in
- * the response time (and a slow mail server never holds the person up).
- */
-function afterAnswer(app: FastifyInstance, what: string, work: () => Promise<void>) {
-  setImmediate(() => {
-    work().catch((err: Error) => app.log.error({ err: { message: err.message } }, what));
-  });
-}
-
 const recoveryMatch = (who: Who) => {
   if (who.email) return byEmail(who.email);
   if (who.codephone && who.mobile) return eq(users.phoneE164, toE164(who.codephone, who.mobile));
@@ -270,57 +269,59 @@ const recoveryMatch = (who: Who) => {
 
 /**
  * Sends a code (by e-mail with a link, or by SMS). Answers the same, after the
- * same work, whether or not the account exists: one database statement finds
- * the account and issues the code, and the message leaves after the answer.
+ * same work, whether or not the account exists: one transaction with one
+ * statement that finds the account and issues the code, then one outbox row and
+ * its job — the message, or for an unknown account a row with nothing to send.
+ * The message is stored with the code, so a crash after the answer loses nothing.
  */
-export async function requestRecovery({ app, sms }: Ctx, who: Who) {
+export async function requestRecovery({ app }: Ctx, who: Who) {
   await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_PER_ACCOUNT);
-  const issued = await issueTokenFor(app.db, 'reset_password', recoveryMatch(who));
-  if (!issued) {
-    app.log.info({ event: 'recovery.unknown_account' }, 'auth');
-    return;
-  }
-  const { holder, token, code } = issued;
-  if (!code) return;
-  app.log.info(
-    { event: 'recovery.requested', userId: holder.id, channel: who.email ? 'email' : 'sms' },
-    'auth',
-  );
-  afterAnswer(app, 'recovery message not sent', async () => {
-    if (who.email && holder.email) {
-      await app.mailer.send(
-        recoveryMail(holder.email, holder.name, code, `${app.config.publicUrl}/forget-password/${token}`),
-      );
-    } else if (holder.phoneE164) {
-      await sms.send(holder.phoneE164, recoverySms(code));
-    }
+  const issued = await app.db.transaction(async (tx) => {
+    const found = await issueTokenFor(tx, 'reset_password', recoveryMatch(who));
+    const code = found?.code;
+    if (!found || !code) await app.mailer.sendNothing(tx);
+    else if (who.email && found.holder.email) {
+      const link = `${app.config.publicUrl}/forget-password/${found.token}`;
+      await app.mailer.send(recoveryMail(found.holder.email, found.holder.name, code, link), tx);
+    } else if (found.holder.phoneE164) await queueSms(app, tx, found.holder.phoneE164, recoverySms(code));
+    else await app.mailer.sendNothing(tx);
+    return found;
   });
+  app.jobs.nudge();
+  if (!issued) app.log.info({ event: 'recovery.unknown_account' }, 'auth');
+  else
+    app.log.info(
+      { event: 'recovery.requested', userId: issued.holder.id, channel: who.email ? 'email' : 'sms' },
+      'auth',
+    );
 }
 
 /**
  * `user/reenviarConfirmacion`: a new confirmation link for an unconfirmed address.
- * Like recovery, the same single statement runs for any address and the e-mail
- * leaves after the answer, so the timing does not tell who has an account.
+ * Like recovery, the same work runs for any address (one statement, one outbox
+ * row and its job), so the timing does not tell who has an account.
  */
 export async function resendConfirmation(app: FastifyInstance, email: string) {
-  const issued = await issueTokenFor(
-    app.db,
-    'confirm_email',
-    sql`${byEmail(email)} and ${users.confirmed} = false`,
-  );
-  const to = issued?.holder.email;
-  if (!issued || !to) return;
-  const { holder, token } = issued;
-  afterAnswer(app, 'confirmation e-mail not sent', () =>
-    app.mailer.send(confirmationMail(to, holder.name, `${app.config.publicUrl}/confirmar/${token}`)),
-  );
+  await app.db.transaction(async (tx) => {
+    const issued = await issueTokenFor(
+      tx,
+      'confirm_email',
+      sql`${byEmail(email)} and ${users.confirmed} = false`,
+    );
+    const to = issued?.holder.email;
+    if (!issued || !to) return app.mailer.sendNothing(tx);
+    const link = `${app.config.publicUrl}/confirmar/${issued.token}`;
+    await app.mailer.send(confirmationMail(to, issued.holder.name, link), tx);
+  });
+  app.jobs.nudge();
 }
 
-export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string, consume = false) {
+/** Checks a recovery code without spending it (a wrong one counts as an attempt). */
+export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string) {
   await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, RECOVERY_CODE_PER_ACCOUNT);
   const user = await findRecoveryUser(app.db, who);
   // Same answer for an unknown account as for a wrong code.
-  if (!user || !(await redeemCode(app.db, user.id, code, consume))) throw new AppError('INVALID_CODE');
+  if (!user || !(await redeemCode(app.db, user.id, code, false))) throw new AppError('INVALID_CODE');
   return user;
 }
 
@@ -330,24 +331,35 @@ export async function resetPassword(
 ) {
   const { app } = ctx;
   assertStrongPassword(input.password);
+  const invalidLink = () =>
+    new AppError(
+      'INVALID_LINK',
+      'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.',
+    );
+  // Cheap checks first, so a wrong link or code never costs a password hash...
   let userId: string;
   if (input.token) {
-    const id = await redeemLink(app.db, input.token, 'reset_password', true);
-    if (!id)
-      throw new AppError(
-        'INVALID_LINK',
-        'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.',
-      );
+    const id = await redeemLink(app.db, input.token, 'reset_password', false);
+    if (!id) throw invalidLink();
     userId = id;
   } else {
-    userId = (await verifyRecoveryCode(ctx, input, input.code ?? '', true)).id;
+    userId = (await verifyRecoveryCode(ctx, input, input.code ?? '')).id;
   }
   const passwordHash = await hashPassword(input.password);
-  await app.db.transaction(async (tx) => {
+  // ...then the link or code is spent in the same transaction that changes the password: if the
+  // database drops in between, both stay as they were and the person can simply try again.
+  const changed = await app.db.transaction(async (tx) => {
+    const spent = input.token
+      ? (await redeemLink(tx, input.token, 'reset_password', true)) === userId
+      : await redeemCode(tx, userId, input.code ?? '', true);
+    if (!spent) return false;
     // Whoever knew the old password is signed out everywhere.
     await tx.execute(sql`delete from sessions where user_id = ${userId}`);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    return true;
   });
+  // Used in the meantime (the same link twice at once): exactly one of them changed the password.
+  if (!changed) throw input.token ? invalidLink() : new AppError('INVALID_CODE');
   app.sessionStreams.endForUser(userId);
   app.log.info({ event: 'password.reset', userId }, 'auth');
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { events, favorites, lists, products } from '../../db/schema/index.js';
+import { events, favorites, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
@@ -92,14 +92,18 @@ export async function listFavorites(
 export async function saveFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
   const target = (await targetsOf(app, me, type, [referenceId])).get(referenceId);
   if (!target) throw favNotFound();
-  const [saved] = await app.db.select({ n: count() }).from(favorites).where(eq(favorites.userId, me));
-  if ((saved?.n ?? 0) >= MAX_FAVORITES) {
-    throw new AppError(
-      'FAVORITES_FULL',
-      `Ya tienes ${MAX_FAVORITES} favoritos, el máximo. Quita alguno que ya no necesites para guardar este.`,
-    );
-  }
-  await app.db.insert(favorites).values({ userId: me, type, referenceId }).onConflictDoNothing();
+  await app.db.transaction(async (tx) => {
+    // The person's row is the lock: two saves at once count one after the other, so the cap holds.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${me} for update`);
+    const [saved] = await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, me));
+    if ((saved?.n ?? 0) >= MAX_FAVORITES) {
+      throw new AppError(
+        'FAVORITES_FULL',
+        `Ya tienes ${MAX_FAVORITES} favoritos, el máximo. Quita alguno que ya no necesites para guardar este.`,
+      );
+    }
+    await tx.insert(favorites).values({ userId: me, type, referenceId }).onConflictDoNothing();
+  });
   const [row] = await app.db
     .select()
     .from(favorites)

@@ -5,7 +5,7 @@ import { UPLOADS_PER_ACCOUNT, UPLOADS_PER_ADDRESS } from '../../limits.js';
 /** Counts one upload against the caller and their address; the 429 is thrown before the body is read. */
 export async function limitUploads(request: FastifyRequest, userId: string) {
   await request.server.rateLimit.hit(`upload:account:${userId}`, UPLOADS_PER_ACCOUNT);
-  await request.server.rateLimit.hit(`upload:ip:${request.ip}`, UPLOADS_PER_ADDRESS);
+  await request.server.rateLimit.hit(`upload:ip:${request.address}`, UPLOADS_PER_ADDRESS);
 }
 
 const INCOMPLETE = 'La imagen no ha llegado completa o el formulario no es válido. Vuelve a intentarlo.';

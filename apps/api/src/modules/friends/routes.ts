@@ -61,11 +61,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { sea, lim, pos } = request.query;
       const user = currentUser(request);
       await app.rateLimit.hit(`friend-search:session:${user.sessionId}`, PEOPLE_SEARCH_PER_SESSION);
-      await app.rateLimit.hit(`friend-search:ip:${request.ip}`, PEOPLE_SEARCH_PER_ADDRESS);
+      await app.rateLimit.hit(`friend-search:ip:${request.address}`, PEOPLE_SEARCH_PER_ADDRESS);
       if (contactLookup(sea)) {
         await app.rateLimit.hit(`contact-lookup:session:${user.sessionId}`, CONTACT_LOOKUP_PER_SESSION);
         await app.rateLimit.hit(`contact-lookup:account:${user.id}`, CONTACT_LOOKUP_PER_ACCOUNT);
-        await app.rateLimit.hit(`contact-lookup:ip:${request.ip}`, CONTACT_LOOKUP_PER_ADDRESS);
+        await app.rateLimit.hit(`contact-lookup:ip:${request.address}`, CONTACT_LOOKUP_PER_ADDRESS);
       }
       return { data: await searchPeople(app, user.id, sea, lim, pos) };
     },

@@ -288,7 +288,14 @@ export async function updateList(
   const visibility = input.visibility ?? current.l.visibility;
   checkDiscoverable(visibility, input.discoverable);
   // A list that stops being public stops being discoverable: never listed by a choice made for another audience.
-  const discoverable = visibility === 'public' ? input.discoverable : false;
+  // Only the visibility read just now says "public": if another change makes the list non-public
+  // before this one lands, the row decides (never a CHECK violation, never listed by mistake).
+  const discoverable =
+    visibility !== 'public'
+      ? false
+      : input.discoverable && input.visibility === undefined
+        ? sql<boolean>`${lists.visibility} = 'public'`
+        : input.discoverable;
   if (input.eventId !== undefined && input.eventId !== current.l.eventId)
     await checkEvent(app, userId, input.eventId);
   const { category, ...rest } = input;

@@ -226,7 +226,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         const forget = app.sessionStreams.add({
           userId: user.id,
           sessionId: user.sessionId,
-          ip: request.ip,
+          ip: request.address,
           end,
         });
         reply.hijack();

@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ong/save',
     {
-      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.ip}`, SIGN_UP_PER_ADDRESS),
+      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.address}`, SIGN_UP_PER_ADDRESS),
       schema: {
         tags: ['cuenta'],
         summary: 'Registrar una organización (ONG)',

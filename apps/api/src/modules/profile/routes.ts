@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app, currentUser(request), request.body, request.ip);
+      await changePassword(app, currentUser(request), request.body, request.address);
       return {
         data: { message: 'Contraseña cambiada. Hemos cerrado tu sesión en los demás dispositivos.' },
       };
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(app, currentUser(request).id, request.body.password, request.ip);
+      await deleteAccount(app, currentUser(request).id, request.body.password, request.address);
       return {
         data: { message: 'Tu cuenta y tus datos se han eliminado. ¡Gracias por haber estado en Detalle!' },
       };

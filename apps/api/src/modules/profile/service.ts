@@ -1,6 +1,7 @@
 import type { PersonUpdateBody, Profile } from '@detalle/contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.js';
 import {
   gifts,
   hobbies,
@@ -115,14 +116,21 @@ export async function updateProfile(
     hobbyIds = found.map((h) => h.id);
   }
 
-  await app.db.transaction(async (tx) => {
-    if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, userId));
-    if (hobbyIds) {
-      await tx.delete(userHobbies).where(eq(userHobbies.userId, userId));
-      if (hobbyIds.length)
-        await tx.insert(userHobbies).values(hobbyIds.map((hobbyId) => ({ userId, hobbyId })));
-    }
-  });
+  try {
+    await app.db.transaction(async (tx) => {
+      if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, userId));
+      if (hobbyIds) {
+        await tx.delete(userHobbies).where(eq(userHobbies.userId, userId));
+        if (hobbyIds.length)
+          await tx.insert(userHobbies).values(hobbyIds.map((hobbyId) => ({ userId, hobbyId })));
+      }
+    });
+  } catch (err) {
+    // Someone took the number between the check above and this change.
+    if (isUniqueViolation(err, 'phone'))
+      throw new AppError('MOBILE_TAKEN', 'Ese número ya lo usa otra cuenta.');
+    throw err;
+  }
   await app.storage.remove(oldImage);
   return getProfile(app, userId);
 }

@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: async (request) => {
         // Limit before looking up the token: a flood should not cost a session query per request.
-        await app.rateLimit.hit(`report:ip:${request.ip}`, REPORTS_PER_ADDRESS);
+        await app.rateLimit.hit(`report:ip:${request.address}`, REPORTS_PER_ADDRESS);
         await app.identify(request);
       },
       schema: {

@@ -5,7 +5,8 @@
  * Dark on white, whatever the colour scheme: scanners need the contrast.
  */
 export async function createQrDataUrl(text: string, size = 512): Promise<string> {
-  const { toDataURL } = await import('qrcode');
+  // A phone on a weak connection can drop the chunk's request: one more try before giving up.
+  const { toDataURL } = await import('qrcode').catch(() => import('qrcode'));
   return toDataURL(text, {
     errorCorrectionLevel: 'M',
     margin: 2,

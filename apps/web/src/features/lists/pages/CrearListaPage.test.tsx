@@ -67,8 +67,9 @@ describe('crear-lista: creating', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Cena de Navidad · 24 Dic 2027' }));
     await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/home/${LIST_ID}/lista`));
+    // The toast first: it closes by itself, and a loaded machine may take longer to draw the new page.
     expect(await screen.findByText('Lista creada')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/home/${LIST_ID}/lista`));
     expect(api.callsTo('POST /api/list/save')[0]?.body).toEqual({
       name: 'Cumpleaños de Marta',
       description: '',
