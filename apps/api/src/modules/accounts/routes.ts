@@ -60,8 +60,7 @@ const client = (r: FastifyRequest) => ({ ip: r.address, userAgent: userAgent(r) 
 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) => {
-  const ctx = { app, sms: opts.sms ?? logSmsProvider(app.log) };
-  startSmsWorker(app, ctx.sms);
+  startSmsWorker(app, opts.sms ?? logSmsProvider(app.log));
   const google = googleVerifier(app.config);
   const facebook = facebookVerifier(app.config);
 
@@ -77,7 +76,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => ({
-      data: await registerAccount(ctx, { ...request.body, type: userTypes.person }, userAgent(request)),
+      data: await registerAccount(app, { ...request.body, type: userTypes.person }, userAgent(request)),
     }),
   );
 
@@ -94,7 +93,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => ({
       data: await loginWithPassword(
-        ctx,
+        app,
         { email: request.body.email },
         request.body.password,
         client(request),
@@ -115,7 +114,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => {
       const { codephone, mobile, password } = request.body;
-      return { data: await loginWithPassword(ctx, { codephone, mobile }, password, client(request)) };
+      return { data: await loginWithPassword(app, { codephone, mobile }, password, client(request)) };
     },
   );
 
@@ -150,7 +149,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     async (request) => {
       if (!google) throw new AppError('SOCIAL_DISABLED');
       const identity = await google.verify(request.body.token);
-      return { data: await loginWithSocial(ctx, identity, userAgent(request)) };
+      return { data: await loginWithSocial(app, identity, userAgent(request)) };
     },
   );
 
@@ -168,7 +167,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     async (request) => {
       if (!facebook) throw new AppError('SOCIAL_DISABLED');
       const identity = await facebook.verify(request.body.accessToken);
-      return { data: await loginWithSocial(ctx, identity, userAgent(request)) };
+      return { data: await loginWithSocial(app, identity, userAgent(request)) };
     },
   );
 
@@ -203,7 +202,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => {
-      await requestRecovery(ctx, request.body);
+      await requestRecovery(app, request.body);
       return {
         data: {
           message: request.body.email
@@ -226,7 +225,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => {
-      await verifyRecoveryCode(ctx, request.body, request.body.code);
+      await verifyRecoveryCode(app, request.body, request.body.code);
       return { data: { message: 'Código correcto. Ahora elige tu nueva contraseña.' } };
     },
   );
@@ -243,7 +242,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(app, request.body);
       return {
         data: {
           message:
@@ -266,7 +265,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => ({
       data: {
-        confirmed: await confirmEmail(ctx, request.body.token),
+        confirmed: await confirmEmail(app, request.body.token),
         message: '¡Listo! Tu correo está confirmado.',
       },
     }),

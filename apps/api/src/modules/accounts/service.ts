@@ -1,6 +1,6 @@
 import type { SessionUser } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { identities, ongs, users } from '../../db/schema/index.js';
@@ -16,13 +16,11 @@ import { createSession } from '../sessions/service.js';
 import { confirmationMail, recoveryMail, recoverySms } from './emails.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 import { toE164 } from './phone.js';
-import type { SmsProvider } from './sms.js';
 import { queueSms } from './sms-outbox.js';
 import type { SocialIdentity } from './social.js';
 import { issueToken, issueTokenFor, linkOwner, redeemCode, redeemLink } from './tokens.js';
 
 type User = typeof users.$inferSelect;
-type Ctx = { app: FastifyInstance; sms: SmsProvider };
 
 export const toSessionUser = (u: User, token: string): SessionUser => ({
   id: u.id,
@@ -52,13 +50,13 @@ async function findUserByPhone(db: Db, codephone: string, mobile: string) {
 }
 
 /** A new session for `user`; pass the caller's transaction to make it part of a larger change. */
-async function startSession(app: FastifyInstance, user: User, userAgent?: string, tx: Db = app.db) {
+async function startSession(app: AppContext, user: User, userAgent?: string, tx: Db = app.db) {
   const token = await createSession({ db: tx, userId: user.id, userAgent });
   return toSessionUser(user, token);
 }
 
 /** The confirmation link, stored with its e-mail in the outbox inside the caller's transaction. */
-async function sendConfirmation(app: FastifyInstance, user: User, tx: Db) {
+async function sendConfirmation(app: AppContext, user: User, tx: Db) {
   if (!user.email || user.confirmed) return;
   const { token } = await issueToken(tx, user.id, 'confirm_email');
   await app.mailer.send(
@@ -78,7 +76,7 @@ type NewAccount = {
   ong?: Omit<typeof ongs.$inferInsert, 'userId'>;
 };
 
-export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent?: string) {
+export async function registerAccount(app: AppContext, input: NewAccount, userAgent?: string) {
   assertStrongPassword(input.password);
   if (await findUserByEmail(app.db, input.email)) throw new AppError('EMAIL_TAKEN');
   const phoneE164 = input.mobile && input.codephone ? toE164(input.codephone, input.mobile) : null;
@@ -128,7 +126,7 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
 const isRateLimited = (err: unknown) => err instanceof AppError && err.code === 'RATE_LIMITED';
 
 /** Counts one sign-in attempt for `account` from `ip`; throws the 429 before any password is checked. */
-async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
+async function limitSignIn(app: AppContext, account: string, ip: string) {
   let underAttack = false;
   try {
     await app.rateLimit.hit(`login:account:${account}`, SIGN_IN_ACCOUNT_ALARM);
@@ -148,7 +146,7 @@ async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
 }
 
 export async function loginWithPassword(
-  { app }: Ctx,
+  app: AppContext,
   who: { email: string } | { codephone: string; mobile: string },
   password: string,
   client: { ip: string; userAgent?: string },
@@ -179,7 +177,7 @@ export async function loginWithPassword(
  * unverified address could belong to someone else). New people get a new,
  * already confirmed account when the provider verified the e-mail.
  */
-export async function loginWithSocial({ app }: Ctx, id: SocialIdentity, userAgent?: string) {
+export async function loginWithSocial(app: AppContext, id: SocialIdentity, userAgent?: string) {
   const [linked] = await app.db
     .select({ user: users })
     .from(identities)
@@ -231,7 +229,7 @@ export async function loginWithSocial({ app }: Ctx, id: SocialIdentity, userAgen
   return startSession(app, user, userAgent);
 }
 
-export async function confirmEmail({ app }: Ctx, token: string) {
+export async function confirmEmail(app: AppContext, token: string) {
   const userId = await redeemLink(app.db, token, 'confirm_email', true);
   if (!userId) {
     // Opening the same link twice (or an older one) after confirming is not an error for the person.
@@ -274,7 +272,7 @@ const recoveryMatch = (who: Who) => {
  * its job — the message, or for an unknown account a row with nothing to send.
  * The message is stored with the code, so a crash after the answer loses nothing.
  */
-export async function requestRecovery({ app }: Ctx, who: Who) {
+export async function requestRecovery(app: AppContext, who: Who) {
   await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_PER_ACCOUNT);
   const issued = await app.db.transaction(async (tx) => {
     const found = await issueTokenFor(tx, 'reset_password', recoveryMatch(who));
@@ -301,7 +299,7 @@ export async function requestRecovery({ app }: Ctx, who: Who) {
  * Like recovery, the same work runs for any address (one statement, one outbox
  * row and its job), so the timing does not tell who has an account.
  */
-export async function resendConfirmation(app: FastifyInstance, email: string) {
+export async function resendConfirmation(app: AppContext, email: string) {
   await app.db.transaction(async (tx) => {
     const issued = await issueTokenFor(
       tx,
@@ -317,7 +315,7 @@ export async function resendConfirmation(app: FastifyInstance, email: string) {
 }
 
 /** Checks a recovery code without spending it (a wrong one counts as an attempt). */
-export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string) {
+export async function verifyRecoveryCode(app: AppContext, who: Who, code: string) {
   await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, RECOVERY_CODE_PER_ACCOUNT);
   const user = await findRecoveryUser(app.db, who);
   // Same answer for an unknown account as for a wrong code.
@@ -326,10 +324,9 @@ export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string) {
 }
 
 export async function resetPassword(
-  ctx: Ctx,
+  app: AppContext,
   input: Who & { code?: string; token?: string; password: string },
 ) {
-  const { app } = ctx;
   assertStrongPassword(input.password);
   const invalidLink = () =>
     new AppError(
@@ -343,7 +340,7 @@ export async function resetPassword(
     if (!id) throw invalidLink();
     userId = id;
   } else {
-    userId = (await verifyRecoveryCode(ctx, input, input.code ?? '')).id;
+    userId = (await verifyRecoveryCode(app, input, input.code ?? '')).id;
   }
   const passwordHash = await hashPassword(input.password);
   // ...then the link or code is spent in the same transaction that changes the password: if the

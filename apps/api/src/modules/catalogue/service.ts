@@ -1,16 +1,16 @@
 import type { Category, Hobby, ProductQuery } from '@detalle/contract';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { isUuid } from '../../ids.js';
 import { cat, productColumns, sub, toProduct } from './products.js';
 
-export async function findCategories(db: Db): Promise<Category[]> {
+export async function findCategories(app: AppContext): Promise<Category[]> {
   const [cats, subs, counts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
-    db
+    app.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
+    app.db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
+    app.db
       .select({ categoryId: products.categoryId, n: count() })
       .from(products)
       .where(isNull(products.ownerId))
@@ -29,8 +29,8 @@ export async function findCategories(db: Db): Promise<Category[]> {
   }));
 }
 
-export async function findHobbies(db: Db): Promise<Hobby[]> {
-  const rows = await db.select().from(hobbies).orderBy(asc(hobbies.name));
+export async function findHobbies(app: AppContext): Promise<Hobby[]> {
+  const rows = await app.db.select().from(hobbies).orderBy(asc(hobbies.name));
   return rows.map((h) => ({ id: h.id, slug: h.slug, hobbie: h.name }));
 }
 
@@ -49,7 +49,7 @@ const inSubcategory = (value: string) =>
 
 /** The catalogue (products nobody owns), filtered as seed §3 "Product query" describes. */
 export async function findProducts(
-  db: Db,
+  app: AppContext,
   q: { lim: number; pos: number } & Omit<ProductQuery, 'lim' | 'pos' | 'standOut'> & { standOut?: boolean },
 ) {
   const filters: SQL[] = [isNull(products.ownerId)];
@@ -60,7 +60,7 @@ export async function findProducts(
   const where = and(...filters);
 
   const base = () =>
-    db
+    app.db
       .select(productColumns)
       .from(products)
       .leftJoin(cat, eq(cat.id, products.categoryId))
@@ -68,7 +68,7 @@ export async function findProducts(
 
   const [rows, [total]] = await Promise.all([
     base().where(where).orderBy(desc(products.createdAt), asc(products.id)).limit(q.lim).offset(q.pos),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    app.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return { list: rows.map(toProduct), total: total?.n ?? 0 };
 }

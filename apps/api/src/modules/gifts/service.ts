@@ -1,7 +1,7 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, notifications, products } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
@@ -14,7 +14,7 @@ import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '.
 type Me = { id: string; name: string; lastname: string };
 const giftNotFound = () => notFound('Ese regalo ya no está en la lista.');
 /** A product's picture: none, or one of our stored uploads that I uploaded myself. */
-async function checkProductImage(app: FastifyInstance, userId: string, image: string | null | undefined) {
+async function checkProductImage(app: AppContext, userId: string, image: string | null | undefined) {
   if (image && !/^\/files\/(products|images)\/[0-9a-f]{32}\.webp$/.test(image)) {
     throw new AppError('VALIDATION_ERROR', 'La imagen del producto no es válida.', [
       { path: 'image', message: 'Imagen no válida.' },
@@ -48,7 +48,7 @@ async function insertOwnProduct(
 
 /** `product/save`: a product of my own (typed by hand or read from a shop's link). */
 export async function saveOwnProduct(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   input: z.output<typeof productInputSchema>,
 ) {
@@ -67,7 +67,7 @@ export const MAX_GIFTS_PER_LIST = 500;
  * Adds a gift to my list. Friends who can see the list hear about it once
  * (no second `list` notification while the first is unread).
  */
-export async function addGift(app: FastifyInstance, me: Me, input: z.output<typeof giftInputSchema>) {
+export async function addGift(app: AppContext, me: Me, input: z.output<typeof giftInputSchema>) {
   const list = await ownList(app, me.id, input.listId);
   if (input.product) await checkProductImage(app, me.id, input.product.image);
   const categoryId = input.product ? ((await resolveCategory(app, input.product.category)) ?? null) : null;
@@ -113,7 +113,7 @@ export async function addGift(app: FastifyInstance, me: Me, input: z.output<type
   return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === giftId) as Gift;
 }
 
-async function tellFriendsAboutList(app: FastifyInstance, tx: Db, me: Me, list: typeof lists.$inferSelect) {
+async function tellFriendsAboutList(app: AppContext, tx: Db, me: Me, list: typeof lists.$inferSelect) {
   const friends = await friendIdList(tx, me.id);
   if (!friends.length) return;
   const alreadyTold = await tx
@@ -143,7 +143,7 @@ async function tellFriendsAboutList(app: FastifyInstance, tx: Db, me: Me, list: 
   }
 }
 
-async function findGift(app: FastifyInstance, viewerId: string, giftId: string) {
+async function findGift(app: AppContext, viewerId: string, giftId: string) {
   if (!isUuid(giftId)) throw giftNotFound();
   const [row] = await app.db.select().from(gifts).where(eq(gifts.id, giftId));
   if (!row) throw giftNotFound();
@@ -155,7 +155,7 @@ async function findGift(app: FastifyInstance, viewerId: string, giftId: string) 
 }
 
 export async function updateGift(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   giftId: string,
   input: z.output<typeof giftUpdateSchema>,
@@ -167,7 +167,7 @@ export async function updateGift(
 }
 
 /** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
-export async function reserveGift(app: FastifyInstance, userId: string, giftId: string) {
+export async function reserveGift(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   const [updated] = await app.db
@@ -185,7 +185,7 @@ export async function reserveGift(app: FastifyInstance, userId: string, giftId: 
  * never get stuck. The owner can too, without learning who held it, so a list is
  * never blocked by someone who reserved everything and vanished.
  */
-export async function releaseGift(app: FastifyInstance, userId: string, giftId: string) {
+export async function releaseGift(app: AppContext, userId: string, giftId: string) {
   if (!isUuid(giftId)) throw giftNotFound();
   const [row] = await app.db
     .select({ gift: gifts, ownerId: lists.ownerId })
@@ -214,7 +214,7 @@ export async function releaseGift(app: FastifyInstance, userId: string, giftId: 
 }
 
 /** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
-export async function markGiven(app: FastifyInstance, userId: string, giftId: string) {
+export async function markGiven(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   // The change and its notification together: only the call that changed the row tells the owner.
   await app.db.transaction(async (tx) => {
@@ -240,7 +240,7 @@ export async function markGiven(app: FastifyInstance, userId: string, giftId: st
 }
 
 /** `list/gift/delete/{a}/{b}`: a = the list, b = the gift; only the list's owner. */
-export async function deleteGift(app: FastifyInstance, userId: string, listId: string, giftId: string) {
+export async function deleteGift(app: AppContext, userId: string, listId: string, giftId: string) {
   await ownList(app, userId, listId);
   if (!isUuid(giftId)) throw giftNotFound();
   const deleted = await app.db

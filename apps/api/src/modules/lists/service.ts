@@ -1,8 +1,8 @@
 import type { Gift, GiftList, listInputSchema, listUpdateSchema } from '@detalle/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, events, gifts, lists, products, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
@@ -62,7 +62,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
  * `canSeeList`, which only says who may open a list by its link) decides what appears.
  */
 async function pageOfLists(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string | null,
   where: SQL | undefined,
   lim: number,
@@ -93,7 +93,7 @@ const categoryFilter = (value: string) =>
 
 /** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
 export function listLists(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string,
   q: { lim: number; pos: number; available?: boolean; user?: string },
 ) {
@@ -107,7 +107,7 @@ export function listLists(
  * chose to make them discoverable, with gifts; those our team featured first. Strangers see the
  * owner's first name only.
  */
-export async function featuredLists(app: FastifyInstance, viewerId: string | null, lim: number, pos: number) {
+export async function featuredLists(app: AppContext, viewerId: string | null, lim: number, pos: number) {
   const page = await pageOfLists(
     app,
     viewerId,
@@ -124,7 +124,7 @@ export async function featuredLists(app: FastifyInstance, viewerId: string | nul
 
 /** `list/friendList`: my friends' lists that I can see, by name, friend and category. */
 export function friendsLists(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string,
   q: { lim: number; pos: number; sea?: string; friend?: string; category?: string },
 ) {
@@ -135,7 +135,7 @@ export function friendsLists(
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
 
-export async function findVisibleList(app: FastifyInstance, viewerId: string | null, id: string) {
+export async function findVisibleList(app: AppContext, viewerId: string | null, id: string) {
   if (!isUuid(id)) throw listNotFound();
   const [row] = await app.db
     .select(listColumns)
@@ -148,28 +148,20 @@ export async function findVisibleList(app: FastifyInstance, viewerId: string | n
   return row as ListRow;
 }
 
-export async function ownList(app: FastifyInstance, userId: string, id: string) {
+export async function ownList(app: AppContext, userId: string, id: string) {
   const row = await findVisibleList(app, userId, id);
   if (row.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiarla.');
   return row;
 }
 
 /** The gifts of a list. The owner sees each gift's state but never who reserved it. */
-export async function giftsOf(
-  app: FastifyInstance,
-  viewerId: string | null,
-  listId: string,
-): Promise<Gift[]> {
+export async function giftsOf(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
   await findVisibleList(app, viewerId, listId);
   return loadGifts(app, viewerId, listId);
 }
 
 /** A list's gifts with their products in two queries, whatever the number of gifts; visibility is the caller's check. */
-export async function loadGifts(
-  app: FastifyInstance,
-  viewerId: string | null,
-  listId: string,
-): Promise<Gift[]> {
+export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
   const rows = await app.db
     .select({ g: gifts })
     .from(gifts)
@@ -200,13 +192,13 @@ export async function loadGifts(
   });
 }
 
-export async function getList(app: FastifyInstance, viewerId: string | null, id: string) {
+export async function getList(app: AppContext, viewerId: string | null, id: string) {
   const row = await findVisibleList(app, viewerId, id);
   return { ...toList(row, viewerId), gifts: await loadGifts(app, viewerId, id) };
 }
 
 /** A category given by id or slug, as list and product forms send it. */
-export async function resolveCategory(app: FastifyInstance, value: string | null | undefined) {
+export async function resolveCategory(app: AppContext, value: string | null | undefined) {
   if (value === undefined) return undefined;
   if (value === null) return null;
   const [row] = await app.db
@@ -220,7 +212,7 @@ export async function resolveCategory(app: FastifyInstance, value: string | null
   return row.id;
 }
 
-async function checkEvent(app: FastifyInstance, userId: string, eventId: string | null | undefined) {
+async function checkEvent(app: AppContext, userId: string, eventId: string | null | undefined) {
   if (!eventId) return;
   const [e] = await app.db
     .select({ organiserId: events.organiserId })
@@ -248,11 +240,7 @@ function checkDiscoverable(visibility: string, discoverable: boolean | undefined
     ]);
 }
 
-export async function createList(
-  app: FastifyInstance,
-  userId: string,
-  input: z.output<typeof listInputSchema>,
-) {
+export async function createList(app: AppContext, userId: string, input: z.output<typeof listInputSchema>) {
   assertOwnImage('lists', input.image);
   await assertUploadedBy(app.db, userId, input.image);
   checkDiscoverable(input.visibility, input.discoverable);
@@ -277,7 +265,7 @@ export async function createList(
 }
 
 export async function updateList(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   id: string,
   input: z.output<typeof listUpdateSchema>,
@@ -314,14 +302,14 @@ export async function updateList(
   return getList(app, userId, id);
 }
 
-export async function deleteList(app: FastifyInstance, userId: string, id: string) {
+export async function deleteList(app: AppContext, userId: string, id: string) {
   const row = await ownList(app, userId, id);
   await app.db.delete(lists).where(eq(lists.id, id));
   await releaseImage(app, row.l.image);
 }
 
 /** `list/copy`: a visible list becomes a private list of mine, its gifts all available again. */
-export async function copyList(app: FastifyInstance, userId: string, listId: string) {
+export async function copyList(app: AppContext, userId: string, listId: string) {
   const source = await findVisibleList(app, userId, listId);
   const newId = await app.db.transaction(async (tx) => {
     const [copy] = await tx

@@ -2,7 +2,6 @@ import { dataEnvelope, registerOngBody, sessionUserSchema, userTypes } from '@de
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_UP_PER_ADDRESS } from '../../limits.js';
 import { registerAccount } from '../accounts/service.js';
-import { logSmsProvider } from '../accounts/sms.js';
 
 /**
  * `register-ong`: an organisation signs up like a person (type 2) and stays
@@ -23,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const session = await registerAccount(
-        { app, sms: logSmsProvider(app.log) },
+        app,
         {
           name: b.name,
           lastname: '',

@@ -1,6 +1,6 @@
 import type { PersonUpdateBody, Profile } from '@detalle/contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   gifts,
@@ -19,7 +19,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/
 import { toE164 } from '../accounts/phone.js';
 import { AVATAR, reencodeImage } from '../files/images.js';
 
-export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
+export async function getProfile(app: AppContext, userId: string): Promise<Profile> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   const [myHobbies, myIdentities, [ong]] = await Promise.all([
@@ -61,7 +61,7 @@ export async function getProfile(app: FastifyInstance, userId: string): Promise<
 
 /** `person/update`: only the fields sent change; `hobbies` replaces the whole selection. */
 export async function updateProfile(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   input: PersonUpdateBody & { mobile?: string | null; codephone?: string | null },
 ) {
@@ -135,7 +135,7 @@ export async function updateProfile(
   return getProfile(app, userId);
 }
 
-export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buffer) {
+export async function setPhoto(app: AppContext, userId: string, bytes: Buffer) {
   const avatar = await reencodeImage(bytes, AVATAR);
   const url = await app.storage.put('avatars', 'webp', avatar);
   const [before] = await app.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
@@ -150,7 +150,7 @@ export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buff
  * password forgets the account's count.
  */
 async function checkCurrentPassword(
-  app: FastifyInstance,
+  app: AppContext,
   who: { userId: string; ip: string },
   passwordHash: string,
   password: string,
@@ -163,7 +163,7 @@ async function checkCurrentPassword(
 
 /** Changing the password signs out every other session: if it leaked, the leak ends here. */
 export async function changePassword(
-  app: FastifyInstance,
+  app: AppContext,
   user: { id: string; sessionId: string },
   input: { current?: string; password: string },
   ip: string,
@@ -191,7 +191,7 @@ export async function changePassword(
  * also our copy of e-mails sent to it and the stored photo.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   password: string | undefined,
   ip: string,

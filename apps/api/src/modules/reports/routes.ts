@@ -25,8 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveReport({
-        db: app.db,
+      await saveReport(app, {
         userId: request.user?.id ?? null,
         report: request.body,
         userAgent: request.headers['user-agent'],
