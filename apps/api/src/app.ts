@@ -13,6 +13,7 @@ import eventRoutes from './modules/events/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import friendRoutes from './modules/friends/routes.js';
+import giftRoutes from './modules/gifts/routes.js';
 import listRoutes from './modules/lists/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
@@ -139,6 +140,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(eventRoutes);
       await api.register(specialDateRoutes);
       await api.register(listRoutes);
+      await api.register(giftRoutes);
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
     },

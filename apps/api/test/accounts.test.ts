@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, outbox, users } from '../src/db/schema/index.js';
-import { LOGIN_ACCOUNT_ALARM, SIGN_UP_LIMIT } from '../src/modules/accounts/service.js';
+import { SIGN_IN_ACCOUNT_ALARM, SIGN_UP_PER_ADDRESS } from '../src/limits.js';
 import { buildTestApp } from './helpers.js';
 import { startMailCatcher } from './mail-catcher.js';
 
@@ -242,7 +242,7 @@ describe('user/login, user/login_movil, logout', () => {
 
   it('under a spread-out attack each address gets a few guesses a minute, and the owner is never held for an hour', async () => {
     const { email, password } = await register();
-    for (let i = 0; i < LOGIN_ACCOUNT_ALARM.max; i++) {
+    for (let i = 0; i < SIGN_IN_ACCOUNT_ALARM.max; i++) {
       const res = await call(
         'POST',
         '/api/user/login',
@@ -307,7 +307,7 @@ describe('user/login, user/login_movil, logout', () => {
 
   it('limits sign-ups and sign-ins per address too', async () => {
     const from = '192.0.2.7';
-    for (let i = 0; i < SIGN_UP_LIMIT.max; i++) {
+    for (let i = 0; i < SIGN_UP_PER_ADDRESS.max; i++) {
       const body = { name: 'Ana', lastname: 'Ruiz', email: uniqueEmail(), password: 'globo-azul-2027' };
       expect((await call('POST', '/api/person/save', body, undefined, from)).statusCode).toBe(200);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayRange, monthRange } from '../src/modules/events/dates.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -8,19 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = Awaited<ReturnType<typeof createUserWithSession>>;
-const as = (who: Who | null, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { 'type-token': who.token } : {} });
-const person = (name: string) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname: 'Evento',
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-  });
-async function befriend(a: Who, b: Who) {
-  await as(a, 'POST', '/api/friend/request', { userId: b.user.id });
-  await as(b, 'POST', '/api/friend/request', { userId: a.user.id });
-}
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Evento' });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 async function createEvent(who: Who, body: object = {}) {
   const res = await as(who, 'POST', '/api/event/save', {
@@ -247,6 +235,19 @@ describe('taking part', () => {
     expect((await as(stranger, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('none');
     expect((await as(org, 'GET', `/api/event/get/${e.id}`)).json().data.participants).toEqual([]);
     expect((await as(org, 'GET', '/api/notify/getPagination?lim=50&pos=0')).json().data.total).toBe(before);
+  });
+
+  it('the organiser neither asks to join nor leaves their own event, each refused with its own code', async () => {
+    const e = await createEvent(org, { visibility: 'public' });
+    const join = await as(org, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id });
+    expect(join.statusCode).toBe(409);
+    expect(join.json().error).toMatchObject({
+      code: 'ALREADY_ORGANISER',
+      message: 'Ya organizas este evento.',
+    });
+    const leave = await as(org, 'DELETE', `/api/friend/leaveTheEvent/${e.id}`);
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json().error.code).toBe('ORGANISER_CANNOT_LEAVE');
   });
 
   it('cannot ask to join a private event it cannot see', async () => {

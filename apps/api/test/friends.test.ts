@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, testClient } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -7,15 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { 'type-token': token } });
-const person = (name: string, extra: object = {}) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname: 'Prueba',
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-    ...extra,
-  });
+const { as, person } = testClient(() => t.app);
 const notificationsOf = async (token: string) =>
   (await as(token, 'GET', '/api/notify/getPagination?lim=50&pos=0')).json().data.list;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, createUserWithSession, testClient } from './helpers.js';
 
 /**
  * Schema-driven fuzzing of EVERY operation of the OpenAPI document (issue 11).
@@ -487,10 +487,8 @@ it('no operation answers a 5xx or leaks internals, whatever it is sent', async (
   // Real things to point at, so id-taking calls reach their queries: a list, a gift, an event, a friend.
   const owner = await createUserWithSession(app, { name: 'Dueña', lastname: 'Fuzz' });
   const friend = await createUserWithSession(app, { name: 'Amiga', lastname: 'Fuzz' });
-  const as = (who: { token: string }, method: 'POST' | 'PUT', url: string, payload: object) =>
-    app.inject({ method, url, payload, headers: { 'type-token': who.token } });
-  await as(owner, 'POST', '/api/friend/request', { userId: friend.user.id });
-  await as(friend, 'POST', '/api/friend/request', { userId: owner.user.id });
+  const { as, befriend } = testClient(() => app);
+  await befriend(owner, friend);
   const list = (
     await as(owner, 'POST', '/api/list/save', { name: 'Lista fuzz', visibility: 'public' })
   ).json().data;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
 import { loadConfig } from '../src/env.js';
@@ -104,6 +105,37 @@ export async function createUserWithSession(
   if (!user) throw new Error('no user');
   const token = await createSession({ db: app.db, userId: user.id });
   return { user, token };
+}
+
+export type Who = Awaited<ReturnType<typeof createUserWithSession>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Calls and people for one test file's app, read when used (the app is built in `beforeAll`):
+ * - `as(who, method, url, payload?)`: a request as that person (a `Who` or a bare token), or as a guest with `null`;
+ * - `person(name, extra?)`: someone with a live session, surnamed `lastname`, with an e-mail no other test uses;
+ * - `befriend(a, b)`: two people become friends the way people do (one asks, the other asks back).
+ */
+export function testClient(getApp: () => TestApp, opts: { lastname?: string } = {}) {
+  const as = (who: Who | string | null, method: Method, url: string, payload?: object) =>
+    getApp().inject({
+      method,
+      url,
+      payload,
+      headers: who === null ? {} : { 'type-token': typeof who === 'string' ? who : who.token },
+    });
+  const person = (name: string, extra: Partial<typeof users.$inferInsert> = {}) =>
+    createUserWithSession(getApp(), {
+      name,
+      lastname: opts.lastname ?? 'Prueba',
+      email: `${name.toLowerCase()}.${randomBytes(5).toString('hex')}@ejemplo.com`,
+      ...extra,
+    });
+  async function befriend(a: Who, b: Who) {
+    expect((await as(a, 'POST', '/api/friend/request', { userId: b.user.id })).statusCode).toBe(200);
+    expect((await as(b, 'POST', '/api/friend/request', { userId: a.user.id })).statusCode).toBe(200);
+  }
+  return { as, person, befriend };
 }
 
 /** A multipart body with one file, as a browser's FormData sends it. */

@@ -2,8 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
+import { UPLOADS_PER_ACCOUNT } from '../src/limits.js';
 import { imageQueue } from '../src/modules/files/images.js';
-import { UPLOADS_PER_ACCOUNT } from '../src/modules/files/upload.js';
 import { buildTestApp, createUserWithSession, multipart } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

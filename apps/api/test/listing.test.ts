@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists } from '../src/db/schema/index.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
  * Reaching is not listing: "anyone with the link" lets a stranger open a list or an event by
  * its link, never find it in a listing. Each listing is tried here as a stranger.
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-type Who = Awaited<ReturnType<typeof createUserWithSession>>;
 let owner: Who;
 let friend: Who;
 let stranger: Who;
 
-const as = (who: Who | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { 'type-token': who.token } : {} });
+const { as, person, befriend } = testClient(() => t.app);
 const ids = (res: { json(): { data: { list: { id: string }[] } } }) => res.json().data.list.map((x) => x.id);
-const person = (name: string, lastname: string) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname,
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-  });
 async function newList(who: Who, body: object) {
   const res = await as(who, 'POST', '/api/list/save', { name: 'Lista', ...body });
   expect(res.statusCode, res.body).toBe(200);
@@ -33,12 +25,11 @@ async function newList(who: Who, body: object) {
 beforeAll(async () => {
   t = await buildTestApp();
   [owner, friend, stranger] = await Promise.all([
-    person('Olga', 'Secreta Apellido'),
-    person('Fede', 'Amigo'),
-    person('Sara', 'Extraña'),
+    person('Olga', { lastname: 'Secreta Apellido' }),
+    person('Fede', { lastname: 'Amigo' }),
+    person('Sara', { lastname: 'Extraña' }),
   ]);
-  await as(owner, 'POST', '/api/friend/request', { userId: friend.user.id });
-  await as(friend, 'POST', '/api/friend/request', { userId: owner.user.id });
+  await befriend(owner, friend);
 });
 afterAll(() => t.close());
 
@@ -148,19 +139,22 @@ describe('other listings, as a stranger', () => {
 });
 
 // PGlite runs one statement at a time; the race only shows on PostgreSQL (CI runs this there).
-describe.skipIf(!process.env.DATABASE_URL)('audience and "Listas destacadas" changed at the same moment (PostgreSQL)', () => {
-  it('never a 500, and a list that ends up non-public is never discoverable', async () => {
-    for (let round = 0; round < 8; round++) {
-      const l = await newList(owner, { name: `Carrera ${round}`, visibility: 'public' });
-      const [toFriends, show] = await Promise.all([
-        as(owner, 'PUT', `/api/list/update/${l.id}`, { visibility: 'friends' }),
-        as(owner, 'PUT', `/api/list/update/${l.id}`, { discoverable: true }),
-      ]);
-      expect(toFriends.statusCode, toFriends.body).toBe(200);
-      expect(show.statusCode, show.body).toBe(200);
-      const now = (await as(owner, 'GET', `/api/list/get/${l.id}`)).json().data;
-      expect(now.visibility).toBe('friends');
-      expect(now.discoverable).toBe(false);
-    }
-  });
-});
+describe.skipIf(!process.env.DATABASE_URL)(
+  'audience and "Listas destacadas" changed at the same moment (PostgreSQL)',
+  () => {
+    it('never a 500, and a list that ends up non-public is never discoverable', async () => {
+      for (let round = 0; round < 8; round++) {
+        const l = await newList(owner, { name: `Carrera ${round}`, visibility: 'public' });
+        const [toFriends, show] = await Promise.all([
+          as(owner, 'PUT', `/api/list/update/${l.id}`, { visibility: 'friends' }),
+          as(owner, 'PUT', `/api/list/update/${l.id}`, { discoverable: true }),
+        ]);
+        expect(toFriends.statusCode, toFriends.body).toBe(200);
+        expect(show.statusCode, show.body).toBe(200);
+        const now = (await as(owner, 'GET', `/api/list/get/${l.id}`)).json().data;
+        expect(now.visibility).toBe('friends');
+        expect(now.discoverable).toBe(false);
+      }
+    });
+  },
+);

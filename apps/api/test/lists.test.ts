@@ -3,28 +3,16 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, gifts, products } from '../src/db/schema/index.js';
 import { MAX_FAVORITES } from '../src/modules/favorites/service.js';
-import { MAX_GIFTS_PER_LIST } from '../src/modules/lists/service.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { MAX_GIFTS_PER_LIST } from '../src/modules/gifts/service.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-type Who = Awaited<ReturnType<typeof createUserWithSession>>;
 let owner: Who;
 let friend: Who;
 let friend2: Who;
 let stranger: Who;
 
-const as = (who: Who | null, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: who ? { 'type-token': who.token } : {} });
-const person = (name: string) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname: 'Lista',
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-  });
-async function befriend(a: Who, b: Who) {
-  await as(a, 'POST', '/api/friend/request', { userId: b.user.id });
-  await as(b, 'POST', '/api/friend/request', { userId: a.user.id });
-}
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Lista' });
 async function newList(who: Who, body: object = {}) {
   const res = await as(who, 'POST', '/api/list/save', { name: 'Mi cumple', visibility: 'friends', ...body });
   expect(res.statusCode, res.body).toBe(200);
@@ -146,6 +134,12 @@ describe('lists and who sees them', () => {
     const l = await newList(owner, { eventId: ev.id });
     expect(l.eventId).toBe(ev.id);
     expect((await as(owner, 'GET', `/api/event/get/${ev.id}`)).json().data.listId).toBe(l.id);
+    const second = await as(owner, 'POST', '/api/list/save', { name: 'Otra', eventId: ev.id });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({
+      code: 'EVENT_HAS_LIST',
+      message: 'Ese evento ya tiene una lista de regalos.',
+    });
     const mine = (
       await as(friend, 'POST', '/api/event/save', { name: 'Lo mío', startsAt: '2031-05-01T17:00:00Z' })
     ).json().data;
@@ -179,13 +173,18 @@ describe('gifts, reservations and the surprise', () => {
     expect(told[0].title).toBe('Olivia añadió regalos a «Navidad de Olivia»');
 
     const giftId = first.json().data.id;
-    expect((await as(owner, 'PUT', `/api/gift/reserve/${giftId}`)).statusCode).toBe(409);
+    const own = await as(owner, 'PUT', `/api/gift/reserve/${giftId}`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.code).toBe('OWN_LIST_GIFT');
     expect((await as(stranger, 'PUT', `/api/gift/reserve/${giftId}`)).statusCode).toBe(404);
     const reserved = await as(friend, 'PUT', `/api/gift/reserve/${giftId}`);
     expect(reserved.json().data).toMatchObject({ status: 'reserved', reservedByMe: true });
     const taken = await as(friend2, 'PUT', `/api/gift/reserve/${giftId}`);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toMatch(/Alguien ya ha reservado/);
+    expect(taken.json().error).toMatchObject({
+      code: 'GIFT_TAKEN',
+      message: expect.stringMatching(/Alguien ya ha reservado/),
+    });
 
     const ownerView = await as(owner, 'GET', `/api/list/get/${l.id}`);
     const g = ownerView.json().data.gifts.find((x: { id: string }) => x.id === giftId);
@@ -194,7 +193,12 @@ describe('gifts, reservations and the surprise', () => {
     expect(ownerView.body).not.toMatch(/Félix|reservedBy"/);
     expect((await as(friend2, 'GET', `/api/list/gift/get/${l.id}`)).body).not.toContain(friend.user.id);
 
-    expect((await as(friend2, 'DELETE', `/api/gift/reserve/${giftId}`)).statusCode).toBe(409);
+    const notTheirs = await as(friend2, 'DELETE', `/api/gift/reserve/${giftId}`);
+    expect(notTheirs.statusCode).toBe(409);
+    expect(notTheirs.json().error.code).toBe('GIFT_NOT_RESERVED_BY_YOU');
+    const notReserver = await as(friend2, 'PUT', `/api/gift/given/${giftId}`);
+    expect(notReserver.statusCode).toBe(409);
+    expect(notReserver.json().error.code).toBe('RESERVE_BEFORE_GIVEN');
     const given = await as(friend, 'PUT', `/api/gift/given/${giftId}`);
     expect(given.json().data.status).toBe('given');
     const [n] = (await as(owner, 'GET', '/api/notify/getPagination?lim=5&pos=0')).json().data.list;
@@ -224,7 +228,9 @@ describe('gifts, reservations and the surprise', () => {
     expect(byOwner.statusCode).toBe(200);
     expect(byOwner.json().data).toMatchObject({ status: 'available', reservedByMe: false });
     expect(byOwner.body).not.toContain(friend.user.id);
-    expect((await as(owner, 'DELETE', `/api/gift/reserve/${gift.id}`)).statusCode).toBe(409);
+    const again = await as(owner, 'DELETE', `/api/gift/reserve/${gift.id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('GIFT_NOT_RESERVED');
   });
 
   it('a reservation can be released; the owner edits and removes gifts (list/gift/delete/{list}/{gift})', async () => {
@@ -275,7 +281,10 @@ describe('gifts, reservations and the surprise', () => {
       .values(Array.from({ length: MAX_GIFTS_PER_LIST }, () => ({ listId: l.id, productId: product.id })));
     const full = await as(owner, 'POST', '/api/list/gift/save', { listId: l.id, productId: product.id });
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.message).toMatch(/ya tiene 500 regalos/);
+    expect(full.json().error).toMatchObject({
+      code: 'LIST_FULL',
+      message: expect.stringMatching(/ya tiene 500 regalos/),
+    });
 
     const collector = await person('Coleccionista');
     // Favourites of things since deleted still count until removed; any ids do for the count.
@@ -291,7 +300,10 @@ describe('gifts, reservations and the surprise', () => {
       type: 'product',
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error.message).toMatch(/Ya tienes 1000 favoritos/);
+    expect(tooMany.json().error).toMatchObject({
+      code: 'FAVORITES_FULL',
+      message: expect.stringMatching(/Ya tienes 1000 favoritos/),
+    });
   });
 
   it('friendList finds friends’ lists by name without accents; featured lists are discoverable ones with gifts', async () => {

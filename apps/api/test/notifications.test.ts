@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../src/db/schema/index.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, createUserWithSession, testClient } from './helpers.js';
 import { startPushService } from './push-service.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -15,8 +15,7 @@ afterAll(async () => {
   await push.close();
 });
 
-const as = (token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { 'type-token': token } });
+const { as } = testClient(() => t.app);
 
 describe('notifications belong to their person', () => {
   it('lists, counts, marks and deletes only the caller’s notifications', async () => {
@@ -177,7 +176,10 @@ describe('Web Push', () => {
     ).toBe(200);
     const stolen = await as(thief.token, 'POST', '/api/user/save/player-id', { player_id: device.json });
     expect(stolen.statusCode).toBe(409);
-    expect(stolen.json().error.message).toMatch(/otra cuenta con la sesión abierta/);
+    expect(stolen.json().error).toMatchObject({
+      code: 'PUSH_DEVICE_TAKEN',
+      message: expect.stringMatching(/otra cuenta con la sesión abierta/),
+    });
     const rows = () =>
       t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.json.endpoint));
     expect((await rows()).map((r) => r.userId)).toEqual([owner.user.id]);
@@ -285,16 +287,16 @@ async function openStream(baseUrl: string, token: string) {
 }
 
 describe('realtime channel', () => {
-  it('tells an open app about a new notification within a second', async () => {
+  // How soon (tens of milliseconds, woken rather than polled) is measured by bench/realtime.ts: a wall-clock
+  // bound here would fail on a loaded machine. The generous time-outs only say "it arrives".
+  it('tells an open app about a new notification', async () => {
     const { user, token } = await createUserWithSession(t.app);
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openStream(url, token);
     expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
     await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
-    const started = Date.now();
     const n = await t.app.notify({ userId: user.id, type: 'leave_to_event', title: 'Beto dejó tu evento' });
-    await expect.poll(() => stream.events.find((e) => e.event === 'noti'), { timeout: 1000 }).toBeTruthy();
-    expect(Date.now() - started).toBeLessThan(1000);
+    await expect.poll(() => stream.events.find((e) => e.event === 'noti'), { timeout: 10_000 }).toBeTruthy();
     expect(stream.events.find((e) => e.event === 'noti')?.data).toEqual({
       noti: true,
       id: n.id,
@@ -320,7 +322,7 @@ describe('realtime channel', () => {
         await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
         await other.app.notify({ userId: user.id, type: 'list', title: 'Desde el otro proceso' });
         await expect
-          .poll(() => stream.events.find((e) => e.event === 'noti')?.data, { timeout: 1000 })
+          .poll(() => stream.events.find((e) => e.event === 'noti')?.data, { timeout: 10_000 })
           .toMatchObject({ title: 'Desde el otro proceso' });
         stream.close();
       } finally {

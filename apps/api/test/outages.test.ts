@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable, isUniqueViolation } from '../src/db/errors.js';
 import { AppError } from '../src/errors.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, createUserWithSession, testClient } from './helpers.js';
 import { freePort, throwawayRedis } from './throwaway-redis.js';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -130,8 +130,7 @@ describe('the database goes away: 503 with Retry-After, in Spanish', () => {
   it('a reservation whose visibility check hits a database error answers 503, not "Ese regalo ya no está"', async () => {
     const owner = await createUserWithSession(t.app);
     const friend = await createUserWithSession(t.app);
-    const as = (token: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, payload, headers: { 'type-token': token } });
+    const { as } = testClient(() => t.app);
     const list = (
       await as(owner.token, 'POST', '/api/list/save', { name: 'Boda', visibility: 'public' })
     ).json().data;

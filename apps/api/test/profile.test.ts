@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/db/schema/index.js';
+import { PASSWORD_CHECKS_PER_ACCOUNT } from '../src/limits.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
-import { PASSWORD_CHECKS_PER_ACCOUNT } from '../src/modules/profile/service.js';
 import { buildTestApp, multipart } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -135,9 +135,10 @@ describe('POST /api/scan on fixture shops', () => {
     expect(res.json().error.message).toMatch(message);
   });
 
+  // No wall clock needed: '/lenta' never ends, and '/despacio' would succeed after 4 × 400 ms, each hop well
+  // inside the 1 s deadline, so only a deadline over the whole fetch can refuse them.
   it('stops a shop that trickles its page: one deadline for the whole fetch', async () => {
     for (const path of ['/lenta', '/a-lenta', '/despacio/1']) {
-      const started = Date.now();
       const fetching = safeFetch(`${shops.base}${path}`, {
         accept: 'html',
         maxBytes: 2 * 1024 * 1024,
@@ -149,7 +150,6 @@ describe('POST /api/scan on fixture shops', () => {
         status: 400,
         message: 'La tienda tarda demasiado en responder. Inténtalo más tarde.',
       });
-      expect(Date.now() - started).toBeLessThan(2500);
     }
   });
 
@@ -241,18 +241,17 @@ describe('helpers', () => {
     expect(parseAmount(15.5)).toBe(15.5);
     expect(parseAmount('gratis')).toBeUndefined();
   });
-  it('finds no product past the node budget of a huge JSON-LD, quickly', () => {
+  // The product after 50 000 nodes is not found: the walk stopped at its budget. How fast: bench/extract.ts.
+  it('finds no product past the node budget of a huge JSON-LD', () => {
     const wide = [
       ...Array.from({ length: 50_000 }, () => ({ '@type': 'Thing' })),
       { '@type': 'Product', name: 'Tarde' },
     ];
-    const started = Date.now();
     const found = extractProduct(
       `<html><head><title>Título</title><script type="application/ld+json">${JSON.stringify(wide)}</script></head></html>`,
       'https://tienda.example/p',
     );
     expect(found.name).toBe('Título');
-    expect(Date.now() - started).toBeLessThan(1000);
   });
   it('caps money at the PostgreSQL integer of products.price_minor, never negative', () => {
     expect(moneySchema.safeParse({ amount: 2_147_483_647, currency: 'EUR' }).success).toBe(true);

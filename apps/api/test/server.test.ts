@@ -60,17 +60,25 @@ describe('server.ts', () => {
 
 describe('graceful close', () => {
   it('lets a request in flight finish and refuses new connections', async () => {
+    // The handler says when it has started and finishes only once closing has begun (preClose):
+    // no sleep guesses how long either takes.
+    let started: () => void = () => {};
+    const inHandler = new Promise<void>((r) => (started = r));
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((r) => (finish = r));
     const t = await buildTestApp({
       before(app) {
         app.get('/api/test/slow', async () => {
-          await new Promise((r) => setTimeout(r, 300));
+          started();
+          await finished;
           return { data: 'terminado' };
         });
+        app.addHook('preClose', async () => finish());
       },
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/test/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await inHandler;
     const closing = t.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { nextOccurrence, occurrencesBetween } from '../src/modules/special-dates/occurrences.js';
-import { buildTestApp, createUserWithSession } from './helpers.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Who = Awaited<ReturnType<typeof createUserWithSession>>;
-const as = (who: Who, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { 'type-token': who.token } });
-const person = (name: string) =>
-  createUserWithSession(t.app, {
-    name,
-    lastname: 'Fecha',
-    email: `${name.toLowerCase()}.${Math.random().toString(36).slice(2)}@ejemplo.com`,
-  });
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Fecha' });
 
 describe('occurrences', () => {
   it('a yearly 29 February falls on 28 February in other years', () => {
@@ -41,8 +33,7 @@ describe('special dates', () => {
   let stranger: Who;
   beforeAll(async () => {
     [ana, friend, stranger] = await Promise.all([person('Ana'), person('Amiga'), person('Extraño')]);
-    await as(ana, 'POST', '/api/friend/request', { userId: friend.user.id });
-    await as(friend, 'POST', '/api/friend/request', { userId: ana.user.id });
+    await befriend(ana, friend);
   });
 
   it('saves, lists soonest first with the profile birthday, updates and deletes mine', async () => {

@@ -21,6 +21,34 @@ export const errorCatalogue = {
     status: 409,
     message: 'Esto ya existe o ha cambiado mientras lo editabas. Recarga e inténtalo de nuevo.',
   },
+  // Refusals that a 409 alone cannot tell apart: each has its own code, so a client can react to one
+  // (offer another gift, open the event's list) without reading the message. The message is the default
+  // text; the API may send a more precise one (with the limit's number, for instance).
+  EVENT_HAS_LIST: { status: 409, message: 'Ese evento ya tiene una lista de regalos.' },
+  LIST_FULL: {
+    status: 409,
+    message: 'Esta lista ya tiene el máximo de regalos. Quita alguno o empieza otra lista.',
+  },
+  OWN_LIST_GIFT: { status: 409, message: 'Es tu propia lista: deja que te sorprendan.' },
+  GIFT_TAKEN: { status: 409, message: 'Alguien ya ha reservado este regalo. Elige otro de la lista.' },
+  GIFT_NOT_RESERVED_BY_YOU: { status: 409, message: 'Este regalo no lo tienes reservado tú.' },
+  GIFT_NOT_RESERVED: { status: 409, message: 'Este regalo ya no está reservado.' },
+  RESERVE_BEFORE_GIVEN: {
+    status: 409,
+    message: 'Primero reserva el regalo; después podrás marcarlo como entregado.',
+  },
+  FAVORITES_FULL: {
+    status: 409,
+    message: 'Ya tienes el máximo de favoritos. Quita alguno que ya no necesites para guardar este.',
+  },
+  FRIEND_REQUEST_CHANGED: { status: 409, message: 'La solicitud acaba de cambiar. Vuelve a intentarlo.' },
+  ALREADY_ORGANISER: { status: 409, message: 'Ya organizas este evento.' },
+  ORGANISER_CANNOT_LEAVE: { status: 409, message: 'Organizas este evento: si no se celebra, bórralo.' },
+  PUSH_DEVICE_TAKEN: {
+    status: 409,
+    message:
+      'Este navegador ya recibe las notificaciones de otra cuenta con la sesión abierta. Cierra esa sesión aquí y vuelve a activarlas.',
+  },
   EMAIL_TAKEN: {
     status: 409,
     message: 'Ese correo ya está registrado. Inicia sesión o recupera tu contraseña.',

@@ -35,7 +35,7 @@ export default fp(
 
     async function identify(request: FastifyRequest) {
       const token = readToken(request);
-      request.user = token ? await findSessionUser({ db: app.db, token }) : null;
+      request.user = token ? await findSessionUser(app, token) : null;
     }
 
     app.decorate('identify', identify);

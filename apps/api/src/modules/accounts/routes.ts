@@ -19,6 +19,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import {
+  CONFIRM_EMAIL_PER_ADDRESS,
+  RECOVERY_CODE_PER_ADDRESS,
+  RECOVERY_PER_ADDRESS,
+  RESEND_CONFIRMATION_PER_ACCOUNT,
+  RESEND_CONFIRMATION_PER_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_UP_PER_ADDRESS,
+  SOCIAL_SIGN_IN_PER_ADDRESS,
+} from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Limit } from '../../plugins/rate-limit.js';
 import { endSession } from '../sessions/service.js';
@@ -30,7 +40,6 @@ import {
   requestRecovery,
   resendConfirmation,
   resetPassword,
-  SIGN_UP_LIMIT,
   verifyRecoveryCode,
 } from './service.js';
 import { logSmsProvider, type SmsProvider } from './sms.js';
@@ -51,15 +60,14 @@ const client = (r: FastifyRequest) => ({ ip: r.address, userAgent: userAgent(r) 
 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) => {
-  const ctx = { app, sms: opts.sms ?? logSmsProvider(app.log) };
-  startSmsWorker(app, ctx.sms);
+  startSmsWorker(app, opts.sms ?? logSmsProvider(app.log));
   const google = googleVerifier(app.config);
   const facebook = facebookVerifier(app.config);
 
   app.post(
     '/person/save',
     {
-      onRequest: perIp('register', SIGN_UP_LIMIT),
+      onRequest: perIp('register', SIGN_UP_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Crear una cuenta de persona',
@@ -68,14 +76,14 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => ({
-      data: await registerAccount(ctx, { ...request.body, type: userTypes.person }, userAgent(request)),
+      data: await registerAccount(app, { ...request.body, type: userTypes.person }, userAgent(request)),
     }),
   );
 
   app.post(
     '/user/login',
     {
-      onRequest: perIp('login', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('login', SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con correo y contraseña',
@@ -85,7 +93,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => ({
       data: await loginWithPassword(
-        ctx,
+        app,
         { email: request.body.email },
         request.body.password,
         client(request),
@@ -96,7 +104,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/login_movil',
     {
-      onRequest: perIp('login', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('login', SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con móvil y contraseña',
@@ -106,7 +114,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => {
       const { codephone, mobile, password } = request.body;
-      return { data: await loginWithPassword(ctx, { codephone, mobile }, password, client(request)) };
+      return { data: await loginWithPassword(app, { codephone, mobile }, password, client(request)) };
     },
   );
 
@@ -130,7 +138,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/loginGoogle',
     {
-      onRequest: perIp('social', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('social', SOCIAL_SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con un ID token de Google',
@@ -141,14 +149,14 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     async (request) => {
       if (!google) throw new AppError('SOCIAL_DISABLED');
       const identity = await google.verify(request.body.token);
-      return { data: await loginWithSocial(ctx, identity, userAgent(request)) };
+      return { data: await loginWithSocial(app, identity, userAgent(request)) };
     },
   );
 
   app.post(
     '/user/loginFacebook',
     {
-      onRequest: perIp('social', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('social', SOCIAL_SIGN_IN_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Iniciar sesión con un token de Facebook',
@@ -159,7 +167,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     async (request) => {
       if (!facebook) throw new AppError('SOCIAL_DISABLED');
       const identity = await facebook.verify(request.body.accessToken);
-      return { data: await loginWithSocial(ctx, identity, userAgent(request)) };
+      return { data: await loginWithSocial(app, identity, userAgent(request)) };
     },
   );
 
@@ -185,7 +193,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/sedRecoverPassword',
     {
-      onRequest: perIp('recovery', { max: 10, windowSeconds: 3600 }),
+      onRequest: perIp('recovery', RECOVERY_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Enviar un código para recuperar la contraseña (correo o SMS)',
@@ -194,7 +202,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => {
-      await requestRecovery(ctx, request.body);
+      await requestRecovery(app, request.body);
       return {
         data: {
           message: request.body.email
@@ -208,7 +216,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.put(
     '/user/recoveryPassCodeVerify',
     {
-      onRequest: perIp('recovery-code', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('recovery-code', RECOVERY_CODE_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Comprobar un código de recuperación',
@@ -217,7 +225,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => {
-      await verifyRecoveryCode(ctx, request.body, request.body.code);
+      await verifyRecoveryCode(app, request.body, request.body.code);
       return { data: { message: 'Código correcto. Ahora elige tu nueva contraseña.' } };
     },
   );
@@ -225,7 +233,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.put(
     '/user/recoveryPass',
     {
-      onRequest: perIp('recovery-code', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('recovery-code', RECOVERY_CODE_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Elegir una contraseña nueva con el código o el enlace recibidos',
@@ -234,7 +242,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(app, request.body);
       return {
         data: {
           message:
@@ -247,7 +255,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/confirmar',
     {
-      onRequest: perIp('confirm', { max: 30, windowSeconds: 600 }),
+      onRequest: perIp('confirm', CONFIRM_EMAIL_PER_ADDRESS),
       schema: {
         tags,
         summary: 'Confirmar el correo con el token del enlace confirmar/{token}',
@@ -257,7 +265,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     },
     async (request) => ({
       data: {
-        confirmed: await confirmEmail(ctx, request.body.token),
+        confirmed: await confirmEmail(app, request.body.token),
         message: '¡Listo! Tu correo está confirmado.',
       },
     }),
@@ -266,7 +274,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
   app.post(
     '/user/reenviarConfirmacion',
     {
-      onRequest: [app.identify, perIp('resend', { max: 10, windowSeconds: 3600 })],
+      onRequest: [app.identify, perIp('resend', RESEND_CONFIRMATION_PER_ADDRESS)],
       schema: {
         tags,
         summary: 'Reenviar el correo de confirmación (a la persona de la sesión o al correo dado)',
@@ -280,7 +288,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
         throw new AppError('VALIDATION_ERROR', 'Escribe tu correo.', [
           { path: 'email', message: 'Escribe tu correo.' },
         ]);
-      await app.rateLimit.hit(`resend:account:${email}`, { max: 3, windowSeconds: 3600 });
+      await app.rateLimit.hit(`resend:account:${email}`, RESEND_CONFIRMATION_PER_ACCOUNT);
       await resendConfirmation(app, email);
       return {
         data: {

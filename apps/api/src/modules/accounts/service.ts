@@ -1,21 +1,26 @@
 import type { SessionUser } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { identities, ongs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import {
+  RECOVERY_CODE_PER_ACCOUNT,
+  RECOVERY_PER_ACCOUNT,
+  SIGN_IN_ACCOUNT_ALARM,
+  SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_TRIES_UNDER_ALARM,
+} from '../../limits.js';
 import { createSession } from '../sessions/service.js';
 import { confirmationMail, recoveryMail, recoverySms } from './emails.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 import { toE164 } from './phone.js';
-import type { SmsProvider } from './sms.js';
 import { queueSms } from './sms-outbox.js';
 import type { SocialIdentity } from './social.js';
 import { issueToken, issueTokenFor, linkOwner, redeemCode, redeemLink } from './tokens.js';
 
 type User = typeof users.$inferSelect;
-type Ctx = { app: FastifyInstance; sms: SmsProvider };
 
 export const toSessionUser = (u: User, token: string): SessionUser => ({
   id: u.id,
@@ -45,13 +50,13 @@ async function findUserByPhone(db: Db, codephone: string, mobile: string) {
 }
 
 /** A new session for `user`; pass the caller's transaction to make it part of a larger change. */
-async function startSession(app: FastifyInstance, user: User, userAgent?: string, tx: Db = app.db) {
+async function startSession(app: AppContext, user: User, userAgent?: string, tx: Db = app.db) {
   const token = await createSession({ db: tx, userId: user.id, userAgent });
   return toSessionUser(user, token);
 }
 
 /** The confirmation link, stored with its e-mail in the outbox inside the caller's transaction. */
-async function sendConfirmation(app: FastifyInstance, user: User, tx: Db) {
+async function sendConfirmation(app: AppContext, user: User, tx: Db) {
   if (!user.email || user.confirmed) return;
   const { token } = await issueToken(tx, user.id, 'confirm_email');
   await app.mailer.send(
@@ -71,7 +76,7 @@ type NewAccount = {
   ong?: Omit<typeof ongs.$inferInsert, 'userId'>;
 };
 
-export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent?: string) {
+export async function registerAccount(app: AppContext, input: NewAccount, userAgent?: string) {
   assertStrongPassword(input.password);
   if (await findUserByEmail(app.db, input.email)) throw new AppError('EMAIL_TAKEN');
   const phoneE164 = input.mobile && input.codephone ? toE164(input.codephone, input.mobile) : null;
@@ -118,62 +123,30 @@ export async function registerAccount({ app }: Ctx, input: NewAccount, userAgent
   return session;
 }
 
-/**
- * Sign-ups per address and hour. Generous on purpose: a family or an office behind one
- * router may all join for the same event; account enumeration is held back by the login
- * and recovery limits, not by this one.
- */
-export const SIGN_UP_LIMIT = { max: 30, windowSeconds: 3600 };
-
-/**
- * Sign-in attempts for one account from one address: a few typos cost nothing,
- * then the waits grow (a minute, a quarter of an hour, an hour). Someone else's
- * guesses from elsewhere never lock the owner out: these counters are per
- * account AND address, and a right password resets them.
- */
-export const LOGIN_TRIES_PER_ADDRESS = [
-  { max: 5, windowSeconds: 60 },
-  { max: 10, windowSeconds: 15 * 60 },
-  { max: 20, windowSeconds: 60 * 60 },
-];
-/**
- * Attempts on one account from everywhere. Beyond this the account is under a
- * spread-out attack: the short windows tighten (below), so a botnet gets a few
- * guesses per machine, while the owner, from an address that has not failed,
- * still signs in at once, and after a typo waits minutes, never an hour.
- */
-export const LOGIN_ACCOUNT_ALARM = { max: 50, windowSeconds: 15 * 60 };
-/**
- * Per-address maxima while the alarm is on, window by window. Only the minute
- * and the quarter of an hour tighten; the hour keeps its normal limit, because
- * the alarm stays on as long as the attack lasts and the owner must not pay
- * for it with an hour's wait.
- */
-export const LOGIN_TRIES_PER_ADDRESS_UNDER_ATTACK = [2, 3, LOGIN_TRIES_PER_ADDRESS[2]?.max ?? 20];
-
 const isRateLimited = (err: unknown) => err instanceof AppError && err.code === 'RATE_LIMITED';
 
 /** Counts one sign-in attempt for `account` from `ip`; throws the 429 before any password is checked. */
-async function limitSignIn(app: FastifyInstance, account: string, ip: string) {
+async function limitSignIn(app: AppContext, account: string, ip: string) {
   let underAttack = false;
   try {
-    await app.rateLimit.hit(`login:account:${account}`, LOGIN_ACCOUNT_ALARM);
+    await app.rateLimit.hit(`login:account:${account}`, SIGN_IN_ACCOUNT_ALARM);
   } catch (err) {
     if (!isRateLimited(err)) throw err;
     underAttack = true;
   }
   const from = `${account}:${ip}`;
-  for (const [i, limit] of LOGIN_TRIES_PER_ADDRESS.entries()) {
-    const max = underAttack ? (LOGIN_TRIES_PER_ADDRESS_UNDER_ATTACK[i] ?? limit.max) : limit.max;
+  for (const [i, limit] of SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS.entries()) {
+    const max = underAttack ? (SIGN_IN_TRIES_UNDER_ALARM[i] ?? limit.max) : limit.max;
     await app.rateLimit.hit(`login:from:${i}:${from}`, { ...limit, max });
   }
   return async function forgetAttempts() {
-    for (const i of LOGIN_TRIES_PER_ADDRESS.keys()) await app.rateLimit.reset(`login:from:${i}:${from}`);
+    for (const i of SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS.keys())
+      await app.rateLimit.reset(`login:from:${i}:${from}`);
   };
 }
 
 export async function loginWithPassword(
-  { app }: Ctx,
+  app: AppContext,
   who: { email: string } | { codephone: string; mobile: string },
   password: string,
   client: { ip: string; userAgent?: string },
@@ -204,7 +177,7 @@ export async function loginWithPassword(
  * unverified address could belong to someone else). New people get a new,
  * already confirmed account when the provider verified the e-mail.
  */
-export async function loginWithSocial({ app }: Ctx, id: SocialIdentity, userAgent?: string) {
+export async function loginWithSocial(app: AppContext, id: SocialIdentity, userAgent?: string) {
   const [linked] = await app.db
     .select({ user: users })
     .from(identities)
@@ -256,7 +229,7 @@ export async function loginWithSocial({ app }: Ctx, id: SocialIdentity, userAgen
   return startSession(app, user, userAgent);
 }
 
-export async function confirmEmail({ app }: Ctx, token: string) {
+export async function confirmEmail(app: AppContext, token: string) {
   const userId = await redeemLink(app.db, token, 'confirm_email', true);
   if (!userId) {
     // Opening the same link twice (or an older one) after confirming is not an error for the person.
@@ -274,8 +247,6 @@ export async function confirmEmail({ app }: Ctx, token: string) {
   app.log.info({ event: 'email.confirmed', userId }, 'auth');
   return user?.confirmed ?? true;
 }
-
-const RECOVERY_ACCOUNT_LIMIT = { max: 3, windowSeconds: 15 * 60 };
 
 type Who = { email?: string; codephone?: string; mobile?: string };
 
@@ -301,8 +272,8 @@ const recoveryMatch = (who: Who) => {
  * its job — the message, or for an unknown account a row with nothing to send.
  * The message is stored with the code, so a crash after the answer loses nothing.
  */
-export async function requestRecovery({ app }: Ctx, who: Who) {
-  await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_ACCOUNT_LIMIT);
+export async function requestRecovery(app: AppContext, who: Who) {
+  await app.rateLimit.hit(`recovery:account:${whoKey(who)}`, RECOVERY_PER_ACCOUNT);
   const issued = await app.db.transaction(async (tx) => {
     const found = await issueTokenFor(tx, 'reset_password', recoveryMatch(who));
     const code = found?.code;
@@ -328,7 +299,7 @@ export async function requestRecovery({ app }: Ctx, who: Who) {
  * Like recovery, the same work runs for any address (one statement, one outbox
  * row and its job), so the timing does not tell who has an account.
  */
-export async function resendConfirmation(app: FastifyInstance, email: string) {
+export async function resendConfirmation(app: AppContext, email: string) {
   await app.db.transaction(async (tx) => {
     const issued = await issueTokenFor(
       tx,
@@ -343,11 +314,9 @@ export async function resendConfirmation(app: FastifyInstance, email: string) {
   app.jobs.nudge();
 }
 
-const CODE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
-
 /** Checks a recovery code without spending it (a wrong one counts as an attempt). */
-export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string) {
-  await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, CODE_LIMIT);
+export async function verifyRecoveryCode(app: AppContext, who: Who, code: string) {
+  await app.rateLimit.hit(`recovery-code:account:${whoKey(who)}`, RECOVERY_CODE_PER_ACCOUNT);
   const user = await findRecoveryUser(app.db, who);
   // Same answer for an unknown account as for a wrong code.
   if (!user || !(await redeemCode(app.db, user.id, code, false))) throw new AppError('INVALID_CODE');
@@ -355,10 +324,9 @@ export async function verifyRecoveryCode({ app }: Ctx, who: Who, code: string) {
 }
 
 export async function resetPassword(
-  ctx: Ctx,
+  app: AppContext,
   input: Who & { code?: string; token?: string; password: string },
 ) {
-  const { app } = ctx;
   assertStrongPassword(input.password);
   const invalidLink = () =>
     new AppError(
@@ -372,7 +340,7 @@ export async function resetPassword(
     if (!id) throw invalidLink();
     userId = id;
   } else {
-    userId = (await verifyRecoveryCode(ctx, input, input.code ?? '')).id;
+    userId = (await verifyRecoveryCode(app, input, input.code ?? '')).id;
   }
   const passwordHash = await hashPassword(input.password);
   // ...then the link or code is spent in the same transaction that changes the password: if the

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -10,7 +10,7 @@ import type { SmsProvider } from './sms.js';
  * transaction, then the `sms-send` job, which retries with back-off while the
  * provider is away. The job carries the row's id only, never the number or the code.
  */
-export async function queueSms(app: FastifyInstance, tx: Db, to: string, text: string) {
+export async function queueSms(app: AppContext, tx: Db, to: string, text: string) {
   const [row] = await tx
     .insert(outbox)
     .values({ to, subject: '', html: '', text, kind: 'sms' })
@@ -19,7 +19,7 @@ export async function queueSms(app: FastifyInstance, tx: Db, to: string, text: s
 }
 
 /** The worker: sends each stored SMS once through `sms` and marks it sent. */
-export function startSmsWorker(app: FastifyInstance, sms: SmsProvider) {
+export function startSmsWorker(app: AppContext, sms: SmsProvider) {
   app.jobs.work<{ id: string }>(QUEUES.sendSms, async ({ id }) => {
     const [message] = await app.db
       .select()

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
-import { findCategories, findHobbies, findProduct, findProducts } from './repository.js';
+import { findProduct } from './products.js';
+import { findCategories, findHobbies, findProducts } from './service.js';
 
 /** Read-only catalogue: categories, hobbies and products anyone may browse, signed in or not. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(categorySchema)) },
       },
     },
-    async () => ({ data: await findCategories(app.db) }),
+    async () => ({ data: await findCategories(app) }),
   );
 
   // The catalogue has a dozen categories: reading them all and picking is simpler than more queries, and as fast.
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const category = (await findCategories(app.db)).find((c) => c.id === id || c.slug === id);
+      const category = (await findCategories(app)).find((c) => c.id === id || c.slug === id);
       if (!category) throw notFound('Esa categoría no existe. Mira todas en Categorías.');
       return { data: category };
     },
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { category } = request.query;
-      const all = await findCategories(app.db);
+      const all = await findCategories(app);
       if (!category) return { data: all.flatMap((c) => c.subcategories) };
       const found = all.find((c) => c.id === category || c.slug === category);
       if (!found) throw notFound('Esa categoría no existe. Mira todas en Categorías.');
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(hobbySchema)) },
       },
     },
-    async () => ({ data: await findHobbies(app.db) }),
+    async () => ({ data: await findHobbies(app) }),
   );
 
   app.get(
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageEnvelope(productSchema) },
       },
     },
-    async (request) => ({ data: await findProducts(app.db, request.query) }),
+    async (request) => ({ data: await findProducts(app, request.query) }),
   );
 
   app.get(

@@ -1,14 +1,15 @@
 import type { EventDetail, Event as EventOut, eventInputSchema, eventUpdateSchema } from '@detalle/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
-import { areFriends, fullName, isBlocked, personColumns } from '../friends/service.js';
+import { areFriends, isBlocked } from '../friends/graph.js';
+import { fullName, personColumns } from '../friends/service.js';
 import { canSeeList } from '../lists/visibility.js';
 import { dayRange, monthRange } from './dates.js';
 import {
@@ -62,7 +63,7 @@ const toEvent = (r: Row): EventOut => ({
 
 /** Every listing of events goes through here: `listedEventCondition`, never the link rule `visibleTo`. */
 async function page(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string,
   where: SQL | undefined,
   order: 'asc' | 'desc',
@@ -90,7 +91,7 @@ async function page(
  * events a friend organises or takes part in that I can see.
  */
 export async function listEvents(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string,
   q: { lim: number; pos: number; date?: string; tz?: string; friend?: string; user?: string },
 ) {
@@ -109,7 +110,7 @@ export async function listEvents(
 }
 
 export async function eventsInMonth(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string,
   year: number,
   month: number,
@@ -127,16 +128,16 @@ export async function eventsInMonth(
   return result.list;
 }
 
-export const upcomingEvents = (app: FastifyInstance, viewerId: string, lim: number, pos: number) =>
+export const upcomingEvents = (app: AppContext, viewerId: string, lim: number, pos: number) =>
   page(app, viewerId, and(mineOrInvolved(viewerId), gte(events.startsAt, new Date())), 'asc', lim, pos);
 
-export const previousEvents = (app: FastifyInstance, viewerId: string, lim: number, pos: number) =>
+export const previousEvents = (app: AppContext, viewerId: string, lim: number, pos: number) =>
   page(app, viewerId, and(mineOrInvolved(viewerId), lt(events.startsAt, new Date())), 'desc', lim, pos);
 
-export const guestEvents = (app: FastifyInstance, viewerId: string, lim: number, pos: number) =>
+export const guestEvents = (app: AppContext, viewerId: string, lim: number, pos: number) =>
   page(app, viewerId, isInvitee(viewerId), 'asc', lim, pos);
 
-async function findVisible(app: FastifyInstance, viewerId: string | null, id: string) {
+async function findVisible(app: AppContext, viewerId: string | null, id: string) {
   if (!isUuid(id)) throw eventNotFound();
   const [row] = await app.db
     .select(columns(viewerId))
@@ -149,11 +150,7 @@ async function findVisible(app: FastifyInstance, viewerId: string | null, id: st
 }
 
 /** The event with its people: everyone's status for the organiser; those taking part for others. */
-export async function getEvent(
-  app: FastifyInstance,
-  viewerId: string | null,
-  id: string,
-): Promise<EventDetail> {
+export async function getEvent(app: AppContext, viewerId: string | null, id: string): Promise<EventDetail> {
   const row = await findVisible(app, viewerId, id);
   const isOrganiser = row.role === 'organiser';
   const people = await app.db
@@ -172,7 +169,7 @@ export async function getEvent(
 }
 
 export async function createEvent(
-  app: FastifyInstance,
+  app: AppContext,
   organiserId: string,
   input: z.output<typeof eventInputSchema>,
 ) {
@@ -195,14 +192,14 @@ export async function createEvent(
   return getEvent(app, organiserId, (row as { id: string }).id);
 }
 
-async function ownEvent(app: FastifyInstance, userId: string, id: string) {
+async function ownEvent(app: AppContext, userId: string, id: string) {
   const row = await findVisible(app, userId, id);
   if (row.role !== 'organiser') throw forbidden('Solo quien organiza el evento puede hacer esto.');
   return row;
 }
 
 export async function updateEvent(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   id: string,
   input: z.output<typeof eventUpdateSchema>,
@@ -225,7 +222,7 @@ export async function updateEvent(
 }
 
 /** Deleting tells everyone who was invited or taking part. */
-export async function deleteEvent(app: FastifyInstance, user: NonNullable<Viewer>, id: string) {
+export async function deleteEvent(app: AppContext, user: NonNullable<Viewer>, id: string) {
   const row = await ownEvent(app, user.id, id);
   const people = await app.db
     .select({ userId: eventParticipants.userId })
@@ -252,7 +249,7 @@ export async function deleteEvent(app: FastifyInstance, user: NonNullable<Viewer
 }
 
 export async function removeParticipant(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   eventId: string,
   participantId: string,
@@ -267,7 +264,7 @@ export async function removeParticipant(
 
 /** `friend/inviteToEvento`: the organiser invites friends; each gets `invite_to_event`. */
 export async function inviteToEvent(
-  app: FastifyInstance,
+  app: AppContext,
   user: NonNullable<Viewer>,
   eventId: string,
   userIds: string[],
@@ -313,7 +310,7 @@ export async function inviteToEvent(
 
 /** The invitee answers: accept or decline. */
 export async function respondToInvitation(
-  app: FastifyInstance,
+  app: AppContext,
   user: NonNullable<Viewer>,
   eventId: string,
   accept: boolean,
@@ -350,9 +347,9 @@ export async function respondToInvitation(
 }
 
 /** `friend/applyToParticipateEvent`: someone with the link asks to join; the organiser decides. */
-export async function applyToEvent(app: FastifyInstance, user: NonNullable<Viewer>, eventId: string) {
+export async function applyToEvent(app: AppContext, user: NonNullable<Viewer>, eventId: string) {
   const row = await findVisible(app, user.id, eventId);
-  if (row.role === 'organiser') throw new AppError('CONFLICT', 'Ya organizas este evento.');
+  if (row.role === 'organiser') throw new AppError('ALREADY_ORGANISER');
   if (await isBlocked(app.db, user.id, row.e.organiserId)) throw eventNotFound();
   if (row.role === 'invited') {
     await respondToInvitation(app, user, eventId, true);
@@ -387,7 +384,7 @@ export async function applyToEvent(app: FastifyInstance, user: NonNullable<Viewe
 
 /** The organiser accepts or declines a join request. */
 export async function answerJoinRequest(
-  app: FastifyInstance,
+  app: AppContext,
   organiser: NonNullable<Viewer>,
   eventId: string,
   userId: string,
@@ -431,13 +428,12 @@ export async function answerJoinRequest(
  * the organiser: a withdrawn request just disappears from their pending ones.
  */
 export async function leaveEvent(
-  app: FastifyInstance,
+  app: AppContext,
   user: NonNullable<Viewer>,
   eventId: string,
 ): Promise<'left' | 'withdrawn'> {
   const row = await findVisible(app, user.id, eventId);
-  if (row.role === 'organiser')
-    throw new AppError('CONFLICT', 'Organizas este evento: si no se celebra, bórralo.');
+  if (row.role === 'organiser') throw new AppError('ORGANISER_CANNOT_LEAVE');
   return app.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(eventParticipants)

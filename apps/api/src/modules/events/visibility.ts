@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { eventParticipants, events } from '../../db/schema/index.js';
-import { friendIdsOf } from '../friends/service.js';
+import { isFriendOf } from '../friends/graph.js';
 
 /**
  * REACHING: who may open an event by its id or link (`evento/{id}`, the join link):
@@ -15,7 +15,7 @@ export function visibleTo(viewerId: string | null): SQL {
     ${events.visibility} = 'public'
     or ${events.organiserId} = ${viewerId}
     or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
-    or (${events.visibility} = 'friends' and ${events.organiserId} in ${friendIdsOf(viewerId)})
+    or (${events.visibility} = 'friends' and ${isFriendOf(events.organiserId, viewerId)})
   )`;
 }
 
@@ -29,7 +29,7 @@ export function listedEventCondition(viewerId: string): SQL {
   return sql`(
     ${events.organiserId} = ${viewerId}
     or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
-    or (${events.visibility} in ('public', 'friends') and ${events.organiserId} in ${friendIdsOf(viewerId)})
+    or (${events.visibility} in ('public', 'friends') and ${isFriendOf(events.organiserId, viewerId)})
   )`;
 }
 

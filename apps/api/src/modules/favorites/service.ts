@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { events, favorites, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProduct } from '../catalogue/repository.js';
+import { findProduct } from '../catalogue/products.js';
 import { visibleTo as eventVisibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
 
@@ -13,7 +13,7 @@ const favNotFound = () => notFound('Ese favorito no existe o ya no está disponi
 
 /** What a favourite points at, if the viewer may see it (a catalogue product or their own, a visible list or event). */
 async function targetsOf(
-  app: FastifyInstance,
+  app: AppContext,
   viewerId: string | null,
   type: FavType,
   ids: string[],
@@ -50,13 +50,7 @@ const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, 
 export const MAX_FAVORITES = 1000;
 
 /** `favorite/getPagination`: newest first, `sea` matching the name without caring for case or accents. */
-export async function listFavorites(
-  app: FastifyInstance,
-  me: string,
-  lim: number,
-  pos: number,
-  sea?: string,
-) {
+export async function listFavorites(app: AppContext, me: string, lim: number, pos: number, sea?: string) {
   const rows = await app.db
     .select()
     .from(favorites)
@@ -89,7 +83,7 @@ export async function listFavorites(
   return { list: found.slice(pos, pos + lim), total: found.length };
 }
 
-export async function saveFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
+export async function saveFavorite(app: AppContext, me: string, type: FavType, referenceId: string) {
   const target = (await targetsOf(app, me, type, [referenceId])).get(referenceId);
   if (!target) throw favNotFound();
   await app.db.transaction(async (tx) => {
@@ -98,7 +92,7 @@ export async function saveFavorite(app: FastifyInstance, me: string, type: FavTy
     const [saved] = await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, me));
     if ((saved?.n ?? 0) >= MAX_FAVORITES) {
       throw new AppError(
-        'CONFLICT',
+        'FAVORITES_FULL',
         `Ya tienes ${MAX_FAVORITES} favoritos, el máximo. Quita alguno que ya no necesites para guardar este.`,
       );
     }
@@ -120,7 +114,7 @@ export async function saveFavorite(app: FastifyInstance, me: string, type: FavTy
 }
 
 /** Deletes by the favourite's id or by the id of what it points at (the web toggles by the latter). */
-export async function deleteFavorite(app: FastifyInstance, me: string, id: string) {
+export async function deleteFavorite(app: AppContext, me: string, id: string) {
   if (!isUuid(id)) throw favNotFound();
   const deleted = await app.db
     .delete(favorites)
@@ -129,7 +123,7 @@ export async function deleteFavorite(app: FastifyInstance, me: string, id: strin
   if (!deleted.length) throw favNotFound();
 }
 
-export async function isFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
+export async function isFavorite(app: AppContext, me: string, type: FavType, referenceId: string) {
   const [row] = await app.db
     .select({ id: favorites.id })
     .from(favorites)
@@ -138,7 +132,7 @@ export async function isFavorite(app: FastifyInstance, me: string, type: FavType
 }
 
 /** `favorite/get/{id}` (the `favorite/{id}` page, open without a session): what a shared favourite shows. */
-export async function getFavorite(app: FastifyInstance, viewerId: string | null, id: string) {
+export async function getFavorite(app: AppContext, viewerId: string | null, id: string) {
   if (!isUuid(id)) throw favNotFound();
   const [row] = await app.db.select().from(favorites).where(eq(favorites.id, id));
   if (!row) throw favNotFound();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { events, lists, products, uploads, users } from '../../db/schema/index.js';
 import { isUpload } from './ownership.js';
 
@@ -10,7 +10,7 @@ import { isUpload } from './ownership.js';
  * upload (`assertUploadedBy`), so nobody can make someone else's picture disappear.
  * Default and catalogue pictures are never removed.
  */
-export async function releaseImage(app: FastifyInstance, url: string | null | undefined) {
+export async function releaseImage(app: AppContext, url: string | null | undefined) {
   if (!url || !isUpload(url)) return;
   const uses = await Promise.all([
     app.db.select({ id: lists.id }).from(lists).where(eq(lists.image, url)).limit(1),

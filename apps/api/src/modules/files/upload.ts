@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-
-/** Pictures a person may upload per hour (profile photo, list and event pictures together), and per address. */
-export const UPLOADS_PER_ACCOUNT = { max: 60, windowSeconds: 3600 };
-export const UPLOADS_PER_ADDRESS = { max: 120, windowSeconds: 3600 };
+import { UPLOADS_PER_ACCOUNT, UPLOADS_PER_ADDRESS } from '../../limits.js';
 
 /** Counts one upload against the caller and their address; the 429 is thrown before the body is read. */
 export async function limitUploads(request: FastifyRequest, userId: string) {

@@ -13,6 +13,13 @@ import {
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  CONTACT_LOOKUP_PER_ACCOUNT,
+  CONTACT_LOOKUP_PER_ADDRESS,
+  CONTACT_LOOKUP_PER_SESSION,
+  PEOPLE_SEARCH_PER_ADDRESS,
+  PEOPLE_SEARCH_PER_SESSION,
+} from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
   acceptRequest,
@@ -35,14 +42,6 @@ const message = dataEnvelope(messageSchema);
 const idParams = z.object({ id: z.string().max(64) });
 const userParams = z.object({ userId: z.uuid() });
 
-/** Searching by name as one types (debounced): plenty for a person, a stop for a crawler. */
-const SEARCH_SESSION_LIMIT = { max: 120, windowSeconds: 10 * 60 };
-const SEARCH_IP_LIMIT = { max: 300, windowSeconds: 10 * 60 };
-/** An exact e-mail or phone says whether someone uses Detalle: limited like sign-in attempts. */
-const CONTACT_SESSION_LIMIT = { max: 10, windowSeconds: 15 * 60 };
-const CONTACT_ACCOUNT_LIMIT = { max: 20, windowSeconds: 15 * 60 };
-const CONTACT_IP_LIMIT = { max: 30, windowSeconds: 15 * 60 };
-
 /** The `amigos` page: find people, requests, friends, blocks and the invitation link. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -61,12 +60,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sea, lim, pos } = request.query;
       const user = currentUser(request);
-      await app.rateLimit.hit(`friend-search:session:${user.sessionId}`, SEARCH_SESSION_LIMIT);
-      await app.rateLimit.hit(`friend-search:ip:${request.address}`, SEARCH_IP_LIMIT);
+      await app.rateLimit.hit(`friend-search:session:${user.sessionId}`, PEOPLE_SEARCH_PER_SESSION);
+      await app.rateLimit.hit(`friend-search:ip:${request.address}`, PEOPLE_SEARCH_PER_ADDRESS);
       if (contactLookup(sea)) {
-        await app.rateLimit.hit(`contact-lookup:session:${user.sessionId}`, CONTACT_SESSION_LIMIT);
-        await app.rateLimit.hit(`contact-lookup:account:${user.id}`, CONTACT_ACCOUNT_LIMIT);
-        await app.rateLimit.hit(`contact-lookup:ip:${request.address}`, CONTACT_IP_LIMIT);
+        await app.rateLimit.hit(`contact-lookup:session:${user.sessionId}`, CONTACT_LOOKUP_PER_SESSION);
+        await app.rateLimit.hit(`contact-lookup:account:${user.id}`, CONTACT_LOOKUP_PER_ACCOUNT);
+        await app.rateLimit.hit(`contact-lookup:ip:${request.address}`, CONTACT_LOOKUP_PER_ADDRESS);
       }
       return { data: await searchPeople(app, user.id, sea, lim, pos) };
     },

@@ -1,57 +1,17 @@
 import type { PersonSummary, Relation } from '@detalle/contract';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships, users } from '../../db/schema/index.js';
+import { matchesText } from '../../db/text-search.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { matchesText } from '../catalogue/repository.js';
+import { blockedIdsOf, isBlocked, isFriendOf, pairOf } from './graph.js';
 
 const fullNameSql = sql`${users.name} || ' ' || ${users.lastname}`;
 
 export const personColumns = { id: users.id, name: users.name, lastname: users.lastname, image: users.image };
-
-/** SQL: the ids of `userId`'s friends (accepted friendships, either direction). Used by every visibility rule. */
-export const friendIdsOf = (userId: string) => sql`(
-  select case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end
-  from ${friendships}
-  where ${friendships.status} = 'accepted' and (${friendships.requesterId} = ${userId} or ${friendships.addresseeId} = ${userId})
-)`;
-
-/** SQL: ids blocked by `userId` or blocking them. */
-const blockedIdsOf = (userId: string) => sql`(
-  select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${userId}
-  union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${userId}
-)`;
-
-const pairOf = (a: string, b: string) =>
-  or(
-    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
-    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
-  );
-
-export async function areFriends(db: Db, a: string, b: string) {
-  const [row] = await db
-    .select({ id: friendships.id })
-    .from(friendships)
-    .where(and(pairOf(a, b), eq(friendships.status, 'accepted')))
-    .limit(1);
-  return Boolean(row);
-}
-
-async function isBlocked(db: Db, a: string, b: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
 
 async function relation(db: Db, me: string, other: string): Promise<Relation> {
   if (me === other) return 'self';
@@ -88,7 +48,7 @@ export function contactLookup(sea: string): SQL | null {
  * (first name and photo, never the surname or the contact itself): knowing an e-mail
  * must not be enough to learn whose it is. Friends are already known and keep their full name.
  */
-export async function searchPeople(app: FastifyInstance, me: string, sea: string, lim: number, pos: number) {
+export async function searchPeople(app: AppContext, me: string, sea: string, lim: number, pos: number) {
   const contact = contactLookup(sea);
   const where = and(
     ne(users.id, me),
@@ -114,8 +74,8 @@ export async function searchPeople(app: FastifyInstance, me: string, sea: string
   return { list, total: total?.n ?? 0 };
 }
 
-export async function listFriends(app: FastifyInstance, me: string, lim: number, pos: number, sea?: string) {
-  const filters = [sql`${users.id} in ${friendIdsOf(me)}`];
+export async function listFriends(app: AppContext, me: string, lim: number, pos: number, sea?: string) {
+  const filters = [isFriendOf(users.id, me)];
   if (sea) filters.push(matchesText(fullNameSql, sea));
   const where = and(...filters);
   const [list, [total]] = await Promise.all([
@@ -131,7 +91,7 @@ export async function listFriends(app: FastifyInstance, me: string, lim: number,
   return { list, total: total?.n ?? 0 };
 }
 
-export async function listRequests(app: FastifyInstance, me: string) {
+export async function listRequests(app: AppContext, me: string) {
   const rows = await app.db
     .select({ f: friendships, requester: personColumns })
     .from(friendships)
@@ -171,7 +131,7 @@ const requestGone = () => notFound('Esa solicitud ya no existe.');
  * people asking each other at the same moment end up friends (the second accepts the first),
  * never two pending requests.
  */
-export async function requestFriendship(app: FastifyInstance, me: Me, otherId: string) {
+export async function requestFriendship(app: AppContext, me: Me, otherId: string) {
   if (otherId === me.id)
     throw new AppError('BAD_REQUEST', 'No puedes enviarte una solicitud de amistad a ti.');
   const other = await findPerson(app.db, otherId);
@@ -202,7 +162,7 @@ export async function requestFriendship(app: FastifyInstance, me: Me, otherId: s
       .where(pairOf(me.id, otherId))
       .limit(1)
       .for('update');
-    if (!existing) throw new AppError('CONFLICT', 'La solicitud acaba de cambiar. Vuelve a intentarlo.');
+    if (!existing) throw new AppError('FRIEND_REQUEST_CHANGED');
     if (existing.status === 'accepted') return { relation: 'friend' as const };
     if (existing.requesterId === me.id) return { relation: 'request_sent' as const };
     await acceptPending(app, tx, me, eq(friendships.id, existing.id));
@@ -214,7 +174,7 @@ export async function requestFriendship(app: FastifyInstance, me: Me, otherId: s
  * Accepts a pending request addressed to me with one conditional update: of two accepts at
  * the same moment only one changes the row, and only that one notifies the requester.
  */
-async function acceptPending(app: FastifyInstance, tx: Db, me: Me, which: SQL) {
+async function acceptPending(app: AppContext, tx: Db, me: Me, which: SQL) {
   const [row] = await tx
     .update(friendships)
     .set({ status: 'accepted', respondedAt: new Date() })
@@ -233,13 +193,13 @@ async function acceptPending(app: FastifyInstance, tx: Db, me: Me, which: SQL) {
   );
 }
 
-export async function acceptRequest(app: FastifyInstance, me: Me, requestId: string) {
+export async function acceptRequest(app: AppContext, me: Me, requestId: string) {
   if (!isUuid(requestId)) throw requestGone();
   await app.db.transaction((tx) => acceptPending(app, tx, me, eq(friendships.id, requestId)));
 }
 
 /** Deletes a pending request from one side, in one statement (no read-then-write). */
-async function deletePending(app: FastifyInstance, requestId: string, side: SQL) {
+async function deletePending(app: AppContext, requestId: string, side: SQL) {
   if (!isUuid(requestId)) throw requestGone();
   const deleted = await app.db
     .delete(friendships)
@@ -248,13 +208,13 @@ async function deletePending(app: FastifyInstance, requestId: string, side: SQL)
   if (!deleted.length) throw requestGone();
 }
 
-export const declineRequest = (app: FastifyInstance, me: string, requestId: string) =>
+export const declineRequest = (app: AppContext, me: string, requestId: string) =>
   deletePending(app, requestId, eq(friendships.addresseeId, me));
 
-export const cancelRequest = (app: FastifyInstance, me: string, requestId: string) =>
+export const cancelRequest = (app: AppContext, me: string, requestId: string) =>
   deletePending(app, requestId, eq(friendships.requesterId, me));
 
-export async function removeFriend(app: FastifyInstance, me: string, otherId: string) {
+export async function removeFriend(app: AppContext, me: string, otherId: string) {
   const deleted = await app.db
     .delete(friendships)
     .where(and(pairOf(me, otherId), eq(friendships.status, 'accepted')))
@@ -263,7 +223,7 @@ export async function removeFriend(app: FastifyInstance, me: string, otherId: st
 }
 
 /** Blocking also ends any friendship or pending request between the two. */
-export async function blockPerson(app: FastifyInstance, me: string, otherId: string) {
+export async function blockPerson(app: AppContext, me: string, otherId: string) {
   if (otherId === me) throw new AppError('BAD_REQUEST', 'No puedes bloquearte a ti.');
   if (!(await findPerson(app.db, otherId))) throw notFound('Esa persona no existe.');
   await app.db.transaction(async (tx) => {
@@ -272,11 +232,11 @@ export async function blockPerson(app: FastifyInstance, me: string, otherId: str
   });
 }
 
-export async function unblockPerson(app: FastifyInstance, me: string, otherId: string) {
+export async function unblockPerson(app: AppContext, me: string, otherId: string) {
   await app.db.delete(blocks).where(and(eq(blocks.blockerId, me), eq(blocks.blockedId, otherId)));
 }
 
-export async function listBlocked(app: FastifyInstance, me: string) {
+export async function listBlocked(app: AppContext, me: string) {
   return app.db
     .select(personColumns)
     .from(blocks)
@@ -284,5 +244,3 @@ export async function listBlocked(app: FastifyInstance, me: string) {
     .where(eq(blocks.blockerId, me))
     .orderBy(asc(users.name));
 }
-
-export { isBlocked };

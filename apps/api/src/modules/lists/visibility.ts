@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { blocks, lists } from '../../db/schema/index.js';
-import { friendIdsOf } from '../friends/service.js';
+import { lists } from '../../db/schema/index.js';
+import { isFriendOf, notBlockedWith } from '../friends/graph.js';
 
 /** Neither the owner blocked the viewer nor the other way round. */
-const notBlocked = (viewerId: string) =>
-  sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${lists.ownerId} and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = ${lists.ownerId}))`;
+const notBlocked = (viewerId: string) => notBlockedWith(lists.ownerId, viewerId);
 
 /**
  * REACHING: who may open a list by its id or link: its owner; anyone with the link when it is
@@ -17,7 +16,7 @@ export function canSeeList(viewerId: string | null): SQL {
   return sql`(
     ${lists.ownerId} = ${viewerId}
     or (
-      (${lists.visibility} = 'public' or (${lists.visibility} = 'friends' and ${lists.ownerId} in ${friendIdsOf(viewerId)}))
+      (${lists.visibility} = 'public' or (${lists.visibility} = 'friends' and ${isFriendOf(lists.ownerId, viewerId)}))
       and ${notBlocked(viewerId)}
     )
   )`;
@@ -36,7 +35,7 @@ export function listedListCondition(viewerId: string | null): SQL {
   return sql`(
     ${lists.ownerId} = ${viewerId}
     or (
-      (${discoverable} or (${lists.visibility} in ('public', 'friends') and ${lists.ownerId} in ${friendIdsOf(viewerId)}))
+      (${discoverable} or (${lists.visibility} in ('public', 'friends') and ${isFriendOf(lists.ownerId, viewerId)}))
       and ${notBlocked(viewerId)}
     )
   )`;

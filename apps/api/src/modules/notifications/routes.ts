@@ -240,7 +240,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
         // The session may have ended on another API process: check before saying anything more.
         const stillSignedIn = async () => {
-          const live = await isSessionLive(app.db, user.sessionId).catch(() => true);
+          const live = await isSessionLive(app, user.sessionId).catch(() => true);
           if (!live) end();
           return live && !ended;
         };

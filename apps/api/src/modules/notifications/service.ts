@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Notification, PushSubscriptionJson } from '@detalle/contract';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -37,7 +37,7 @@ const toNotification = (r: typeof notifications.$inferSelect): Notification => (
  * that caused it committed. Delivery happens afterwards in the job queue: it never
  * slows or fails the action, and a Redis or push-service outage only delays it.
  */
-export function notifier(app: FastifyInstance) {
+export function notifier(app: AppContext) {
   async function store(db: Db, input: NewNotification) {
     const [row] = await db
       .insert(notifications)
@@ -68,7 +68,7 @@ export function notifier(app: FastifyInstance) {
  * notifications off in `config`), each retried on its own. A notification
  * deleted before delivery is skipped.
  */
-export function notificationDelivery(app: FastifyInstance) {
+export function notificationDelivery(app: AppContext) {
   return async function deliver({ id }: { id: string }) {
     const [row] = await app.db.select().from(notifications).where(eq(notifications.id, id));
     if (!row) return;
@@ -102,7 +102,7 @@ export function notificationDelivery(app: FastifyInstance) {
 }
 
 /** One Web Push to one device; 404/410 forget the device, a busy or absent service is retried. */
-export function pushDelivery(app: FastifyInstance, sendPush: PushSend) {
+export function pushDelivery(app: AppContext, sendPush: PushSend) {
   return async function sendOne({
     notificationId,
     subscriptionId,
@@ -140,7 +140,7 @@ function jobIdFor(notificationId: string, subscriptionId: string) {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export async function listNotifications(app: FastifyInstance, userId: string, lim: number, pos: number) {
+export async function listNotifications(app: AppContext, userId: string, lim: number, pos: number) {
   const [rows, [total]] = await Promise.all([
     app.db
       .select()
@@ -154,7 +154,7 @@ export async function listNotifications(app: FastifyInstance, userId: string, li
   return { list: rows.map(toNotification), total: total?.n ?? 0 };
 }
 
-export async function countUnread(app: FastifyInstance, userId: string) {
+export async function countUnread(app: AppContext, userId: string) {
   const [row] = await app.db
     .select({ n: count() })
     .from(notifications)
@@ -165,7 +165,7 @@ export async function countUnread(app: FastifyInstance, userId: string) {
 const notFoundNotification = () => notFound('Esa notificación no existe o ya la borraste.');
 
 /** Only the owner can touch a notification; someone else's id answers 404, as if it did not exist. */
-export async function markRead(app: FastifyInstance, userId: string, id: string) {
+export async function markRead(app: AppContext, userId: string, id: string) {
   if (!isUuid(id)) throw notFoundNotification();
   const [row] = await app.db
     .update(notifications)
@@ -176,14 +176,14 @@ export async function markRead(app: FastifyInstance, userId: string, id: string)
   return toNotification(row);
 }
 
-export async function markAllRead(app: FastifyInstance, userId: string) {
+export async function markAllRead(app: AppContext, userId: string) {
   await app.db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
 
-export async function deleteNotification(app: FastifyInstance, userId: string, id: string) {
+export async function deleteNotification(app: AppContext, userId: string, id: string) {
   if (!isUuid(id)) throw notFoundNotification();
   const deleted = await app.db
     .delete(notifications)
@@ -192,7 +192,7 @@ export async function deleteNotification(app: FastifyInstance, userId: string, i
   if (!deleted.length) throw notFoundNotification();
 }
 
-export async function deleteAllNotifications(app: FastifyInstance, userId: string) {
+export async function deleteAllNotifications(app: AppContext, userId: string) {
   await app.db.delete(notifications).where(eq(notifications.userId, userId));
 }
 
@@ -203,7 +203,7 @@ export async function deleteAllNotifications(app: FastifyInstance, userId: strin
  * is live, saving it is refused, so nobody takes over another person's device by copying an endpoint.
  */
 export async function saveSubscription(
-  app: FastifyInstance,
+  app: AppContext,
   user: { id: string; sessionId: string },
   sub: PushSubscriptionJson,
   userAgent?: string,
@@ -226,15 +226,11 @@ export async function saveSubscription(
       )`,
     })
     .returning({ id: pushSubscriptions.id });
-  if (!saved)
-    throw new AppError(
-      'CONFLICT',
-      'Este navegador ya recibe las notificaciones de otra cuenta con la sesión abierta. Cierra esa sesión aquí y vuelve a activarlas.',
-    );
+  if (!saved) throw new AppError('PUSH_DEVICE_TAKEN');
 }
 
 /** Forgets one of my devices (signed in: a signed-out caller cannot stop someone's pushes). */
-export async function deleteSubscription(app: FastifyInstance, userId: string, endpoint: string) {
+export async function deleteSubscription(app: AppContext, userId: string, endpoint: string) {
   await app.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));

@@ -1,7 +1,7 @@
 import { dataEnvelope, registerOngBody, sessionUserSchema, userTypes } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerAccount, SIGN_UP_LIMIT } from '../accounts/service.js';
-import { logSmsProvider } from '../accounts/sms.js';
+import { SIGN_UP_PER_ADDRESS } from '../../limits.js';
+import { registerAccount } from '../accounts/service.js';
 
 /**
  * `register-ong`: an organisation signs up like a person (type 2) and stays
@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ong/save',
     {
-      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.address}`, SIGN_UP_LIMIT),
+      onRequest: async (request) => app.rateLimit.hit(`register:ip:${request.address}`, SIGN_UP_PER_ADDRESS),
       schema: {
         tags: ['cuenta'],
         summary: 'Registrar una organización (ONG)',
@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const session = await registerAccount(
-        { app, sms: logSmsProvider(app.log) },
+        app,
         {
           name: b.name,
           lastname: '',

@@ -1,6 +1,6 @@
 import type { PersonUpdateBody, Profile } from '@detalle/contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   gifts,
@@ -14,11 +14,12 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../limits.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { toE164 } from '../accounts/phone.js';
 import { AVATAR, reencodeImage } from '../files/images.js';
 
-export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
+export async function getProfile(app: AppContext, userId: string): Promise<Profile> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   const [myHobbies, myIdentities, [ong]] = await Promise.all([
@@ -60,7 +61,7 @@ export async function getProfile(app: FastifyInstance, userId: string): Promise<
 
 /** `person/update`: only the fields sent change; `hobbies` replaces the whole selection. */
 export async function updateProfile(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   input: PersonUpdateBody & { mobile?: string | null; codephone?: string | null },
 ) {
@@ -134,7 +135,7 @@ export async function updateProfile(
   return getProfile(app, userId);
 }
 
-export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buffer) {
+export async function setPhoto(app: AppContext, userId: string, bytes: Buffer) {
   const avatar = await reencodeImage(bytes, AVATAR);
   const url = await app.storage.put('avatars', 'webp', avatar);
   const [before] = await app.db.select({ image: users.image }).from(users).where(eq(users.id, userId));
@@ -143,17 +144,13 @@ export async function setPhoto(app: FastifyInstance, userId: string, bytes: Buff
   return getProfile(app, userId);
 }
 
-/** Current-password checks (changing the password, deleting the account) per account and per address. */
-export const PASSWORD_CHECKS_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
-export const PASSWORD_CHECKS_PER_ADDRESS = { max: 20, windowSeconds: 15 * 60 };
-
 /**
  * A stolen session must not become a way to guess the password: every check of
  * the current password counts, and the 429 comes before the check. A right
  * password forgets the account's count.
  */
 async function checkCurrentPassword(
-  app: FastifyInstance,
+  app: AppContext,
   who: { userId: string; ip: string },
   passwordHash: string,
   password: string,
@@ -166,7 +163,7 @@ async function checkCurrentPassword(
 
 /** Changing the password signs out every other session: if it leaked, the leak ends here. */
 export async function changePassword(
-  app: FastifyInstance,
+  app: AppContext,
   user: { id: string; sessionId: string },
   input: { current?: string; password: string },
   ip: string,
@@ -194,7 +191,7 @@ export async function changePassword(
  * also our copy of e-mails sent to it and the stored photo.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
+  app: AppContext,
   userId: string,
   password: string | undefined,
   ip: string,

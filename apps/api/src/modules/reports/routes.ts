@@ -1,5 +1,6 @@
 import { dataEnvelope, errorEnvelopeSchema, messageSchema, saveReportBody } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORTS_PER_ADDRESS } from '../../limits.js';
 import { REPORT_RECEIVED, saveReport } from './service.js';
 
 /** "Reportar un problema": guests and signed-in people can tell us what went wrong. */
@@ -9,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: async (request) => {
         // Limit before looking up the token: a flood should not cost a session query per request.
-        await app.rateLimit.hit(`report:ip:${request.address}`, { max: 10, windowSeconds: 3600 });
+        await app.rateLimit.hit(`report:ip:${request.address}`, REPORTS_PER_ADDRESS);
         await app.identify(request);
       },
       schema: {
@@ -24,8 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveReport({
-        db: app.db,
+      await saveReport(app, {
         userId: request.user?.id ?? null,
         report: request.body,
         userAgent: request.headers['user-agent'],

@@ -1,22 +1,15 @@
 import type { SaveReportBody } from '@detalle/contract';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { reports } from '../../db/schema/index.js';
 
 export const REPORT_RECEIVED = 'Gracias por avisarnos. Revisaremos el problema lo antes posible.';
 
 /** Stores a problem report; `userId` is null for a guest. */
-export async function saveReport({
-  db,
-  userId,
-  report,
-  userAgent,
-}: {
-  db: Db;
-  userId: string | null;
-  report: SaveReportBody;
-  userAgent?: string;
-}) {
-  const [row] = await db
+export async function saveReport(
+  app: AppContext,
+  { userId, report, userAgent }: { userId: string | null; report: SaveReportBody; userAgent?: string },
+) {
+  const [row] = await app.db
     .insert(reports)
     .values({
       userId,

@@ -1,5 +1,6 @@
 import { dataEnvelope, scanBody, scanResultSchema } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SCANS_PER_ACCOUNT } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordUpload } from '../files/ownership.js';
 import { scanProduct } from './service.js';
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = async (a
     },
     async (request) => {
       const user = currentUser(request);
-      await app.rateLimit.hit(`scan:account:${user.id}`, { max: 30, windowSeconds: 600 });
+      await app.rateLimit.hit(`scan:account:${user.id}`, SCANS_PER_ACCOUNT);
       const result = await scanProduct(app, request.body.url, Boolean(opts.allowLoopbackFetch));
       // The copied picture is this person's to put on their product (files/ownership.ts).
       if (result.image) await recordUpload(app.db, user.id, result.image);

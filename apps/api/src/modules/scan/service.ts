@@ -1,5 +1,5 @@
 import type { ScanResult } from '@detalle/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { COVER, reencodeImage } from '../files/images.js';
 import { type Extracted, extractProduct } from './extract.js';
@@ -32,11 +32,7 @@ const shopFromHost = (url: string) => {
  * `POST /api/scan`: reads a shop's product page and answers name, description,
  * price, picture (copied into our storage, never hot-linked), shop and canonical link.
  */
-export async function scanProduct(
-  app: FastifyInstance,
-  url: string,
-  allowLoopback: boolean,
-): Promise<ScanResult> {
+export async function scanProduct(app: AppContext, url: string, allowLoopback: boolean): Promise<ScanResult> {
   const page = await safeFetch(url, { accept: 'html', maxBytes: PAGE_MAX_BYTES, allowLoopback });
   let found: Extracted;
   try {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -44,9 +44,9 @@ export async function createSession({
 }
 
 /** The user behind a token, or null when the token is unknown or expired. */
-export async function findSessionUser({ db, token }: { db: Db; token: string }): Promise<AuthUser | null> {
+export async function findSessionUser(app: AppContext, token: string): Promise<AuthUser | null> {
   const now = new Date();
-  const [row] = await db
+  const [row] = await app.db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -64,7 +64,7 @@ export async function findSessionUser({ db, token }: { db: Db; token: string }):
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > RENEW_EVERY_MS) {
-    await db
+    await app.db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
@@ -74,8 +74,8 @@ export async function findSessionUser({ db, token }: { db: Db; token: string }):
 }
 
 /** Whether a session still exists and has not expired (without renewing it, unlike a request would). */
-export async function isSessionLive(db: Db, sessionId: string) {
-  const [row] = await db
+export async function isSessionLive(app: AppContext, sessionId: string) {
+  const [row] = await app.db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
@@ -84,7 +84,7 @@ export async function isSessionLive(db: Db, sessionId: string) {
 }
 
 /** Logout: the session goes, and its realtime streams on this process end now. */
-export async function endSession(app: FastifyInstance, sessionId: string) {
+export async function endSession(app: AppContext, sessionId: string) {
   await app.db.delete(sessions).where(eq(sessions.id, sessionId));
   app.sessionStreams.endForSession(sessionId);
 }

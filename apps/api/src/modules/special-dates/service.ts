@@ -1,11 +1,11 @@
 import type { SpecialDate, specialDateInputSchema, specialDateUpdateSchema } from '@detalle/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { friendIdsOf } from '../friends/service.js';
+import { areFriends, friendIdList } from '../friends/graph.js';
 import { addDays, monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
 type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };
@@ -53,7 +53,7 @@ const personCols = {
 };
 
 /** Every special date of these people, profile birthdays included. */
-async function datesOf(app: FastifyInstance, ownerIds: string[], today: string): Promise<SpecialDate[]> {
+async function datesOf(app: AppContext, ownerIds: string[], today: string): Promise<SpecialDate[]> {
   if (!ownerIds.length) return [];
   const [people, rows] = await Promise.all([
     app.db.select(personCols).from(users).where(inArray(users.id, ownerIds)),
@@ -71,43 +71,29 @@ async function datesOf(app: FastifyInstance, ownerIds: string[], today: string):
 const byNext = (a: SpecialDate, b: SpecialDate) =>
   (a.next ?? '9999').localeCompare(b.next ?? '9999') || a.title.localeCompare(b.title);
 
-async function friendIds(app: FastifyInstance, me: string) {
-  const rows = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.id} in ${friendIdsOf(me)}`);
-  return rows.map((r) => r.id);
-}
-
-export async function mySpecialDates(
-  app: FastifyInstance,
-  me: string,
-  lim: number,
-  pos: number,
-  today: string,
-) {
+export async function mySpecialDates(app: AppContext, me: string, lim: number, pos: number, today: string) {
   const all = (await datesOf(app, [me], today)).sort(byNext);
   return { list: all.slice(pos, pos + lim), total: all.length };
 }
 
 /** Friends' special dates happening from `date` over the next `days` days, soonest first. */
-export async function friendsSpecialDates(app: FastifyInstance, me: string, date: string, days: number) {
+export async function friendsSpecialDates(app: AppContext, me: string, date: string, days: number) {
   const until = addDays(date, days - 1);
-  const all = await datesOf(app, await friendIds(app, me), date);
+  const all = await datesOf(app, await friendIdList(app.db, me), date);
   return all.filter((d) => d.next !== null && d.next <= until).sort(byNext);
 }
 
 /** My and my friends' special dates in a calendar month, one entry per occurrence. */
-export async function specialDatesInMonth(app: FastifyInstance, me: string, year: number, month: number) {
+export async function specialDatesInMonth(app: AppContext, me: string, year: number, month: number) {
   const [from, to] = monthBounds(year, month);
-  const all = await datesOf(app, [me, ...(await friendIds(app, me))], from);
+  const all = await datesOf(app, [me, ...(await friendIdList(app.db, me))], from);
   return all
     .flatMap((d) => occurrencesBetween(d.date, d.yearly, from, to).map((day) => ({ day, specialDate: d })))
     .sort((a, b) => a.day.localeCompare(b.day));
 }
 
 /** Visible to its owner and the owner's friends; anyone else gets 404. */
-export async function getSpecialDate(app: FastifyInstance, me: string, id: string, today: string) {
+export async function getSpecialDate(app: AppContext, me: string, id: string, today: string) {
   const ownerId = id.startsWith(BIRTHDAY_PREFIX) ? id.slice(BIRTHDAY_PREFIX.length) : null;
   let found: SpecialDate | undefined;
   if (ownerId && isUuid(ownerId)) {
@@ -120,12 +106,12 @@ export async function getSpecialDate(app: FastifyInstance, me: string, id: strin
     if (row) found = (await datesOf(app, [row.userId], today)).find((d) => d.id === id);
   }
   if (!found) throw dateNotFound();
-  if (found.owner.id !== me && !(await friendIds(app, me)).includes(found.owner.id)) throw dateNotFound();
+  if (found.owner.id !== me && !(await areFriends(app.db, me, found.owner.id))) throw dateNotFound();
   return found;
 }
 
 export async function createSpecialDate(
-  app: FastifyInstance,
+  app: AppContext,
   me: string,
   input: z.output<typeof specialDateInputSchema>,
   today: string,
@@ -137,7 +123,7 @@ export async function createSpecialDate(
   return getSpecialDate(app, me, (row as { id: string }).id, today);
 }
 
-async function ownDate(app: FastifyInstance, me: string, id: string) {
+async function ownDate(app: AppContext, me: string, id: string) {
   if (!isUuid(id)) {
     if (id.startsWith(BIRTHDAY_PREFIX)) throw forbidden('Tu cumpleaños se cambia en tu perfil.');
     throw dateNotFound();
@@ -146,15 +132,14 @@ async function ownDate(app: FastifyInstance, me: string, id: string) {
   if (!row) throw dateNotFound();
   if (row.userId !== me) {
     // A friend's date: they can see it, but it is not theirs to change.
-    if ((await friendIds(app, me)).includes(row.userId))
-      throw forbidden('Solo puedes cambiar tus propias fechas.');
+    if (await areFriends(app.db, me, row.userId)) throw forbidden('Solo puedes cambiar tus propias fechas.');
     throw dateNotFound();
   }
   return row;
 }
 
 export async function updateSpecialDate(
-  app: FastifyInstance,
+  app: AppContext,
   me: string,
   id: string,
   input: z.output<typeof specialDateUpdateSchema>,
@@ -165,7 +150,7 @@ export async function updateSpecialDate(
   return getSpecialDate(app, me, id, today);
 }
 
-export async function deleteSpecialDate(app: FastifyInstance, me: string, id: string) {
+export async function deleteSpecialDate(app: AppContext, me: string, id: string) {
   await ownDate(app, me, id);
   await app.db.delete(specialDates).where(eq(specialDates.id, id));
 }

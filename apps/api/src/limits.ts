@@ -1,0 +1,112 @@
+import type { Limit } from './plugins/rate-limit.js';
+
+/**
+ * Every rate limit of the API, named, with why it is what it is. Call sites use these names
+ * (`app.rateLimit.hit(key, NAME)`), never numbers, so the limits can be read and weighed together.
+ * A counter's key says what is counted: `<what>:<account|session|ip>:<who>`.
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+// Accounts: signing up and in ----------------------------------------------------------------
+
+/**
+ * Sign-ups per address (people and ONGs). Generous on purpose: a family or an office behind one
+ * router may all join for the same event; account enumeration is held back by the login and
+ * recovery limits, not by this one.
+ */
+export const SIGN_UP_PER_ADDRESS: Limit = { max: 30, windowSeconds: HOUR };
+
+/** Password and mobile sign-in calls per address, whatever the account: a stop for one machine guessing many. */
+export const SIGN_IN_PER_ADDRESS: Limit = { max: 30, windowSeconds: 10 * MINUTE };
+
+/** Google and Facebook sign-in per address: each one costs a call to the provider. */
+export const SOCIAL_SIGN_IN_PER_ADDRESS: Limit = { max: 30, windowSeconds: 10 * MINUTE };
+
+/**
+ * Sign-in attempts for one account from one address: a few typos cost nothing,
+ * then the waits grow (a minute, a quarter of an hour, an hour). Someone else's
+ * guesses from elsewhere never lock the owner out: these counters are per
+ * account AND address, and a right password resets them.
+ */
+export const SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS: readonly Limit[] = [
+  { max: 5, windowSeconds: MINUTE },
+  { max: 10, windowSeconds: 15 * MINUTE },
+  { max: 20, windowSeconds: HOUR },
+];
+
+/**
+ * Attempts on one account from everywhere. Beyond this the account is under a
+ * spread-out attack: the short windows tighten (below), so a botnet gets a few
+ * guesses per machine, while the owner, from an address that has not failed,
+ * still signs in at once, and after a typo waits minutes, never an hour.
+ */
+export const SIGN_IN_ACCOUNT_ALARM: Limit = { max: 50, windowSeconds: 15 * MINUTE };
+
+/**
+ * Per-address maxima while the alarm is on, window by window. Only the minute
+ * and the quarter of an hour tighten; the hour keeps its normal limit, because
+ * the alarm stays on as long as the attack lasts and the owner must not pay
+ * for it with an hour's wait.
+ */
+export const SIGN_IN_TRIES_UNDER_ALARM: readonly number[] = [
+  2,
+  3,
+  SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS[2]?.max ?? 20,
+];
+
+// Accounts: recovery and confirmation ---------------------------------------------------------
+
+/** Recovery requests per address: each sends an e-mail or an SMS (which costs money) to someone. */
+export const RECOVERY_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
+
+/** Recovery requests for one account: three messages a quarter of an hour is plenty to find one. */
+export const RECOVERY_PER_ACCOUNT: Limit = { max: 3, windowSeconds: 15 * MINUTE };
+
+/** Code checks and password resets per address: the codes are 6 digits, so guessing is what to stop. */
+export const RECOVERY_CODE_PER_ADDRESS: Limit = { max: 30, windowSeconds: 10 * MINUTE };
+
+/** Code checks for one account, from everywhere: ten tries against a million codes before it runs out. */
+export const RECOVERY_CODE_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 15 * MINUTE };
+
+/** Confirmation links opened per address: the token is long, this only stops a flood. */
+export const CONFIRM_EMAIL_PER_ADDRESS: Limit = { max: 30, windowSeconds: 10 * MINUTE };
+
+/** "Reenviar confirmación" per address: each sends an e-mail. */
+export const RESEND_CONFIRMATION_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
+
+/** "Reenviar confirmación" per address e-mailed: nobody's inbox is filled by someone else. */
+export const RESEND_CONFIRMATION_PER_ACCOUNT: Limit = { max: 3, windowSeconds: HOUR };
+
+/** Current-password checks (changing the password, deleting the account) per account: a stolen session cannot guess it. */
+export const PASSWORD_CHECKS_PER_ACCOUNT: Limit = { max: 5, windowSeconds: 15 * MINUTE };
+
+/** Current-password checks per address, across the accounts signed in there. */
+export const PASSWORD_CHECKS_PER_ADDRESS: Limit = { max: 20, windowSeconds: 15 * MINUTE };
+
+// People ---------------------------------------------------------------------------------------
+
+/** Searching by name as one types (debounced): plenty for a person, a stop for a crawler. */
+export const PEOPLE_SEARCH_PER_SESSION: Limit = { max: 120, windowSeconds: 10 * MINUTE };
+export const PEOPLE_SEARCH_PER_ADDRESS: Limit = { max: 300, windowSeconds: 10 * MINUTE };
+
+/** An exact e-mail or phone says whether someone uses Detalle: limited like sign-in attempts. */
+export const CONTACT_LOOKUP_PER_SESSION: Limit = { max: 10, windowSeconds: 15 * MINUTE };
+export const CONTACT_LOOKUP_PER_ACCOUNT: Limit = { max: 20, windowSeconds: 15 * MINUTE };
+export const CONTACT_LOOKUP_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * MINUTE };
+
+// Lists, pictures, shops, reports ---------------------------------------------------------------
+
+/** Reservations ("Lo compro yo") per person: enough for any real shopping list, a stop for someone reserving everything in sight. */
+export const RESERVATIONS_PER_ACCOUNT: Limit = { max: 60, windowSeconds: HOUR };
+
+/** Pictures a person may upload (profile photo, list and event pictures together): each is decoded and re-encoded. */
+export const UPLOADS_PER_ACCOUNT: Limit = { max: 60, windowSeconds: HOUR };
+export const UPLOADS_PER_ADDRESS: Limit = { max: 120, windowSeconds: HOUR };
+
+/** Shop links read per person: each fetches a page from the internet on our behalf. */
+export const SCANS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 10 * MINUTE };
+
+/** "Reportar un problema" per address, guests included: a stop for a flood of reports. */
+export const REPORTS_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };

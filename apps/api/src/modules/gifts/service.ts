@@ -1,0 +1,251 @@
+import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { gifts, lists, notifications, products } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { findProduct } from '../catalogue/products.js';
+import { assertUploadedBy } from '../files/ownership.js';
+import { friendIdList } from '../friends/graph.js';
+import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
+
+type Me = { id: string; name: string; lastname: string };
+const giftNotFound = () => notFound('Ese regalo ya no está en la lista.');
+/** A product's picture: none, or one of our stored uploads that I uploaded myself. */
+async function checkProductImage(app: AppContext, userId: string, image: string | null | undefined) {
+  if (image && !/^\/files\/(products|images)\/[0-9a-f]{32}\.webp$/.test(image)) {
+    throw new AppError('VALIDATION_ERROR', 'La imagen del producto no es válida.', [
+      { path: 'image', message: 'Imagen no válida.' },
+    ]);
+  }
+  if (image) await assertUploadedBy(app.db, userId, image);
+}
+
+async function insertOwnProduct(
+  db: Db,
+  userId: string,
+  input: z.output<typeof productInputSchema>,
+  categoryId: string | null,
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      ownerId: userId,
+      name: input.name,
+      description: input.description,
+      priceMinor: input.price?.amount ?? null,
+      currency: input.price?.currency ?? null,
+      image: input.image ?? null,
+      shop: input.shop ?? null,
+      url: input.url ?? null,
+      categoryId,
+    })
+    .returning({ id: products.id });
+  return (row as { id: string }).id;
+}
+
+/** `product/save`: a product of my own (typed by hand or read from a shop's link). */
+export async function saveOwnProduct(
+  app: AppContext,
+  userId: string,
+  input: z.output<typeof productInputSchema>,
+) {
+  await checkProductImage(app, userId, input.image);
+  const categoryId = (await resolveCategory(app, input.category)) ?? null;
+  const id = await insertOwnProduct(app.db, userId, input, categoryId);
+  return (await findProduct(app.db, id, { anyOwner: true })) as NonNullable<
+    Awaited<ReturnType<typeof findProduct>>
+  >;
+}
+
+/** Gifts a list can hold: a list is read whole (and copied in one statement), so it stays bounded. */
+export const MAX_GIFTS_PER_LIST = 500;
+
+/**
+ * Adds a gift to my list. Friends who can see the list hear about it once
+ * (no second `list` notification while the first is unread).
+ */
+export async function addGift(app: AppContext, me: Me, input: z.output<typeof giftInputSchema>) {
+  const list = await ownList(app, me.id, input.listId);
+  if (input.product) await checkProductImage(app, me.id, input.product.image);
+  const categoryId = input.product ? ((await resolveCategory(app, input.product.category)) ?? null) : null;
+  // One transaction: the product a gift creates never outlives a gift that failed, and the
+  // list row's lock makes concurrent adds count one after another, so the cap holds.
+  const giftId = await app.db.transaction(async (tx) => {
+    await tx.select({ id: lists.id }).from(lists).where(eq(lists.id, list.l.id)).for('update');
+    const [held] = await tx.select({ n: count() }).from(gifts).where(eq(gifts.listId, list.l.id));
+    if ((held?.n ?? 0) >= MAX_GIFTS_PER_LIST) {
+      throw new AppError(
+        'LIST_FULL',
+        `Esta lista ya tiene ${MAX_GIFTS_PER_LIST} regalos, el máximo. Quita alguno o empieza otra lista.`,
+      );
+    }
+    let productId = input.productId;
+    if (productId) {
+      const [p] = await tx
+        .select({ ownerId: products.ownerId })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!p || (p.ownerId !== null && p.ownerId !== me.id)) throw notFound('Ese producto no existe.');
+    } else {
+      productId = await insertOwnProduct(
+        tx,
+        me.id,
+        input.product as z.output<typeof productInputSchema>,
+        categoryId,
+      );
+    }
+    const [gift] = await tx
+      .insert(gifts)
+      .values({
+        listId: list.l.id,
+        productId,
+        quantity: input.quantity,
+        priority: input.priority,
+        note: input.note,
+      })
+      .returning({ id: gifts.id });
+    if (list.l.visibility !== 'private') await tellFriendsAboutList(app, tx, me, list.l);
+    return (gift as { id: string }).id;
+  });
+  return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === giftId) as Gift;
+}
+
+async function tellFriendsAboutList(app: AppContext, tx: Db, me: Me, list: typeof lists.$inferSelect) {
+  const friends = await friendIdList(tx, me.id);
+  if (!friends.length) return;
+  const alreadyTold = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, friends),
+        eq(notifications.type, 'list'),
+        eq(notifications.read, false),
+        sql`${notifications.data}->>'listId' = ${list.id}`,
+      ),
+    );
+  const skip = new Set(alreadyTold.map((r) => r.userId));
+  for (const friendId of friends) {
+    if (skip.has(friendId)) continue;
+    await app.notify(
+      {
+        userId: friendId,
+        type: 'list',
+        title: `${me.name} añadió regalos a «${list.name}»`,
+        body: 'Echa un vistazo por si quieres regalarle algo.',
+        data: { listId: list.id },
+      },
+      tx,
+    );
+  }
+}
+
+async function findGift(app: AppContext, viewerId: string, giftId: string) {
+  if (!isUuid(giftId)) throw giftNotFound();
+  const [row] = await app.db.select().from(gifts).where(eq(gifts.id, giftId));
+  if (!row) throw giftNotFound();
+  // Only "that list is not visible to you" means "that gift is gone"; a database failure stays one (503).
+  const list = await findVisibleList(app, viewerId, row.listId).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? giftNotFound() : error;
+  });
+  return { gift: row, list };
+}
+
+export async function updateGift(
+  app: AppContext,
+  userId: string,
+  giftId: string,
+  input: z.output<typeof giftUpdateSchema>,
+) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  if (list.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiar sus regalos.');
+  if (Object.keys(input).length) await app.db.update(gifts).set(input).where(eq(gifts.id, gift.id));
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
+export async function reserveGift(app: AppContext, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  const [updated] = await app.db
+    .update(gifts)
+    .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
+    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available')))
+    .returning({ id: gifts.id });
+  if (!updated) throw new AppError('GIFT_TAKEN');
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/**
+ * Frees a reserved gift. The person who reserved it can, even if the list is no
+ * longer visible to them (made private, or no longer friends): a reservation must
+ * never get stuck. The owner can too, without learning who held it, so a list is
+ * never blocked by someone who reserved everything and vanished.
+ */
+export async function releaseGift(app: AppContext, userId: string, giftId: string) {
+  if (!isUuid(giftId)) throw giftNotFound();
+  const [row] = await app.db
+    .select({ gift: gifts, ownerId: lists.ownerId })
+    .from(gifts)
+    .innerJoin(lists, eq(lists.id, gifts.listId))
+    .where(eq(gifts.id, giftId));
+  const isOwner = row?.ownerId === userId;
+  if (!row || (!isOwner && row.gift.reservedBy !== userId)) {
+    // Neither theirs nor reserved by them: the usual visibility answer (404 or the conflict below).
+    await findGift(app, userId, giftId);
+    throw new AppError('GIFT_NOT_RESERVED_BY_YOU');
+  }
+  const [updated] = await app.db
+    .update(gifts)
+    .set({ status: 'available', reservedBy: null, reservedAt: null })
+    .where(
+      and(
+        eq(gifts.id, giftId),
+        eq(gifts.status, 'reserved'),
+        isOwner ? undefined : eq(gifts.reservedBy, userId),
+      ),
+    )
+    .returning({ id: gifts.id });
+  if (!updated) throw new AppError('GIFT_NOT_RESERVED');
+  return (await loadGifts(app, userId, row.gift.listId)).find((g) => g.id === giftId) as Gift;
+}
+
+/** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
+export async function markGiven(app: AppContext, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  // The change and its notification together: only the call that changed the row tells the owner.
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(gifts)
+      .set({ status: 'given' })
+      .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
+      .returning({ id: gifts.id });
+    if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
+    const product = await findProduct(tx, gift.productId, { anyOwner: true });
+    await app.notify(
+      {
+        userId: list.l.ownerId,
+        type: 'recibe_gitf',
+        title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
+        body: `Es de tu lista «${list.l.name}».`,
+        data: { listId: list.l.id, giftId: gift.id },
+      },
+      tx,
+    );
+  });
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** `list/gift/delete/{a}/{b}`: a = the list, b = the gift; only the list's owner. */
+export async function deleteGift(app: AppContext, userId: string, listId: string, giftId: string) {
+  await ownList(app, userId, listId);
+  if (!isUuid(giftId)) throw giftNotFound();
+  const deleted = await app.db
+    .delete(gifts)
+    .where(and(eq(gifts.id, giftId), eq(gifts.listId, listId)))
+    .returning({ id: gifts.id });
+  if (!deleted.length) throw giftNotFound();
+}
