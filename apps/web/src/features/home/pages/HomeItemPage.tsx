@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ProductDetail } from '@/features/catalogue/components/ProductDetail';
+import { ProductDetail } from '@/features/catalogue/pages/ProductDetail';
 import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
-import { ListDetail } from '@/features/lists/components/ListDetail';
+import { ListDetail } from '@/features/lists/pages/ListDetail';
 import NotFoundPage from '@/features/system/pages/NotFoundPage';
 
 /**

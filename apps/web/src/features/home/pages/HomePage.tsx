@@ -1,12 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CategoryShortcuts } from '@/features/catalogue/components/CategoryShortcuts';
+import { FeaturedProducts } from '@/features/catalogue/components/FeaturedProducts';
+import { HomeSearch } from '@/features/catalogue/components/HomeSearch';
+import { FeaturedLists } from '@/features/lists/components/FeaturedLists';
+import { MyListsGlance } from '@/features/lists/components/MyListsGlance';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
-import { CategoryShortcuts } from '../components/CategoryShortcuts';
-import { FeaturedLists } from '../components/FeaturedLists';
-import { FeaturedProducts } from '../components/FeaturedProducts';
-import { HomeSearch } from '../components/HomeSearch';
-import { MyListsGlance } from '../components/MyListsGlance';
 import { UpcomingDates } from '../components/UpcomingDates';
 
 /**

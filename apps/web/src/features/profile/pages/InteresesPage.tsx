@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loginHref, paths, readNextParam } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import type { WelcomeState } from '@/features/auth/lib/use-after-sign-in';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';

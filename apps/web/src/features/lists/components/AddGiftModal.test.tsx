@@ -4,7 +4,7 @@ import { saveSession } from '@/lib/session';
 import { ana, product } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { jsonResponse, render, screen, userEvent, waitFor, within } from '@/test/test-utils';
-import { gift, LIST_ID } from '../testing/fixtures';
+import { gift, LIST_ID } from '../testing/gift-fixtures';
 import { AddGiftModal } from './AddGiftModal';
 
 const cup = product({ id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', name: 'Taza de cerámica' });

@@ -1,8 +1,8 @@
 import { dataEnvelope, unreadCountSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '@/features/notifications/api/keys';
 import { apiRequest } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import { notificationKeys } from './keys';
 
 const unreadResponse = dataEnvelope(unreadCountSchema);
 

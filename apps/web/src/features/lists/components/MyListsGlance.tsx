@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryError } from '@/components/feedback/QueryError';
+import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useMyLists } from '@/features/lists/api/get-lists';
 import { ListTile } from './ListTile';
 import { ListTilesSkeleton } from './ListTilesSkeleton';
-import { SectionHeader } from './SectionHeader';
 
 /** Home shows only the first few; "Ver todas" has the rest. */
 const AT_A_GLANCE = 4;

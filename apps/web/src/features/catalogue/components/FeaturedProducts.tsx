@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
-import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/ProductGrid';
 import { uniqueById } from '@/lib/paging';
 import { FEATURED_PAGE_SIZE, useFeaturedProducts } from '../api/get-featured-products';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 /** Home: the catalogue's featured products, page by page. */
 export function FeaturedProducts() {

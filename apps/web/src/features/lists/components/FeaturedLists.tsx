@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/QueryError';
+import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useFeaturedLists } from '@/features/lists/api/get-lists';
 import classes from './FeaturedLists.module.css';
 import { ListTile } from './ListTile';
 import { ListTilesSkeleton } from './ListTilesSkeleton';
-import { SectionHeader } from './SectionHeader';
 
 const ownerName = (owner: { name: string; lastname: string }) => `${owner.name} ${owner.lastname}`.trim();
 

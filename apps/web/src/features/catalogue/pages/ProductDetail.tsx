@@ -8,15 +8,15 @@ import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
 import { productHref } from '@/components/product/ProductCard';
 import { shareLink } from '@/components/share/share-link';
+import { AddToList } from '@/features/lists/components/AddToList';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { httpUrl } from '@/lib/safe-url';
 import { useProduct } from '../api/get-product';
+import { ProductPhoto } from '../components/ProductPhoto';
+import { ProductUnavailable } from '../components/ProductUnavailable';
 import { categoriaHref } from '../lib/filters';
-import { AddToList } from './AddToList';
-import { ProductPhoto } from './ProductPhoto';
-import { ProductUnavailable } from './ProductUnavailable';
 
 /** Only web addresses open as a shop: anything else (`javascript:`…) is not a link we follow. */
 function shopUrl(url: string | null): string | null {

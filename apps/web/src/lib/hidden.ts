@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api';
+import { isApiError } from './api';
 
 /**
  * The API's answer for something the viewer may not see (403) or that is gone

@@ -1,9 +1,9 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventDetail } from '@/features/events/testing/fixtures';
+import { MY_EVENT_ID } from '@/features/lists/testing/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { jsonResponse, render, screen, userEvent, waitFor } from '@/test/test-utils';
-import { MY_EVENT_ID } from '../testing/fixtures';
 import { LinkedEvent } from './LinkedEvent';
 
 const get = `GET /api/event/get/${MY_EVENT_ID}`;

@@ -2,7 +2,7 @@ import { type Gift, productInputSchema } from '@detalle/contract';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { DEFAULT_CURRENCY, parsePrice } from '../lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';

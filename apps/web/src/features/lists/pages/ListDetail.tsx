@@ -4,20 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
 import { DateText } from '@/components/format/DateText';
+import { LinkedEvent } from '@/features/events/components/LinkedEvent';
 import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
-import { ListGifts } from '@/features/gifts/components/ListGifts';
+import { ListGifts } from '@/features/lists/components/ListGifts';
 import { usePageTitle } from '@/hooks/use-page-title';
-
+import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
 import { useList } from '../api/get-list';
-import { isHiddenFromMe } from '../lib/hidden';
+import { ListActions } from '../components/ListActions';
+import { ListUnavailable } from '../components/ListUnavailable';
+import { ListVisibilityBadge } from '../components/ListVisibilityBadge';
 import { listHref } from '../lib/paths';
 import { personName } from '../lib/person-name';
-import { LinkedEvent } from './LinkedEvent';
-import { ListActions } from './ListActions';
 import classes from './ListDetail.module.css';
-import { ListUnavailable } from './ListUnavailable';
-import { ListVisibilityBadge } from './ListVisibilityBadge';
 
 /**
  * One list, for `home/{id}/lista`: picture, name, whose it is, occasion and

@@ -18,9 +18,9 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryError } from '@/components/feedback/QueryError';
-import { FormError } from '@/features/auth/components/FormError';
-import { useSaveGift } from '@/features/gifts/api/save-gift';
+import { FormError } from '@/components/form/FormError';
 import { useMyLists } from '@/features/lists/api/get-lists';
+import { useSaveGift } from '@/features/lists/api/save-gift';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { uniqueById } from '@/lib/paging';
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import { isApiError } from '@/lib/api';
 import { useUpdateGift } from '../api/save-gift';
 import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';

@@ -7,7 +7,7 @@ import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { jsonResponse, render, screen, userEvent, waitFor, within } from '@/test/test-utils';
-import { gift, LIST_ID, listDetail } from '../testing/fixtures';
+import { gift, LIST_ID, listDetail } from '../testing/gift-fixtures';
 import { ListGifts } from './ListGifts';
 
 const beto = { ...ana, id: 'u-beto', name: 'Beto', lastname: 'López', token: 'token-de-beto' };

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/c
 import { IconLink, IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import { isApiError } from '@/lib/api';
 import { useScanLink } from '../api/scan-link';
 import { DEFAULT_CURRENCY, parsePrice, priceToInput } from '../lib/price-input';

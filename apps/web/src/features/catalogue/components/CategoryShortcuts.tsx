@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
-import { useCategories } from '@/features/catalogue/api/get-categories';
+import { SectionHeader } from '@/components/layout/SectionHeader';
 import { categoriaHref } from '@/features/catalogue/lib/filters';
-import { SectionHeader } from './SectionHeader';
+import { useCategories } from '@/hooks/use-categories';
 
 const skeletonWidths = [72, 96, 64, 110, 84];
 

@@ -6,7 +6,7 @@ import { hrefTo } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { DateText } from '@/components/format/DateText';
 import { useEvent } from '@/features/events/api/get-event';
-import { isHiddenFromMe } from '../lib/hidden';
+import { isHiddenFromMe } from '@/lib/hidden';
 
 /**
  * The event the list belongs to, named and dated. Someone who may see the list

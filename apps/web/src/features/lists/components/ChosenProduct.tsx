@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import { isApiError } from '@/lib/api';
 import { useSaveGift } from '../api/save-gift';
 import { defaultGiftDetails, type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
