@@ -2,6 +2,7 @@ import { type Category, categorySchema, dataEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { catalogueKeys } from '@/lib/query-keys';
 
 const categoriesResponse = dataEnvelope(z.array(categorySchema));
 
@@ -10,11 +11,9 @@ export async function getCategories({ signal }: { signal?: AbortSignal } = {}): 
   return data;
 }
 
-export const categoriesQueryKey = ['catalogue', 'categories'] as const;
-
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: categoriesQueryKey,
+    queryKey: catalogueKeys.categories,
     queryFn: ({ signal }) => getCategories({ signal }),
     // The catalogue changes rarely; no need to refetch on every visit.
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { dataEnvelope, unreadCountSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationKeys } from '@/features/notifications/api/keys';
 import { apiRequest } from '@/lib/api';
+import { notificationKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
 const unreadResponse = dataEnvelope(unreadCountSchema);

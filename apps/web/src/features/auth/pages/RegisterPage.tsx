@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
 import { PhoneField } from '@/components/form/PhoneField';
-import { sendPendingInvite } from '@/features/friends/lib/send-pending-invite';
+import { sendPendingInvite } from '@/features/friends';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getStoredCountry } from '@/lib/countries';
 import { useRegisterPerson } from '../api/register-person';

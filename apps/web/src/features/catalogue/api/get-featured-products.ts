@@ -2,6 +2,7 @@ import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/c
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { nextOffset } from '@/lib/paging';
+import { productKeys } from '@/lib/query-keys';
 
 export const FEATURED_PAGE_SIZE = 12;
 
@@ -26,7 +27,7 @@ export async function getFeaturedProducts({
 
 export function featuredProductsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['products', 'featured'] as const,
+    queryKey: productKeys.featured,
     queryFn: ({ pageParam, signal }) => getFeaturedProducts({ pos: pageParam, signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

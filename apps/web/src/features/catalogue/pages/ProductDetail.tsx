@@ -8,7 +8,7 @@ import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
 import { productHref } from '@/components/product/ProductCard';
 import { shareLink } from '@/components/share/share-link';
-import { AddToList } from '@/features/lists/components/AddToList';
+import { AddToList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/money';

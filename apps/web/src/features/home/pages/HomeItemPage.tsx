@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ProductDetail } from '@/features/catalogue/pages/ProductDetail';
-import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
-import { ListDetail } from '@/features/lists/pages/ListDetail';
-import NotFoundPage from '@/features/system/pages/NotFoundPage';
+import { ProductDetail } from '@/features/catalogue';
+import { FavoriteButton } from '@/features/favorites';
+import { ListDetail } from '@/features/lists';
+import { NotFoundPage } from '@/features/system';
 
 /**
  * `home/{id}/{type}` (seed §2): the detail of one thing found from home.

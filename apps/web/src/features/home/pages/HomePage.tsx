@@ -1,10 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CategoryShortcuts } from '@/features/catalogue/components/CategoryShortcuts';
-import { FeaturedProducts } from '@/features/catalogue/components/FeaturedProducts';
-import { HomeSearch } from '@/features/catalogue/components/HomeSearch';
-import { FeaturedLists } from '@/features/lists/components/FeaturedLists';
-import { MyListsGlance } from '@/features/lists/components/MyListsGlance';
+import { CategoryShortcuts, FeaturedProducts, HomeSearch } from '@/features/catalogue';
+import { FeaturedLists, MyListsGlance } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { UpcomingDates } from '../components/UpcomingDates';

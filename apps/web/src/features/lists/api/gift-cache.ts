@@ -1,7 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { listKeys } from '@/lib/query-keys';
 import type { ListDetail } from './get-list';
-import { listKeys } from './keys';
 
 /**
  * After a gift changes, the list it belongs to shows the new gift at once and

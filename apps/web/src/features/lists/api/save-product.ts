@@ -2,6 +2,7 @@ import { dataEnvelope, type Product, type productInputSchema, productSchema } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { productKeys } from '@/lib/query-keys';
 
 export type ProductBody = z.input<typeof productInputSchema>;
 
@@ -19,6 +20,6 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProduct,
-    onSuccess: (product) => queryClient.setQueryData(['products', 'detail', product.id], product),
+    onSuccess: (product) => queryClient.setQueryData(productKeys.detail(product.id), product),
   });
 }

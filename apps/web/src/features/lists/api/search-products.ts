@@ -2,6 +2,7 @@ import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/c
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { nextOffset } from '@/lib/paging';
+import { productKeys } from '@/lib/query-keys';
 
 export const PRODUCT_SEARCH_PAGE_SIZE = 20;
 const productsPage = pageEnvelope(productSchema);
@@ -16,13 +17,10 @@ export async function searchProducts(sea: string, pos: number, signal?: AbortSig
   return data;
 }
 
-/** Under `['products']`, so a `recibe_gitf` notification refreshes it too. */
-export const productSearchKey = (sea: string) => ['products', 'search', sea] as const;
-
 export function productSearchQuery(sea: string) {
   const term = sea.trim();
   return infiniteQueryOptions({
-    queryKey: productSearchKey(term),
+    queryKey: productKeys.search(term),
     queryFn: ({ pageParam, signal }) => searchProducts(term, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset<Product>,

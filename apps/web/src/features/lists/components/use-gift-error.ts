@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
-import { listKeys } from '@/features/lists/api/keys';
 import { isApiError } from '@/lib/api';
+import { listKeys } from '@/lib/query-keys';
 
 /**
  * A refused gift action (someone else reserved it a second before, it was

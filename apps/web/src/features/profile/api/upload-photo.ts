@@ -1,8 +1,9 @@
 import type { Profile } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { profileKeys } from '@/lib/query-keys';
 import { syncSessionUser } from '../lib/sync-session';
-import { profileQueryKey, profileResponse } from './get-profile';
+import { profileResponse } from './get-profile';
 
 /** The API's own cap (8 MB): checked here too, so a huge photo is refused before it travels. */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -20,6 +21,6 @@ export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine, profile),
   });
 }

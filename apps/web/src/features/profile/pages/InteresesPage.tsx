@@ -7,7 +7,7 @@ import { loginHref, paths, readNextParam } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
-import type { WelcomeState } from '@/features/auth/lib/use-after-sign-in';
+import type { WelcomeState } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
-import { ConfirmEmailNotice } from '@/features/auth/components/ConfirmEmailNotice';
+import { ConfirmEmailNotice } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { InterestsSummary } from '../components/InterestsSummary';
