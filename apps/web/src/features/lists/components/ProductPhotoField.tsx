@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadButton } from '@/components/image-picker/UploadButton';
 import { UploadProgress } from '@/components/image-picker/UploadProgress';
+import { uploadImage } from '@/components/image-picker/upload-image';
 import { useImageUpload } from '@/components/image-picker/use-image-upload';
 
 type ProductPhotoFieldProps = {
@@ -20,7 +21,11 @@ type ProductPhotoFieldProps = {
 export function ProductPhotoField({ value, onChange, onUploadingChange }: ProductPhotoFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const { progress, error, upload, cancel } = useImageUpload({ onUploaded: onChange, onUploadingChange });
+  const { progress, error, upload, cancel } = useImageUpload({
+    send: uploadImage,
+    onUploaded: onChange,
+    onUploadingChange,
+  });
 
   const body =
     progress !== null ? (
