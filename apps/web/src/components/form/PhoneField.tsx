@@ -54,6 +54,7 @@ export function PhoneField({
       {/* Bottoms aligned: the input carries the wrapper's offset for the description, the button does not. */}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Button
+          radius="md"
           variant="default"
           name="codephone"
           onClick={pickCountry}

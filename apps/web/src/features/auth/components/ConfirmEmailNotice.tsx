@@ -24,13 +24,7 @@ export function ConfirmEmailNotice({ email }: { email: string | null }) {
             {resend.data}
           </Text>
         ) : (
-          <Button
-            variant="default"
-            size="sm"
-            radius="xl"
-            onClick={() => resend.mutate({})}
-            loading={resend.isPending}
-          >
+          <Button variant="default" size="sm" onClick={() => resend.mutate({})} loading={resend.isPending}>
             {t('profile.confirm.resend')}
           </Button>
         )}

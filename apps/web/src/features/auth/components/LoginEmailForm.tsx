@@ -43,7 +43,7 @@ export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; 
           required
         />
         {extra}
-        <Button type="submit" size="md" radius="xl" fullWidth loading={login.isPending}>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
           {t('auth.login.submit')}
         </Button>
       </Stack>

@@ -54,7 +54,7 @@ export function LoginMobileForm({ onSignedIn, extra }: { onSignedIn: () => void;
           required
         />
         {extra}
-        <Button type="submit" size="md" radius="xl" fullWidth loading={login.isPending}>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
           {t('auth.login.submit')}
         </Button>
       </Stack>

@@ -46,7 +46,7 @@ export function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone: 
           autoComplete="new-password"
           required
         />
-        <Button type="submit" size="md" radius="xl" fullWidth loading={reset.isPending}>
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('auth.recovery.savePassword')}
         </Button>
       </Stack>

@@ -59,14 +59,20 @@ export function RecoveryCodeForm({ who, onVerified, onStartOver, onResent }: Rec
           styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
           required
         />
-        <Button type="submit" size="md" radius="xl" fullWidth loading={verify.isPending}>
+        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
           {t('auth.recovery.checkCode')}
         </Button>
         <Group justify="space-between" gap="xs">
-          <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
+          <Button
+            radius="md"
+            variant="subtle"
+            size="compact-sm"
+            onClick={sendAgain}
+            loading={resend.isPending}
+          >
             {t('auth.recovery.resend')}
           </Button>
-          <Button variant="subtle" size="compact-sm" onClick={onStartOver}>
+          <Button radius="md" variant="subtle" size="compact-sm" onClick={onStartOver}>
             {t('auth.recovery.startOver')}
           </Button>
         </Group>

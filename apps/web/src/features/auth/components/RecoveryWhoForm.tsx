@@ -45,7 +45,6 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
       <Stack gap="md">
         <SegmentedControl
           fullWidth
-          radius="xl"
           value={mode}
           onChange={onModeChange}
           aria-label={t('auth.recovery.modeLabel')}
@@ -74,7 +73,7 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
             required
           />
         )}
-        <Button type="submit" size="md" radius="xl" fullWidth loading={send.isPending}>
+        <Button type="submit" size="md" fullWidth loading={send.isPending}>
           {t('auth.recovery.sendCode')}
         </Button>
       </Stack>

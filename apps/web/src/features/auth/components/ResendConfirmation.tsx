@@ -46,7 +46,7 @@ export function ResendConfirmation({ signedIn }: { signedIn: boolean }) {
             required
           />
         )}
-        <Button type="submit" variant="light" radius="xl" loading={resend.isPending}>
+        <Button type="submit" variant="light" loading={resend.isPending}>
           {t('auth.confirm.resend')}
         </Button>
       </Stack>

@@ -32,13 +32,7 @@ function Confirming({ token }: { token: string }) {
         <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
           {confirm.data?.message ?? t('auth.confirm.already')}
         </Alert>
-        <Button
-          component={Link}
-          to={isLoggedIn ? paths.home.path : paths.login.path}
-          size="md"
-          radius="xl"
-          fullWidth
-        >
+        <Button component={Link} to={isLoggedIn ? paths.home.path : paths.login.path} size="md" fullWidth>
           {isLoggedIn ? t('auth.confirm.toHome') : t('auth.confirm.toLogin')}
         </Button>
       </Stack>

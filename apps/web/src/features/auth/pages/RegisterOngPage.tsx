@@ -146,7 +146,7 @@ export default function RegisterOngPage() {
             withStrength
           />
           <LegalNotice />
-          <Button type="submit" size="md" radius="xl" fullWidth loading={register.isPending}>
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('auth.ong.submit')}
           </Button>
         </Stack>

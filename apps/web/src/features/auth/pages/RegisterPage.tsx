@@ -102,7 +102,7 @@ export default function RegisterPage() {
             withStrength
           />
           <LegalNotice />
-          <Button type="submit" size="md" radius="xl" fullWidth loading={register.isPending}>
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('auth.register.submit')}
           </Button>
         </Stack>

@@ -44,7 +44,6 @@ export function CategoryShortcuts() {
               component={Link}
               to={categoriaHref({ category: category.slug })}
               variant="light"
-              radius="xl"
               size="sm"
             >
               {category.name}

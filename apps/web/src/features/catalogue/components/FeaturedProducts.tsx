@@ -36,7 +36,7 @@ export function FeaturedProducts() {
           <EmptyState.Title order={3}>{t('home.emptyTitle')}</EmptyState.Title>
           <EmptyState.Description>{t('home.emptyDescription')}</EmptyState.Description>
           <EmptyState.Actions>
-            <Button component={Link} to={paths.categoria.path} variant="light">
+            <Button radius="md" component={Link} to={paths.categoria.path} variant="light">
               {t('home.exploreCategories')}
             </Button>
           </EmptyState.Actions>

@@ -29,7 +29,7 @@ function CategoryBadges({ product }: { product: Product }) {
   if (!category) return null;
   return (
     <Group gap={6} role="group" aria-label={t('catalogue.detail.category')}>
-      <Badge component={Link} to={categoriaHref({ category: category.slug })} variant="light" radius="xl">
+      <Badge component={Link} to={categoriaHref({ category: category.slug })} variant="light">
         {category.name}
       </Badge>
       {subCategory ? (
@@ -38,7 +38,6 @@ function CategoryBadges({ product }: { product: Product }) {
           to={categoriaHref({ category: category.slug, subCategory: subCategory.slug })}
           variant="light"
           color="gray"
-          radius="xl"
         >
           {subCategory.name}
         </Badge>
@@ -103,7 +102,6 @@ export function ProductDetail({ id, extraActions }: ProductDetailProps) {
               target="_blank"
               rel="noopener noreferrer"
               variant="default"
-              radius="xl"
               leftSection={<IconExternalLink size={18} aria-hidden />}
             >
               {t('catalogue.detail.shop')} <VisuallyHidden>{t('catalogue.detail.newTab')}</VisuallyHidden>
@@ -111,7 +109,6 @@ export function ProductDetail({ id, extraActions }: ProductDetailProps) {
           ) : null}
           <Button
             variant="subtle"
-            radius="xl"
             leftSection={<IconShare size={18} aria-hidden />}
             onClick={() =>
               void shareLink({

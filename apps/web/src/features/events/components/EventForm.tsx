@@ -145,7 +145,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
           error={form.errors.visibility}
         />
         <Group justify="flex-end">
-          <Button type="submit" size="md" radius="xl" loading={saving}>
+          <Button type="submit" size="md" loading={saving}>
             {event ? t('events.form.saveChanges') : t('events.form.create')}
           </Button>
         </Group>

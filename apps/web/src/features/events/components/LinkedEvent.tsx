@@ -31,7 +31,7 @@ export function LinkedEvent({ eventId }: { eventId: string }) {
   return (
     <Card withBorder radius="lg" padding="sm" component="section" aria-labelledby="evento-de-la-lista">
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" radius="xl" size={36} aria-hidden>
+        <ThemeIcon variant="light" size={36} aria-hidden>
           <IconCalendarEvent size={20} />
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>

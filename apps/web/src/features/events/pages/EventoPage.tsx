@@ -66,7 +66,6 @@ export default function EventoPage() {
           {isLoggedIn && !organiser && data.visibility === 'public' ? (
             <Button
               variant="subtle"
-              radius="xl"
               leftSection={<IconShare size={18} aria-hidden />}
               onClick={() => void shareEvent(data)}
               w="fit-content"

@@ -47,7 +47,6 @@ function Received({ requests }: { requests: FriendRequest[] }) {
               <>
                 <Button
                   size="xs"
-                  radius="xl"
                   aria-label={t('friends.requests.acceptName', { name })}
                   loading={accept.isPending && busy}
                   disabled={decline.isPending && busy}
@@ -57,7 +56,6 @@ function Received({ requests }: { requests: FriendRequest[] }) {
                 </Button>
                 <Button
                   size="xs"
-                  radius="xl"
                   variant="default"
                   aria-label={t('friends.requests.declineName', { name })}
                   loading={decline.isPending && busy}
@@ -90,7 +88,6 @@ function Sent({ requests }: { requests: FriendRequest[] }) {
           actions={
             <Button
               size="xs"
-              radius="xl"
               variant="default"
               aria-label={t('friends.requests.cancelName', { name: fullName(request.person) })}
               loading={cancel.isPending && cancel.variables === request.id}

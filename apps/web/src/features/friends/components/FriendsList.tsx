@@ -28,12 +28,7 @@ export function FriendsList({ onSearch }: { onSearch: () => void }) {
           description={t('friends.list.emptyDescription')}
           order={3}
           action={
-            <Button
-              variant="light"
-              radius="xl"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              onClick={onSearch}
-            >
+            <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={onSearch}>
               {t('friends.list.findPeople')}
             </Button>
           }

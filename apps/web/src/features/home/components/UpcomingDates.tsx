@@ -74,7 +74,6 @@ export function UpcomingDates() {
               component={Link}
               to={paths.crearEvento.path}
               variant="light"
-              radius="xl"
               leftSection={<IconCalendarPlus size={16} aria-hidden />}
             >
               {t('upcoming.createEvent')}

@@ -19,7 +19,7 @@ function AddedPanel({ gift, onAnother, onDone }: AddedPanelProps) {
   useEffect(() => another.current?.focus(), []);
   return (
     <Stack align="center" gap="sm" py="lg" ta="center" role="status">
-      <ThemeIcon size={48} radius="xl" color="teal" variant="light">
+      <ThemeIcon size={48} color="teal" variant="light">
         <IconCheck size={28} aria-hidden />
       </ThemeIcon>
       <Text fw={600} size="lg" className={classes.added}>
@@ -29,10 +29,10 @@ function AddedPanel({ gift, onAnother, onDone }: AddedPanelProps) {
         {t('gifts.addModal.addedHint')}
       </Text>
       <Group gap="xs" justify="center" mt="xs">
-        <Button ref={another} radius="xl" onClick={onAnother}>
+        <Button ref={another} onClick={onAnother}>
           {t('gifts.addModal.another')}
         </Button>
-        <Button variant="default" radius="xl" onClick={onDone}>
+        <Button variant="default" onClick={onDone}>
           {t('gifts.addModal.done')}
         </Button>
       </Group>

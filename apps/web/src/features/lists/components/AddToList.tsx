@@ -27,7 +27,6 @@ export function AddToList({ productId }: { productId: string }) {
         <Button
           component={Link}
           to={loginHref(`${location.pathname}${location.search}`)}
-          radius="xl"
           size="md"
           leftSection={<IconLogin2 size={18} aria-hidden />}
         >
@@ -40,7 +39,6 @@ export function AddToList({ productId }: { productId: string }) {
   return (
     <Stack gap="sm" align="flex-start">
       <Button
-        radius="xl"
         size="md"
         leftSection={<IconPlaylistAdd size={20} aria-hidden />}
         onClick={() => setOpened(true)}

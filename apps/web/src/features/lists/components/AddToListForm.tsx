@@ -91,7 +91,6 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
           <Button
             component={Link}
             to={paths.crearLista.path}
-            radius="xl"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {t('catalogue.addToList.createList')}
@@ -165,7 +164,6 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
             aria-labelledby="prioridad-del-regalo"
             name="priority"
             fullWidth
-            radius="xl"
             value={form.values.priority}
             onChange={(value) => form.setValue('priority', value)}
             data={priorities.map((p) => ({ value: p, label: t(`catalogue.addToList.priorities.${p}`) }))}
@@ -180,10 +178,10 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
           maxLength={500}
         />
         <Group justify="flex-end">
-          <Button variant="default" radius="xl" onClick={onCancel}>
+          <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" radius="xl" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             {t('catalogue.addToList.submit')}
           </Button>
         </Group>

@@ -92,7 +92,6 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
                 <ProductLine product={product} />
                 <Button
                   size="xs"
-                  radius="xl"
                   variant="light"
                   aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
                   onClick={() => setChosen(product)}
@@ -105,7 +104,6 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
           {results.hasNextPage ? (
             <Button
               variant="default"
-              radius="xl"
               loading={results.isFetchingNextPage}
               onClick={() => void results.fetchNextPage()}
             >

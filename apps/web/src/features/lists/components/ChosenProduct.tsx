@@ -52,15 +52,10 @@ export function ChosenProduct({ product, listId, onBack, onAdded }: ChosenProduc
         <FormError message={error} />
         <GiftFields value={details} onChange={setDetails} />
         <Group justify="space-between" gap="xs">
-          <Button
-            variant="subtle"
-            radius="xl"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            onClick={onBack}
-          >
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
             {t('gifts.catalogue.back')}
           </Button>
-          <Button type="submit" radius="xl" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             {t('gifts.addModal.submit')}
           </Button>
         </Group>

@@ -40,10 +40,10 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
         <FormError message={error} />
         <GiftFields value={details} onChange={setDetails} />
         <Group justify="flex-end">
-          <Button variant="default" radius="xl" onClick={onClose}>
+          <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" radius="xl" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending}>
             {t('gifts.owner.save')}
           </Button>
         </Group>

@@ -79,7 +79,6 @@ export function EventGiftList({ event, signedIn }: { event: Event; signedIn: boo
         component={Link}
         to={newListForEventHref(event.id)}
         variant="light"
-        radius="xl"
         w="fit-content"
         leftSection={<IconPlaylistAdd size={18} aria-hidden />}
       >

@@ -53,7 +53,7 @@ export function GiftCard({ gift, status, actions, headingRef }: GiftCardProps) {
             ) : null}
             <Group gap={6} mt={2}>
               {status}
-              <Badge variant="light" color={priorityColors[gift.priority]} radius="xl" tt="none" size="md">
+              <Badge variant="light" color={priorityColors[gift.priority]} tt="none" size="md">
                 {t(`gifts.priority.${gift.priority}`)}
               </Badge>
             </Group>

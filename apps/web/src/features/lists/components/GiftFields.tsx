@@ -48,7 +48,6 @@ export function GiftFields({ value, onChange }: GiftFieldsProps) {
           <SegmentedControl
             aria-labelledby={priorityLabel}
             fullWidth
-            radius="xl"
             value={value.priority}
             onChange={(priority) => set({ priority: priority as Gift['priority'] })}
             data={priorities.map((p) => ({ value: p, label: t(`gifts.priorityOption.${p}`) }))}

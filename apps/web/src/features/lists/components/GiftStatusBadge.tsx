@@ -25,13 +25,7 @@ export function GiftStatusBadge({ gift, isOwner }: { gift: Gift; isOwner: boolea
   const { t } = useTranslation();
   const { key, color } = shownStatus(gift, isOwner);
   return (
-    <Badge
-      variant={key === 'reservedByMe' ? 'filled' : 'light'}
-      color={color}
-      radius="xl"
-      tt="none"
-      size="md"
-    >
+    <Badge variant={key === 'reservedByMe' ? 'filled' : 'light'} color={color} tt="none" size="md">
       {t(`gifts.status.${key}`)}
     </Badge>
   );

@@ -67,7 +67,6 @@ export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) 
   if (gift.status === 'available') {
     return (
       <Button
-        radius="xl"
         fullWidth
         leftSection={<IconGift size={18} aria-hidden />}
         loading={busy('reserve')}
@@ -81,7 +80,6 @@ export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) 
   return (
     <Stack gap="xs">
       <Button
-        radius="xl"
         fullWidth
         leftSection={<IconPackageExport size={18} aria-hidden />}
         loading={busy('given')}
@@ -92,7 +90,6 @@ export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) 
       </Button>
       <Button
         variant="default"
-        radius="xl"
         fullWidth
         leftSection={<IconX size={18} aria-hidden />}
         loading={busy('release')}

@@ -23,12 +23,7 @@ export function GuestActions({ gift }: { gift: Gift }) {
   const here = `${location.pathname}${location.search}`;
   if (!asked) {
     return (
-      <Button
-        radius="xl"
-        fullWidth
-        leftSection={<IconGift size={18} aria-hidden />}
-        onClick={() => setAsked(true)}
-      >
+      <Button fullWidth leftSection={<IconGift size={18} aria-hidden />} onClick={() => setAsked(true)}>
         {t('gifts.give.reserve')}
       </Button>
     );

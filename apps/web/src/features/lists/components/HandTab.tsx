@@ -115,7 +115,7 @@ export function HandTab({ listId, onAdded }: HandTabProps) {
         />
         <GiftFields value={details} onChange={setDetails} />
         <Group justify="flex-end">
-          <Button type="submit" radius="xl" loading={own.isPending} disabled={uploading}>
+          <Button type="submit" loading={own.isPending} disabled={uploading}>
             {t('gifts.addModal.submit')}
           </Button>
         </Group>

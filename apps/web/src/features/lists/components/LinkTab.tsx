@@ -141,15 +141,10 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
           />
           <GiftFields value={details} onChange={setDetails} />
           <Group justify="space-between" gap="xs">
-            <Button
-              variant="subtle"
-              radius="xl"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={startOver}
-            >
+            <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={startOver}>
               {t('gifts.link.other')}
             </Button>
-            <Button type="submit" radius="xl" loading={own.isPending}>
+            <Button type="submit" loading={own.isPending}>
               {t('gifts.addModal.submit')}
             </Button>
           </Group>
@@ -188,7 +183,7 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
           </Group>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" radius="xl" loading={scan.isPending}>
+          <Button type="submit" loading={scan.isPending}>
             {t('gifts.link.scan')}
           </Button>
         </Group>

@@ -42,7 +42,7 @@ export function ListGifts({ list }: { list: ListDetail }) {
   };
 
   const addButton = (
-    <Button radius="xl" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
       {t('gifts.add')}
     </Button>
   );

@@ -44,7 +44,6 @@ export function MyListsGlance() {
           <Button
             component={Link}
             to={paths.crearLista.path}
-            radius="xl"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {t('home.myLists.create')}

@@ -74,7 +74,6 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
         <Button
           variant="subtle"
           color="gray"
-          radius="xl"
           size="sm"
           leftSection={<IconLockOpen size={16} aria-hidden />}
           aria-label={t('gifts.owner.freeLabel', { name })}
@@ -86,7 +85,6 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
       ) : null}
       <Button
         variant="default"
-        radius="xl"
         size="sm"
         leftSection={<IconPencil size={16} aria-hidden />}
         aria-label={t('gifts.owner.editLabel', { name })}
@@ -97,7 +95,6 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
       <Button
         variant="subtle"
         color="red"
-        radius="xl"
         size="sm"
         leftSection={<IconTrash size={16} aria-hidden />}
         aria-label={t('gifts.owner.removeLabel', { name })}

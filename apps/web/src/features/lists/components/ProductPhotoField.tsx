@@ -39,7 +39,6 @@ export function ProductPhotoField({ value, onChange, onUploadingChange }: Produc
           <Button
             variant="subtle"
             color="red"
-            radius="xl"
             size="sm"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onChange('')}

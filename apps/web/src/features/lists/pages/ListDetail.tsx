@@ -61,7 +61,6 @@ export function ListDetail({ id }: { id: string }) {
             <Badge
               variant="light"
               color="gray"
-              radius="xl"
               leftSection={<IconTag size={12} aria-hidden />}
               style={{ textTransform: 'none' }}
             >

@@ -30,7 +30,6 @@ export default function ListaPage() {
           <Button
             component={Link}
             to={paths.crearLista.path}
-            radius="xl"
             leftSection={<IconPlaylistAdd size={18} aria-hidden />}
           >
             {t('lists.mine.new')}

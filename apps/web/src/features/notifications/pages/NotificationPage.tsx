@@ -148,7 +148,6 @@ export default function NotificationPage() {
             <Button
               variant="light"
               size="md"
-              radius="xl"
               onClick={() => {
                 void notifications.fetchNextPage().then((result) => {
                   const loaded = result.data ? uniqueNotifications(result.data.pages) : [];
@@ -191,7 +190,6 @@ export default function NotificationPage() {
           <Group gap="xs" role="group" aria-label={t('notifications.actionsLabel')}>
             <Button
               variant="light"
-              radius="xl"
               leftSection={<IconChecks size={18} aria-hidden />}
               disabled={unreadCount === 0}
               loading={markAll.isPending}
@@ -207,7 +205,6 @@ export default function NotificationPage() {
             <Button
               variant="subtle"
               color="red"
-              radius="xl"
               leftSection={<IconTrash size={18} aria-hidden />}
               loading={removeAll.isPending}
               onClick={() => void deleteAll()}

@@ -68,7 +68,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           required
         />
         <Group justify="flex-end">
-          <Button type="submit" radius="xl" loading={change.isPending}>
+          <Button type="submit" loading={change.isPending}>
             {hasPassword ? t('config.password.submit') : t('config.password.create')}
           </Button>
         </Group>

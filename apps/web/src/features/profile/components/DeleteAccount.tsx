@@ -69,7 +69,6 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       <Button
         // Shade 8 carries white text at 5.7:1; the theme's default red shade would be 3.9:1.
         color="red.8"
-        radius="xl"
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={() => void start()}
         loading={remove.isPending}

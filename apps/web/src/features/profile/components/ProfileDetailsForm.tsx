@@ -112,7 +112,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           max={new Date().toISOString().slice(0, 10)}
         />
         <Group justify="flex-end">
-          <Button type="submit" radius="xl" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending}>
             {t('profile.details.save')}
           </Button>
         </Group>

@@ -97,7 +97,6 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
             <Button
               {...props}
               variant="light"
-              radius="xl"
               leftSection={<IconCamera size={18} aria-hidden />}
               loading={uploading}
             >
@@ -109,7 +108,6 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           <Button
             variant="subtle"
             color="red"
-            radius="xl"
             leftSection={<IconTrash size={18} aria-hidden />}
             onClick={() => void remove()}
             loading={update.isPending}
