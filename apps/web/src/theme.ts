@@ -1,8 +1,12 @@
 import {
+  Badge,
+  Button,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorSchemeManager,
   type MantineColorsTuple,
+  SegmentedControl,
+  ThemeIcon,
 } from '@mantine/core';
 
 /**
@@ -78,6 +82,14 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  // Pill-shaped actions and labels; cards, inputs and modals keep `md`. Buttons and badges that
+  // stay `md` say `radius="md"` themselves.
+  components: {
+    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    Badge: Badge.extend({ defaultProps: { radius: 'xl' } }),
+    ThemeIcon: ThemeIcon.extend({ defaultProps: { radius: 'xl' } }),
+    SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+  },
   cursorType: 'pointer',
   focusRing: 'auto',
   respectReducedMotion: true,

@@ -15,7 +15,7 @@ export function InfoPage({ page, icon: PageIcon }: { page: InfoPageKey; icon?: T
   return (
     <Stack gap="md" maw={640}>
       {PageIcon ? (
-        <ThemeIcon size={60} radius="xl" variant="light">
+        <ThemeIcon size={60} variant="light">
           <PageIcon size={32} stroke={1.6} aria-hidden />
         </ThemeIcon>
       ) : null}

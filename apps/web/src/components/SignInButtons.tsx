@@ -36,7 +36,6 @@ export function SignInButtons({ next, loginLabel, layout = 'row', loginRef }: Si
         component={Link}
         ref={loginRef}
         to={loginHref(next)}
-        radius="xl"
         size={look.size}
         leftSection={look.icon ? <IconLogin2 size={18} aria-hidden /> : undefined}
       >
@@ -46,7 +45,6 @@ export function SignInButtons({ next, loginLabel, layout = 'row', loginRef }: Si
         component={Link}
         to={`${paths.register.path}?${new URLSearchParams({ [NEXT_PARAM]: next })}`}
         variant="default"
-        radius="xl"
         size={look.size}
       >
         {t('signInButtons.register')}

@@ -15,7 +15,7 @@ export type EmptyMessageProps = {
 /**
  * Nothing to show yet, and what to do about it.
  *
- *     <EmptyMessage title="Aún no tienes listas" description="Crea la primera…" action={<Button…/>} />
+ *     <EmptyMessage title="Aún no tienes listas" description="Crea la primera…" action={<Button radius="md"…/>} />
  */
 export function EmptyMessage({ title, description, icon, action, order = 2 }: EmptyMessageProps) {
   return (

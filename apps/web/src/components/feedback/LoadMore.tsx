@@ -44,7 +44,6 @@ export function LoadMore({ query, shown, pageSize, labels, onLoadMore }: LoadMor
           <Button
             variant="light"
             size="md"
-            radius="xl"
             onClick={() => {
               onLoadMore?.();
               void query.fetchNextPage();

@@ -73,6 +73,7 @@ export function SlowNotice({ onRetry }: { onRetry: () => void }) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('loading.slowDescription')}</Text>
         <Button
+          radius="md"
           variant="default"
           size="sm"
           leftSection={<IconRefresh size={16} aria-hidden />}

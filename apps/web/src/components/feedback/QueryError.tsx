@@ -23,6 +23,7 @@ export function QueryError({ title, error, onRetry, retrying = false }: QueryErr
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{reason}</Text>
         <Button
+          radius="md"
           variant="default"
           size="sm"
           leftSection={<IconRefresh size={16} aria-hidden />}

@@ -20,6 +20,7 @@ export function RouteError() {
       <Title order={1}>{t('errors.pageFailedTitle')}</Title>
       <Text c="dimmed">{t('errors.pageFailedDescription')}</Text>
       <Button
+        radius="md"
         w="fit-content"
         leftSection={<IconRefresh size={18} aria-hidden />}
         onClick={() => window.location.reload()}

@@ -7,6 +7,7 @@ import { type DefaultImageKind, useDefaultImages } from './default-images';
 import classes from './ImagePicker.module.css';
 import { UploadButton } from './UploadButton';
 import { UploadProgress } from './UploadProgress';
+import { uploadImage } from './upload-image';
 import { useImageUpload } from './use-image-upload';
 
 type ImagePickerProps = {
@@ -30,7 +31,12 @@ export function ImagePicker({ kind, label, previewAlt, value, onChange, error }:
   const labelId = useId();
   const { isLoggedIn } = useSession();
   const defaults = useDefaultImages(kind);
-  const { progress, error: uploadError, upload, cancel } = useImageUpload({ onUploaded: onChange });
+  const {
+    progress,
+    error: uploadError,
+    upload,
+    cancel,
+  } = useImageUpload({ send: uploadImage, onUploaded: onChange });
   const shown = value || defaults.data?.[0]?.url || '';
 
   return (

@@ -14,13 +14,7 @@ export function UploadButton({
   return (
     <FileButton onChange={onFile} accept={IMAGE_ACCEPT}>
       {(props) => (
-        <Button
-          {...props}
-          variant="default"
-          radius="xl"
-          size="sm"
-          leftSection={<IconUpload size={16} aria-hidden />}
-        >
+        <Button {...props} variant="default" size="sm" leftSection={<IconUpload size={16} aria-hidden />}>
           {children}
         </Button>
       )}

@@ -15,13 +15,7 @@ export function UploadProgress({ progress, onCancel }: { progress: number; onCan
         radius="xl"
         animated
       />
-      <Button
-        variant="subtle"
-        size="xs"
-        radius="xl"
-        leftSection={<IconX size={14} aria-hidden />}
-        onClick={onCancel}
-      >
+      <Button variant="subtle" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={onCancel}>
         {t('imagePicker.cancel')}
       </Button>
     </Group>

@@ -1,24 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
-import { IMAGE_MAX_BYTES, uploadImage } from './upload-image';
+import type { UploadOptions } from '@/lib/upload';
+import { IMAGE_MAX_BYTES } from './upload-image';
 
 /** What a picture upload accepts (what `file/image` re-encodes). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
-type ImageUploadOptions = {
-  /** Called with the stored picture's URL once the upload is done. */
-  onUploaded: (url: string) => void;
+type ImageUploadOptions<T> = {
+  /**
+   * Sends the picture through `lib/upload.ts` (`uploadForm`): `uploadImage` (`file/image`, answers
+   * the URL) for event, list and product pictures, `uploadPhoto` (`person/photo`) for the profile.
+   */
+  send: (file: File, options: UploadOptions) => Promise<T>;
+  /** Called with what `send` answered once the upload is done. */
+  onUploaded: (result: T) => void;
   /** True while a picture is on its way, so a form can wait for it. */
   onUploadingChange?: (uploading: boolean) => void;
 };
 
 /**
- * One picture uploaded at once (`file/image`): checks the file first, reports
+ * One picture uploaded at once: checks the file first, reports
  * progress (0..1, null when idle), can be cancelled, and leaves a Spanish error
  * when it fails. Leaving the form cancels an upload in flight.
  */
-export function useImageUpload({ onUploaded, onUploadingChange }: ImageUploadOptions) {
+export function useImageUpload<T>({ send, onUploaded, onUploadingChange }: ImageUploadOptions<T>) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +42,7 @@ export function useImageUpload({ onUploaded, onUploadingChange }: ImageUploadOpt
     setProgress(0);
     onUploadingChange?.(true);
     try {
-      onUploaded(await uploadImage(file, { signal: current.signal, onProgress: setProgress }));
+      onUploaded(await send(file, { signal: current.signal, onProgress: setProgress }));
     } catch (e) {
       // A cancelled upload is what the person asked for: no error to show.
       if (!current.signal.aborted) setError(isApiError(e) ? e.message : t('errors.unexpected'));

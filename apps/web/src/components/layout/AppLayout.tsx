@@ -38,7 +38,7 @@ export function AppLayout() {
             <NotificationBell />
           ) : (
             <div className={classes.headerActions}>
-              <Button component={Link} to={paths.register.path} variant="filled" radius="xl">
+              <Button component={Link} to={paths.register.path} variant="filled">
                 {t('nav.register')}
               </Button>
             </div>

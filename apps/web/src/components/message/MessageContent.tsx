@@ -113,7 +113,7 @@ export function MessageContent({ data, onAction, headingLevel = 'h3' }: MessageC
   }
   if (data.buttonText) {
     parts.push(
-      <Button key="action" size="md" fullWidth onClick={runAction} loading={running}>
+      <Button radius="md" key="action" size="md" fullWidth onClick={runAction} loading={running}>
         {data.buttonText}
       </Button>,
     );

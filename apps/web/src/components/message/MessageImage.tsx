@@ -55,6 +55,7 @@ export function MessageImage({ src, alt, shareUrl, name, printable = false }: Me
       <Group justify="center" gap="sm" grow preventGrowOverflow={false}>
         {shareUrl ? (
           <Button
+            radius="md"
             variant="light"
             leftSection={<IconShare2 size={18} aria-hidden />}
             onClick={share}
@@ -64,6 +65,7 @@ export function MessageImage({ src, alt, shareUrl, name, printable = false }: Me
           </Button>
         ) : null}
         <Button
+          radius="md"
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden />}
           onClick={download}
@@ -73,6 +75,7 @@ export function MessageImage({ src, alt, shareUrl, name, printable = false }: Me
         </Button>
         {printable ? (
           <Button
+            radius="md"
             variant="light"
             leftSection={<IconPrinter size={18} aria-hidden />}
             onClick={() => void printImage({ src, title: name, caption: shareUrl })}

@@ -39,6 +39,7 @@ function InstallPromptActions({ platform, close }: { platform: InstallPlatform; 
     <Stack gap="xs">
       {offerNotifications ? (
         <Button
+          radius="md"
           size="md"
           leftSection={<IconBellRinging size={18} aria-hidden />}
           loading={busy === 'notify'}
@@ -49,6 +50,7 @@ function InstallPromptActions({ platform, close }: { platform: InstallPlatform; 
       ) : null}
       {offerInstall ? (
         <Button
+          radius="md"
           size="md"
           variant={offerNotifications ? 'light' : 'filled'}
           leftSection={<IconDownload size={18} aria-hidden />}
@@ -59,11 +61,12 @@ function InstallPromptActions({ platform, close }: { platform: InstallPlatform; 
         </Button>
       ) : null}
       {offerNotifications || offerInstall ? null : (
-        <Button size="md" onClick={close}>
+        <Button radius="md" size="md" onClick={close}>
           {t('install.gotIt')}
         </Button>
       )}
       <Button
+        radius="md"
         variant="subtle"
         color="gray"
         onClick={() => {

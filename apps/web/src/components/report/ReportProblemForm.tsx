@@ -100,10 +100,10 @@ export function ReportProblemForm({ context, onCancel }: ReportProblemFormProps)
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+          <Button radius="md" variant="default" onClick={onCancel} disabled={save.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button radius="md" type="submit" loading={save.isPending}>
             {t('report.send')}
           </Button>
         </Group>

@@ -16,18 +16,12 @@ export function ShareButtons({ onShare, onQr }: ShareButtonsProps) {
     <>
       <Button
         variant="light"
-        radius="xl"
         leftSection={<IconShare size={18} aria-hidden />}
         onClick={() => void onShare()}
       >
         {t('share.button')}
       </Button>
-      <Button
-        variant="light"
-        radius="xl"
-        leftSection={<IconQrcode size={18} aria-hidden />}
-        onClick={() => void onQr()}
-      >
+      <Button variant="light" leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => void onQr()}>
         {t('share.qrButton')}
       </Button>
     </>

@@ -2,6 +2,7 @@ import { dataEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { authKeys } from '@/lib/query-keys';
 import { getUser, saveUser } from '@/lib/session';
 
 const confirmResponse = dataEnvelope(z.object({ confirmed: z.boolean(), message: z.string() }));
@@ -30,7 +31,7 @@ export async function confirmEmail(token: string): Promise<ConfirmEmailResult> {
  */
 export function confirmEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'confirm-email', token] as const,
+    queryKey: authKeys.confirmEmail(token),
     queryFn: () => confirmEmail(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,10 +1,10 @@
 import { recoveryPassBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 
 /** Who is resetting: the e-mailed link's token, or the person (e-mail or mobile) plus the checked code. */
 export type ResetProof =
@@ -46,7 +46,7 @@ export function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone: 
           autoComplete="new-password"
           required
         />
-        <Button type="submit" size="md" radius="xl" fullWidth loading={reset.isPending}>
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('auth.recovery.savePassword')}
         </Button>
       </Stack>

@@ -12,7 +12,7 @@ export function PasswordChanged({ message }: { message: string }) {
       <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
         {message}
       </Alert>
-      <Button component={Link} to={paths.login.path} size="md" radius="xl" fullWidth>
+      <Button component={Link} to={paths.login.path} size="md" fullWidth>
         {t('auth.recovery.toLogin')}
       </Button>
     </Stack>

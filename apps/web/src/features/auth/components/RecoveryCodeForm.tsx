@@ -1,10 +1,10 @@
 import { recoveryCodeVerifyBody } from '@detalle/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSendRecovery } from '../api/send-recovery';
 import { useVerifyRecoveryCode } from '../api/verify-recovery-code';
-import { FormError } from './FormError';
 import type { RecoveryWho } from './RecoveryWhoForm';
 
 type RecoveryCodeFormProps = {
@@ -59,14 +59,20 @@ export function RecoveryCodeForm({ who, onVerified, onStartOver, onResent }: Rec
           styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
           required
         />
-        <Button type="submit" size="md" radius="xl" fullWidth loading={verify.isPending}>
+        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
           {t('auth.recovery.checkCode')}
         </Button>
         <Group justify="space-between" gap="xs">
-          <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
+          <Button
+            radius="md"
+            variant="subtle"
+            size="compact-sm"
+            onClick={sendAgain}
+            loading={resend.isPending}
+          >
             {t('auth.recovery.resend')}
           </Button>
-          <Button variant="subtle" size="compact-sm" onClick={onStartOver}>
+          <Button radius="md" variant="subtle" size="compact-sm" onClick={onStartOver}>
             {t('auth.recovery.startOver')}
           </Button>
         </Group>

@@ -1,12 +1,12 @@
 import { recoveryRequestBody } from '@detalle/contract';
 import { Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getStoredCountry } from '@/lib/countries';
 import { useSendRecovery } from '../api/send-recovery';
 import { callingCodeOf } from '../lib/calling-code';
-import { FormError } from './FormError';
-import { PhoneField } from './PhoneField';
 
 export type RecoveryWho = { email?: string; codephone?: string; mobile?: string };
 
@@ -45,7 +45,6 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
       <Stack gap="md">
         <SegmentedControl
           fullWidth
-          radius="xl"
           value={mode}
           onChange={onModeChange}
           aria-label={t('auth.recovery.modeLabel')}
@@ -74,7 +73,7 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
             required
           />
         )}
-        <Button type="submit" size="md" radius="xl" fullWidth loading={send.isPending}>
+        <Button type="submit" size="md" fullWidth loading={send.isPending}>
           {t('auth.recovery.sendCode')}
         </Button>
       </Stack>

@@ -2,9 +2,9 @@ import { resendConfirmationBody } from '@detalle/contract';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { FormError } from './FormError';
 
 /**
  * "Pedir un enlace nuevo" (`user/reenviarConfirmacion`). Signed in, the API
@@ -46,7 +46,7 @@ export function ResendConfirmation({ signedIn }: { signedIn: boolean }) {
             required
           />
         )}
-        <Button type="submit" variant="light" radius="xl" loading={resend.isPending}>
+        <Button type="submit" variant="light" loading={resend.isPending}>
           {t('auth.confirm.resend')}
         </Button>
       </Stack>

@@ -85,7 +85,6 @@ function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: Sign
     <Stack gap={6}>
       <Button
         fullWidth
-        radius="xl"
         size="md"
         color="#1877F2"
         leftSection={<IconBrandFacebookFilled size={20} aria-hidden />}

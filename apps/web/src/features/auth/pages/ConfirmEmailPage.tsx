@@ -4,11 +4,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormError } from '@/components/form/FormError';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormError } from '../components/FormError';
 import { ResendConfirmation } from '../components/ResendConfirmation';
 
 function Confirming({ token }: { token: string }) {
@@ -32,13 +32,7 @@ function Confirming({ token }: { token: string }) {
         <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
           {confirm.data?.message ?? t('auth.confirm.already')}
         </Alert>
-        <Button
-          component={Link}
-          to={isLoggedIn ? paths.home.path : paths.login.path}
-          size="md"
-          radius="xl"
-          fullWidth
-        >
+        <Button component={Link} to={isLoggedIn ? paths.home.path : paths.login.path} size="md" fullWidth>
           {isLoggedIn ? t('auth.confirm.toHome') : t('auth.confirm.toLogin')}
         </Button>
       </Stack>

@@ -62,7 +62,6 @@ export default function LoginPage() {
       <Stack gap="lg">
         <SegmentedControl
           fullWidth
-          radius="xl"
           value={mode}
           onChange={setMode}
           aria-label={t('auth.login.modeLabel')}

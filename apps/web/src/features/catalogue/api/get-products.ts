@@ -2,6 +2,7 @@ import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/c
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { nextOffset } from '@/lib/paging';
+import { productKeys } from '@/lib/query-keys';
 import type { ProductFilters } from '../lib/filters';
 
 /** Four rows of the widest grid, six of the narrowest. */
@@ -29,8 +30,7 @@ export async function getProducts({
 
 export function productsQueryOptions(filters: ProductFilters) {
   return infiniteQueryOptions({
-    // Under `['products']`: a `recibe_gitf` notification refreshes it too.
-    queryKey: ['products', 'list', filters] as const,
+    queryKey: productKeys.list(filters),
     queryFn: ({ pageParam, signal }) => getProducts({ filters, pos: pageParam, signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset<Product>,

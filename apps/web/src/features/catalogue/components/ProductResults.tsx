@@ -15,7 +15,6 @@ export function ProductResults({ filters, onClear }: { filters: ProductFilters; 
   const clearButton = (
     <Button
       variant="subtle"
-      radius="xl"
       size="compact-md"
       leftSection={<IconFilterOff size={16} aria-hidden />}
       onClick={onClear}

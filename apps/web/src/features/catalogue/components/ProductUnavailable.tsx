@@ -9,20 +9,19 @@ export function ProductUnavailable() {
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} radius="xl" variant="light" color="gray">
+      <ThemeIcon size={60} variant="light" color="gray">
         <IconGiftOff size={32} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={1}>{t('catalogue.notFound.title')}</Title>
       <Text c="dimmed">{t('catalogue.notFound.description')}</Text>
       <Group gap="sm">
-        <Button component={Link} to={paths.categoria.path} radius="xl">
+        <Button component={Link} to={paths.categoria.path}>
           {t('catalogue.notFound.browse')}
         </Button>
         <Button
           component={Link}
           to={paths.home.path}
           variant="default"
-          radius="xl"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
           {t('catalogue.notFound.home')}

@@ -1,10 +1,10 @@
 import type { SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { todayHere } from '@/features/home/lib/local-day';
 import { apiRequest } from '@/lib/api';
+import { todayHere } from '@/lib/local-day';
+import { specialDateKeys } from '@/lib/query-keys';
 import { specialDateResponse } from './get-special-date';
-import { specialDateKeys } from './keys';
 
 export type SpecialDateBody = z.output<typeof specialDateInputSchema>;
 

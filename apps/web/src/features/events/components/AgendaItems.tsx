@@ -28,7 +28,7 @@ export function EventItem({ event, timeZone }: { event: Event; timeZone: string 
         </Text>
         {role ? (
           <Group gap={4} mt={2}>
-            <Badge size="xs" variant="light" radius="xl" color={role === 'invited' ? 'yellow' : 'coral'}>
+            <Badge size="xs" variant="light" color={role === 'invited' ? 'yellow' : 'coral'}>
               {t(`calendar.role.${role}`)}
             </Badge>
           </Group>

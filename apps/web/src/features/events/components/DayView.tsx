@@ -56,14 +56,12 @@ export function DayView({ day }: { day: string }) {
           component={Link}
           to={paths.crearEvento.path}
           variant="light"
-          radius="xl"
           leftSection={<IconCalendarPlus size={18} aria-hidden />}
         >
           {t('calendar.newEvent')}
         </Button>
         <Button
           variant="light"
-          radius="xl"
           leftSection={<IconStar size={18} aria-hidden />}
           onClick={() => setAdding(true)}
         >

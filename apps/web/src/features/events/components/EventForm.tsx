@@ -2,8 +2,8 @@ import { type EventDetail, type EventVisibility, eventInputSchema } from '@detal
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
-import { FormError } from '@/features/auth/components/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -145,7 +145,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
           error={form.errors.visibility}
         />
         <Group justify="flex-end">
-          <Button type="submit" size="md" radius="xl" loading={saving}>
+          <Button type="submit" size="md" loading={saving}>
             {event ? t('events.form.saveChanges') : t('events.form.create')}
           </Button>
         </Group>

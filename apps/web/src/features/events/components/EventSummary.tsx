@@ -11,7 +11,7 @@ const personName = (p: { name: string; lastname: string }) => `${p.name} ${p.las
 function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" radius="xl" size={32} aria-hidden>
+      <ThemeIcon variant="light" size={32} aria-hidden>
         {icon}
       </ThemeIcon>
       <div style={{ flex: 1, minWidth: 0, paddingTop: 4 }}>{children}</div>
@@ -34,11 +34,9 @@ export function EventSummary({ event, headingLevel = 1, titleAction }: EventSumm
       <Image src={event.image} alt="" radius="lg" className={classes.image} />
       <Stack gap={6}>
         <Group gap="xs">
-          <Badge variant="light" radius="xl">
-            {t(`events.visibility.${event.visibility}Badge`)}
-          </Badge>
+          <Badge variant="light">{t(`events.visibility.${event.visibility}Badge`)}</Badge>
           {event.participantCount > 0 ? (
-            <Badge variant="light" color="gray" radius="xl">
+            <Badge variant="light" color="gray">
               {t('events.detail.going', { count: event.participantCount })}
             </Badge>
           ) : null}

@@ -14,14 +14,14 @@ export function EventUnavailable({ signedIn, next }: { signedIn: boolean; next: 
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} radius="xl" variant="light" color="gray">
+      <ThemeIcon size={60} variant="light" color="gray">
         <IconCalendarOff size={32} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={1}>{t('events.unavailable.title')}</Title>
       {signedIn ? (
         <>
           <Text c="dimmed">{t('events.unavailable.description')}</Text>
-          <Button component={Link} to={paths.calendario.path} variant="light" radius="xl" w="fit-content">
+          <Button component={Link} to={paths.calendario.path} variant="light" w="fit-content">
             {t('events.unavailable.toCalendar')}
           </Button>
         </>

@@ -153,10 +153,10 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
           </ScrollArea.Autosize>
         </Checkbox.Group>
         <Group justify="flex-end">
-          <Button variant="default" radius="xl" onClick={close}>
+          <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button radius="xl" onClick={send} loading={invite.isPending}>
+          <Button onClick={send} loading={invite.isPending}>
             {t('events.invite.send', { count: selected.length })}
           </Button>
         </Group>

@@ -36,7 +36,7 @@ export function MonthNav({ month, loading, onPrevious, onNext, onToday }: MonthN
         </ActionIcon>
         {loading ? <Loader size="xs" type="dots" aria-label={t('calendar.loading')} /> : null}
       </Group>
-      <Button variant="default" size="xs" radius="xl" onClick={onToday}>
+      <Button variant="default" size="xs" onClick={onToday}>
         {t('calendar.today')}
       </Button>
     </Group>

@@ -43,7 +43,6 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
     <>
       <Stack gap="xs">
         <Button
-          radius="xl"
           size="md"
           leftSection={<IconUserPlus size={18} aria-hidden />}
           onClick={() => setInviting(true)}
@@ -56,7 +55,6 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
             component={Link}
             to={editEventHref(event.id)}
             variant="default"
-            radius="xl"
             leftSection={<IconEdit size={18} aria-hidden />}
           >
             {t('events.actions.edit')}
@@ -64,7 +62,6 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
           <Button
             variant="subtle"
             color="red"
-            radius="xl"
             leftSection={<IconTrash size={18} aria-hidden />}
             loading={remove.isPending}
             onClick={() => void onDelete()}

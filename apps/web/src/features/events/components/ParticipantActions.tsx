@@ -34,7 +34,6 @@ export function ApplyButton({
   const toastError = useToastError();
   return (
     <Button
-      radius="xl"
       size="md"
       leftSection={<IconHandFinger size={18} aria-hidden />}
       loading={apply.isPending}
@@ -99,7 +98,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
           <Text>{t('events.invitation.question', { name: organiser })}</Text>
           <Group grow>
             <Button
-              radius="xl"
               size="md"
               leftSection={<IconCheck size={18} aria-hidden />}
               loading={respond.isPending && respond.variables?.accept === true}
@@ -110,7 +108,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
             </Button>
             <Button
               variant="default"
-              radius="xl"
               size="md"
               leftSection={<IconX size={18} aria-hidden />}
               loading={respond.isPending && respond.variables?.accept === false}
@@ -125,19 +122,12 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
     case 'accepted':
       return (
         <Group justify="space-between" gap="xs">
-          <Badge
-            size="lg"
-            color="teal"
-            variant="light"
-            radius="xl"
-            leftSection={<IconCheck size={14} aria-hidden />}
-          >
+          <Badge size="lg" color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
             {t('events.status.youGo')}
           </Badge>
           <Button
             variant="subtle"
             color="red"
-            radius="xl"
             leftSection={<IconDoorExit size={18} aria-hidden />}
             loading={leave.isPending}
             onClick={() => void onLeave()}
@@ -149,13 +139,7 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
     case 'requested':
       return (
         <Stack gap={4}>
-          <Badge
-            size="lg"
-            color="gray"
-            variant="light"
-            radius="xl"
-            leftSection={<IconClock size={14} aria-hidden />}
-          >
+          <Badge size="lg" color="gray" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
             {t('events.status.requested')}
           </Badge>
           <Text size="sm" c="dimmed">
@@ -164,7 +148,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
           <Button
             variant="subtle"
             color="gray"
-            radius="xl"
             w="fit-content"
             leftSection={<IconX size={18} aria-hidden />}
             loading={leave.isPending}

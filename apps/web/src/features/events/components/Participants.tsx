@@ -79,7 +79,6 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
               <>
                 <Button
                   size="xs"
-                  radius="xl"
                   aria-label={t('events.participants.acceptName', { name })}
                   loading={busy && answer.variables?.accept === true}
                   onClick={() =>
@@ -93,7 +92,6 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
                 </Button>
                 <Button
                   size="xs"
-                  radius="xl"
                   variant="default"
                   aria-label={t('events.participants.declineName', { name })}
                   loading={busy && answer.variables?.accept === false}
@@ -109,7 +107,7 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
               </>
             ) : (
               <>
-                <Badge variant="light" color={statusColor[person.status]} radius="xl">
+                <Badge variant="light" color={statusColor[person.status]}>
                   {t(`events.participants.status.${person.status}`)}
                 </Badge>
                 <ActionIcon

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';
@@ -76,7 +76,6 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
             aria-labelledby="tipo-de-fecha"
             name="kind"
             fullWidth
-            radius="xl"
             value={form.values.kind}
             onChange={(value) => form.setValue('kind', value)}
             data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
@@ -99,10 +98,10 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
           maxLength={500}
         />
         <Group justify="flex-end">
-          <Button variant="default" radius="xl" onClick={onClose}>
+          <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" radius="xl" loading={save.isPending || update.isPending}>
+          <Button type="submit" loading={save.isPending || update.isPending}>
             {t('specialDates.form.save')}
           </Button>
         </Group>

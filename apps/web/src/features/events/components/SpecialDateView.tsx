@@ -84,10 +84,10 @@ export function SpecialDateView({ id }: { id: string }) {
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={1}>{date.title}</Title>
           <Group gap="xs">
-            <Badge variant="light" color="teal" radius="xl">
+            <Badge variant="light" color="teal">
               {t(`specialDates.kind.${date.kind}`)}
             </Badge>
-            <Badge variant="light" color="gray" radius="xl">
+            <Badge variant="light" color="gray">
               {date.yearly ? t('specialDates.yearly') : t('specialDates.once')}
             </Badge>
           </Group>
@@ -124,7 +124,6 @@ export function SpecialDateView({ id }: { id: string }) {
         <Group gap="xs">
           <Button
             variant="default"
-            radius="xl"
             leftSection={<IconEdit size={18} aria-hidden />}
             onClick={() => setEditing(true)}
           >
@@ -133,7 +132,6 @@ export function SpecialDateView({ id }: { id: string }) {
           <Button
             variant="subtle"
             color="red"
-            radius="xl"
             leftSection={<IconTrash size={18} aria-hidden />}
             loading={remove.isPending}
             onClick={() => void onDelete()}

@@ -48,14 +48,12 @@ export default function CalendarioPage() {
           <Button
             component={Link}
             to={paths.crearEvento.path}
-            radius="xl"
             leftSection={<IconCalendarPlus size={18} aria-hidden />}
           >
             {t('calendar.newEvent')}
           </Button>
           <Button
             variant="light"
-            radius="xl"
             leftSection={<IconStar size={18} aria-hidden />}
             onClick={() => setAdding(true)}
           >

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
-import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
-import { EventGiftList } from '@/features/lists/components/EventGiftList';
+import { FavoriteButton } from '@/features/favorites';
+import { EventGiftList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -66,7 +66,6 @@ export default function EventoPage() {
           {isLoggedIn && !organiser && data.visibility === 'public' ? (
             <Button
               variant="subtle"
-              radius="xl"
               leftSection={<IconShare size={18} aria-hidden />}
               onClick={() => void shareEvent(data)}
               w="fit-content"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { type Favorite, favoriteResponse } from './favorite';
-import { favoriteKeys } from './keys';
 
 /**
  * GET favorite/get/{id}: one favourite, readable without a session. The API

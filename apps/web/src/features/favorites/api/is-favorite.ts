@@ -2,9 +2,9 @@ import { dataEnvelope } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { getStoredFavorite, setStoredFavorite } from '../lib/favorites-storage';
 import type { FavoriteType } from './favorite';
-import { favoriteKeys } from './keys';
 
 const isFavoriteResponse = dataEnvelope(z.object({ isFavorite: z.boolean(), id: z.string().nullable() }));
 export type FavoriteStatus = z.infer<typeof isFavoriteResponse>['data'];

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { apiRequest } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
 import { type Favorite, type FavoriteType, favoriteResponse } from './favorite';
-import { favoriteKeys } from './keys';
 
 type SaveBody = { reference_id: string; type: FavoriteType };
 

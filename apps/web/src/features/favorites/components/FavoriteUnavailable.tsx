@@ -14,23 +14,23 @@ export function FavoriteUnavailable({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
   return (
     <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} radius="xl" variant="light" color="gray">
+      <ThemeIcon size={60} variant="light" color="gray">
         <IconHeartBroken size={32} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={1}>{t('favorites.unavailable.title')}</Title>
       <Text c="dimmed">{t('favorites.unavailable.description')}</Text>
       {signedIn ? (
-        <Button component={Link} to={paths.home.path} variant="light" radius="xl" w="fit-content">
+        <Button component={Link} to={paths.home.path} variant="light" w="fit-content">
           {t('favorites.unavailable.home')}
         </Button>
       ) : (
         <>
           <Text>{t('favorites.unavailable.guest')}</Text>
           <Group gap="sm">
-            <Button component={Link} to={loginHref(location.pathname)} radius="xl">
+            <Button component={Link} to={loginHref(location.pathname)}>
               {t('favorites.unavailable.signIn')}
             </Button>
-            <Button component={Link} to={paths.categoria.path} variant="default" radius="xl">
+            <Button component={Link} to={paths.categoria.path} variant="default">
               {t('favorites.unavailable.explore')}
             </Button>
           </Group>

@@ -147,7 +147,6 @@ export default function FavoritePage() {
           <Button
             component={Link}
             to={paths.categoria.path}
-            radius="xl"
             leftSection={<IconCompass size={18} aria-hidden />}
           >
             {t('favorites.page.explore')}
@@ -194,7 +193,6 @@ export default function FavoritePage() {
             <Button
               variant="light"
               size="md"
-              radius="xl"
               onClick={loadMore}
               loading={favorites.isFetchingNextPage}
               loaderProps={{ 'aria-label': t('favorites.page.loadingMore') }}
@@ -239,7 +237,6 @@ export default function FavoritePage() {
         />
         <SegmentedControl
           fullWidth
-          radius="xl"
           aria-label={t('favorites.page.filterLabel')}
           value={filter}
           onChange={(value) => setParam(TYPE_PARAM, typeParams[value as FavoriteFilter] ?? null)}

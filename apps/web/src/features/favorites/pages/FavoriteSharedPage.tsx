@@ -55,7 +55,9 @@ export default function FavoriteSharedPage() {
           <FavoriteImage favorite={data} />
         </div>
         <Stack gap="sm" p="md" align="flex-start">
-          <Badge variant="light">{t(`favorites.types.${data.type}`)}</Badge>
+          <Badge radius="md" variant="light">
+            {t(`favorites.types.${data.type}`)}
+          </Badge>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {data.name}
           </Title>
@@ -63,7 +65,6 @@ export default function FavoriteSharedPage() {
             <Button
               component={Link}
               to={favoriteItemHref(data)}
-              radius="xl"
               size="md"
               rightSection={<IconArrowRight size={18} aria-hidden />}
               style={{ flex: 1 }}

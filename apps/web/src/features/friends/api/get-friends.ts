@@ -1,7 +1,7 @@
 import { type Page, type PersonSummary, pageEnvelope, personSummarySchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** The API's largest page; a longer list of friends gets "Ver más". */
 export const FRIENDS_PAGE_SIZE = 100;

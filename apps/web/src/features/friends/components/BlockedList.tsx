@@ -29,7 +29,6 @@ export function BlockedList() {
               <Button
                 variant="default"
                 size="xs"
-                radius="xl"
                 aria-label={t('friends.blocked.unblockName', { name: fullName(person) })}
                 loading={unblock.isPending && unblock.variables === person.id}
                 onClick={() =>

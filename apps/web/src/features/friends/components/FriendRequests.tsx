@@ -7,11 +7,11 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { DateText } from '@/components/format/DateText';
 import { isApiError } from '@/lib/api';
+import { friendKeys } from '@/lib/query-keys';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { type FriendRequest, useFriendRequests } from '../api/get-friend-requests';
-import { friendKeys } from '../api/keys';
 import { fullName, PeopleList, PersonRow } from './PersonRow';
 
 function useFeedback() {
@@ -47,7 +47,6 @@ function Received({ requests }: { requests: FriendRequest[] }) {
               <>
                 <Button
                   size="xs"
-                  radius="xl"
                   aria-label={t('friends.requests.acceptName', { name })}
                   loading={accept.isPending && busy}
                   disabled={decline.isPending && busy}
@@ -57,7 +56,6 @@ function Received({ requests }: { requests: FriendRequest[] }) {
                 </Button>
                 <Button
                   size="xs"
-                  radius="xl"
                   variant="default"
                   aria-label={t('friends.requests.declineName', { name })}
                   loading={decline.isPending && busy}
@@ -90,7 +88,6 @@ function Sent({ requests }: { requests: FriendRequest[] }) {
           actions={
             <Button
               size="xs"
-              radius="xl"
               variant="default"
               aria-label={t('friends.requests.cancelName', { name: fullName(request.person) })}
               loading={cancel.isPending && cancel.variables === request.id}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
+import { friendKeys } from '@/lib/query-keys';
 import { useFriends } from '../api/get-friends';
-import { friendKeys } from '../api/keys';
 import { PersonMenu } from './PersonMenu';
 import { PeopleList, PersonRow } from './PersonRow';
 
@@ -28,12 +28,7 @@ export function FriendsList({ onSearch }: { onSearch: () => void }) {
           description={t('friends.list.emptyDescription')}
           order={3}
           action={
-            <Button
-              variant="light"
-              radius="xl"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              onClick={onSearch}
-            >
+            <Button variant="light" leftSection={<IconSearch size={16} aria-hidden />} onClick={onSearch}>
               {t('friends.list.findPeople')}
             </Button>
           }

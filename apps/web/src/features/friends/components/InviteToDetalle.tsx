@@ -38,7 +38,6 @@ export function InviteToDetalle() {
   return (
     <Button
       variant="light"
-      radius="xl"
       leftSection={<IconShare size={18} aria-hidden />}
       loading={busy}
       onClick={() => void invite()}

@@ -43,7 +43,6 @@ export function RelationAction({ relation, name, pending, onRequest, onUnblock }
     return (
       <Button
         size="xs"
-        radius="xl"
         leftSection={<IconUserPlus size={14} aria-hidden />}
         aria-label={t('friends.search.addName', { name })}
         loading={pending}
@@ -57,7 +56,6 @@ export function RelationAction({ relation, name, pending, onRequest, onUnblock }
     return (
       <Button
         size="xs"
-        radius="xl"
         aria-label={t('friends.search.acceptName', { name })}
         loading={pending}
         onClick={onRequest}
@@ -68,7 +66,7 @@ export function RelationAction({ relation, name, pending, onRequest, onUnblock }
   }
   if (relation === 'blocked') {
     return (
-      <Button size="xs" radius="xl" variant="default" loading={pending} onClick={onUnblock}>
+      <Button size="xs" variant="default" loading={pending} onClick={onUnblock}>
         {t('friends.blocked.unblock')}
       </Button>
     );

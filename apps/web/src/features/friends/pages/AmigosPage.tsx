@@ -45,7 +45,12 @@ export default function AmigosPage() {
             value="solicitudes"
             rightSection={
               incoming > 0 ? (
-                <Badge size="sm" circle aria-label={t('friends.tabs.pending', { count: incoming })}>
+                <Badge
+                  radius="md"
+                  size="sm"
+                  circle
+                  aria-label={t('friends.tabs.pending', { count: incoming })}
+                >
                   {incoming}
                 </Badge>
               ) : null

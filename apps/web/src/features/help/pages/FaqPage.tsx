@@ -37,6 +37,7 @@ function AppOnYourPhone() {
             <Answer paragraphs={t('faq.install.a', { returnObjects: true })} />
             <Group gap="sm">
               <Button
+                radius="md"
                 variant="light"
                 leftSection={<IconBrandApple size={18} aria-hidden />}
                 onClick={() => void openInstallGuide('ios', { report: true })}
@@ -44,6 +45,7 @@ function AppOnYourPhone() {
                 {t('faq.install.iphone')}
               </Button>
               <Button
+                radius="md"
                 variant="light"
                 leftSection={<IconBrandAndroid size={18} aria-hidden />}
                 onClick={() => void openInstallGuide('android', { report: true })}
@@ -60,6 +62,7 @@ function AppOnYourPhone() {
           <Stack gap="sm">
             <Answer paragraphs={t('faq.shareApp.a', { returnObjects: true })} />
             <Button
+              radius="md"
               variant="light"
               w="fit-content"
               leftSection={<IconQrcode size={18} aria-hidden />}
@@ -106,6 +109,7 @@ function Contact() {
           />
         ) : (
           <Button
+            radius="md"
             ref={reportButton}
             variant="default"
             w="fit-content"

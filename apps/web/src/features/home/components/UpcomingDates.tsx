@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryError } from '@/components/feedback/QueryError';
+import { addDaysTo, todayHere } from '@/lib/local-day';
 import { UPCOMING_DAYS, useFriendsSpecialDates } from '../api/get-friends-special-dates';
 import { useMySpecialDates } from '../api/get-my-special-dates';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
-import { addDaysTo, todayHere } from '../lib/local-day';
 import { type UpcomingEntry, UpcomingItem } from './UpcomingItem';
 
 /** The section never grows past this; "Ver calendario" has the rest. */
@@ -74,7 +74,6 @@ export function UpcomingDates() {
               component={Link}
               to={paths.crearEvento.path}
               variant="light"
-              radius="xl"
               leftSection={<IconCalendarPlus size={16} aria-hidden />}
             >
               {t('upcoming.createEvent')}

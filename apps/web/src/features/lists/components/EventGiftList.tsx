@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
+import { isHiddenFromMe } from '@/lib/hidden';
 import { useList } from '../api/get-list';
-import { isHiddenFromMe } from '../lib/hidden';
 import { listHref, newListForEventHref } from '../lib/paths';
 import { GiftCounts } from './GiftCounts';
 
@@ -79,7 +79,6 @@ export function EventGiftList({ event, signedIn }: { event: Event; signedIn: boo
         component={Link}
         to={newListForEventHref(event.id)}
         variant="light"
-        radius="xl"
         w="fit-content"
         leftSection={<IconPlaylistAdd size={18} aria-hidden />}
       >

@@ -77,7 +77,7 @@ export function FriendsLists({ friend, onClearFriend }: FriendsListsProps) {
               description={t('lists.friends.emptyDescription')}
               order={3}
               action={
-                <Button component={Link} to={paths.amigos.path} variant="light" radius="xl">
+                <Button component={Link} to={paths.amigos.path} variant="light">
                   {t('lists.friends.findFriends')}
                 </Button>
               }

@@ -55,7 +55,6 @@ function OwnerActions({ list }: { list: ListDetail }) {
           component={Link}
           to={editListHref(list.id)}
           variant="default"
-          radius="xl"
           leftSection={<IconEdit size={18} aria-hidden />}
         >
           {t('lists.actions.edit')}
@@ -64,7 +63,6 @@ function OwnerActions({ list }: { list: ListDetail }) {
         <Button
           variant="subtle"
           color="red"
-          radius="xl"
           leftSection={<IconTrash size={18} aria-hidden />}
           loading={remove.isPending}
           onClick={() => void onDelete()}
@@ -101,7 +99,6 @@ function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolea
       {signedIn ? (
         <Button
           variant="default"
-          radius="xl"
           className={classes.wide}
           leftSection={<IconCopy size={18} aria-hidden />}
           loading={copy.isPending}

@@ -16,8 +16,8 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
-import { FormError } from '@/features/auth/components/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { clearDraft, readDraft, saveDraft } from '@/lib/form-draft';
 import { useSession } from '@/lib/session';
@@ -126,7 +126,7 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
           <Alert variant="light" color="teal" radius="md">
             <Group justify="space-between" gap="xs">
               <Text size="sm">{t('lists.form.restored')}</Text>
-              <Button variant="subtle" size="compact-sm" radius="xl" onClick={startOver}>
+              <Button variant="subtle" size="compact-sm" onClick={startOver}>
                 {t('lists.form.startOver')}
               </Button>
             </Group>
@@ -212,7 +212,7 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
           />
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" size="md" radius="xl" loading={saving}>
+          <Button type="submit" size="md" loading={saving}>
             {list ? t('lists.form.saveChanges') : t('lists.form.create')}
           </Button>
         </Group>

@@ -14,14 +14,14 @@ export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: s
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} radius="xl" variant="light" color="gray">
+      <ThemeIcon size={60} variant="light" color="gray">
         <IconPlaylistX size={32} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={1}>{t('lists.unavailable.title')}</Title>
       {signedIn ? (
         <>
           <Text c="dimmed">{t('lists.unavailable.description')}</Text>
-          <Button component={Link} to={paths.lista.path} variant="light" radius="xl" w="fit-content">
+          <Button component={Link} to={paths.lista.path} variant="light" w="fit-content">
             {t('lists.unavailable.toLists')}
           </Button>
         </>

@@ -13,7 +13,6 @@ export function ListVisibilityBadge({ visibility }: { visibility: GiftList['visi
     <Badge
       variant="light"
       color={visibility === 'private' ? 'gray' : undefined}
-      radius="xl"
       leftSection={<Icon size={12} aria-hidden />}
       style={{ textTransform: 'none' }}
     >

@@ -33,7 +33,6 @@ export function MyLists() {
     <Button
       component={Link}
       to={paths.crearLista.path}
-      radius="xl"
       leftSection={<IconPlaylistAdd size={18} aria-hidden />}
     >
       {t('lists.mine.create')}
@@ -46,7 +45,6 @@ export function MyLists() {
         value={available ? AVAILABLE : 'todas'}
         onChange={setFilter}
         aria-label={t('lists.mine.filterLabel')}
-        radius="xl"
         data={[
           { value: 'todas', label: t('lists.mine.all') },
           { value: AVAILABLE, label: t('lists.mine.available') },

@@ -36,7 +36,7 @@ export default function MessagePage() {
           title={t('messagePage.emptyTitle')}
           description={t('messagePage.emptyDescription')}
           action={
-            <Button component={Link} to={home}>
+            <Button radius="md" component={Link} to={home}>
               {t('messagePage.goHome')}
             </Button>
           }
@@ -52,6 +52,7 @@ export default function MessagePage() {
   return (
     <Stack gap="md" maw={640} className={message.cssClass}>
       <Button
+        radius="md"
         variant="subtle"
         w="fit-content"
         px={0}

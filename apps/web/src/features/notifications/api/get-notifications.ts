@@ -1,7 +1,7 @@
 import { type Notification, notificationSchema, type Page, pageEnvelope } from '@detalle/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -39,7 +39,7 @@ export function NotificationItem({
         onClick={() => onOpen(notification)}
         data-notification-id={notification.id}
       >
-        <ThemeIcon size={40} radius="xl" variant={read ? 'default' : 'filled'} aria-hidden>
+        <ThemeIcon size={40} variant={read ? 'default' : 'filled'} aria-hidden>
           <Icon size={22} stroke={1.8} />
         </ThemeIcon>
         <span className={classes.text}>

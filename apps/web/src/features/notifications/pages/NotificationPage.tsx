@@ -10,13 +10,13 @@ import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
+import { useUnreadCount } from '@/components/notifications/unread-count';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { NOTIFICATION_PAGE_PATH, notificationHref } from '@/lib/notification-targets';
 import { useDeleteAllNotifications } from '../api/delete-all-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
-import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { NotificationItem } from '../components/NotificationItem';
@@ -148,7 +148,6 @@ export default function NotificationPage() {
             <Button
               variant="light"
               size="md"
-              radius="xl"
               onClick={() => {
                 void notifications.fetchNextPage().then((result) => {
                   const loaded = result.data ? uniqueNotifications(result.data.pages) : [];
@@ -191,7 +190,6 @@ export default function NotificationPage() {
           <Group gap="xs" role="group" aria-label={t('notifications.actionsLabel')}>
             <Button
               variant="light"
-              radius="xl"
               leftSection={<IconChecks size={18} aria-hidden />}
               disabled={unreadCount === 0}
               loading={markAll.isPending}
@@ -207,7 +205,6 @@ export default function NotificationPage() {
             <Button
               variant="subtle"
               color="red"
-              radius="xl"
               leftSection={<IconTrash size={18} aria-hidden />}
               loading={removeAll.isPending}
               onClick={() => void deleteAll()}

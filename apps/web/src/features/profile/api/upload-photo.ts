@@ -1,25 +1,17 @@
 import type { Profile } from '@detalle/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { StorageError, type UploadOptions, uploadForm } from '@/lib/upload';
 import { syncSessionUser } from '../lib/sync-session';
-import { profileQueryKey, profileResponse } from './get-profile';
+import { profileResponse } from './get-profile';
 
-/** The API's own cap (8 MB): checked here too, so a huge photo is refused before it travels. */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-
-/** POST person/photo: multipart, field `photo`; the API re-encodes it to a 512 px WebP. */
-export async function uploadPhoto(file: File): Promise<Profile> {
+/**
+ * POST person/photo: multipart, field `photo`; the API re-encodes it to a 512 px WebP.
+ * Through the one upload client (`lib/upload.ts`): progress, cancel and retries (seed §8).
+ */
+export async function uploadPhoto(file: File, options: UploadOptions = {}): Promise<Profile> {
   const body = new FormData();
   body.append('photo', file);
-  const { data } = await apiRequest('/person/photo', { method: 'POST', body, schema: profileResponse });
-  syncSessionUser(data);
-  return data;
-}
-
-export function useUploadPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadPhoto,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
-  });
+  const parsed = profileResponse.safeParse(await uploadForm('/person/photo', body, options));
+  if (!parsed.success) throw new StorageError('storage/unknown', 200);
+  syncSessionUser(parsed.data.data);
+  return parsed.data.data;
 }

@@ -2,8 +2,8 @@ import { changePasswordBody } from '@detalle/contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/features/auth/components/FormError';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { isApiError } from '@/lib/api';
 import { useChangePassword } from '../api/change-password';
@@ -68,7 +68,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           required
         />
         <Group justify="flex-end">
-          <Button type="submit" radius="xl" loading={change.isPending}>
+          <Button type="submit" loading={change.isPending}>
             {hasPassword ? t('config.password.submit') : t('config.password.create')}
           </Button>
         </Group>

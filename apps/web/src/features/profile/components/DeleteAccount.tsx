@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { FormError } from '@/features/auth/components/FormError';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
 import { isApiError } from '@/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../lib/use-sign-out';
@@ -69,7 +69,6 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       <Button
         // Shade 8 carries white text at 5.7:1; the theme's default red shade would be 3.9:1.
         color="red.8"
-        radius="xl"
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={() => void start()}
         loading={remove.isPending}

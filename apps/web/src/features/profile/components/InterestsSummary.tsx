@@ -18,7 +18,7 @@ export function InterestsSummary({ hobbies }: { hobbies: Hobby[] }) {
           aria-label={t('profile.interests.listLabel')}
         >
           {hobbies.map((hobby) => (
-            <Badge key={hobby.id} component="li" variant="light" size="lg" radius="xl" tt="none" fw={500}>
+            <Badge key={hobby.id} component="li" variant="light" size="lg" tt="none" fw={500}>
               {hobby.hobbie}
             </Badge>
           ))}
@@ -32,7 +32,6 @@ export function InterestsSummary({ hobbies }: { hobbies: Hobby[] }) {
         component={Link}
         to={paths.intereses.path}
         variant="light"
-        radius="xl"
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
       >
         {hobbies.length > 0 ? t('profile.interests.change') : t('profile.interests.choose')}

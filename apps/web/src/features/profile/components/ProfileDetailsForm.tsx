@@ -4,8 +4,8 @@ import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
-import { FormError } from '@/features/auth/components/FormError';
-import { PhoneField } from '@/features/auth/components/PhoneField';
+import { FormError } from '@/components/form/FormError';
+import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { countryOfPhone, getStoredCountry, isCountryCode } from '@/lib/countries';
 import { readDraft } from '@/lib/form-draft';
@@ -112,7 +112,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           max={new Date().toISOString().slice(0, 10)}
         />
         <Group justify="flex-end">
-          <Button type="submit" radius="xl" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending}>
             {t('profile.details.save')}
           </Button>
         </Group>

@@ -1,20 +1,34 @@
 import type { Profile } from '@detalle/contract';
 import { Avatar, Box, Button, FileButton, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { UploadProgress } from '@/components/image-picker/UploadProgress';
+import { useImageUpload } from '@/components/image-picker/use-image-upload';
 import { isApiError } from '@/lib/api';
+import { profileKeys } from '@/lib/query-keys';
 import { useUpdateProfile } from '../api/update-profile';
-import { PHOTO_MAX_BYTES, useUploadPhoto } from '../api/upload-photo';
+import { uploadPhoto } from '../api/upload-photo';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
 
-/** Photo with a local preview while it uploads; the API's re-encoded copy replaces it afterwards. */
+/**
+ * Photo with a local preview while it uploads (progress, "Cancelar", retries: the one upload
+ * client); the API's re-encoded copy replaces it afterwards.
+ */
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const upload = useUploadPhoto();
+  const queryClient = useQueryClient();
+  const photo = useImageUpload({
+    send: uploadPhoto,
+    onUploaded: (saved: Profile) => {
+      queryClient.setQueryData(profileKeys.mine, saved);
+      showToast({ message: t('profile.photo.saved'), tone: 'success' });
+    },
+  });
   const update = useUpdateProfile();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,19 +39,15 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
+  // Cleared after each choice, so the same photo can be chosen again after "Cancelar".
+  const resetInput = useRef<() => void>(null);
+
   const choose = (file: File | null) => {
+    resetInput.current?.();
     if (!file) return;
     setError(null);
-    if (file.size > PHOTO_MAX_BYTES) {
-      setError(t('profile.photo.tooBig'));
-      return;
-    }
     setPreview(URL.createObjectURL(file));
-    upload.mutate(file, {
-      onSuccess: () => showToast({ message: t('profile.photo.saved'), tone: 'success' }),
-      onError: (err) => setError(isApiError(err) ? err.message : t('errors.unexpected')),
-      onSettled: () => setPreview(null),
-    });
+    void photo.upload(file).finally(() => setPreview(null));
   };
 
   const remove = async () => {
@@ -56,6 +66,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   };
 
   const shown = preview ?? profile.image;
+  const uploading = photo.progress !== null;
+  const shownError = photo.error ?? error;
 
   return (
     <Stack gap="sm" align="center">
@@ -68,21 +80,25 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           size={112}
           radius={112}
         />
-        {upload.isPending ? (
+        {uploading ? (
           <Overlay backgroundOpacity={0.45} center radius={112}>
             <Loader color="white" size="sm" aria-label={t('profile.photo.uploading')} />
           </Overlay>
         ) : null}
       </Box>
       <Group gap="xs" justify="center">
-        <FileButton onChange={choose} accept={ACCEPT} inputProps={{ 'aria-label': t('profile.photo.input') }}>
+        <FileButton
+          onChange={choose}
+          accept={ACCEPT}
+          resetRef={resetInput}
+          inputProps={{ 'aria-label': t('profile.photo.input') }}
+        >
           {(props) => (
             <Button
               {...props}
               variant="light"
-              radius="xl"
               leftSection={<IconCamera size={18} aria-hidden />}
-              loading={upload.isPending}
+              loading={uploading}
             >
               {profile.image ? t('profile.photo.change') : t('profile.photo.add')}
             </Button>
@@ -92,7 +108,6 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           <Button
             variant="subtle"
             color="red"
-            radius="xl"
             leftSection={<IconTrash size={18} aria-hidden />}
             onClick={() => void remove()}
             loading={update.isPending}
@@ -101,9 +116,10 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           </Button>
         ) : null}
       </Group>
-      {error ? (
+      {photo.progress !== null ? <UploadProgress progress={photo.progress} onCancel={photo.cancel} /> : null}
+      {shownError ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert" ta="center">
-          {error}
+          {shownError}
         </Text>
       ) : null}
     </Stack>

@@ -48,7 +48,6 @@ function SignOut() {
   return (
     <Button
       variant="default"
-      radius="xl"
       leftSection={<IconLogout size={18} aria-hidden />}
       onClick={signOut}
       loading={logout.isPending}

@@ -6,8 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { loginHref, paths, readNextParam } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
-import { FormError } from '@/features/auth/components/FormError';
-import type { WelcomeState } from '@/features/auth/lib/use-after-sign-in';
+import { FormError } from '@/components/form/FormError';
+import type { WelcomeState } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -110,16 +110,16 @@ export default function InteresesPage() {
           <Group justify="flex-end" gap="sm">
             {/* After sign-up nothing here is required: "Saltar" works even if the list failed to load. */}
             {welcome ? (
-              <Button variant="subtle" radius="xl" onClick={goOn}>
+              <Button variant="subtle" onClick={goOn}>
                 {t('interests.skip')}
               </Button>
             ) : (
-              <Button component={Link} to={paths.profile.path} variant="subtle" radius="xl">
+              <Button component={Link} to={paths.profile.path} variant="subtle">
                 {t('common.cancel')}
               </Button>
             )}
             {ready ? (
-              <Button radius="xl" onClick={save} loading={update.isPending}>
+              <Button onClick={save} loading={update.isPending}>
                 {t('interests.save')}
               </Button>
             ) : null}
@@ -129,7 +129,7 @@ export default function InteresesPage() {
         <Alert variant="light" icon={<IconLogin2 aria-hidden />}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('interests.signInToSave')}</Text>
-            <Button component={Link} to={loginHref(paths.intereses.path)} size="sm" radius="xl">
+            <Button component={Link} to={loginHref(paths.intereses.path)} size="sm">
               {t('nav.login')}
             </Button>
           </Stack>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ana, anaProfile } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { configure, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
+import { configure, jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
 
 // Whole lazy pages with the real router: give them room on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -40,6 +40,53 @@ describe('profile', () => {
       expect(JSON.parse(localStorage.getItem('user') ?? '{}').image).toBe('/files/avatars/ana.webp'),
     );
     expect(screen.getByRole('button', { name: 'Quitar foto' })).toBeInTheDocument();
+  });
+
+  it('uploads the photo through the one upload client: progress, "Cancelar" and a retry after a 503', async () => {
+    saveSession({ token: ana.token, user: ana });
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:preview');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const waiting: Array<(answer: Response) => void> = [];
+    const api = mockApi({
+      'GET /api/person/get': { data: anaProfile() },
+      // Each upload waits until the test answers it.
+      'POST /api/person/photo': () => new Promise<Response>((resolve) => waiting.push(resolve)),
+    });
+    const reply = async (answer: () => Response) => {
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      waiting.shift()?.(answer());
+    };
+    renderRoute('/profile');
+    const input = await screen.findByLabelText('Elegir una foto de perfil');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'yo.png', { type: 'image/png' });
+
+    // Cancelled while on its way: nothing changes and nothing reads as an error.
+    await userEvent.upload(input, file);
+    expect(await screen.findByRole('progressbar', { name: /Subiendo la foto/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar la subida' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Foto de Ana García' })).not.toBeInTheDocument();
+    waiting.shift();
+
+    // A server hiccup is retried on its own (back-off of about a second), then the photo shows.
+    await userEvent.upload(input, file);
+    await reply(() => jsonResponse({ error: { code: 'UNAVAILABLE', message: 'Ocupado' } }, 503));
+    await reply(() => jsonResponse({ data: anaProfile({ image: '/files/avatars/ana.webp' }) }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Foto de Ana García' })).toHaveAttribute(
+        'src',
+        '/files/avatars/ana.webp',
+      ),
+    );
+    expect(api.callsTo('POST /api/person/photo')).toHaveLength(3);
+    expect(await screen.findByText('Foto guardada.')).toBeInTheDocument();
+    expect(screen.queryByText('Ocupado')).not.toBeInTheDocument();
   });
 
   it('offers "Reenviar correo de verificación" while unconfirmed', async () => {

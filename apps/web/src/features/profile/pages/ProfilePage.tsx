@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
+import { ConfirmEmailNotice } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProfile } from '../api/get-profile';
-import { ConfirmEmailNotice } from '../components/ConfirmEmailNotice';
 import { InterestsSummary } from '../components/InterestsSummary';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
@@ -23,7 +23,6 @@ function OngBadge({ profile }: { profile: Profile }) {
       color={verified ? 'teal' : 'yellow'}
       variant="light"
       size="lg"
-      radius="xl"
       tt="none"
       leftSection={
         verified ? <IconCircleCheck size={14} aria-hidden /> : <IconClockHour4 size={14} aria-hidden />
@@ -54,14 +53,13 @@ function ProfileHeader({ profile }: { profile: Profile }) {
           <Badge
             color="teal"
             variant="light"
-            radius="xl"
             tt="none"
             leftSection={<IconCircleCheck size={14} aria-hidden />}
           >
             {t('profile.confirm.confirmed')}
           </Badge>
         ) : (
-          <Badge color="yellow" variant="light" radius="xl" tt="none">
+          <Badge color="yellow" variant="light" tt="none">
             {t('profile.confirm.unconfirmed')}
           </Badge>
         )}
@@ -97,7 +95,6 @@ export default function ProfilePage() {
           component={Link}
           to={paths.config.path}
           variant="subtle"
-          radius="xl"
           leftSection={<IconSettings size={18} aria-hidden />}
         >
           {t('pages.config.title')}

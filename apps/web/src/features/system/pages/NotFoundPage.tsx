@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   usePageTitle(t('notFound.title'));
   return (
     <Stack gap="md" maw={560} py="xl">
-      <ThemeIcon size={64} radius="xl" variant="light">
+      <ThemeIcon size={64} variant="light">
         <IconMapSearch size={34} stroke={1.6} aria-hidden />
       </ThemeIcon>
       <Title order={1}>{t('notFound.title')}</Title>
@@ -18,6 +18,7 @@ export default function NotFoundPage() {
         {t('notFound.description')}
       </Text>
       <Button
+        radius="md"
         component={Link}
         to={paths.home.path}
         w="fit-content"

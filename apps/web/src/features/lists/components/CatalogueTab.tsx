@@ -1,0 +1,138 @@
+import type { Gift, Product } from '@detalle/contract';
+import { Button, Group, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { QueryError } from '@/components/feedback/QueryError';
+import { uniqueById } from '@/lib/paging';
+import { useSearchProducts } from '../api/search-products';
+import classes from './CatalogueTab.module.css';
+import { ChosenProduct } from './ChosenProduct';
+import { ProductLine } from './ProductLine';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+type CatalogueTabProps = { listId: string; onAdded: (gift: Gift) => void };
+
+/** "Del catálogo": search our catalogue (everything shows before typing), pick one, say how many and how wanted. */
+export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useSearchProducts(term);
+  const [chosen, setChosen] = useState<Product | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const cameBack = useRef(false);
+
+  // Back from the chosen product, the search box (with what was typed) gets the focus again.
+  useEffect(() => {
+    if (!chosen && cameBack.current) {
+      cameBack.current = false;
+      search.current?.focus();
+    }
+  }, [chosen]);
+
+  if (chosen) {
+    return (
+      <ChosenProduct
+        product={chosen}
+        listId={listId}
+        onBack={() => {
+          cameBack.current = true;
+          setChosen(null);
+        }}
+        onAdded={(gift) => {
+          cameBack.current = true;
+          setChosen(null);
+          onAdded(gift);
+        }}
+      />
+    );
+  }
+
+  let content = null;
+  // What a screen reader hears after each search: a short count, never the whole list.
+  let announcement = '';
+  if (results.isPending) {
+    announcement = t('gifts.catalogue.loading');
+    content = (
+      <Group justify="center" py="md">
+        <Loader type="dots" aria-hidden />
+      </Group>
+    );
+  } else if (results.isError) {
+    content = (
+      <QueryError
+        title={t('gifts.catalogue.error')}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+      />
+    );
+  } else {
+    const products = uniqueById(results.data.pages);
+    const total = results.data.pages.at(-1)?.total ?? products.length;
+    announcement =
+      products.length === 0 ? t('gifts.catalogue.emptyTitle') : t('gifts.catalogue.count', { count: total });
+    content =
+      products.length === 0 ? (
+        <EmptyMessage
+          icon={<IconSearch aria-hidden />}
+          title={t('gifts.catalogue.emptyTitle')}
+          description={t('gifts.catalogue.emptyDescription')}
+          order={3}
+        />
+      ) : (
+        <Stack gap="sm">
+          <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
+            {products.map((product) => (
+              <li key={product.id} className={classes.result}>
+                <ProductLine product={product} />
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
+                  onClick={() => setChosen(product)}
+                >
+                  {t('gifts.catalogue.add')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {results.hasNextPage ? (
+            <Button
+              variant="default"
+              loading={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {t('gifts.catalogue.more')}
+            </Button>
+          ) : null}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        ref={search}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        label={t('gifts.catalogue.search')}
+        placeholder={t('gifts.catalogue.placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={results.isFetching && !results.isPending ? <Loader size="xs" aria-hidden /> : null}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        data-autofocus
+      />
+      {/* Always there, so the change is announced; the error has its own alert. */}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Gift } from '@detalle/contract';
+import { Button, Stack } from '@mantine/core';
+import { IconGift, IconPackageExport, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/feedback/confirm';
+import { showToast } from '@/components/feedback/toast';
+import { type GiftAction, useGiftAction } from '../api/reserve-gift';
+import { useGiftError } from './use-gift-error';
+
+const doneMessages = {
+  reserve: 'gifts.give.reserved',
+  release: 'gifts.give.released',
+  given: 'gifts.give.markedGiven',
+} as const;
+
+type GiverActionsProps = {
+  gift: Gift;
+  /** The list owner's first name, for "Le diremos a Ana…". */
+  ownerName: string;
+  /** The gift as the server now has it: the list moves the focus to it (the pressed button is gone). */
+  onChanged: (gift: Gift) => void;
+};
+
+/**
+ * A signed-in person who does not own the list: reserve what is free; release or
+ * mark as given what they reserved. A gift someone else took shows no action.
+ */
+export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) {
+  const { t } = useTranslation();
+  const action = useGiftAction();
+  const onError = useGiftError(gift.listId);
+
+  // mutateAsync: what follows runs even if the card re-rendered or moved meanwhile.
+  const run = async (kind: GiftAction) => {
+    let changed: Gift;
+    try {
+      changed = await action.mutateAsync({ id: gift.id, action: kind });
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    showToast({ message: t(doneMessages[kind]), tone: 'success' });
+    onChanged(changed);
+  };
+  const busy = (kind: GiftAction) => action.isPending && action.variables?.action === kind;
+
+  const release = async () => {
+    const ok = await confirmAction({
+      title: t('gifts.give.releaseTitle'),
+      message: t('gifts.give.releaseMessage', { name: gift.product.name }),
+      confirmLabel: t('gifts.give.releaseConfirm'),
+      danger: true,
+    });
+    if (ok) await run('release');
+  };
+
+  // There is no way back from "given", and the button sits where "Lo regalo yo" was: ask first.
+  const markGiven = async () => {
+    const ok = await confirmAction({
+      title: t('gifts.give.givenTitle'),
+      message: t('gifts.give.givenMessage', { name: ownerName }),
+      confirmLabel: t('gifts.give.givenConfirm'),
+    });
+    if (ok) await run('given');
+  };
+
+  if (gift.status === 'available') {
+    return (
+      <Button
+        fullWidth
+        leftSection={<IconGift size={18} aria-hidden />}
+        loading={busy('reserve')}
+        onClick={() => void run('reserve')}
+      >
+        {t('gifts.give.reserve')}
+      </Button>
+    );
+  }
+  if (gift.status !== 'reserved' || !gift.reservedByMe) return null;
+  return (
+    <Stack gap="xs">
+      <Button
+        fullWidth
+        leftSection={<IconPackageExport size={18} aria-hidden />}
+        loading={busy('given')}
+        disabled={busy('release')}
+        onClick={() => void markGiven()}
+      >
+        {t('gifts.give.given')}
+      </Button>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconX size={18} aria-hidden />}
+        loading={busy('release')}
+        disabled={busy('given')}
+        onClick={() => void release()}
+      >
+        {t('gifts.give.release')}
+      </Button>
+    </Stack>
+  );
+}

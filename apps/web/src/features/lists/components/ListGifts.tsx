@@ -1,0 +1,128 @@
+import type { Gift } from '@detalle/contract';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconGift, IconPlus } from '@tabler/icons-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import type { ListDetail } from '@/features/lists/api/get-list';
+import { useSession } from '@/lib/session';
+import { sortGifts } from '../lib/sort-gifts';
+import { AddGiftModal } from './AddGiftModal';
+import { EditGiftModal } from './EditGiftModal';
+import { GiftCard } from './GiftCard';
+import { GiftStatusBadge } from './GiftStatusBadge';
+import { GiverActions } from './GiverActions';
+import { GuestActions } from './GuestActions';
+import classes from './ListGifts.module.css';
+import { OwnerActions } from './OwnerActions';
+import { useGiftFocus } from './use-gift-focus';
+
+/**
+ * The gifts of a list, for whoever is looking: the owner adds, edits and removes
+ * (and sees only whether each is taken, never by whom); a signed-in visitor
+ * reserves, releases or marks given; a guest is asked to sign in first.
+ */
+export function ListGifts({ list }: { list: ListDetail }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const titleId = useId();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Gift | null>(null);
+  const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
+  const isOwner = list.isMine;
+  const available = gifts.filter((g) => g.status === 'available').length;
+  const focus = useGiftFocus(gifts);
+  // The last gift added while the modal was open: it takes the focus when the modal closes
+  // (the empty list's "Añadir regalo", where the modal would return it, may be gone by then).
+  const lastAdded = useRef<Gift | null>(null);
+  const closeAdd = () => {
+    setAdding(false);
+    if (lastAdded.current) focus.changed(lastAdded.current);
+    lastAdded.current = null;
+  };
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+      {t('gifts.add')}
+    </Button>
+  );
+
+  const actionsFor = (gift: Gift, index: number) => {
+    if (isOwner) {
+      // The neighbour as shown now, while the removed gift is still in the list.
+      const next = gifts[index + 1] ?? gifts[index - 1] ?? null;
+      return (
+        <OwnerActions
+          gift={gift}
+          onEdit={setEditing}
+          onRemoved={() => focus.removed(gift.id, next?.id ?? null)}
+        />
+      );
+    }
+    if (!isLoggedIn) return <GuestActions gift={gift} />;
+    return <GiverActions gift={gift} ownerName={list.owner.name} onChanged={focus.changed} />;
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h3" id={titleId} ref={focus.titleRef} tabIndex={-1}>
+            {t('gifts.title')}
+          </Title>
+          {gifts.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('gifts.available', { available, total: gifts.length })}
+            </Text>
+          ) : null}
+        </div>
+        {isOwner && gifts.length > 0 ? addButton : null}
+      </Group>
+
+      {!isOwner && available > 0 ? (
+        <Text size="sm">{t('gifts.giverHint', { name: list.owner.name })}</Text>
+      ) : null}
+
+      {gifts.length === 0 ? (
+        <EmptyMessage
+          icon={<IconGift aria-hidden />}
+          title={isOwner ? t('gifts.empty.ownerTitle') : t('gifts.empty.title')}
+          description={
+            isOwner
+              ? t('gifts.empty.ownerDescription')
+              : t('gifts.empty.description', { name: list.owner.name })
+          }
+          order={3}
+          action={isOwner ? addButton : undefined}
+        />
+      ) : (
+        <ul className={classes.list}>
+          {gifts.map((gift, index) => (
+            <li key={gift.id}>
+              <GiftCard
+                gift={gift}
+                status={<GiftStatusBadge gift={gift} isOwner={isOwner} />}
+                actions={actionsFor(gift, index)}
+                headingRef={focus.headingRefFor(gift.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isOwner ? (
+        <>
+          <AddGiftModal
+            listId={list.id}
+            opened={adding}
+            onClose={closeAdd}
+            onAdded={(gift) => {
+              lastAdded.current = gift;
+            }}
+          />
+          <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
