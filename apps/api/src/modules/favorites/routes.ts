@@ -4,6 +4,7 @@ import {
   favoriteQuery,
   favoriteSchema,
   isFavoriteQuery,
+  isFavoriteSchema,
   messageSchema,
   pageEnvelope,
 } from '@detalle/contract';
@@ -89,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: '¿Está en mis favoritos?',
           querystring: isFavoriteQuery,
-          response: { 200: dataEnvelope(z.object({ isFavorite: z.boolean(), id: z.string().nullable() })) },
+          response: { 200: dataEnvelope(isFavoriteSchema) },
         },
       },
       async (request) => ({

@@ -1,3 +1,4 @@
+import type { FavoriteType } from '@detalle/contract';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { events, favorites, lists, products } from '../../db/schema/index.js';
@@ -7,7 +8,6 @@ import { findProduct } from '../catalogue/repository.js';
 import { visibleTo as eventVisibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
 
-type FavType = 'product' | 'list' | 'event';
 type Target = { name: string; image: string | null };
 const favNotFound = () => notFound('Ese favorito no existe o ya no está disponible.');
 
@@ -15,7 +15,7 @@ const favNotFound = () => notFound('Ese favorito no existe o ya no está disponi
 async function targetsOf(
   app: FastifyInstance,
   viewerId: string | null,
-  type: FavType,
+  type: FavoriteType,
   ids: string[],
 ): Promise<Map<string, Target>> {
   const out = new Map<string, Target>();
@@ -63,7 +63,7 @@ export async function listFavorites(
     .where(eq(favorites.userId, me))
     .orderBy(desc(favorites.createdAt))
     .limit(MAX_FAVORITES);
-  const byType = (t: FavType) => rows.filter((r) => r.type === t).map((r) => r.referenceId);
+  const byType = (t: FavoriteType) => rows.filter((r) => r.type === t).map((r) => r.referenceId);
   const [p, l, e] = await Promise.all([
     targetsOf(app, me, 'product', byType('product')),
     targetsOf(app, me, 'list', byType('list')),
@@ -89,7 +89,12 @@ export async function listFavorites(
   return { list: found.slice(pos, pos + lim), total: found.length };
 }
 
-export async function saveFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
+export async function saveFavorite(
+  app: FastifyInstance,
+  me: string,
+  type: FavoriteType,
+  referenceId: string,
+) {
   const target = (await targetsOf(app, me, type, [referenceId])).get(referenceId);
   if (!target) throw favNotFound();
   const [saved] = await app.db.select({ n: count() }).from(favorites).where(eq(favorites.userId, me));
@@ -125,7 +130,7 @@ export async function deleteFavorite(app: FastifyInstance, me: string, id: strin
   if (!deleted.length) throw favNotFound();
 }
 
-export async function isFavorite(app: FastifyInstance, me: string, type: FavType, referenceId: string) {
+export async function isFavorite(app: FastifyInstance, me: string, type: FavoriteType, referenceId: string) {
   const [row] = await app.db
     .select({ id: favorites.id })
     .from(favorites)

@@ -1,7 +1,8 @@
+import { IMAGE_MAX_BYTES } from '@detalle/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
-import { IMAGE_MAX_BYTES, uploadImage } from './upload-image';
+import { uploadImage } from './upload-image';
 
 /** What a picture upload accepts (what `file/image` re-encodes). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';

@@ -1,10 +1,10 @@
+import type { Favorite, FavoriteType } from '@detalle/contract';
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { apiRequest, isApiError } from '@/lib/api';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
-import type { Favorite, FavoriteType } from './favorite';
 import { favoriteKeys } from './keys';
 
 type Target = { id: string; referenceId: string; type: FavoriteType };

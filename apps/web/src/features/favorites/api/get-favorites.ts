@@ -1,9 +1,9 @@
+import type { Favorite } from '@detalle/contract';
 import { favoriteSchema, type Page, pageEnvelope } from '@detalle/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { nextOffset } from '@/lib/paging';
 import { syncStoredFavorites } from '../lib/favorites-storage';
-import type { Favorite } from './favorite';
 import { favoriteKeys } from './keys';
 
 export const FAVORITES_PAGE_SIZE = 20;

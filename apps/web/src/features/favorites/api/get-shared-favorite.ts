@@ -1,6 +1,7 @@
+import type { Favorite } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { type Favorite, favoriteResponse } from './favorite';
+import { favoriteResponse } from './favorite';
 import { favoriteKeys } from './keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { FavoriteType } from './favorite';
+import type { FavoriteType } from '@detalle/contract';
 
 /**
  * Query keys of favourites. Everything starts with `['favorites']`, so a change

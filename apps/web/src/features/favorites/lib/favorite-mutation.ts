@@ -1,8 +1,8 @@
+import type { FavoriteType } from '@detalle/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback/toast';
 import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api';
-import type { FavoriteType } from '../api/favorite';
 import { favoriteKeys } from '../api/keys';
 import { getStoredFavorite, type StoredFavorite, setStoredFavorite } from './favorites-storage';
 

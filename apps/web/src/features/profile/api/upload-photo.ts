@@ -4,9 +4,6 @@ import { apiRequest } from '@/lib/api';
 import { syncSessionUser } from '../lib/sync-session';
 import { profileQueryKey, profileResponse } from './get-profile';
 
-/** The API's own cap (8 MB): checked here too, so a huge photo is refused before it travels. */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-
 /** POST person/photo: multipart, field `photo`; the API re-encodes it to a 512 px WebP. */
 export async function uploadPhoto(file: File): Promise<Profile> {
   const body = new FormData();

@@ -1,4 +1,5 @@
 import type { Profile } from '@detalle/contract';
+import { IMAGE_MAX_BYTES } from '@detalle/contract';
 import { Avatar, Box, Button, FileButton, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { isApiError } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { PHOTO_MAX_BYTES, useUploadPhoto } from '../api/upload-photo';
+import { useUploadPhoto } from '../api/upload-photo';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
 
@@ -28,7 +29,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   const choose = (file: File | null) => {
     if (!file) return;
     setError(null);
-    if (file.size > PHOTO_MAX_BYTES) {
+    if (file.size > IMAGE_MAX_BYTES) {
       setError(t('profile.photo.tooBig'));
       return;
     }
