@@ -180,6 +180,7 @@ export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoriteBody = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
 export type FavoriteBody = z.input<typeof favoriteBody>;
 export const favoriteQuery = paginationQuery.extend({ sea: z.string().trim().max(100).optional() });
+export type FavoriteQuery = z.infer<typeof favoriteQuery>;
 export const isFavoriteQuery = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
 /** favorite/isFavorite: `id` is the favourite's own id, to delete it; null when not a favourite. */
 export const isFavoriteSchema = z.object({ isFavorite: z.boolean(), id: z.string().nullable() });

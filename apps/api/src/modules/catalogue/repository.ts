@@ -2,6 +2,7 @@ import type { Category, Hobby, Product, ProductQuery } from '@detalle/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
 import { isUuid } from '../../ids.js';
 
@@ -113,11 +114,12 @@ export async function findProducts(
       .leftJoin(cat, eq(cat.id, products.categoryId))
       .leftJoin(sub, eq(sub.id, products.subcategoryId));
 
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(products.createdAt), asc(products.id)).limit(q.lim).offset(q.pos),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { list: rows.map(toProduct), total: total?.n ?? 0 };
+  return readPage(
+    base().where(where).orderBy(desc(products.createdAt), asc(products.id)),
+    db.select({ n: count() }).from(products).where(where),
+    q,
+    toProduct,
+  );
 }
 
 /** Several products by id in one query (the gifts of a list), whoever owns them; keyed by id. */

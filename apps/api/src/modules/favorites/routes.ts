@@ -47,8 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { lim, pos, sea } = request.query;
-        return { data: await listFavorites(app, currentUser(request).id, lim, pos, sea) };
+        return { data: await listFavorites(app, currentUser(request).id, request.query) };
       },
     );
     authed.post(

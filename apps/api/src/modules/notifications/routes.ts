@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         },
       },
       async (request) => ({
-        data: await listNotifications(app, currentUser(request).id, request.query.lim, request.query.pos),
+        data: await listNotifications(app, currentUser(request).id, request.query),
       }),
     );
 

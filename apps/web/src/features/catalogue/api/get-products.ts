@@ -1,7 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import type { ProductFilters } from '../lib/filters';
 
 /** Four rows of the widest grid, six of the narrowest. */
@@ -28,12 +28,10 @@ export async function getProducts({
 }
 
 export function productsQueryOptions(filters: ProductFilters) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     // Under `['products']`: a `recibe_gitf` notification refreshes it too.
     queryKey: ['products', 'list', filters] as const,
-    queryFn: ({ pageParam, signal }) => getProducts({ filters, pos: pageParam, signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<Product>,
+    getPage: (pos, signal) => getProducts({ filters, pos, signal }),
   });
 }
 

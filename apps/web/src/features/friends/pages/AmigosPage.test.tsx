@@ -201,6 +201,31 @@ describe('amigos: my friends', () => {
     );
   }, 20_000);
 
+  // Bug (issue 12): only the first 100 friends were ever asked for, though the page said "Ver más".
+  it('shows friends past the API’s page of 100 with "Ver más"', async () => {
+    const many = Array.from({ length: 130 }, (_, i) =>
+      person(`0a6e1c2b-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`, `Amigo${i}`, 'Vidal'),
+    );
+    const api = mockApi({
+      ...base,
+      'GET /api/friend/getPagination': () => {
+        const query = queriesTo(api, 'GET /api/friend/getPagination').at(-1);
+        const [lim, pos] = [Number(query?.get('lim')), Number(query?.get('pos'))];
+        return jsonResponse({ data: { list: many.slice(pos, pos + lim), total: many.length } });
+      },
+    });
+    renderRoute('/amigos');
+    const list = await screen.findByRole('list', { name: 'Mis amigos' }, firstLoad);
+    expect(screen.getByText('130 amigos')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+    // Keyboard focus goes to the first friend the page brought, not lost with the button.
+    await waitFor(() => expect(within(list).getByRole('listitem', { name: 'Amigo100 Vidal' })).toHaveFocus());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(130);
+    expect(queriesTo(api, 'GET /api/friend/getPagination').map((q) => q.get('pos'))).toEqual(['0', '100']);
+    expect(await screen.findByText('Ya ves a todos tus amigos.')).toBeInTheDocument();
+  }, 20_000);
+
   it('"Ver sus listas" opens lista with only that friend’s lists', async () => {
     const api = mockApi({
       ...base,

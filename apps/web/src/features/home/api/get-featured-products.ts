@@ -1,7 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 
 export const FEATURED_PAGE_SIZE = 12;
 
@@ -25,11 +25,9 @@ export async function getFeaturedProducts({
 }
 
 export function featuredProductsQueryOptions() {
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     queryKey: ['products', 'featured'] as const,
-    queryFn: ({ pageParam, signal }) => getFeaturedProducts({ pos: pageParam, signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    getPage: (pos, signal) => getFeaturedProducts({ pos, signal }),
   });
 }
 
