@@ -1,8 +1,9 @@
-import type {
-  PaginationQuery,
-  SpecialDate,
-  specialDateInputSchema,
-  specialDateUpdateSchema,
+import {
+  addDays,
+  type PaginationQuery,
+  type SpecialDate,
+  type specialDateInputSchema,
+  type specialDateUpdateSchema,
 } from '@detalle/contract';
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
@@ -13,7 +14,7 @@ import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { friendIdsOf } from '../friends/service.js';
-import { addDays, monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
+import { monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
 type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };
 /** The profile birthday shows as a special date with this id (read-only; it changes in the profile). */

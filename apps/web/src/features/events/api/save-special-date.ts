@@ -1,8 +1,8 @@
 import type { SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { todayHere } from '@/features/home/lib/local-day';
 import { apiRequest } from '@/lib/api';
+import { todayHere } from '@/lib/dates';
 import { specialDateResponse } from './get-special-date';
 import { specialDateKeys } from './keys';
 

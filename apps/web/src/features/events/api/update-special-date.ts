@@ -1,7 +1,7 @@
 import type { SpecialDate } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { todayHere } from '@/features/home/lib/local-day';
 import { apiRequest } from '@/lib/api';
+import { todayHere } from '@/lib/dates';
 import { specialDateResponse } from './get-special-date';
 import { specialDateKeys } from './keys';
 import type { SpecialDateBody } from './save-special-date';

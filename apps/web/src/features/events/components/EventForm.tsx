@@ -5,15 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { FormError } from '@/features/auth/components/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInstant } from '@/lib/dates';
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
-import {
-  browserTimeZone,
-  instantToZoned,
-  timeZoneOptions,
-  zoneCity,
-  zonedToInstant,
-} from '../lib/zoned-time';
 import { VisibilityPicker } from './VisibilityPicker';
 
 type EventFormProps = {
