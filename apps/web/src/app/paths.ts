@@ -72,3 +72,12 @@ export function readNextParam(search: string): string | null {
   const insideApp = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
   return insideApp ? next : null;
 }
+
+/**
+ * `lista?amigo=<userId>`: the lists of one friend (`list/friendList&friend=`), opened from `amigos`;
+ * route state may carry their name.
+ */
+export const FRIEND_PARAM = 'amigo';
+export const friendListsHref = (userId: string) =>
+  `${paths.lista.path}?${new URLSearchParams({ [FRIEND_PARAM]: userId })}`;
+export type FriendListsState = { friendName?: string } | null;

@@ -5,38 +5,25 @@
  * Plain strings only: the service worker bundle must stay free of React.
  */
 
-/**
- * Query-key roots the app's features use. A notification invalidates whole
- * roots, so every query whose key starts with one of these refreshes:
- * `['events', ...]`, `['lists', ...]`, `['products', ...]`, `['gifts', ...]`,
- * `['friends', ...]`, `['notifications', ...]`.
- */
-export const queryRoots = {
-  events: ['events'],
-  lists: ['lists'],
-  products: ['products'],
-  gifts: ['gifts'],
-  friends: ['friends'],
-  notifications: ['notifications'],
-} as const;
-
-export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
+import { eventKeys, friendKeys, listKeys, notificationKeys, productKeys } from './query-keys';
 
 const isEventType = (type: string) =>
   type === 'invite_to_event' || type === 'leave_to_event' || type.startsWith('event_');
 
 /**
- * Seed §4: `invite_to_event` / `leave_to_event` refresh events, `list` lists,
- * `recibe_gitf` products and gifts; every type refreshes notifications. Our
- * other event and friend types refresh what they change too.
+ * The query-key roots a notification makes stale (every query under them
+ * refreshes). Seed §4: `invite_to_event` / `leave_to_event` refresh events,
+ * `list` lists, `recibe_gitf` products and gifts — a list's gifts live in the
+ * list's detail, so that is the lists root; every type refreshes notifications.
+ * Our other event and friend types refresh what they change too.
  */
-export function staleRootsFor(type: string): QueryRoot[] {
-  const roots: QueryRoot[] = [];
-  if (isEventType(type)) roots.push(queryRoots.events);
-  else if (type === 'list') roots.push(queryRoots.lists);
-  else if (type === 'recibe_gitf') roots.push(queryRoots.products, queryRoots.gifts);
-  else if (type.startsWith('friend_')) roots.push(queryRoots.friends);
-  roots.push(queryRoots.notifications);
+export function staleRootsFor(type: string): ReadonlyArray<readonly string[]> {
+  const roots: (readonly string[])[] = [];
+  if (isEventType(type)) roots.push(eventKeys.all);
+  else if (type === 'list') roots.push(listKeys.all);
+  else if (type === 'recibe_gitf') roots.push(productKeys.all, listKeys.all);
+  else if (type.startsWith('friend_')) roots.push(friendKeys.all);
+  roots.push(notificationKeys.all);
   return roots;
 }
 

@@ -2,6 +2,7 @@ import { dataEnvelope, defaultImageSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { defaultImageKeys } from '@/lib/query-keys';
 
 export type DefaultImage = z.infer<typeof defaultImageSchema>;
 /** Whose pictures: `configuracion/eventDefaultImage` or `configuracion/listDefaultImage`. */
@@ -11,8 +12,6 @@ const paths: Record<DefaultImageKind, string> = {
   event: '/configuracion/eventDefaultImage',
   list: '/configuracion/listDefaultImage',
 };
-
-export const defaultImagesKey = (kind: DefaultImageKind) => ['configuracion', kind, 'defaultImages'] as const;
 
 /** Our own pictures for an event or a list without a photo of its own. */
 export async function getDefaultImages(
@@ -28,7 +27,7 @@ export async function getDefaultImages(
 
 export function defaultImagesQuery(kind: DefaultImageKind) {
   return queryOptions({
-    queryKey: defaultImagesKey(kind),
+    queryKey: defaultImageKeys.of(kind),
     queryFn: ({ signal }) => getDefaultImages(kind, signal),
     // They only change with a new version of the app.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,9 +1,9 @@
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useCachedUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NOTIFICATION_PAGE_PATH } from '@/lib/notification-targets';
 import classes from './NotificationBell.module.css';
+import { useCachedUnreadCount } from './unread-count';
 
 /** More than this shows as "99+": the exact number lives on the page. */
 const MAX_SHOWN = 99;

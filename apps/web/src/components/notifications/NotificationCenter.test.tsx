@@ -84,7 +84,7 @@ describe('realtime channel', () => {
         autoClose: 3000,
       }),
     );
-    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['gifts'], ['notifications']]);
+    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['lists'], ['notifications']]);
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { detectInstallPlatform } from '@/components/install-guide/install-guide';
-import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { isStandalone } from '@/lib/install-prompt';
 import { isInstallMessageDismissed } from '@/lib/push-storage';
 import { registerServiceWorker, registerServiceWorkerWhenStable } from '@/lib/service-worker';
 import { openInstallPrompt } from './InstallPrompt';
 import { NotificationButton } from './NotificationButton';
+import { useUnreadCount } from './unread-count';
 import { usePushSync } from './use-push-sync';
 import { useRealtimeNotifications } from './use-realtime-notifications';
 import { useServiceWorkerMessages } from './use-service-worker-messages';

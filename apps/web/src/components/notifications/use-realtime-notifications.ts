@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { queryRoots } from '@/lib/notification-targets';
+import { notificationKeys } from '@/lib/query-keys';
 import { connectRealtime } from '@/lib/realtime';
 import { clearSession, getToken, useSession } from '@/lib/session';
 import { announceNotification } from './announce';
@@ -48,7 +48,7 @@ export function useRealtimeNotifications(): void {
       // After a drop or a long hidden spell something may have been missed: refresh the count and list.
       onReady: ({ reconnected }) => {
         if (reconnected || connectedBefore.current) {
-          void queryClient.invalidateQueries({ queryKey: queryRoots.notifications });
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         }
         connectedBefore.current = true;
       },

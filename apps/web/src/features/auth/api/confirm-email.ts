@@ -1,6 +1,7 @@
 import { type ConfirmEmailResult, confirmEmailResultSchema, dataEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { authKeys } from '@/lib/query-keys';
 import { getUser, saveUser } from '@/lib/session';
 
 const confirmResponse = dataEnvelope(confirmEmailResultSchema);
@@ -27,7 +28,7 @@ export async function confirmEmail(token: string): Promise<ConfirmEmailResult> {
  */
 export function confirmEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'confirm-email', token] as const,
+    queryKey: authKeys.confirmEmail(token),
     queryFn: () => confirmEmail(token),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { dataEnvelope, type SocialConfig, socialConfigSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { authKeys } from '@/lib/query-keys';
 
 const socialConfigResponse = dataEnvelope(socialConfigSchema);
 
@@ -12,7 +13,7 @@ export async function getSocialConfig({ signal }: { signal?: AbortSignal } = {})
 
 export function socialConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'social-config'] as const,
+    queryKey: authKeys.socialConfig,
     queryFn: ({ signal }) => getSocialConfig({ signal }),
     // Server configuration: it changes with a deploy, not while the page is open.
     staleTime: Number.POSITIVE_INFINITY,

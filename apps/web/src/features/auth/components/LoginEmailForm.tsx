@@ -2,10 +2,10 @@ import { loginBody } from '@detalle/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 
 /** `user/login`: e-mail and password. A refusal leaves both fields as typed. */
 export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; extra?: ReactNode }) {

@@ -2,13 +2,13 @@ import { loginMobileBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
+import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getStoredCountry } from '@/lib/countries';
 import { useLoginMobile } from '../api/login-mobile';
 import { callingCodeOf } from '../lib/calling-code';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
 
 /** `user/login_movil`: the country from the `flag` picker, the number and the password. */
 export function LoginMobileForm({ onSignedIn, extra }: { onSignedIn: () => void; extra?: ReactNode }) {

@@ -1,10 +1,10 @@
 import { recoveryPassBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
-import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
 
 /** Who is resetting: the e-mailed link's token, or the person (e-mail or mobile) plus the checked code. */
 export type ResetProof =

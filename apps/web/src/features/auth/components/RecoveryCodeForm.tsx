@@ -1,10 +1,10 @@
 import { recoveryCodeVerifyBody } from '@detalle/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSendRecovery } from '../api/send-recovery';
 import { useVerifyRecoveryCode } from '../api/verify-recovery-code';
-import { FormError } from './FormError';
 import type { RecoveryWho } from './RecoveryWhoForm';
 
 type RecoveryCodeFormProps = {

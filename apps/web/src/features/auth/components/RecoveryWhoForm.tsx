@@ -1,12 +1,12 @@
 import { recoveryRequestBody } from '@detalle/contract';
 import { Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getStoredCountry } from '@/lib/countries';
 import { useSendRecovery } from '../api/send-recovery';
 import { callingCodeOf } from '../lib/calling-code';
-import { FormError } from './FormError';
-import { PhoneField } from './PhoneField';
 
 export type RecoveryWho = { email?: string; codephone?: string; mobile?: string };
 

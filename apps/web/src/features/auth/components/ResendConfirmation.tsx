@@ -2,9 +2,9 @@ import { resendConfirmationBody } from '@detalle/contract';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { FormError } from './FormError';
 
 /**
  * "Pedir un enlace nuevo" (`user/reenviarConfirmacion`). Signed in, the API

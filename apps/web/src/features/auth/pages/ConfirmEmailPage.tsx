@@ -4,11 +4,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormError } from '@/components/form/FormError';
 import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormError } from '../components/FormError';
 import { ResendConfirmation } from '../components/ResendConfirmation';
 
 function Confirming({ token }: { token: string }) {

@@ -5,14 +5,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
+import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { allCountries, getStoredCountry, searchCountries } from '@/lib/countries';
 import { useRegisterOng } from '../api/register-ong';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormError } from '../components/FormError';
 import { LegalNotice } from '../components/LegalNotice';
-import { PasswordField } from '../components/PasswordField';
-import { PhoneField } from '../components/PhoneField';
 import { callingCodeOf } from '../lib/calling-code';
 
 const DESCRIPTION_MAX = 1000;

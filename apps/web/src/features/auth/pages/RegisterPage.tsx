@@ -3,15 +3,15 @@ import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { sendPendingInvite } from '@/features/friends/lib/send-pending-invite';
+import { FormError } from '@/components/form/FormError';
+import { PasswordField } from '@/components/form/PasswordField';
+import { PhoneField } from '@/components/form/PhoneField';
+import { sendPendingInvite } from '@/features/friends';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getStoredCountry } from '@/lib/countries';
 import { useRegisterPerson } from '../api/register-person';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormError } from '../components/FormError';
 import { LegalNotice } from '../components/LegalNotice';
-import { PasswordField } from '../components/PasswordField';
-import { PhoneField } from '../components/PhoneField';
 import { callingCodeOf } from '../lib/calling-code';
 import { useAfterSignIn } from '../lib/use-after-sign-in';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { FormError } from '@/components/form/FormError';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormError } from '../components/FormError';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { PasswordChanged } from '../components/PasswordChanged';
 

@@ -1,6 +1,7 @@
 import { dataEnvelope, type Product, productSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { productKeys } from '@/lib/query-keys';
 
 const productResponse = dataEnvelope(productSchema);
 
@@ -16,7 +17,7 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 export function productQueryOptions(id: string) {
   return queryOptions({
     // The same key `product/save` fills, so a product just saved opens without a request.
-    queryKey: ['products', 'detail', id] as const,
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

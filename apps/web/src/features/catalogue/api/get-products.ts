@@ -2,6 +2,7 @@ import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/c
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
+import { productKeys } from '@/lib/query-keys';
 import type { ProductFilters } from '../lib/filters';
 
 /** Four rows of the widest grid, six of the narrowest. */
@@ -29,8 +30,7 @@ export async function getProducts({
 
 export function productsQueryOptions(filters: ProductFilters) {
   return pagedQueryOptions({
-    // Under `['products']`: a `recibe_gitf` notification refreshes it too.
-    queryKey: ['products', 'list', filters] as const,
+    queryKey: productKeys.list(filters),
     getPage: (pos, signal) => getProducts({ filters, pos, signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/QueryError';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/hooks/use-categories';
 import type { ProductFilters } from '../lib/filters';
 import { ChipFilter } from './ChipFilter';
 

@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { eventKeys } from './keys';
+import { eventKeys } from '@/lib/query-keys';
 
 /** DELETE event/delete/{id}: the organiser cancels it; the API tells everyone who was going. */
 export async function deleteEvent(id: string): Promise<string> {

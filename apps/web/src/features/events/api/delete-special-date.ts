@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { specialDateKeys } from './keys';
+import { specialDateKeys } from '@/lib/query-keys';
 
 /** DELETE special/dates/delete/{id}: one of my own dates. */
 export async function deleteSpecialDate(id: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { dataEnvelope, type EventDetail, eventDetailSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { eventKeys } from './keys';
+import { eventKeys } from '@/lib/query-keys';
 
 export const eventResponse = dataEnvelope(eventDetailSchema);
 

@@ -2,7 +2,7 @@ import { dataEnvelope, type Event, eventSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { eventKeys } from './keys';
+import { eventKeys } from '@/lib/query-keys';
 
 /** GET event/byDate?month&year&tz: my events of a month, the month as lived in `tz`. */
 export async function getEventsByMonth(

@@ -1,7 +1,7 @@
 import { type PersonSummary, pageEnvelope, personSummarySchema } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { invitableFriendsKey } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** The API's largest page: the picker filters them in the browser. */
 const FRIENDS_TO_LOAD = 100;
@@ -18,7 +18,7 @@ export async function getFriendsToInvite(signal?: AbortSignal): Promise<PersonSu
 
 export function useFriendsToInvite({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: invitableFriendsKey,
+    queryKey: friendKeys.invitable,
     queryFn: ({ signal }) => getFriendsToInvite(signal),
     enabled,
   });

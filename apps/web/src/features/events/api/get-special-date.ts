@@ -1,7 +1,7 @@
 import { dataEnvelope, type SpecialDate, specialDateSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { specialDateKeys } from './keys';
+import { specialDateKeys } from '@/lib/query-keys';
 
 export const specialDateResponse = dataEnvelope(specialDateSchema);
 

@@ -2,7 +2,7 @@ import { dataEnvelope, occurrenceSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { specialDateKeys } from './keys';
+import { specialDateKeys } from '@/lib/query-keys';
 
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 

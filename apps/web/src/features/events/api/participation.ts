@@ -1,6 +1,6 @@
 import type { EventDetail } from '@detalle/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { eventKeys } from './keys';
+import { eventKeys } from '@/lib/query-keys';
 
 /**
  * After any change of who goes: the answer (when it is the event) replaces the

@@ -2,8 +2,8 @@ import type { EventDetail, eventInputSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { eventKeys } from '@/lib/query-keys';
 import { eventResponse } from './get-event';
-import { eventKeys } from './keys';
 
 export type EventBody = z.output<typeof eventInputSchema>;
 

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { todayHere } from '@/lib/dates';
+import { specialDateKeys } from '@/lib/query-keys';
 import { specialDateResponse } from './get-special-date';
-import { specialDateKeys } from './keys';
 
 export type SpecialDateBody = z.output<typeof specialDateInputSchema>;
 

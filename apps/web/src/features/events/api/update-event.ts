@@ -1,8 +1,8 @@
 import type { EventDetail } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { eventKeys } from '@/lib/query-keys';
 import { eventResponse } from './get-event';
-import { eventKeys } from './keys';
 import type { EventBody } from './save-event';
 
 /** PUT event/update/{id}: only the organiser may. */

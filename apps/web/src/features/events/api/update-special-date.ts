@@ -2,8 +2,8 @@ import type { SpecialDate } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { todayHere } from '@/lib/dates';
+import { specialDateKeys } from '@/lib/query-keys';
 import { specialDateResponse } from './get-special-date';
-import { specialDateKeys } from './keys';
 import type { SpecialDateBody } from './save-special-date';
 
 /** PUT special/dates/update/{id}: only my own dates (the profile birthday changes in the profile). */

@@ -2,8 +2,8 @@ import { type EventDetail, type EventVisibility, eventInputSchema } from '@detal
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
-import { FormError } from '@/features/auth/components/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInstant } from '@/lib/dates';
 import { useCreateEvent } from '../api/save-event';

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@/features/auth/components/FormError';
+import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';

@@ -3,9 +3,9 @@ import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { apiRequest, isApiError } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
-import { favoriteKeys } from './keys';
 
 type Target = { id: string; referenceId: string; type: FavoriteType };
 

@@ -3,8 +3,8 @@ import { favoriteSchema, type Page, pageEnvelope } from '@detalle/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
+import { favoriteKeys } from '@/lib/query-keys';
 import { syncStoredFavorites } from '../lib/favorites-storage';
-import { favoriteKeys } from './keys';
 
 export const FAVORITES_PAGE_SIZE = 20;
 const favoritesPage = pageEnvelope(favoriteSchema);

@@ -1,8 +1,8 @@
 import type { Favorite } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { favoriteResponse } from './favorite';
-import { favoriteKeys } from './keys';
 
 /**
  * GET favorite/get/{id}: one favourite, readable without a session. The API

@@ -2,8 +2,8 @@ import type { FavoriteType } from '@detalle/contract';
 import { dataEnvelope, type FavoriteStatus, isFavoriteSchema } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { getStoredFavorite, setStoredFavorite } from '../lib/favorites-storage';
-import { favoriteKeys } from './keys';
 
 const isFavoriteResponse = dataEnvelope(isFavoriteSchema);
 

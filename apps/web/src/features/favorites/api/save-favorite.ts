@@ -2,10 +2,10 @@ import type { Favorite, FavoriteBody } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { apiRequest } from '@/lib/api';
+import { favoriteKeys } from '@/lib/query-keys';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
 import { favoriteResponse } from './favorite';
-import { favoriteKeys } from './keys';
 
 /** POST favorite/save: marks a product, list or event as a favourite (saving it twice is harmless). */
 export async function saveFavorite(body: FavoriteBody): Promise<Favorite> {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback/toast';
 import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api';
-import { favoriteKeys } from '../api/keys';
+import { favoriteKeys } from '@/lib/query-keys';
 import { getStoredFavorite, type StoredFavorite, setStoredFavorite } from './favorites-storage';
 
 /** What the heart looked like before the press, to put back if the server refuses. */

@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** DELETE friend/cancel/{id}: I take back a request I sent. */
 export async function cancelFriendRequest(id: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** PUT friend/decline/{id}: I turn down a request I received; the other person is not told. */
 export async function declineFriendRequest(id: string): Promise<string> {

@@ -2,7 +2,7 @@ import { dataEnvelope, type PersonSummary, personSummarySchema } from '@detalle/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** GET friend/blocked: the people I have blocked. */
 export async function getBlocked(signal?: AbortSignal): Promise<PersonSummary[]> {

@@ -2,7 +2,7 @@ import { dataEnvelope, friendRequestsSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 export type FriendRequests = z.infer<typeof friendRequestsSchema>;
 export type FriendRequest = FriendRequests['incoming'][number];

@@ -2,7 +2,7 @@ import { type Page, type PersonSummary, pageEnvelope, personSummarySchema } from
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** The API's largest page; a longer list of friends gets "Ver más". */
 export const FRIENDS_PAGE_SIZE = 100;

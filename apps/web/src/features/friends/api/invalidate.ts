@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { friendKeys } from './keys';
+import { eventKeys, friendKeys, specialDateKeys } from '@/lib/query-keys';
 
 /**
  * A friendship changed: besides the friend lists, what friends can see changes
@@ -9,7 +9,7 @@ import { friendKeys } from './keys';
 export function invalidateFriendships(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: friendKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['specialDates'] }),
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
+    queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   ]);
 }

@@ -2,7 +2,7 @@ import { type Page, pageEnvelope, personWithRelationSchema } from '@detalle/cont
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 export type PersonWithRelation = z.infer<typeof personWithRelationSchema>;
 

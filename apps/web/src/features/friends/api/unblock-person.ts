@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { friendKeys } from './keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** DELETE friend/unblock/{userId}: they can find me and ask again. */
 export async function unblockPerson(id: string): Promise<string> {

@@ -7,11 +7,11 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { DateText } from '@/components/format/DateText';
 import { isApiError } from '@/lib/api';
+import { friendKeys } from '@/lib/query-keys';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { type FriendRequest, useFriendRequests } from '../api/get-friend-requests';
-import { friendKeys } from '../api/keys';
 import { fullName, PeopleList, PersonRow } from './PersonRow';
 
 function useFeedback() {

@@ -7,8 +7,8 @@ import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useFocusFirstNew } from '@/components/feedback/use-focus-first-new';
 import { uniqueById } from '@/lib/paging';
+import { friendKeys } from '@/lib/query-keys';
 import { FRIENDS_PAGE_SIZE, useFriends } from '../api/get-friends';
-import { friendKeys } from '../api/keys';
 import { PersonMenu } from './PersonMenu';
 import { PeopleList, PersonRow } from './PersonRow';
 

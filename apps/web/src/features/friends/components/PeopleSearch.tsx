@@ -9,7 +9,7 @@ import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
 import { isApiError } from '@/lib/api';
-import { friendKeys } from '../api/keys';
+import { friendKeys } from '@/lib/query-keys';
 import { type PersonWithRelation, SEARCH_MIN_LENGTH, useSearchPeople } from '../api/search-people';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { useUnblockPerson } from '../api/unblock-person';

@@ -2,6 +2,7 @@ import { dataEnvelope, type SpecialDate, specialDateSchema } from '@detalle/cont
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { specialDateKeys } from '@/lib/query-keys';
 
 /** How far ahead home looks for special dates. */
 export const UPCOMING_DAYS = 30;
@@ -18,7 +19,7 @@ export async function getFriendsSpecialDates(today: string, signal?: AbortSignal
 
 export function useFriendsSpecialDates(today: string) {
   return useQuery({
-    queryKey: ['specialDates', 'friends', today, UPCOMING_DAYS] as const,
+    queryKey: specialDateKeys.friends(today, UPCOMING_DAYS),
     queryFn: ({ signal }) => getFriendsSpecialDates(today, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { pageEnvelope, type SpecialDate, specialDateSchema } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { specialDateKeys } from '@/lib/query-keys';
 
 /** Enough to find those of the coming month: they come soonest first. */
 const MINE_TO_LOAD = 10;
@@ -17,7 +18,7 @@ export async function getMySpecialDates(today: string, signal?: AbortSignal): Pr
 
 export function useMySpecialDates(today: string) {
   return useQuery({
-    queryKey: ['specialDates', 'mine', today, MINE_TO_LOAD] as const,
+    queryKey: specialDateKeys.mine(today, MINE_TO_LOAD),
     queryFn: ({ signal }) => getMySpecialDates(today, signal),
   });
 }

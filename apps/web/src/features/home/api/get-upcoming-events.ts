@@ -1,6 +1,7 @@
 import { type Event, eventSchema, type Page, pageEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { eventKeys } from '@/lib/query-keys';
 
 export const UPCOMING_EVENTS = 5;
 
@@ -15,9 +16,8 @@ export async function getUpcomingEvents(signal?: AbortSignal): Promise<Page<Even
 }
 
 export function upcomingEventsQueryOptions() {
-  // Under `['events']`: an invitation or someone leaving refreshes it too.
   return queryOptions({
-    queryKey: ['events', 'upcoming', UPCOMING_EVENTS] as const,
+    queryKey: eventKeys.upcoming(UPCOMING_EVENTS),
     queryFn: ({ signal }) => getUpcomingEvents(signal),
   });
 }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ProductDetail } from '@/features/catalogue/components/ProductDetail';
-import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
-import { ListDetail } from '@/features/lists/components/ListDetail';
-import NotFoundPage from '@/features/system/pages/NotFoundPage';
+import { ProductDetail } from '@/features/catalogue';
+import { FavoriteButton } from '@/features/favorites';
+import { ListDetail } from '@/features/lists';
+import { NotFoundPage } from '@/features/system';
 
 /**
  * `home/{id}/{type}` (seed §2): the detail of one thing found from home.

@@ -1,12 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CategoryShortcuts, FeaturedProducts, HomeSearch } from '@/features/catalogue';
+import { FeaturedLists, MyListsGlance } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
-import { CategoryShortcuts } from '../components/CategoryShortcuts';
-import { FeaturedLists } from '../components/FeaturedLists';
-import { FeaturedProducts } from '../components/FeaturedProducts';
-import { HomeSearch } from '../components/HomeSearch';
-import { MyListsGlance } from '../components/MyListsGlance';
 import { UpcomingDates } from '../components/UpcomingDates';
 
 /**

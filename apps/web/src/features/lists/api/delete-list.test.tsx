@@ -2,12 +2,12 @@ import type { GiftList, Page } from '@detalle/contract';
 import { type InfiniteData, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listKeys } from '@/lib/query-keys';
 import { apiError, mockApi } from '@/test/mock-api';
 import { act, createTestQueryClient, renderHook, waitFor } from '@/test/test-utils';
 import { COPY_ID, giftList, LIST_ID } from '../testing/fixtures';
 import { useDeleteList } from './delete-list';
 import { useMyLists } from './get-lists';
-import { listKeys } from './keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();

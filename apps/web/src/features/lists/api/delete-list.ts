@@ -1,7 +1,7 @@
 import type { GiftList, Page } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { listKeys } from './keys';
+import { eventKeys, listKeys } from '@/lib/query-keys';
 
 /** DELETE list/delete/{id}: my list and its gifts are gone. */
 export async function deleteList(id: string): Promise<void> {
@@ -36,7 +36,7 @@ export function useDeleteList() {
         },
       );
       await queryClient.invalidateQueries({ queryKey: listKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['events'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -2,7 +2,7 @@ import { dataEnvelope, listDetailSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { listKeys } from './keys';
+import { listKeys } from '@/lib/query-keys';
 
 export type ListDetail = z.infer<typeof listDetailSchema>;
 export const listResponse = dataEnvelope(listDetailSchema);

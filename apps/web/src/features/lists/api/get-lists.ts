@@ -2,7 +2,7 @@ import { type GiftList, listSchema, type Page, pageEnvelope } from '@detalle/con
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type QueryValue } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
-import { listKeys } from './keys';
+import { listKeys } from '@/lib/query-keys';
 
 export const LISTS_PAGE_SIZE = 20;
 const listsPage = pageEnvelope(listSchema);

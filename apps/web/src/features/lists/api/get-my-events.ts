@@ -1,6 +1,7 @@
 import { type Event, eventSchema, MAX_PAGE_SIZE, pageEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { eventKeys } from '@/lib/query-keys';
 
 const eventsPage = pageEnvelope(eventSchema);
 
@@ -18,12 +19,9 @@ export async function getMyEvents(userId: string, signal?: AbortSignal): Promise
   return data.list;
 }
 
-/** Under `['events']`, so creating, editing or deleting an event refreshes the picker. */
-export const myEventsKey = (userId: string) => ['events', 'organised', userId] as const;
-
 export function myEventsQuery(userId: string) {
   return queryOptions({
-    queryKey: myEventsKey(userId),
+    queryKey: eventKeys.organised(userId),
     queryFn: ({ signal }) => getMyEvents(userId, signal),
   });
 }

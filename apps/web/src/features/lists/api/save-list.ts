@@ -2,8 +2,8 @@ import type { listInputSchema, listUpdateSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { eventKeys, listKeys } from '@/lib/query-keys';
 import { type ListDetail, listResponse } from './get-list';
-import { listKeys } from './keys';
 
 export type ListBody = z.output<typeof listInputSchema>;
 export type ListChanges = z.output<typeof listUpdateSchema>;
@@ -38,7 +38,7 @@ function useListWrite<V>(write: (variables: V) => Promise<ListDetail>) {
       queryClient.setQueryData(listKeys.detail(list.id), list);
       // The linked event shows the list too.
       await queryClient.invalidateQueries({ queryKey: listKeys.all, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['events'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
     },
   });
 }

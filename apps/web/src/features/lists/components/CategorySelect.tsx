@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '@/features/catalogue/api/get-categories';
+import { useCategories } from '@/hooks/use-categories';
 
 type CategorySelectProps = {
   value: string;

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
+import { isHiddenFromMe } from '@/lib/hidden';
 import { useList } from '../api/get-list';
-import { isHiddenFromMe } from '../lib/hidden';
 import { listHref, newListForEventHref } from '../lib/paths';
 import { GiftCounts } from './GiftCounts';
 

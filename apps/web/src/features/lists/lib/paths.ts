@@ -44,9 +44,3 @@ export const pickImageHref = ({ listId, eventId }: ListFormTarget) => {
     ? `${paths.imagenPredeterminada.path}?${new URLSearchParams(query)}`
     : paths.imagenPredeterminada.path;
 };
-
-/** `lista?amigo=<userId>`: the lists of one friend (`list/friendList&friend=`); route state may carry their name. */
-export const FRIEND_PARAM = 'amigo';
-export const friendListsHref = (userId: string) =>
-  `${paths.lista.path}?${new URLSearchParams({ [FRIEND_PARAM]: userId })}`;
-export type FriendListsState = { friendName?: string } | null;

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
-import { defaultImagesKey, useDefaultImages } from '@/components/image-picker/default-images';
+import { useDefaultImages } from '@/components/image-picker/default-images';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { defaultImageKeys } from '@/lib/query-keys';
 import classes from '../components/DefaultImageGrid.module.css';
 import { listDraftId } from '../lib/list-form';
 import { FOR_LIST_PARAM, formHref } from '../lib/paths';
@@ -64,7 +65,7 @@ export default function ImagenPredeterminadaPage() {
       </Stack>
       <QueryView
         query={images}
-        queryKey={defaultImagesKey('list')}
+        queryKey={defaultImageKeys.of('list')}
         loadingLabel={t('lists.images.loading')}
         skeleton={<ListSkeleton variant="cards" count={6} />}
         errorTitle={t('lists.images.error')}

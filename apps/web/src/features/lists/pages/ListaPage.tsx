@@ -2,11 +2,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { FRIEND_PARAM, type FriendListsState, paths } from '@/app/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { FriendsLists } from '../components/FriendsLists';
 import { MyLists } from '../components/MyLists';
-import { FRIEND_PARAM, type FriendListsState } from '../lib/paths';
 
 const FRIENDS_HEADING = 'listas-de-amigos';
 

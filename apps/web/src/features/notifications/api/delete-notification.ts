@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema, type Notification } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 const messageResponse = dataEnvelope(messageSchema);
 

@@ -2,7 +2,7 @@ import { type Notification, notificationSchema, type Page, pageEnvelope } from '
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

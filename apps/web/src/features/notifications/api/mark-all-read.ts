@@ -1,7 +1,7 @@
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 const messageResponse = dataEnvelope(messageSchema);
 

@@ -1,7 +1,7 @@
 import { dataEnvelope, type Notification, notificationSchema } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 const notificationResponse = dataEnvelope(notificationSchema);
 

@@ -2,6 +2,7 @@ import { dataEnvelope, type Hobby, hobbySchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { catalogueKeys } from '@/lib/query-keys';
 
 const hobbiesResponse = dataEnvelope(z.array(hobbySchema));
 
@@ -13,7 +14,7 @@ export async function getHobbies({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export function hobbiesQueryOptions() {
   return queryOptions({
-    queryKey: ['catalogue', 'hobbies'] as const,
+    queryKey: catalogueKeys.hobbies,
     queryFn: ({ signal }) => getHobbies({ signal }),
     staleTime: 5 * 60_000,
   });

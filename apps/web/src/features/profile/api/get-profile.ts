@@ -1,6 +1,7 @@
 import { dataEnvelope, type Profile, profileSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { profileKeys } from '@/lib/query-keys';
 import { syncSessionUser } from '../lib/sync-session';
 
 export const profileResponse = dataEnvelope(profileSchema);
@@ -12,10 +13,8 @@ export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Pro
   return data;
 }
 
-export const profileQueryKey = ['profile'] as const;
-
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile({ signal }) });
+  return queryOptions({ queryKey: profileKeys.mine, queryFn: ({ signal }) => getProfile({ signal }) });
 }
 
 export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {

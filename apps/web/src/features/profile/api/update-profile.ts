@@ -1,8 +1,9 @@
 import type { PersonUpdateBody, Profile } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { profileKeys } from '@/lib/query-keys';
 import { syncSessionUser } from '../lib/sync-session';
-import { profileQueryKey, profileResponse } from './get-profile';
+import { profileResponse } from './get-profile';
 
 /** PUT person/update: only the fields sent change; `hobbies` replaces the selection, `image: null` removes the photo. */
 export async function updateProfile(body: PersonUpdateBody): Promise<Profile> {
@@ -16,6 +17,6 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     // The answer is the whole new profile: no need to fetch it again.
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine, profile),
   });
 }

@@ -1,8 +1,9 @@
 import type { Profile } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { profileKeys } from '@/lib/query-keys';
 import { syncSessionUser } from '../lib/sync-session';
-import { profileQueryKey, profileResponse } from './get-profile';
+import { profileResponse } from './get-profile';
 
 /** POST person/photo: multipart, field `photo`; the API re-encodes it to a 512 px WebP. */
 export async function uploadPhoto(file: File): Promise<Profile> {
@@ -17,6 +18,6 @@ export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine, profile),
   });
 }

@@ -1,0 +1,3 @@
+/** What other features' pages may use from `auth` (scripts/check-boundaries.mjs). */
+export { ConfirmEmailNotice } from './components/ConfirmEmailNotice';
+export type { WelcomeState } from './lib/use-after-sign-in';

@@ -1,0 +1,193 @@
+import { type Gift, giftInputSchema } from '@detalle/contract';
+import {
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { QueryError } from '@/components/feedback/QueryError';
+import { FormError } from '@/components/form/FormError';
+import { useMyLists } from '@/features/lists/api/get-lists';
+import { useSaveGift } from '@/features/lists/api/save-gift';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { uniqueById } from '@/lib/paging';
+
+const priorities = ['alta', 'media', 'baja'] as const;
+type Priority = (typeof priorities)[number];
+
+type AddToListFormProps = {
+  productId: string;
+  onAdded: (gift: Gift, listName: string) => void;
+  onCancel: () => void;
+};
+
+/** Inside the "Añadir a una lista" modal: which of my lists, how many, how much it matters and a note. */
+export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormProps) {
+  const { t } = useTranslation();
+  const lists = useMyLists();
+  const save = useSaveGift();
+  const mine = uniqueById(lists.data?.pages ?? []);
+  const form = useZodForm({
+    initialValues: { listId: '', quantity: '1', priority: 'media', note: '' },
+    schema: giftInputSchema,
+    toBody: (v) => ({
+      listId: v.listId,
+      productId,
+      quantity: v.quantity === '' ? undefined : Number(v.quantity),
+      priority: v.priority as Priority,
+      note: v.note,
+    }),
+  });
+
+  // Every list must be a choice, however many pages they take.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = lists;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  // With a single list there is nothing to choose.
+  const onlyList = mine.length === 1 ? mine[0]?.id : undefined;
+  const { setValue } = form;
+  useEffect(() => {
+    if (onlyList) setValue('listId', onlyList);
+  }, [onlyList, setValue]);
+
+  if (lists.isPending) {
+    return (
+      <Stack align="center" py="lg" role="status" aria-label={t('catalogue.addToList.loading')}>
+        <Loader type="dots" aria-hidden />
+      </Stack>
+    );
+  }
+  if (lists.isLoadingError) {
+    return (
+      <QueryError
+        title={t('catalogue.addToList.error')}
+        error={lists.error}
+        onRetry={() => void lists.refetch()}
+        retrying={lists.isFetching}
+      />
+    );
+  }
+  if (mine.length === 0) {
+    return (
+      <EmptyMessage
+        title={t('catalogue.addToList.noListsTitle')}
+        description={t('catalogue.addToList.noListsDescription')}
+        order={3}
+        action={
+          <Button
+            component={Link}
+            to={paths.crearLista.path}
+            radius="xl"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('catalogue.addToList.createList')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const send = form.onSubmit((body) => {
+    const listName = mine.find((l) => l.id === body.listId)?.name ?? '';
+    save.mutate(body, {
+      onSuccess: (gift) => onAdded(gift, listName),
+      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+    });
+  });
+  const submit = (event: FormEvent) => {
+    // The contract only knows the id must be valid; say what to do instead.
+    if (!form.values.listId) {
+      event.preventDefault();
+      form.setErrors({ listId: t('catalogue.addToList.chooseList') });
+      form.formRef.current?.querySelector<HTMLInputElement>('input[name="listId"]')?.focus();
+      return;
+    }
+    send(event);
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <Radio.Group
+          name="listId"
+          label={t('catalogue.addToList.list')}
+          value={form.values.listId}
+          onChange={(value) => form.setValue('listId', value)}
+          error={form.errors.listId}
+          required
+        >
+          <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+            <Stack gap="xs" mt={6}>
+              {mine.map((list) => (
+                <Radio
+                  key={list.id}
+                  value={list.id}
+                  label={list.name}
+                  description={t('catalogue.addToList.gifts', { count: list.giftCount })}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Radio.Group>
+        <NumberInput
+          name="quantity"
+          label={t('catalogue.addToList.quantity')}
+          value={form.values.quantity}
+          onChange={(value) => form.setValue('quantity', String(value))}
+          error={form.errors.quantity}
+          min={1}
+          max={99}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          w={140}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="prioridad-del-regalo">
+            {t('catalogue.addToList.priority')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="prioridad-del-regalo"
+            name="priority"
+            fullWidth
+            radius="xl"
+            value={form.values.priority}
+            onChange={(value) => form.setValue('priority', value)}
+            data={priorities.map((p) => ({ value: p, label: t(`catalogue.addToList.priorities.${p}`) }))}
+          />
+        </Stack>
+        <Textarea
+          {...form.inputProps('note')}
+          label={t('catalogue.addToList.note')}
+          placeholder={t('catalogue.addToList.notePlaceholder')}
+          resize="vertical"
+          rows={2}
+          maxLength={500}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" radius="xl" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" radius="xl" loading={save.isPending}>
+            {t('catalogue.addToList.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Gift } from '@detalle/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/feedback/toast';
+import { FormError } from '@/components/form/FormError';
+import { isApiError } from '@/lib/api';
+import { useUpdateGift } from '../api/save-gift';
+import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
+
+function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateGift();
+  const [details, setDetails] = useState<GiftDetails>({
+    quantity: gift.quantity,
+    priority: gift.priority,
+    note: gift.note,
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    update.mutate(
+      { id: gift.id, changes: giftDetailsBody(details) },
+      {
+        onSuccess: () => {
+          showToast({ message: t('gifts.owner.saved'), tone: 'success' });
+          onClose();
+        },
+        onError: (e) => setError(isApiError(e) ? e.message : t('errors.unexpected')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fw={600}>{gift.product.name}</Text>
+        <FormError message={error} />
+        <GiftFields value={details} onChange={setDetails} />
+        <Group justify="flex-end">
+          <Button variant="default" radius="xl" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" radius="xl" loading={update.isPending}>
+            {t('gifts.owner.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The owner changes quantity, priority and note of one gift (`PUT gift/update/{id}`). */
+export function EditGiftModal({ gift, onClose }: { gift: Gift | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={gift !== null} onClose={onClose} title={t('gifts.owner.editTitle')} centered radius="lg">
+      {/* Mounted only while open, so each opening starts from that gift's values. */}
+      {gift ? <EditGiftForm gift={gift} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,198 @@
+import { type Gift, productInputSchema, type ScanResult, scanBody } from '@detalle/contract';
+import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconLink, IconRefresh } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { isApiError } from '@/lib/api';
+import { useScanLink } from '../api/scan-link';
+import { DEFAULT_CURRENCY, parsePrice, priceToInput } from '../lib/price-input';
+import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
+import { GiftImage } from './GiftImage';
+import { PriceFields, priceErrorText } from './PriceFields';
+import { useAddOwnProduct } from './use-add-own-product';
+
+type Preview = { found: ScanResult; name: string; price: string; currency: string };
+
+type LinkTabProps = { listId: string; onAdded: (gift: Gift) => void };
+
+/**
+ * "Desde un enlace": our API reads the shop's page (`POST scan`); the person
+ * checks name and price, then it is saved as their product and added.
+ */
+export function LinkTab({ listId, onAdded }: LinkTabProps) {
+  const { t } = useTranslation();
+  const scan = useScanLink();
+  const own = useAddOwnProduct(listId);
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [details, setDetails] = useState<GiftDetails>(defaultGiftDetails);
+  const [errors, setErrors] = useState<{ name?: string; price?: string; form?: string }>({});
+  const urlInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const read = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = scanBody.safeParse({ url });
+    if (!checked.success) return setUrlError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
+    setUrlError(null);
+    scan.mutate(checked.data.url, {
+      onSuccess: (found) => {
+        setPreview({
+          found,
+          name: found.name,
+          price: priceToInput(found.price),
+          currency: found.price?.currency ?? DEFAULT_CURRENCY,
+        });
+        // What was found is there to be checked: its name gets the focus.
+        requestAnimationFrame(() => nameInput.current?.focus());
+      },
+      onError: (e) => {
+        setUrlError(isApiError(e) ? e.message : t('errors.unexpected'));
+        urlInput.current?.focus();
+      },
+    });
+  };
+
+  const startOver = () => {
+    setPreview(null);
+    setErrors({});
+    setDetails(defaultGiftDetails);
+    setUrl('');
+    requestAnimationFrame(() => urlInput.current?.focus());
+  };
+
+  const edit = (changes: Partial<Preview>) => {
+    setPreview((current) => (current ? { ...current, ...changes } : current));
+    setErrors({});
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!preview) return;
+    const parsed = parsePrice(preview.price, preview.currency);
+    const priceError = priceErrorText(parsed, preview.currency, t);
+    const { found } = preview;
+    const body = {
+      name: preview.name,
+      description: found.description,
+      price: parsed.ok ? parsed.money : null,
+      image: found.image,
+      shop: found.shop || null,
+      url: found.url,
+    };
+    const checked = productInputSchema.safeParse(body);
+    const nameError = checked.success
+      ? undefined
+      : checked.error.issues.find((issue) => issue.path[0] === 'name')?.message;
+    if (priceError || nameError) return setErrors({ name: nameError, price: priceError ?? undefined });
+    if (!checked.success) return setErrors({ form: checked.error.issues[0]?.message });
+    try {
+      const gift = await own.add(body, details);
+      startOver();
+      onAdded(gift);
+    } catch (e) {
+      setErrors({ form: isApiError(e) ? e.message : t('errors.unexpected') });
+    }
+  };
+
+  if (preview) {
+    const { found } = preview;
+    return (
+      <form onSubmit={(event) => void add(event)} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text fw={600}>{t('gifts.link.preview')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('gifts.link.previewHint')}
+            </Text>
+          </div>
+          <Paper withBorder radius="md" p="sm">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <GiftImage src={found.image} name={preview.name} size={72} />
+              <Stack gap={2} miw={0}>
+                <Text size="sm" fw={500} lineClamp={1}>
+                  {t('product.soldAt', { shop: found.shop })}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {found.url}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+          <FormError message={errors.form ?? null} />
+          <TextInput
+            ref={nameInput}
+            label={t('gifts.hand.name')}
+            name="name"
+            value={preview.name}
+            onChange={(event) => edit({ name: event.currentTarget.value })}
+            error={errors.name}
+            maxLength={200}
+            required
+          />
+          <PriceFields
+            price={preview.price}
+            currency={preview.currency}
+            onPrice={(price) => edit({ price })}
+            onCurrency={(currency) => edit({ currency })}
+            error={errors.price}
+          />
+          <GiftFields value={details} onChange={setDetails} />
+          <Group justify="space-between" gap="xs">
+            <Button
+              variant="subtle"
+              radius="xl"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={startOver}
+            >
+              {t('gifts.link.other')}
+            </Button>
+            <Button type="submit" radius="xl" loading={own.isPending}>
+              {t('gifts.addModal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={read} noValidate>
+      <Stack gap="md">
+        <TextInput
+          ref={urlInput}
+          type="url"
+          label={t('gifts.link.url')}
+          description={t('gifts.link.hint')}
+          placeholder={t('gifts.link.placeholder')}
+          name="url"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.currentTarget.value);
+            setUrlError(null);
+          }}
+          error={urlError}
+          leftSection={<IconLink size={16} aria-hidden />}
+          inputMode="url"
+          autoComplete="off"
+          maxLength={2000}
+          readOnly={scan.isPending}
+          required
+        />
+        {scan.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('gifts.link.scanning')}</Text>
+          </Group>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" radius="xl" loading={scan.isPending}>
+            {t('gifts.link.scan')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

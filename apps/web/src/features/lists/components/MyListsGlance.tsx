@@ -1,0 +1,75 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { QueryError } from '@/components/feedback/QueryError';
+import { SectionHeader } from '@/components/layout/SectionHeader';
+import { useMyLists } from '@/features/lists/api/get-lists';
+import { ListTile } from './ListTile';
+import { ListTilesSkeleton } from './ListTilesSkeleton';
+
+/** Home shows only the first few; "Ver todas" has the rest. */
+const AT_A_GLANCE = 4;
+
+/** Home: "Mis listas" at a glance, or how to start the first one. */
+export function MyListsGlance() {
+  const { t } = useTranslation();
+  const lists = useMyLists();
+  const firstPage = lists.data?.pages[0];
+  const hasLists = (firstPage?.list.length ?? 0) > 0;
+
+  let content: ReactNode;
+  if (lists.isPending) {
+    content = <ListTilesSkeleton label={t('home.myLists.loading')} />;
+  } else if (lists.isLoadingError) {
+    content = (
+      <QueryError
+        title={t('home.myLists.error')}
+        error={lists.error}
+        onRetry={() => void lists.refetch()}
+        retrying={lists.isFetching}
+      />
+    );
+  } else if (!firstPage || !hasLists) {
+    content = (
+      <EmptyMessage
+        icon={<IconListDetails aria-hidden />}
+        title={t('home.myLists.emptyTitle')}
+        description={t('home.myLists.emptyDescription')}
+        order={3}
+        action={
+          <Button
+            component={Link}
+            to={paths.crearLista.path}
+            radius="xl"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('home.myLists.create')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {firstPage.list.slice(0, AT_A_GLANCE).map((list) => (
+          <ListTile key={list.id} list={list} detail={t('home.lists.gifts', { count: list.giftCount })} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <section aria-labelledby="mis-listas">
+      <SectionHeader
+        id="mis-listas"
+        title={t('home.myLists.title')}
+        more={hasLists ? { to: paths.lista.path, label: t('home.myLists.seeAll') } : undefined}
+      />
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconTag } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
+import { QueryError } from '@/components/feedback/QueryError';
+import { DateText } from '@/components/format/DateText';
+import { LinkedEvent } from '@/features/events';
+import { FavoriteButton } from '@/features/favorites';
+import { ListGifts } from '@/features/lists/components/ListGifts';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { isHiddenFromMe } from '@/lib/hidden';
+import { useSession } from '@/lib/session';
+import { useList } from '../api/get-list';
+import { ListActions } from '../components/ListActions';
+import { ListUnavailable } from '../components/ListUnavailable';
+import { ListVisibilityBadge } from '../components/ListVisibilityBadge';
+import { listHref } from '../lib/paths';
+import { personName } from '../lib/person-name';
+import classes from './ListDetail.module.css';
+
+/**
+ * One list, for `home/{id}/lista`: picture, name, whose it is, occasion and
+ * date, who can see it, the linked event, what it is for, what can be done with
+ * it (by the owner or by others) and its gifts.
+ */
+export function ListDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const list = useList(id);
+  usePageTitle(list.data?.name ?? t('lists.detail.title'));
+
+  if (list.isPending) {
+    return <LoadingIndicator label={t('lists.detail.loading')} onRetry={() => void list.refetch()} />;
+  }
+  if (!list.data) {
+    if (isHiddenFromMe(list.error)) {
+      return <ListUnavailable signedIn={isLoggedIn} next={listHref(id)} />;
+    }
+    return (
+      <Stack maw={720}>
+        <Title order={1}>{t('lists.detail.title')}</Title>
+        <QueryError
+          title={t('lists.detail.error')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const data = list.data;
+  const owner = personName(data.owner);
+  return (
+    <Stack gap="lg" maw={960} w="100%">
+      <Image src={data.image} alt="" radius="lg" className={classes.image} />
+      <Stack gap={6}>
+        <Group gap="xs">
+          <ListVisibilityBadge visibility={data.visibility} />
+          {data.category ? (
+            <Badge
+              variant="light"
+              color="gray"
+              radius="xl"
+              leftSection={<IconTag size={12} aria-hidden />}
+              style={{ textTransform: 'none' }}
+            >
+              {data.category.name}
+            </Badge>
+          ) : null}
+        </Group>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Title>
+          <FavoriteButton referenceId={data.id} type="list" name={data.name} />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={data.owner.image} name={owner} color="initials" radius="xl" size={32} alt="" />
+          <Text>{data.isMine ? t('lists.detail.yours') : t('lists.detail.ownedBy', { name: owner })}</Text>
+        </Group>
+        {data.occasion || data.date ? (
+          <Group gap={6} c="dimmed">
+            <IconCalendar size={16} aria-hidden />
+            <Text size="sm">
+              {data.occasion}
+              {data.occasion && data.date ? ' · ' : null}
+              {data.date ? <DateText value={data.date} /> : null}
+            </Text>
+          </Group>
+        ) : null}
+      </Stack>
+      <Card withBorder radius="lg" padding="md" component="section" aria-label={t('lists.detail.actions')}>
+        <Stack gap="sm">
+          <ListActions list={data} signedIn={isLoggedIn} />
+        </Stack>
+      </Card>
+      {data.eventId ? <LinkedEvent eventId={data.eventId} /> : null}
+      {data.description ? (
+        <Stack component="section" gap="xs" aria-labelledby="sobre-la-lista">
+          <Title order={2} size="h3" id="sobre-la-lista">
+            {t('lists.detail.about')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
+        </Stack>
+      ) : null}
+      <ListGifts list={data} />
+    </Stack>
+  );
+}

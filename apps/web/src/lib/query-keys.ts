@@ -1,0 +1,97 @@
+/**
+ * Every TanStack Query key of the app: one factory per feature, and no key is
+ * written by hand anywhere else. They live in `lib/` rather than in each
+ * feature because the cache is shared: a notification (`notification-targets.ts`,
+ * read by the service worker too, so plain arrays only) or another feature's
+ * change invalidates whole roots, and a feature never imports another one.
+ * Each factory's `all` is its root: invalidating it refreshes every key below.
+ */
+
+import type { favoriteTypeSchema } from '@detalle/contract';
+import type { z } from 'zod';
+
+export const authKeys = {
+  socialConfig: ['auth', 'social-config'] as const,
+  confirmEmail: (token: string) => ['auth', 'confirm-email', token] as const,
+};
+
+/** The signed-in person's own profile. */
+export const profileKeys = {
+  mine: ['profile'] as const,
+};
+
+/** Our own pictures for events and lists (`configuracion/*DefaultImage`). */
+export const defaultImageKeys = {
+  of: (kind: 'event' | 'list') => ['configuracion', kind, 'defaultImages'] as const,
+};
+
+/** The catalogue's fixed vocabularies (categories with their subcategories, hobbies). */
+export const catalogueKeys = {
+  categories: ['catalogue', 'categories'] as const,
+  hobbies: ['catalogue', 'hobbies'] as const,
+};
+
+/** Products: catalogue pages and searches, one product, home's featured ones. */
+export const productKeys = {
+  all: ['products'] as const,
+  list: (filters: object) => ['products', 'list', filters] as const,
+  search: (sea: string) => ['products', 'search', sea] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+  featured: ['products', 'featured'] as const,
+};
+
+/** Lists, and their gifts: a list's gifts live in its detail, so they refresh with `listKeys.all`. */
+export const listKeys = {
+  all: ['lists'] as const,
+  mine: (available: boolean) => ['lists', 'mine', { available }] as const,
+  featured: ['lists', 'featured'] as const,
+  friends: (filters: { sea?: string; friend?: string; category?: string }) =>
+    ['lists', 'friends', filters] as const,
+  detail: (id: string) => ['lists', 'detail', id] as const,
+};
+
+export const eventKeys = {
+  all: ['events'] as const,
+  detail: (id: string) => ['events', 'detail', id] as const,
+  month: (year: number, month: number, tz: string) => ['events', 'month', year, month, tz] as const,
+  /** Home's next events. */
+  upcoming: (count: number) => ['events', 'upcoming', count] as const,
+  /** The events a person organises (the list form's event picker). */
+  organised: (userId: string) => ['events', 'organised', userId] as const,
+};
+
+export const specialDateKeys = {
+  all: ['specialDates'] as const,
+  month: (year: number, month: number) => ['specialDates', 'month', year, month] as const,
+  detail: (id: string) => ['specialDates', 'detail', id] as const,
+  /** Home: my next dates, and my friends' within some days of `today`. */
+  mine: (today: string, count: number) => ['specialDates', 'mine', today, count] as const,
+  friends: (today: string, days: number) => ['specialDates', 'friends', today, days] as const,
+};
+
+export const friendKeys = {
+  all: ['friends'] as const,
+  list: ['friends', 'list'] as const,
+  requests: ['friends', 'requests'] as const,
+  blocked: ['friends', 'blocked'] as const,
+  search: (sea: string) => ['friends', 'search', sea] as const,
+  inviteLink: ['friends', 'inviteLink'] as const,
+  /** Friends to invite to an event: here so a new friendship refreshes the picker too. */
+  invitable: ['friends', 'invitable'] as const,
+};
+
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  lists: ['favorites', 'list'] as const,
+  list: (sea: string) => ['favorites', 'list', { sea }] as const,
+  status: (type: z.infer<typeof favoriteTypeSchema>, referenceId: string) =>
+    ['favorites', 'status', type, referenceId] as const,
+  shared: (id: string) => ['favorites', 'shared', id] as const,
+};
+
+/** The notification page and the header's unread count. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  unread: ['notifications', 'unread'] as const,
+};
