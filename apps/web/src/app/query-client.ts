@@ -1,5 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { showToast } from '@/components/feedback/toast';
+import { errorText, isApiError } from '@/lib/api';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The mutation says its own failure (a form shows it on its inputs, or the
+       * caller has its own words for it), so the shared toast stays quiet.
+       */
+      errorInline?: boolean;
+    };
+  }
+}
+
+/** How long a failed action's toast stays: long enough to read a sentence. */
+export const ERROR_TOAST_MS = 4000;
 
 const MAX_RETRIES = 2;
 
@@ -17,6 +33,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every failed action is said in one place, in Spanish, unless it opted out (`meta.errorInline`).
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorInline) return;
+        showToast({ message: errorText(error), tone: 'error', autoClose: ERROR_TOAST_MS });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -17,5 +17,9 @@ export async function inviteToEvent(body: { eventId: string; userIds: string[] }
 
 export function useInviteToEvent() {
   const refresh = useRefreshEvent();
-  return useMutation({ mutationFn: inviteToEvent, onSuccess: (_data, { eventId }) => refresh(eventId) });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: inviteToEvent,
+    onSuccess: (_data, { eventId }) => refresh(eventId),
+  });
 }

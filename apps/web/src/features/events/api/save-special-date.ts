@@ -23,6 +23,7 @@ export async function saveSpecialDate(body: SpecialDateBody): Promise<SpecialDat
 export function useSaveSpecialDate() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: saveSpecialDate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),
   });

@@ -26,6 +26,7 @@ export async function updateSpecialDate({
 export function useUpdateSpecialDate() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: updateSpecialDate,
     // Other cached dates (home, calendar) may move with it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),

@@ -63,7 +63,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
   const submit = form.onSubmit((body) => {
     const handlers = {
       onSuccess: onSaved,
-      onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error: unknown) => form.showApiError(error),
     };
     if (event) update.mutate({ id: event.id, body }, handlers);
     else create.mutate(body, handlers);

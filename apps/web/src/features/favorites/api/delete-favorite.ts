@@ -34,6 +34,7 @@ export async function deleteFavorite(id: string): Promise<void> {
 export function useDeleteFavorite() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, Target, FavoriteRollback>({
+    meta: { errorInline: true },
     mutationFn: (target) => deleteFavorite(target.id),
     onMutate: ({ referenceId, type }) => writeOptimistic(queryClient, { referenceId, type, entry: null }),
     onError: (error, _target, rollback) => rollBack(error, rollback, i18n.t('favorites.button.removeFailed')),

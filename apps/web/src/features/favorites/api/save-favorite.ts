@@ -21,6 +21,7 @@ export async function saveFavorite(body: FavoriteBody): Promise<Favorite> {
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation<Favorite, Error, FavoriteBody & { name?: string }, FavoriteRollback>({
+    meta: { errorInline: true },
     mutationFn: ({ reference_id, type }) => saveFavorite({ reference_id, type }),
     onMutate: ({ reference_id, type, name }) =>
       writeOptimistic(queryClient, {

@@ -1,8 +1,7 @@
 import type { FavoriteType } from '@detalle/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback/toast';
-import { i18n } from '@/i18n';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
 import { getStoredFavorite, type StoredFavorite, setStoredFavorite } from './favorites-storage';
 
@@ -30,7 +29,7 @@ export function rollBack(error: unknown, rollback: FavoriteRollback | undefined,
   if (rollback) setStoredFavorite(rollback.referenceId, rollback.previous);
   showToast({
     title,
-    message: isApiError(error) ? error.message : i18n.t('errors.unexpected'),
+    message: errorText(error),
     tone: 'error',
     autoClose: 4000,
   });

@@ -15,6 +15,7 @@ export async function updateProfile(body: PersonUpdateBody): Promise<Profile> {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: updateProfile,
     // The answer is the whole new profile: no need to fetch it again.
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine, profile),

@@ -17,6 +17,7 @@ export async function uploadPhoto(file: File): Promise<Profile> {
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: uploadPhoto,
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine, profile),
   });

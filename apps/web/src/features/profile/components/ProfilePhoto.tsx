@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadPhoto } from '../api/upload-photo';
 
@@ -36,7 +36,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: () => showToast({ message: t('profile.photo.saved'), tone: 'success' }),
-      onError: (err) => setError(isApiError(err) ? err.message : t('errors.unexpected')),
+      onError: (err) => setError(errorText(err)),
       onSettled: () => setPreview(null),
     });
   };
@@ -50,10 +50,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     });
     if (!ok) return;
     setError(null);
-    update.mutate(
-      { image: null },
-      { onError: (err) => setError(isApiError(err) ? err.message : t('errors.unexpected')) },
-    );
+    update.mutate({ image: null }, { onError: (err) => setError(errorText(err)) });
   };
 
   const shown = preview ?? profile.image;

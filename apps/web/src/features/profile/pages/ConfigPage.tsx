@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,7 +27,7 @@ function NotificationsSwitch({ enabled }: { enabled: boolean }) {
           {
             onError: (error) =>
               showToast({
-                message: isApiError(error) ? error.message : t('errors.unexpected'),
+                message: errorText(error),
                 tone: 'error',
               }),
           },
