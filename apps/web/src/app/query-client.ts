@@ -31,15 +31,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
+/** Every failed action is said in one place, in Spanish, unless it opted out (`meta.errorInline`). */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.errorInline) return;
+      showToast({ message: errorText(error), tone: 'error', autoClose: ERROR_TOAST_MS });
+    },
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Every failed action is said in one place, in Spanish, unless it opted out (`meta.errorInline`).
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorInline) return;
-        showToast({ message: errorText(error), tone: 'error', autoClose: ERROR_TOAST_MS });
-      },
-    }),
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

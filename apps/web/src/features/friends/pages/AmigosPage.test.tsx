@@ -4,7 +4,7 @@ import { queriesTo } from '@/features/lists/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
+import { act, jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
 
 // Toasts live in a store shared by every test; one left over would show again in the next test.
 afterEach(() => {
@@ -59,8 +59,10 @@ describe('amigos: search', () => {
       { name: /Busca por nombre, correo o teléfono/ },
       firstLoad,
     );
+    // A deterministic clock: well past the debounce, two letters still ask nothing.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.type(input, 'Vi');
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(api.callsTo('GET /api/friend/search')).toHaveLength(0);
 
     await userEvent.type(input, 'dal');
