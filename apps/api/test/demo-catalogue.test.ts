@@ -1,8 +1,9 @@
+import { minorDigits, toMajor } from '@detalle/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  currencyExponent,
   demoCategories,
   demoCategoryMotifs,
+  demoCurrencies,
   demoHobbies,
   demoProducts,
 } from '../src/db/seed/catalogue.js';
@@ -158,8 +159,8 @@ describe('demo products', () => {
       expect(Number.isInteger(p.priceMinor), p.slug).toBe(true);
       expect(p.priceMinor).toBeGreaterThan(0);
       expect(p.priceMinor).toBeLessThanOrEqual(INT32_MAX);
-      expect(Object.keys(currencyExponent)).toContain(p.currency);
-      const major = p.priceMinor / 10 ** (currencyExponent[p.currency] ?? 2);
+      expect(demoCurrencies).toContain(p.currency);
+      const major = toMajor({ amount: p.priceMinor, currency: p.currency });
       const euros = major * (ROUGH_EUR[p.currency] ?? 0);
       expect(euros, `${p.slug}: ${major} ${p.currency}`).toBeGreaterThan(3);
       expect(euros, `${p.slug}: ${major} ${p.currency}`).toBeLessThan(1000);
@@ -167,9 +168,8 @@ describe('demo products', () => {
   });
 
   it('keeps ISO 4217 minor units: CLP has none, the rest have two', () => {
-    expect(currencyExponent.CLP).toBe(0);
-    for (const code of ['EUR', 'MXN', 'COP', 'ARS', 'PEN', 'USD'] as const)
-      expect(currencyExponent[code]).toBe(2);
+    expect(minorDigits('CLP')).toBe(0);
+    for (const code of ['EUR', 'MXN', 'COP', 'ARS', 'PEN', 'USD'] as const) expect(minorDigits(code)).toBe(2);
     const euro = demoProducts.find((p) => p.slug === 'cafetera-italiana-6-tazas');
     expect(euro).toMatchObject({ priceMinor: 2490, currency: 'EUR' });
     // Colombian prices are whole pesos on the shelf: the two centavo digits are always zero.

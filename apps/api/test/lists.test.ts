@@ -478,4 +478,28 @@ describe('favourites', () => {
         .isFavorite,
     ).toBe(false);
   });
+
+  it('pages with lim and pos, newest first, counting only what I can still see', async () => {
+    const names = ['Primera', 'Segunda', 'Tercera', 'Cuarta'];
+    const saved: string[] = [];
+    for (const name of names) {
+      const l = await newList(owner, { visibility: 'public', name: `Favorita ${name}` });
+      await as(stranger, 'POST', '/api/favorite/save', { reference_id: l.id, type: 'list' });
+      saved.unshift(l.id);
+    }
+    // The second one saved goes private: it leaves the pages and the total.
+    await as(owner, 'PUT', `/api/list/update/${saved[2]}`, { visibility: 'private' });
+    const page = async (pos: number) =>
+      (await as(stranger, 'GET', `/api/favorite/getPagination?lim=2&pos=${pos}`)).json().data;
+    const [first, second] = [await page(0), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.list, ...second.list].map((f: { reference_id: string }) => f.reference_id)).toEqual([
+      saved[0],
+      saved[1],
+      saved[3],
+    ]);
+    const found = (await as(stranger, 'GET', '/api/favorite/getPagination?lim=1&pos=1&sea=favorita')).json()
+      .data;
+    expect(found).toMatchObject({ total: 3, list: [{ reference_id: saved[1] }] });
+  });
 });

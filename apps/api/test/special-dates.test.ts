@@ -78,6 +78,35 @@ describe('special dates', () => {
     expect((await as(ana, 'DELETE', `/api/special/dates/delete/${id}`)).statusCode).toBe(200);
   });
 
+  it('pages my dates with lim and pos in the same order as one long page (29 February, past one-offs last)', async () => {
+    const bea = await person('Bea');
+    await t.app.db.update(users).set({ birthday: '1990-03-01' }).where(eq(users.id, bea.user.id));
+    const dates = [
+      { title: 'Bisiesto', date: '2024-02-29', yearly: true },
+      { title: 'Graduación', date: '2020-06-30', yearly: false },
+      { title: 'Boda', date: '2027-01-10', yearly: false },
+      { title: 'Santo', date: '2001-02-27', yearly: true },
+    ];
+    for (const d of dates) await as(bea, 'POST', '/api/special/dates/save', d);
+    const page = async (lim: number, pos: number) =>
+      (
+        await as(bea, 'GET', `/api/special/dates/getMySpecialDate?lim=${lim}&pos=${pos}&today=2027-01-05`)
+      ).json().data;
+    const whole = await page(10, 0);
+    expect(whole.total).toBe(5);
+    expect(whole.list.map((d: { title: string; next: string | null }) => [d.title, d.next])).toEqual([
+      ['Boda', '2027-01-10'],
+      ['Santo', '2027-02-27'],
+      // 2027 has no 29 February: the 28th, like the occurrence rule says.
+      ['Bisiesto', '2027-02-28'],
+      ['Cumpleaños de Bea', '2027-03-01'],
+      ['Graduación', null],
+    ]);
+    const paged = [...(await page(2, 0)).list, ...(await page(2, 2)).list, ...(await page(2, 4)).list];
+    expect(paged).toEqual(whole.list);
+    expect((await page(2, 4)).total).toBe(5);
+  });
+
   it('shows dates to friends only; only the owner changes them', async () => {
     const id = (
       await as(ana, 'POST', '/api/special/dates/save', {

@@ -177,6 +177,12 @@ export type RecoveryPassBody = z.input<typeof recoveryPassBody>;
 /** POST user/confirmar: the token of the e-mailed link `confirmar/{token}`. */
 export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
 
+/** PUT user/verificarConfirmacion: the session's current `confirmed` flag. */
+export const confirmationStatusSchema = z.object({ confirmed: z.boolean() });
+/** POST user/confirmar: whether the link confirmed the e-mail, and what to tell the person. */
+export const confirmEmailResultSchema = z.object({ confirmed: z.boolean(), message: z.string() });
+export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
+
 /** POST user/reenviarConfirmacion: the signed-in person's address, or the one given. */
 export const resendConfirmationBody = z.object({ email: emailSchema.optional() });
 

@@ -101,6 +101,8 @@ export const inviteToEventBody = z.object({
   eventId: z.uuid(),
   userIds: z.array(z.uuid()).min(1, 'Elige al menos a una persona.').max(100),
 });
+/** POST event/invite: how many people were newly invited, and the Spanish summary. */
+export const inviteResultSchema = z.object({ invited: z.number().int(), message: z.string() });
 export const eventIdBody = z.object({ eventId: z.uuid() });
 export const respondBody = z.object({ accept: z.boolean() });
 

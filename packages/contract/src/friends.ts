@@ -14,6 +14,8 @@ export const relationSchema = z.enum([
   'blocked',
 ]);
 export type Relation = z.infer<typeof relationSchema>;
+/** What a friendship call leaves between the two people (friend/request answers it). */
+export const relationResultSchema = z.object({ relation: relationSchema });
 
 export const personSummarySchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ export * from './dates.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './files.js';
 export * from './friends.js';
 export * from './lists.js';
 export * from './money.js';

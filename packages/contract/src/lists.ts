@@ -166,6 +166,7 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /** Favourites: a product, a list or an event (seed: `reference_id`, `type`). */
 export const favoriteTypeSchema = z.enum(['product', 'list', 'event']);
+export type FavoriteType = z.infer<typeof favoriteTypeSchema>;
 export const favoriteSchema = z.object({
   id: z.string(),
   reference_id: z.string(),
@@ -174,6 +175,13 @@ export const favoriteSchema = z.object({
   image: z.string().nullable(),
   createdAt: z.string(),
 });
+/** One favourite as the API answers it: what it points at (`reference_id`, `type`), its name and picture. */
+export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoriteBody = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
+export type FavoriteBody = z.input<typeof favoriteBody>;
 export const favoriteQuery = paginationQuery.extend({ sea: z.string().trim().max(100).optional() });
+export type FavoriteQuery = z.infer<typeof favoriteQuery>;
 export const isFavoriteQuery = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
+/** favorite/isFavorite: `id` is the favourite's own id, to delete it; null when not a favourite. */
+export const isFavoriteSchema = z.object({ isFavorite: z.boolean(), id: z.string().nullable() });
+export type FavoriteStatus = z.infer<typeof isFavoriteSchema>;

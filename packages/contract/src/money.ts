@@ -16,32 +16,47 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-/** ISO 4217 minor-unit digits. Two unless listed; Intl is not used because it rounds some (COP) differently. */
-const ZERO_DIGITS = new Set([
-  'CLP',
-  'JPY',
-  'KRW',
-  'PYG',
-  'ISK',
-  'VND',
-  'UGX',
-  'XAF',
-  'XOF',
-  'XPF',
-  'RWF',
-  'BIF',
-  'DJF',
-  'GNF',
-  'KMF',
-  'VUV',
-]);
-const THREE_DIGITS = new Set(['KWD', 'BHD', 'OMR', 'JOD', 'TND', 'IQD', 'LYD']);
+/**
+ * ISO 4217 minor-unit digits of the currencies that do not use two; every other
+ * code has two. The one table for API, web and demo data. Intl's own digits are
+ * not used: ICU rounds some currencies for display (COP shows no cents, yet ISO
+ * counts 100 centavos), and amounts are stored in ISO's units.
+ */
+const MINOR_DIGITS: Readonly<Record<string, number>> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
+};
 
 export function minorDigits(currency: string): number {
-  if (ZERO_DIGITS.has(currency)) return 0;
-  if (THREE_DIGITS.has(currency)) return 3;
-  return 2;
+  return MINOR_DIGITS[currency] ?? 2;
 }
 
 /** 12.5 EUR → 1250; 15990 CLP → 15990. Rounds to the nearest minor unit. */
 export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** minorDigits(currency));
+
+/** 1250 EUR → 12.5: only to show or edit an amount, never to store it. */
+export const toMajor = ({ amount, currency }: Money) => amount / 10 ** minorDigits(currency);

@@ -21,6 +21,9 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 
+/** notify/vapidPublicKey: the server's VAPID key the browser subscribes with. */
+export const vapidKeySchema = z.object({ publicKey: z.string() });
+
 /** A browser's PushSubscription as `toJSON()` gives it: what seed §3 calls `player_id`. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z

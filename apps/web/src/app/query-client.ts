@@ -1,5 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { showToast } from '@/components/feedback/toast';
+import { errorText, isApiError } from '@/lib/api';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The mutation says its own failure (a form shows it on its inputs, or the
+       * caller has its own words for it), so the shared toast stays quiet.
+       */
+      errorInline?: boolean;
+    };
+  }
+}
+
+/** How long a failed action's toast stays: long enough to read a sentence. */
+export const ERROR_TOAST_MS = 4000;
 
 const MAX_RETRIES = 2;
 
@@ -15,8 +31,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
+/** Every failed action is said in one place, in Spanish, unless it opted out (`meta.errorInline`). */
+export function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.errorInline) return;
+      showToast({ message: errorText(error), tone: 'error', autoClose: ERROR_TOAST_MS });
+    },
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/api';
+import { errorText, isApiError } from '@/lib/api';
 import { clearDraft, readDraft, saveDraft } from '@/lib/form-draft';
 
 type FieldValue = string | boolean;
@@ -112,9 +112,9 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
    * Shows a failed request: each field the API named goes on its input, and the
    * Spanish message goes above the form when no input could carry it.
    */
-  const showApiError = (error: unknown, fallback: string) => {
+  const showApiError = (error: unknown) => {
     if (!isApiError(error)) {
-      setFormError(fallback);
+      setFormError(errorText(error));
       return;
     }
     const next: Record<string, string> = {};

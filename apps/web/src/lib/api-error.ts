@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue, type FieldError, fieldErrorSchema } from '@detalle/contract';
 import { z } from 'zod';
+import { i18n } from '@/i18n';
 
 /** Codes the web app produces itself, when there is no answer from the server to read. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
@@ -39,6 +40,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * What to tell the person about any failure: the API's Spanish message (or ours
+ * for no connection), and a generic Spanish sentence for anything else.
+ */
+export function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : i18n.t('errors.unexpected');
 }
 
 /**

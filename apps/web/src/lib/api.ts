@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError, clientErrorMessages, errorFromStatus, lenientErrorEnvelope } from './api-error';
 import { clearSession, getToken } from './session';
 
-export { ApiError, isApiError } from './api-error';
+export { ApiError, errorText, isApiError } from './api-error';
 
 /** Every API path lives under this prefix (design: "Base path /api"). */
 export const API_BASE = '/api';

@@ -1,5 +1,16 @@
+import { dayIn } from '@detalle/contract';
 import { describe, expect, it } from 'vitest';
-import { daysFromToday, formatDate, formatRelativeDay, SPANISH_MONTHS, toIsoDateTime } from './dates';
+import {
+  daysFromToday,
+  formatDate,
+  formatRelativeDay,
+  instantToZoned,
+  SPANISH_MONTHS,
+  sameWallClock,
+  toIsoDateTime,
+  zoneCity,
+  zonedToInstant,
+} from './dates';
 
 const madrid = 'Europe/Madrid';
 const mexico = 'America/Mexico_City';
@@ -84,5 +95,31 @@ describe('toIsoDateTime', () => {
     expect(toIsoDateTime('2027-01-05')).toBe('2027-01-05');
     expect(toIsoDateTime(new Date(Date.UTC(2027, 0, 5, 17, 30)))).toBe('2027-01-05T17:30:00.000Z');
     expect(toIsoDateTime('mal')).toBeUndefined();
+  });
+});
+
+describe('zoned time', () => {
+  it('turns a wall-clock time in a zone into the instant, and back', () => {
+    expect(zonedToInstant('2027-01-05T18:30', 'Europe/Madrid')?.toISOString()).toBe(
+      '2027-01-05T17:30:00.000Z',
+    );
+    // Summer time: Madrid is UTC+2.
+    expect(zonedToInstant('2027-07-05T18:30', 'Europe/Madrid')?.toISOString()).toBe(
+      '2027-07-05T16:30:00.000Z',
+    );
+    expect(zonedToInstant('2027-01-05T18:30', 'America/Bogota')?.toISOString()).toBe(
+      '2027-01-05T23:30:00.000Z',
+    );
+    expect(instantToZoned('2027-01-05T23:30:00.000Z', 'America/Bogota')).toBe('2027-01-05T18:30');
+    expect(zonedToInstant('', 'Europe/Madrid')).toBeNull();
+    expect(zonedToInstant('2027-01-05T18:30', 'No/Zone')).toBeNull();
+  });
+
+  it('knows the day of an instant in a zone, and when two zones read the same clock', () => {
+    expect(dayIn('2027-01-05T23:30:00.000Z', 'Europe/Madrid')).toBe('2027-01-06');
+    expect(dayIn('2027-01-05T23:30:00.000Z', 'America/Bogota')).toBe('2027-01-05');
+    expect(sameWallClock('2027-01-05T17:30:00Z', 'Europe/Madrid', 'Europe/Paris')).toBe(true);
+    expect(sameWallClock('2027-01-05T17:30:00Z', 'Europe/Madrid', 'Europe/London')).toBe(false);
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
   });
 });

@@ -1,6 +1,10 @@
+import { isoDay, type WallClock, wallClockIn, wallClockToInstant } from '@detalle/contract';
 import { i18n } from '@/i18n';
 
 /**
+ * The web's one date module: what needs the browser (its zone, its clock, Intl
+ * formatting) on top of the contract's days and zones (`isoDay`, `addDays`, `wallClockIn`).
+ *
  * Dates as the seed shows them (§3): day, abbreviated Spanish month, year and an
  * optional time — `5 Ene 2027`, `5 Ene 2027 18:30` — in the person's time zone.
  * Intl gives the numbers for the zone; the month names are ours, because Intl's
@@ -33,30 +37,8 @@ export type DateFormatOptions = {
 /** `2027-01-05`: a calendar date with no time (a birthday, a special date). It must not shift with the zone. */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-type Parts = { year: number; month: number; day: number; hour: number; minute: number };
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = partFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    partFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** The calendar parts of a moment as seen in `timeZone`, or null for something that is not a date. */
-function partsOf(value: DateInput, timeZone: string | undefined): Parts | null {
+function partsOf(value: DateInput, timeZone: string | undefined): Omit<WallClock, 'second'> | null {
   if (typeof value === 'string') {
     const calendar = CALENDAR_DATE.exec(value);
     if (calendar) {
@@ -65,21 +47,8 @@ function partsOf(value: DateInput, timeZone: string | undefined): Parts | null {
     }
   }
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, number> = {};
-  for (const part of partFormatter(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-  };
+  return Number.isNaN(date.getTime()) ? null : wallClockIn(timeZone, date);
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * `formatDate('2027-01-05T17:30:00Z', { withTime: true, timeZone: 'Europe/Madrid' })` → `5 Ene 2027 18:30`.
@@ -89,7 +58,7 @@ export function formatDate(value: DateInput, { withTime = false, timeZone }: Dat
   const p = partsOf(value, timeZone);
   if (!p) return '';
   const date = `${p.day} ${SPANISH_MONTHS[p.month - 1]} ${p.year}`;
-  return withTime ? `${date} ${pad(p.hour)}:${pad(p.minute)}` : date;
+  return withTime ? `${date} ${clockTime(p)}` : date;
 }
 
 /** Whole calendar days from `now` to `value` in the zone: 1 is tomorrow, -1 yesterday. */
@@ -143,4 +112,82 @@ export function toIsoDateTime(value: DateInput): string | undefined {
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return value;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** `18:30`: a 24-hour clock time. */
+const clockTime = (c: { hour: number; minute: number }) =>
+  `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
+
+/** Today as `YYYY-MM-DD` on this device's clock: special dates are days, not instants. */
+export function todayHere(now = new Date()): string {
+  return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+/*
+ * Events are stored as a UTC instant plus the organiser's zone; the form edits
+ * "18:30 in Madrid", so these convert between the two.
+ */
+
+/** The person's own zone, as the browser reports it (`Europe/Madrid`). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every zone the browser knows, for the form's picker; the given one is always included. */
+export function timeZoneOptions(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** `2027-01-05T18:30` in `Europe/Madrid` → the instant `2027-01-05T17:30:00.000Z`; null when not a time. */
+export function zonedToInstant(local: string, timeZone: string): Date | null {
+  const match = LOCAL_TIME.exec(local);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  try {
+    return wallClockToInstant(timeZone, { year, month, day, hour, minute });
+  } catch {
+    return null;
+  }
+}
+
+/** The instant as `YYYY-MM-DDTHH:mm` on the clocks of `timeZone`, for `<input type="datetime-local">`. */
+export function instantToZoned(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const c = wallClockIn(timeZone, at);
+  return `${isoDay(c.year, c.month, c.day)}T${clockTime(c)}`;
+}
+
+/** True when both zones show the same clock time at that instant (Madrid and Paris do). */
+export function sameWallClock(iso: string, a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return instantToZoned(iso, a) === instantToZoned(iso, b);
+  } catch {
+    return false;
+  }
+}
+
+/** `America/Argentina/Buenos_Aires` → `Buenos Aires`: the city people recognise. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
 }

@@ -3,8 +3,8 @@ import {
   messageSchema,
   type PushSubscriptionJson,
   pushSubscriptionSchema,
+  vapidKeySchema,
 } from '@detalle/contract';
-import { z } from 'zod';
 import { apiRequest } from './api';
 import { getDeviceToken, setDeviceToken, setNotificationEnable } from './push-storage';
 import { registerServiceWorker } from './service-worker';
@@ -17,7 +17,7 @@ import { getToken } from './session';
  * logged; the person sees nothing.
  */
 
-const vapidResponse = dataEnvelope(z.object({ publicKey: z.string() }));
+const vapidResponse = dataEnvelope(vapidKeySchema);
 const messageResponse = dataEnvelope(messageSchema);
 
 export type EnableResult =

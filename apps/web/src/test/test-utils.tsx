@@ -3,14 +3,19 @@ import { type RenderOptions, render as testingLibraryRender } from '@testing-lib
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { createMutationCache } from '@/app/query-client';
 import { routes } from '@/app/router';
 
 export * from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 
-/** Same defaults as the app, minus retries and caching, so each test sees the first answer at once. */
+/**
+ * Same defaults as the app (failed mutations toasted in one place), minus retries
+ * and caching, so each test sees the first answer at once.
+ */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
       mutations: { retry: false },

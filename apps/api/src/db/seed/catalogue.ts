@@ -8,9 +8,12 @@
  * product's currency where Spain and Latin America differ (jersey / suéter,
  * mando / control, pañalera...), and stays neutral everywhere else.
  */
+import { toMinor } from '@detalle/contract';
 import type { Motif } from './product-image.js';
 
-export type DemoCurrency = 'EUR' | 'MXN' | 'COP' | 'CLP' | 'ARS' | 'PEN' | 'USD';
+/** The currencies of the demo catalogue; their minor units come from the contract (`minorDigits`). */
+export const demoCurrencies = ['EUR', 'MXN', 'COP', 'CLP', 'ARS', 'PEN', 'USD'] as const;
+export type DemoCurrency = (typeof demoCurrencies)[number];
 
 export type DemoCategory = {
   slug: string;
@@ -28,7 +31,7 @@ export type DemoProduct = {
   slug: string;
   name: string;
   description: string;
-  /** Integer amount in the currency's ISO 4217 minor unit (see `currencyExponent`). */
+  /** Integer amount in the currency's ISO 4217 minor unit (the contract's `toMinor`). */
   priceMinor: number;
   currency: DemoCurrency;
   shop: string;
@@ -36,22 +39,6 @@ export type DemoProduct = {
   subCategory: string;
   standOut: boolean;
   motif: Motif;
-};
-
-/**
- * ISO 4217 minor-unit exponents: priceMinor = price × 10^exponent.
- * CLP has 0 decimals, so a CLP priceMinor is whole pesos (24.990 CLP → 24990).
- * COP officially has 2 decimals even though centavos are not used in practice,
- * so 62.000 COP → 6200000. ARS, MXN, PEN, EUR and USD have 2 (cents/centavos).
- */
-export const currencyExponent: Record<DemoCurrency, number> = {
-  EUR: 2,
-  MXN: 2,
-  COP: 2,
-  CLP: 0,
-  ARS: 2,
-  PEN: 2,
-  USD: 2,
 };
 
 export const demoCategories: DemoCategory[] = [
@@ -266,7 +253,8 @@ export const demoHobbies: DemoHobby[] = [
 /**
  * One product as written below. `price` is the shelf price in major units, as a
  * person reads it (34.9 EUR, 62_000 COP); it becomes priceMinor through
- * `currencyExponent`. A trailing `true` marks the product as featured.
+ * the contract's `toMinor` (ISO 4217: CLP has none, COP two though centavos go unused,
+ * so 62.000 COP → 6200000). A trailing `true` marks the product as featured.
  */
 type Row = [
   slug: string,
@@ -710,11 +698,6 @@ const CATALOGUE: Record<string, Record<string, Row[]>> = {
     ],
   },
 };
-
-/** Price in major units → integer minor units, per ISO 4217. */
-function toMinor(price: number, currency: DemoCurrency): number {
-  return Math.round(price * 10 ** currencyExponent[currency]);
-}
 
 const byCategory: DemoProduct[][] = Object.entries(CATALOGUE).map(([category, subs]) =>
   Object.entries(subs).flatMap(([subCategory, rows]) =>

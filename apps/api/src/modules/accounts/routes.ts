@@ -1,5 +1,7 @@
 import {
+  confirmationStatusSchema,
   confirmEmailBody,
+  confirmEmailResultSchema,
   dataEnvelope,
   loginBody,
   loginFacebookBody,
@@ -17,7 +19,6 @@ import {
 } from '@detalle/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import {
   CONFIRM_EMAIL_PER_ADDRESS,
@@ -260,7 +261,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
         tags,
         summary: 'Confirmar el correo con el token del enlace confirmar/{token}',
         body: confirmEmailBody,
-        response: { 200: dataEnvelope(z.object({ confirmed: z.boolean(), message: z.string() })) },
+        response: { 200: dataEnvelope(confirmEmailResultSchema) },
       },
     },
     async (request) => ({
@@ -307,7 +308,7 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
         tags,
         summary: 'Saber si el correo de la sesión ya está confirmado',
         security: [{ typeToken: [] }],
-        response: { 200: dataEnvelope(z.object({ confirmed: z.boolean() })) },
+        response: { 200: dataEnvelope(confirmationStatusSchema) },
       },
     },
     async (request) => ({ data: { confirmed: currentUser(request).confirmed } }),

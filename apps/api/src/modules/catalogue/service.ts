@@ -1,6 +1,7 @@
 import type { Category, Hobby, ProductQuery } from '@detalle/contract';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { readPage } from '../../db/paging.js';
 import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { isUuid } from '../../ids.js';
@@ -66,9 +67,10 @@ export async function findProducts(
       .leftJoin(cat, eq(cat.id, products.categoryId))
       .leftJoin(sub, eq(sub.id, products.subcategoryId));
 
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(products.createdAt), asc(products.id)).limit(q.lim).offset(q.pos),
-    app.db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { list: rows.map(toProduct), total: total?.n ?? 0 };
+  return readPage(
+    base().where(where).orderBy(desc(products.createdAt), asc(products.id)),
+    app.db.select({ n: count() }).from(products).where(where),
+    q,
+    toProduct,
+  );
 }

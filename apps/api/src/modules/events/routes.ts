@@ -6,6 +6,7 @@ import {
   eventQuery,
   eventSchema,
   eventUpdateSchema,
+  inviteResultSchema,
   inviteToEventBody,
   messageSchema,
   monthQuery,
@@ -205,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: 'Invitar a amigos a mi evento',
           body: inviteToEventBody,
-          response: { 200: dataEnvelope(z.object({ invited: z.number().int(), message: z.string() })) },
+          response: { 200: dataEnvelope(inviteResultSchema) },
         },
       },
       async (request) => {

@@ -2,6 +2,7 @@ import type { EventDetail, Event as EventOut, eventInputSchema, eventUpdateSchem
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { readPage } from '../../db/paging.js';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
@@ -71,18 +72,17 @@ async function page(
   pos: number,
 ) {
   const full = and(listedEventCondition(viewerId), where);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     app.db
       .select(columns(viewerId))
       .from(events)
       .innerJoin(users, eq(users.id, events.organiserId))
       .where(full)
-      .orderBy(order === 'asc' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
-      .limit(lim)
-      .offset(pos),
+      .orderBy(order === 'asc' ? asc(events.startsAt) : desc(events.startsAt), asc(events.id)),
     app.db.select({ n: count() }).from(events).where(full),
-  ]);
-  return { list: rows.map(toEvent), total: total?.n ?? 0 };
+    { lim, pos },
+    toEvent,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   favoriteQuery,
   favoriteSchema,
   isFavoriteQuery,
+  isFavoriteSchema,
   messageSchema,
   pageEnvelope,
 } from '@detalle/contract';
@@ -46,8 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { lim, pos, sea } = request.query;
-        return { data: await listFavorites(app, currentUser(request).id, lim, pos, sea) };
+        return { data: await listFavorites(app, currentUser(request).id, request.query) };
       },
     );
     authed.post(
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: '¿Está en mis favoritos?',
           querystring: isFavoriteQuery,
-          response: { 200: dataEnvelope(z.object({ isFavorite: z.boolean(), id: z.string().nullable() })) },
+          response: { 200: dataEnvelope(isFavoriteSchema) },
         },
       },
       async (request) => ({

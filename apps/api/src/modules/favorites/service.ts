@@ -1,13 +1,16 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FavoriteQuery, FavoriteType } from '@detalle/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
+import { readPage } from '../../db/paging.js';
 import { events, favorites, lists, products, users } from '../../db/schema/index.js';
+import { matchesText } from '../../db/text-search.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
 import { visibleTo as eventVisibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
 
-type FavType = 'product' | 'list' | 'event';
 type Target = { name: string; image: string | null };
 const favNotFound = () => notFound('Ese favorito no existe o ya no está disponible.');
 
@@ -15,7 +18,7 @@ const favNotFound = () => notFound('Ese favorito no existe o ya no está disponi
 async function targetsOf(
   app: AppContext,
   viewerId: string | null,
-  type: FavType,
+  type: FavoriteType,
   ids: string[],
 ): Promise<Map<string, Target>> {
   const out = new Map<string, Target>();
@@ -41,49 +44,63 @@ async function targetsOf(
   return out;
 }
 
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-
 /**
- * How many favourites a person keeps. The list is read whole and filtered by
- * what the person may still see, so it must stay bounded; saving refuses beyond it.
+ * How many favourites a person keeps: saving refuses beyond it, so one person's
+ * bookmarks cannot grow without bound.
  */
 export const MAX_FAVORITES = 1000;
 
-/** `favorite/getPagination`: newest first, `sea` matching the name without caring for case or accents. */
-export async function listFavorites(app: AppContext, me: string, lim: number, pos: number, sea?: string) {
-  const rows = await app.db
-    .select()
-    .from(favorites)
-    .where(eq(favorites.userId, me))
-    .orderBy(desc(favorites.createdAt))
-    .limit(MAX_FAVORITES);
-  const byType = (t: FavType) => rows.filter((r) => r.type === t).map((r) => r.referenceId);
-  const [p, l, e] = await Promise.all([
-    targetsOf(app, me, 'product', byType('product')),
-    targetsOf(app, me, 'list', byType('list')),
-    targetsOf(app, me, 'event', byType('event')),
-  ]);
-  const maps = { product: p, list: l, event: e };
-  const all = rows.flatMap((r) => {
-    const t = maps[r.type].get(r.referenceId);
-    return t
-      ? [
-          {
-            id: r.id,
-            reference_id: r.referenceId,
-            type: r.type,
-            name: t.name,
-            image: t.image,
-            createdAt: r.createdAt.toISOString(),
-          },
-        ]
-      : [];
-  });
-  const found = sea ? all.filter((f) => fold(f.name).includes(fold(sea))) : all;
-  return { list: found.slice(pos, pos + lim), total: found.length };
+/** A favourite's target, joined only when the viewer may still see it (the same rules as `targetsOf`). */
+const productTarget = (me: string) =>
+  and(
+    eq(favorites.type, 'product'),
+    eq(products.id, favorites.referenceId),
+    or(isNull(products.ownerId), eq(products.ownerId, me)),
+  );
+const listTarget = (me: string) =>
+  and(eq(favorites.type, 'list'), eq(lists.id, favorites.referenceId), canSeeList(me));
+const eventTarget = (me: string) =>
+  and(eq(favorites.type, 'event'), eq(events.id, favorites.referenceId), eventVisibleTo(me));
+const targetName = sql<string>`coalesce(${products.name}, ${lists.name}, ${events.name})`;
+
+/**
+ * `favorite/getPagination`: newest first, `sea` matching the name without caring for case or
+ * accents. Favourites whose target is gone or hidden from me are skipped, in SQL like the page.
+ */
+export async function listFavorites(app: AppContext, me: string, q: FavoriteQuery) {
+  const withTargets = <T extends PgSelect>(query: T) =>
+    query
+      .leftJoin(products, productTarget(me))
+      .leftJoin(lists, listTarget(me))
+      .leftJoin(events, eventTarget(me));
+  const where = and(
+    eq(favorites.userId, me),
+    or(isNotNull(products.id), isNotNull(lists.id), isNotNull(events.id)),
+    q.sea ? matchesText(targetName, q.sea) : undefined,
+  );
+  return readPage(
+    withTargets(
+      app.db
+        .select({
+          id: favorites.id,
+          reference_id: favorites.referenceId,
+          type: favorites.type,
+          name: targetName,
+          image: sql<string | null>`coalesce(${products.image}, ${lists.image}, ${events.image})`,
+          createdAt: favorites.createdAt,
+        })
+        .from(favorites)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(desc(favorites.createdAt), asc(favorites.id)),
+    withTargets(app.db.select({ n: count() }).from(favorites).$dynamic()).where(where),
+    q,
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  );
 }
 
-export async function saveFavorite(app: AppContext, me: string, type: FavType, referenceId: string) {
+export async function saveFavorite(app: AppContext, me: string, type: FavoriteType, referenceId: string) {
   const target = (await targetsOf(app, me, type, [referenceId])).get(referenceId);
   if (!target) throw favNotFound();
   await app.db.transaction(async (tx) => {
@@ -123,7 +140,7 @@ export async function deleteFavorite(app: AppContext, me: string, id: string) {
   if (!deleted.length) throw favNotFound();
 }
 
-export async function isFavorite(app: AppContext, me: string, type: FavType, referenceId: string) {
+export async function isFavorite(app: AppContext, me: string, type: FavoriteType, referenceId: string) {
   const [row] = await app.db
     .select({ id: favorites.id })
     .from(favorites)

@@ -2,11 +2,10 @@ import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.js';
 
-/**
- * Every picture that reaches our storage goes through here: profile photos,
- * list and event pictures, and the shop pictures the scanner copies.
- */
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+// Every picture that reaches our storage goes through here: profile photos, list and event
+// pictures, and the shop pictures the scanner copies. Uploads are capped by the contract's
+// `IMAGE_MAX_BYTES`, which the web checks too.
+
 /** A 40-megapixel photo is bigger than any phone takes; more is someone testing us. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /**

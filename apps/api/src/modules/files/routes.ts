@@ -1,9 +1,8 @@
-import { dataEnvelope } from '@detalle/contract';
+import { dataEnvelope, IMAGE_MAX_BYTES, uploadedFileSchema } from '@detalle/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
-import { COVER, IMAGE_MAX_BYTES, reencodeImage } from './images.js';
+import { COVER, reencodeImage } from './images.js';
 import { recordUpload } from './ownership.js';
 import { limitUploads, readUploadedFile } from './upload.js';
 
@@ -19,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ typeToken: [] }],
         summary: 'Subir una imagen para un evento o una lista (multipart, campo `image`)',
         consumes: ['multipart/form-data'],
-        response: { 200: dataEnvelope(z.object({ url: z.string() })) },
+        response: { 200: dataEnvelope(uploadedFileSchema) },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
   pageEnvelope,
   personSummarySchema,
   personWithRelationSchema,
-  relationSchema,
+  relationResultSchema,
   userIdBody,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Enviar una solicitud de amistad (o aceptar la suya, si ya te la envió)',
         body: userIdBody,
-        response: { 200: dataEnvelope(z.object({ relation: relationSchema })) },
+        response: { 200: dataEnvelope(relationResultSchema) },
       },
     },
     async (request) => ({ data: await requestFriendship(app, currentUser(request), request.body.userId) }),

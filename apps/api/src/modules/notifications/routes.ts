@@ -8,6 +8,7 @@ import {
   savePlayerIdBody,
   unreadCountSchema,
   updatePlayerIdBody,
+  vapidKeySchema,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
       schema: {
         tags,
         summary: 'La clave pública VAPID para suscribirse a Web Push',
-        response: { 200: dataEnvelope(z.object({ publicKey: z.string() })) },
+        response: { 200: dataEnvelope(vapidKeySchema) },
       },
     },
     async () => ({ data: { publicKey: app.vapidPublicKey } }),
@@ -83,7 +84,7 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
         },
       },
       async (request) => ({
-        data: await listNotifications(app, currentUser(request).id, request.query.lim, request.query.pos),
+        data: await listNotifications(app, currentUser(request).id, request.query),
       }),
     );
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Notification, PushSubscriptionJson } from '@detalle/contract';
+import type { Notification, PaginationQuery, PushSubscriptionJson } from '@detalle/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
@@ -140,18 +141,18 @@ function jobIdFor(notificationId: string, subscriptionId: string) {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export async function listNotifications(app: AppContext, userId: string, lim: number, pos: number) {
-  const [rows, [total]] = await Promise.all([
+export async function listNotifications(app: AppContext, userId: string, page: PaginationQuery) {
+  const mine = eq(notifications.userId, userId);
+  return readPage(
     app.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(lim)
-      .offset(pos),
-    app.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
-  ]);
-  return { list: rows.map(toNotification), total: total?.n ?? 0 };
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    app.db.select({ n: count() }).from(notifications).where(mine),
+    page,
+    toNotification,
+  );
 }
 
 export async function countUnread(app: AppContext, userId: string) {

@@ -2,6 +2,7 @@ import {
   changePasswordBody,
   dataEnvelope,
   deleteAccountBody,
+  IMAGE_MAX_BYTES,
   messageSchema,
   personUpdateBody,
   profileSchema,
@@ -9,7 +10,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { IMAGE_MAX_BYTES } from '../files/images.js';
 import { limitUploads, readUploadedFile } from '../files/upload.js';
 import { changePassword, deleteAccount, getProfile, setPhoto, updateProfile } from './service.js';
 

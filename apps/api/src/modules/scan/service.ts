@@ -6,7 +6,7 @@ import { type Extracted, extractProduct } from './extract.js';
 import { safeFetch } from './safe-fetch.js';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const FETCHED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Pages declare their encoding in the header or a meta tag; most are UTF-8, some older shops Latin-1. */
 function decodeHtml(body: Buffer, contentType: string): string {
@@ -48,7 +48,7 @@ export async function scanProduct(app: AppContext, url: string, allowLoopback: b
     try {
       const picture = await safeFetch(found.image, {
         accept: 'image',
-        maxBytes: IMAGE_MAX_BYTES,
+        maxBytes: FETCHED_IMAGE_MAX_BYTES,
         allowLoopback,
       });
       image = await app.storage.put('products', 'webp', await reencodeImage(picture.body, COVER));

@@ -1,11 +1,11 @@
+import { isoDay } from '@detalle/contract';
+
 /**
  * When a special date happens. Dates are calendar days (YYYY-MM-DD) without a
  * time or zone: a birthday is on 8 March wherever you are. A yearly 29 February
  * falls on 28 February in years that have no 29th.
  */
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 function parts(date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -15,7 +15,7 @@ function parts(date: string) {
 /** The day a yearly date falls on in `year`. */
 export function inYear(date: string, year: number): string {
   const { m, d } = parts(date);
-  return iso(year, m, m === 2 && d === 29 && !isLeap(year) ? 28 : d);
+  return isoDay(year, m, m === 2 && d === 29 && !isLeap(year) ? 28 : d);
 }
 
 /** The next occurrence on or after `from`, or null for a one-off date already past. */
@@ -38,15 +38,9 @@ export function occurrencesBetween(date: string, yearly: boolean, from: string, 
   return out;
 }
 
-export function addDays(date: string, days: number): string {
-  const { y, m, d } = parts(date);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return iso(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-}
-
 export const monthBounds = (year: number, month: number) => {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return [iso(year, month, 1), iso(year, month, last)] as const;
+  return [isoDay(year, month, 1), isoDay(year, month, last)] as const;
 };
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);

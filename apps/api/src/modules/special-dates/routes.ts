@@ -68,8 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { lim, pos, today } = request.query;
-      return { data: await mySpecialDates(app, currentUser(request).id, lim, pos, today ?? todayUtc()) };
+      const { today, ...page } = request.query;
+      return { data: await mySpecialDates(app, currentUser(request).id, page, today ?? todayUtc()) };
     },
   );
   app.get(

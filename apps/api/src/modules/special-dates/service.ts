@@ -1,12 +1,20 @@
-import type { SpecialDate, specialDateInputSchema, specialDateUpdateSchema } from '@detalle/contract';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  addDays,
+  type PaginationQuery,
+  type SpecialDate,
+  type specialDateInputSchema,
+  type specialDateUpdateSchema,
+} from '@detalle/contract';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { readPage } from '../../db/paging.js';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { areFriends, friendIdList } from '../friends/graph.js';
-import { addDays, monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
+import { monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
 type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };
 /** The profile birthday shows as a special date with this id (read-only; it changes in the profile). */
@@ -71,9 +79,72 @@ async function datesOf(app: AppContext, ownerIds: string[], today: string): Prom
 const byNext = (a: SpecialDate, b: SpecialDate) =>
   (a.next ?? '9999').localeCompare(b.next ?? '9999') || a.title.localeCompare(b.title);
 
-export async function mySpecialDates(app: AppContext, me: string, lim: number, pos: number, today: string) {
-  const all = (await datesOf(app, [me], today)).sort(byNext);
-  return { list: all.slice(pos, pos + lim), total: all.length };
+/**
+ * When a date next happens on or after `today`, in SQL, with the same rule as `nextOccurrence`:
+ * PostgreSQL's date + years keeps the day, or clamps 29 February to the 28th.
+ */
+function nextOccurrenceSql(
+  date: SQL | AnyPgColumn,
+  yearly: SQL | AnyPgColumn,
+  today: string,
+): SQL<string | null> {
+  const inYear = (years: SQL) => sql`(${date} + make_interval(years => ${years}))::date`;
+  const yearsTo = (offset: number) =>
+    sql`(extract(year from ${today}::date)::int + ${offset} - extract(year from ${date})::int)`;
+  return sql`case
+    when ${date} >= ${today}::date then ${date}
+    when not ${yearly} then null
+    when ${inYear(yearsTo(0))} >= ${today}::date then ${inYear(yearsTo(0))}
+    else ${inYear(yearsTo(1))} end`;
+}
+
+/** `special/dates/getPagination`: my dates and my profile birthday, the soonest first, paged in SQL. */
+export async function mySpecialDates(app: AppContext, me: string, page: PaginationQuery, today: string) {
+  const [owner] = await app.db.select(personCols).from(users).where(eq(users.id, me));
+  if (!owner) return { list: [], total: 0 };
+  const birthday = birthdayOf(owner, today);
+  const mine = unionAll(
+    app.db
+      .select({
+        id: sql<string>`${specialDates.id}::text`.as('id'),
+        rowId: sql<string | null>`${specialDates.id}`.as('row_id'),
+        date: specialDates.date,
+        yearly: specialDates.yearly,
+        title: specialDates.title,
+      })
+      .from(specialDates)
+      .where(eq(specialDates.userId, me)),
+    app.db
+      .select({
+        id: sql<string>`${BIRTHDAY_PREFIX} || ${users.id}::text`.as('id'),
+        rowId: sql<string | null>`null::uuid`.as('row_id'),
+        date: sql<string>`${users.birthday}`.as('date'),
+        yearly: sql<boolean>`true`.as('yearly'),
+        title: sql<string>`${birthday?.title ?? ''}`.as('title'),
+      })
+      .from(users)
+      .where(and(eq(users.id, me), isNotNull(users.birthday))),
+  ).as('mine');
+  const next = nextOccurrenceSql(mine.date, mine.yearly, today);
+  const keys = await readPage(
+    app.db
+      .select({ id: mine.id, rowId: mine.rowId })
+      .from(mine)
+      .orderBy(sql`${next} nulls last`, asc(mine.title), asc(mine.id)),
+    app.db.select({ n: count() }).from(mine),
+    page,
+  );
+  const rowIds = keys.list.flatMap((k) => (k.rowId ? [k.rowId] : []));
+  const rows = rowIds.length
+    ? await app.db.select().from(specialDates).where(inArray(specialDates.id, rowIds))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const list = keys.list.flatMap((k) => {
+    const row = k.rowId ? byId.get(k.rowId) : undefined;
+    const date = row ? fromRow(row, owner, today) : birthday;
+    return date ? [date] : [];
+  });
+  return { list, total: keys.total };
 }
 
 /** Friends' special dates happening from `date` over the next `days` days, soonest first. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 
 type QueryErrorProps = {
   /** What could not be loaded, e.g. "No hemos podido cargar las categorías." */
@@ -17,7 +17,7 @@ type QueryErrorProps = {
  */
 export function QueryError({ title, error, onRetry, retrying = false }: QueryErrorProps) {
   const { t } = useTranslation();
-  const reason = isApiError(error) ? error.message : t('errors.unexpected');
+  const reason = errorText(error);
   return (
     <Alert role="alert" color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />}>
       <Stack gap="sm" align="flex-start">

@@ -1,11 +1,7 @@
-import { dataEnvelope } from '@detalle/contract';
-import { z } from 'zod';
+import { dataEnvelope, uploadedFileSchema } from '@detalle/contract';
 import { StorageError, type UploadOptions, uploadForm } from '@/lib/upload';
 
-/** The API's own cap (8 MB), checked here too so a huge photo is refused before it travels. */
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-
-const uploaded = dataEnvelope(z.object({ url: z.string() }));
+const uploaded = dataEnvelope(uploadedFileSchema);
 
 /**
  * POST file/image: multipart, field `image`; the API re-encodes it and answers

@@ -1,8 +1,8 @@
+import { IMAGE_MAX_BYTES } from '@detalle/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import type { UploadOptions } from '@/lib/upload';
-import { IMAGE_MAX_BYTES } from './upload-image';
 
 /** What a picture upload accepts (what `file/image` re-encodes). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
@@ -45,7 +45,7 @@ export function useImageUpload<T>({ send, onUploaded, onUploadingChange }: Image
       onUploaded(await send(file, { signal: current.signal, onProgress: setProgress }));
     } catch (e) {
       // A cancelled upload is what the person asked for: no error to show.
-      if (!current.signal.aborted) setError(isApiError(e) ? e.message : t('errors.unexpected'));
+      if (!current.signal.aborted) setError(errorText(e));
     } finally {
       // A newer upload may have started meanwhile; only the latest one clears the state.
       if (controller.current === current) {

@@ -109,8 +109,11 @@ describe('realtime channel', () => {
   it('a bare token without a stored user opens nothing (and so cannot end the session)', async () => {
     localStorage.setItem('token', 'x'.repeat(43));
     const api = mockApi({});
+    // A deterministic clock, run past the longest reconnection back-off (30 s).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderCenter();
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    vi.useRealTimers();
     expect(api.calls).toHaveLength(0);
   });
 

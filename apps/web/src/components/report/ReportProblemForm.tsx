@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
+import { errorText, isApiError } from '@/lib/api';
 import { useSaveReport } from './save-report';
 
 export type ReportContext = { page?: string; title?: string };
@@ -75,8 +75,7 @@ export function ReportProblemForm({ context, onCancel }: ReportProblemFormProps)
   const serverError = save.error;
   const error =
     fieldError ?? (isApiError(serverError) ? (serverError.fieldMessage('message') ?? null) : null);
-  const generalError =
-    serverError && !error ? (isApiError(serverError) ? serverError.message : t('errors.unexpected')) : null;
+  const generalError = serverError && !error ? errorText(serverError) : null;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>

@@ -11,5 +11,8 @@ export async function saveReport(body: SaveReportBody): Promise<string> {
 }
 
 export function useSaveReport() {
-  return useMutation({ mutationFn: saveReport });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: saveReport,
+  });
 }

@@ -1,8 +1,7 @@
-import { dataEnvelope } from '@detalle/contract';
-import { z } from 'zod';
+import { confirmationStatusSchema, dataEnvelope } from '@detalle/contract';
 import { apiRequest } from '@/lib/api';
 
-const confirmationResponse = dataEnvelope(z.object({ confirmed: z.boolean() }));
+const confirmationResponse = dataEnvelope(confirmationStatusSchema);
 
 /** PUT user/verificarConfirmacion (empty body, seed §7): the current `confirmed` flag of the session. */
 export async function checkConfirmation(): Promise<boolean> {

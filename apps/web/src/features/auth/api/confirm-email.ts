@@ -1,13 +1,10 @@
-import { dataEnvelope } from '@detalle/contract';
+import { type ConfirmEmailResult, confirmEmailResultSchema, dataEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
 import { getUser, saveUser } from '@/lib/session';
 
-const confirmResponse = dataEnvelope(z.object({ confirmed: z.boolean(), message: z.string() }));
-
-export type ConfirmEmailResult = z.infer<typeof confirmResponse>['data'];
+const confirmResponse = dataEnvelope(confirmEmailResultSchema);
 
 /**
  * POST user/confirmar with the token of the e-mailed link. When the person is

@@ -14,5 +14,9 @@ export async function loginFacebook(accessToken: string): Promise<SessionUser> {
 }
 
 export function useLoginFacebook() {
-  return useMutation({ mutationFn: loginFacebook, onSuccess: startSession });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: loginFacebook,
+    onSuccess: startSession,
+  });
 }

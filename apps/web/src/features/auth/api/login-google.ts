@@ -14,5 +14,9 @@ export async function loginGoogle(token: string): Promise<SessionUser> {
 }
 
 export function useLoginGoogle() {
-  return useMutation({ mutationFn: loginGoogle, onSuccess: startSession });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: loginGoogle,
+    onSuccess: startSession,
+  });
 }

@@ -10,5 +10,9 @@ export async function loginMobile(body: LoginMobileBody): Promise<SessionUser> {
 }
 
 export function useLoginMobile() {
-  return useMutation({ mutationFn: loginMobile, onSuccess: startSession });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: loginMobile,
+    onSuccess: startSession,
+  });
 }

@@ -10,5 +10,9 @@ export async function login(body: LoginBody): Promise<SessionUser> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login, onSuccess: startSession });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: login,
+    onSuccess: startSession,
+  });
 }

@@ -10,5 +10,9 @@ export async function registerOng(body: RegisterOngBody): Promise<SessionUser> {
 }
 
 export function useRegisterOng() {
-  return useMutation({ mutationFn: registerOng, onSuccess: startSession });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: registerOng,
+    onSuccess: startSession,
+  });
 }

@@ -10,5 +10,9 @@ export async function registerPerson(body: RegisterPersonBody): Promise<SessionU
 }
 
 export function useRegisterPerson() {
-  return useMutation({ mutationFn: registerPerson, onSuccess: startSession });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: registerPerson,
+    onSuccess: startSession,
+  });
 }

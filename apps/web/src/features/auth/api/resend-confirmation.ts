@@ -15,5 +15,8 @@ export async function resendConfirmation(body: { email?: string } = {}): Promise
 }
 
 export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: resendConfirmation,
+  });
 }

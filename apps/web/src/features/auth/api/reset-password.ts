@@ -11,5 +11,8 @@ export async function resetPassword(body: RecoveryPassBody): Promise<string> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: resetPassword,
+  });
 }

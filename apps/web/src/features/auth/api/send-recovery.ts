@@ -18,5 +18,8 @@ export async function sendRecovery(body: RecoveryRequestBody): Promise<string> {
 }
 
 export function useSendRecovery() {
-  return useMutation({ mutationFn: sendRecovery });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: sendRecovery,
+  });
 }

@@ -18,5 +18,8 @@ export async function verifyRecoveryCode(body: RecoveryCodeVerifyBody): Promise<
 }
 
 export function useVerifyRecoveryCode() {
-  return useMutation({ mutationFn: verifyRecoveryCode });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: verifyRecoveryCode,
+  });
 }

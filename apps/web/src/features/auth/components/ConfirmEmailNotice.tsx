@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useResendConfirmation } from '@/features/auth/api/resend-confirmation';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 
 /** Seed §4: an unconfirmed person finds "Reenviar correo de verificación" here. */
 export function ConfirmEmailNotice({ email }: { email: string | null }) {
@@ -30,7 +30,7 @@ export function ConfirmEmailNotice({ email }: { email: string | null }) {
         )}
         {resend.isError ? (
           <Text size="sm" c="red" role="alert">
-            {isApiError(resend.error) ? resend.error.message : t('errors.unexpected')}
+            {errorText(resend.error)}
           </Text>
         ) : null}
       </Stack>

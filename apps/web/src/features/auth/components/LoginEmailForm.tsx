@@ -20,7 +20,7 @@ export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; 
   const submit = form.onSubmit((body) =>
     login.mutate(body, {
       onSuccess: onSignedIn,
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -31,7 +31,7 @@ export function LoginMobileForm({ onSignedIn, extra }: { onSignedIn: () => void;
   const submit = form.onSubmit((body) =>
     login.mutate(body, {
       onSuccess: onSignedIn,
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -24,7 +24,7 @@ export function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone: 
   const submit = form.onSubmit((body) =>
     reset.mutate(body, {
       onSuccess: onDone,
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -28,7 +28,7 @@ export function RecoveryCodeForm({ who, onVerified, onStartOver, onResent }: Rec
   const submit = form.onSubmit((body) =>
     verify.mutate(body, {
       onSuccess: () => onVerified(body.code),
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 
@@ -38,7 +38,7 @@ export function RecoveryCodeForm({ who, onVerified, onStartOver, onResent }: Rec
         form.reset();
         onResent(message);
       },
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     });
 
   return (

@@ -36,7 +36,7 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
   const submit = form.onSubmit((body) =>
     send.mutate(body, {
       onSuccess: (message) => onSent(body, message),
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -20,7 +20,7 @@ export function ResendConfirmation({ signedIn }: { signedIn: boolean }) {
   });
 
   const submit = form.onSubmit((body) =>
-    resend.mutate(body, { onError: (error) => form.showApiError(error, t('errors.unexpected')) }),
+    resend.mutate(body, { onError: (error) => form.showApiError(error) }),
   );
 
   if (resend.isSuccess) {

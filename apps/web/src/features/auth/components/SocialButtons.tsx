@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { IconBrandFacebookFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useSocialConfig } from '../api/get-social-config';
 import { useLoginFacebook } from '../api/login-facebook';
 import { useLoginGoogle } from '../api/login-google';
@@ -48,7 +48,7 @@ function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: 
       ) : null}
       {login.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {isApiError(login.error) ? login.error.message : t('errors.unexpected')}
+          {errorText(login.error)}
         </Alert>
       ) : null}
     </Stack>
@@ -101,7 +101,7 @@ function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: Sign
       ) : null}
       {login.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {isApiError(login.error) ? login.error.message : t('errors.unexpected')}
+          {errorText(login.error)}
         </Alert>
       ) : null}
     </Stack>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { render, screen, waitFor } from '@/test/test-utils';
+import { act, render, screen, waitFor } from '@/test/test-utils';
 import { resetUnconfirmedReminder, UNCONFIRMED_TOAST_MS, UnconfirmedReminder } from './UnconfirmedReminder';
 
 beforeEach(() => {
@@ -45,9 +45,12 @@ describe('unconfirmed toast (seed §4)', () => {
     resetUnconfirmedReminder();
     localStorage.clear();
     localStorage.setItem('token', 'x'.repeat(43));
+    // A deterministic clock, run well past anything the reminder could schedule.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<UnconfirmedReminder />);
 
-    await new Promise((r) => setTimeout(r, 20));
+    await act(() => vi.advanceTimersByTimeAsync(2 * UNCONFIRMED_TOAST_MS));
+    vi.useRealTimers();
     expect(api.calls).toHaveLength(0);
     expect(localStorage.getItem('token')).toBe('x'.repeat(43));
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormError } from '@/components/form/FormError';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from '../components/AuthLayout';
@@ -41,7 +41,7 @@ function Confirming({ token }: { token: string }) {
 
   return (
     <Stack gap="md">
-      <FormError message={isApiError(confirm.error) ? confirm.error.message : t('errors.unexpected')} />
+      <FormError message={errorText(confirm.error)} />
       <ResendConfirmation signedIn={isLoggedIn} />
     </Stack>
   );

@@ -52,7 +52,7 @@ export default function RegisterOngPage() {
   const submit = form.onSubmit((body) =>
     register.mutate(body, {
       onSuccess: () => navigate(paths.profile.path, { replace: true }),
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -43,7 +43,7 @@ export default function RegisterPage() {
         void sendPendingInvite(window.location.search);
         goToInterests();
       },
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
 
 export const FEATURED_PAGE_SIZE = 12;
@@ -26,11 +26,9 @@ export async function getFeaturedProducts({
 }
 
 export function featuredProductsQueryOptions() {
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     queryKey: productKeys.featured,
-    queryFn: ({ pageParam, signal }) => getFeaturedProducts({ pos: pageParam, signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    getPage: (pos, signal) => getFeaturedProducts({ pos, signal }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
 import type { ProductFilters } from '../lib/filters';
 
@@ -29,11 +29,9 @@ export async function getProducts({
 }
 
 export function productsQueryOptions(filters: ProductFilters) {
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getProducts({ filters, pos: pageParam, signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<Product>,
+    getPage: (pos, signal) => getProducts({ filters, pos, signal }),
   });
 }
 

@@ -1,10 +1,9 @@
-import { dataEnvelope } from '@detalle/contract';
+import { dataEnvelope, inviteResultSchema } from '@detalle/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { useRefreshEvent } from './participation';
 
-const inviteResponse = dataEnvelope(z.object({ invited: z.number().int(), message: z.string() }));
+const inviteResponse = dataEnvelope(inviteResultSchema);
 
 /** POST friend/inviteToEvento: the organiser invites friends; each gets `invite_to_event`. */
 export async function inviteToEvent(body: { eventId: string; userIds: string[] }) {
@@ -18,5 +17,9 @@ export async function inviteToEvent(body: { eventId: string; userIds: string[] }
 
 export function useInviteToEvent() {
   const refresh = useRefreshEvent();
-  return useMutation({ mutationFn: inviteToEvent, onSuccess: (_data, { eventId }) => refresh(eventId) });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: inviteToEvent,
+    onSuccess: (_data, { eventId }) => refresh(eventId),
+  });
 }

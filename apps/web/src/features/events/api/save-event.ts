@@ -16,6 +16,7 @@ export async function createEvent(body: EventBody): Promise<EventDetail> {
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: createEvent,
     onSuccess: async (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);

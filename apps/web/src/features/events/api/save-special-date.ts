@@ -2,7 +2,7 @@ import type { SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { todayHere } from '@/lib/local-day';
+import { todayHere } from '@/lib/dates';
 import { specialDateKeys } from '@/lib/query-keys';
 import { specialDateResponse } from './get-special-date';
 
@@ -23,6 +23,7 @@ export async function saveSpecialDate(body: SpecialDateBody): Promise<SpecialDat
 export function useSaveSpecialDate() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: saveSpecialDate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),
   });

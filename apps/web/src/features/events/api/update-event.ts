@@ -24,6 +24,7 @@ export async function updateEvent({
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: updateEvent,
     onSuccess: async (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);

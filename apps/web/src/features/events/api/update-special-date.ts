@@ -1,7 +1,7 @@
 import type { SpecialDate } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { todayHere } from '@/lib/local-day';
+import { todayHere } from '@/lib/dates';
 import { specialDateKeys } from '@/lib/query-keys';
 import { specialDateResponse } from './get-special-date';
 import type { SpecialDateBody } from './save-special-date';
@@ -26,6 +26,7 @@ export async function updateSpecialDate({
 export function useUpdateSpecialDate() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: updateSpecialDate,
     // Other cached dates (home, calendar) may move with it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specialDateKeys.all }),

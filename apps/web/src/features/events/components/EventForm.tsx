@@ -5,15 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInstant } from '@/lib/dates';
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
-import {
-  browserTimeZone,
-  instantToZoned,
-  timeZoneOptions,
-  zoneCity,
-  zonedToInstant,
-} from '../lib/zoned-time';
 import { VisibilityPicker } from './VisibilityPicker';
 
 type EventFormProps = {
@@ -69,7 +63,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
   const submit = form.onSubmit((body) => {
     const handlers = {
       onSuccess: onSaved,
-      onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error: unknown) => form.showApiError(error),
     };
     if (event) update.mutate({ id: event.id, body }, handlers);
     else create.mutate(body, handlers);

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatRelativeDay } from '@/lib/dates';
-import { browserTimeZone, sameWallClock, zoneCity } from '../lib/zoned-time';
+import { browserTimeZone, formatDate, formatRelativeDay, sameWallClock, zoneCity } from '@/lib/dates';
 
 /**
  * When the event happens, on the organiser's clock (`5 Ene 2027 18:30`). When

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useFriendsToInvite } from '../api/get-friends-to-invite';
 import { useInviteToEvent } from '../api/invite-to-event';
 import classes from './InviteFriendsModal.module.css';
@@ -66,7 +66,7 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
           showToast({ message: data.message, tone: 'success' });
           close();
         },
-        onError: (e) => setError(isApiError(e) ? e.message : t('errors.unexpected')),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

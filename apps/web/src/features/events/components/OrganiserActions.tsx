@@ -8,7 +8,6 @@ import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { ShareButtons } from '@/components/share/ShareButtons';
-import { isApiError } from '@/lib/api';
 import { useDeleteEvent } from '../api/delete-event';
 import { editEventHref } from '../lib/edit-href';
 import { InviteFriendsModal } from './InviteFriendsModal';
@@ -34,8 +33,6 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
         showToast({ message, tone: 'success', autoClose: 3000 });
         navigate(paths.calendario.path, { replace: true });
       },
-      onError: (error) =>
-        showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' }),
     });
   };
 

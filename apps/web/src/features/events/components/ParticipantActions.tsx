@@ -4,20 +4,9 @@ import { IconCheck, IconClock, IconDoorExit, IconHandFinger, IconX } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
 import { useApplyToEvent } from '../api/apply-to-event';
 import { useLeaveEvent } from '../api/leave-event';
 import { useRespondToInvitation } from '../api/respond-invitation';
-
-function useToastError() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    showToast({
-      message: isApiError(error) ? error.message : t('errors.unexpected'),
-      tone: 'error',
-      autoClose: 4000,
-    });
-}
 
 /** "Quiero ir": someone who sees the event asks the organiser to join. */
 export function ApplyButton({
@@ -31,7 +20,6 @@ export function ApplyButton({
 }) {
   const { t } = useTranslation();
   const apply = useApplyToEvent();
-  const toastError = useToastError();
   return (
     <Button
       size="md"
@@ -47,7 +35,6 @@ export function ApplyButton({
             });
             onApplied?.(updated);
           },
-          onError: toastError,
         })
       }
     >
@@ -61,7 +48,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const respond = useRespondToInvitation();
   const leave = useLeaveEvent();
-  const toastError = useToastError();
   const organiser = event.organiser.name;
 
   const answer = (accept: boolean) =>
@@ -73,7 +59,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
             message: accept ? t('events.invitation.accepted') : t('events.invitation.declined'),
             tone: 'success',
           }),
-        onError: toastError,
       },
     );
 
@@ -87,7 +72,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
     if (ok)
       leave.mutate(event.id, {
         onSuccess: (message) => showToast({ message, tone: 'success' }),
-        onError: toastError,
       });
   };
 
@@ -154,7 +138,6 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
             onClick={() =>
               leave.mutate(event.id, {
                 onSuccess: (message) => showToast({ message, tone: 'success' }),
-                onError: toastError,
               })
             }
           >

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
 import { useAnswerJoinRequest } from '../api/answer-join-request';
 import { useRemoveParticipant } from '../api/remove-participant';
 
@@ -46,9 +45,6 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const answer = useAnswerJoinRequest();
   const remove = useRemoveParticipant();
-  const toastError = (error: unknown) =>
-    showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' });
-
   const onRemove = async (person: Participant) => {
     const name = fullName(person);
     const ok = await confirmAction({
@@ -60,7 +56,7 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
     if (!ok) return;
     remove.mutate(
       { eventId: event.id, userId: person.id },
-      { onSuccess: (message) => showToast({ message, tone: 'success' }), onError: toastError },
+      { onSuccess: (message) => showToast({ message, tone: 'success' }) },
     );
   };
 
@@ -81,12 +77,7 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
                   size="xs"
                   aria-label={t('events.participants.acceptName', { name })}
                   loading={busy && answer.variables?.accept === true}
-                  onClick={() =>
-                    answer.mutate(
-                      { eventId: event.id, userId: person.id, accept: true },
-                      { onError: toastError },
-                    )
-                  }
+                  onClick={() => answer.mutate({ eventId: event.id, userId: person.id, accept: true })}
                 >
                   {t('events.participants.accept')}
                 </Button>
@@ -95,12 +86,7 @@ function OrganiserParticipants({ event }: { event: EventDetail }) {
                   variant="default"
                   aria-label={t('events.participants.declineName', { name })}
                   loading={busy && answer.variables?.accept === false}
-                  onClick={() =>
-                    answer.mutate(
-                      { eventId: event.id, userId: person.id, accept: false },
-                      { onError: toastError },
-                    )
-                  }
+                  onClick={() => answer.mutate({ eventId: event.id, userId: person.id, accept: false })}
                 >
                   {t('events.participants.decline')}
                 </Button>

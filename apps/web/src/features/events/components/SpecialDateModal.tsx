@@ -50,7 +50,7 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
         onSaved?.(saved);
         onClose();
       },
-      onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error: unknown) => form.showApiError(error),
     };
     if (date) update.mutate({ id: date.id, body }, handlers);
     else save.mutate(body, handlers);

@@ -69,8 +69,6 @@ export function SpecialDateView({ id }: { id: string }) {
         showToast({ message, tone: 'success' });
         navigate(paths.calendario.path, { replace: true });
       },
-      onError: (error) =>
-        showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' }),
     });
   };
 

@@ -1,3 +1,5 @@
+import { isoDay } from '@detalle/contract';
+
 /**
  * The month grid of the calendar: weeks from Monday to Sunday (the Spanish
  * week), with the days of the neighbouring months filling the first and last
@@ -6,10 +8,6 @@
 export type YearMonth = { year: number; month: number };
 
 export type GridDay = { iso: string; day: number; inMonth: boolean };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
@@ -32,7 +30,7 @@ export function parseMonth(value: string | null): YearMonth | null {
   return month >= 1 && month <= 12 && year >= 1900 && year <= 2200 ? { year, month } : null;
 }
 
-export const formatMonth = ({ year, month }: YearMonth) => `${year}-${pad(month)}`;
+export const formatMonth = ({ year, month }: YearMonth) => isoDay(year, month, 1).slice(0, 7);
 
 export function monthOf(isoDate: string): YearMonth {
   return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };

@@ -1,6 +1,6 @@
 import type { Event } from '@detalle/contract';
+import { dayIn } from '@detalle/contract';
 import type { Occurrence } from '../api/get-special-dates-by-month';
-import { dayIn } from './zoned-time';
 
 export type DayItems = { events: Event[]; dates: Occurrence['specialDate'][] };
 

@@ -1,4 +1,5 @@
-import { browserTimeZone, dayIn } from './zoned-time';
+import { dayIn } from '@detalle/contract';
+import { browserTimeZone } from '@/lib/dates';
 
 /** Today (`YYYY-MM-DD`) on the person's own clock, and their zone. */
 export function useToday() {

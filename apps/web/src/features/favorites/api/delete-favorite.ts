@@ -1,3 +1,4 @@
+import type { Favorite, FavoriteType } from '@detalle/contract';
 import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
@@ -5,7 +6,6 @@ import { apiRequest, isApiError } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
-import type { Favorite, FavoriteType } from './favorite';
 
 type Target = { id: string; referenceId: string; type: FavoriteType };
 
@@ -34,6 +34,7 @@ export async function deleteFavorite(id: string): Promise<void> {
 export function useDeleteFavorite() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, Target, FavoriteRollback>({
+    meta: { errorInline: true },
     mutationFn: (target) => deleteFavorite(target.id),
     onMutate: ({ referenceId, type }) => writeOptimistic(queryClient, { referenceId, type, entry: null }),
     onError: (error, _target, rollback) => rollBack(error, rollback, i18n.t('favorites.button.removeFailed')),

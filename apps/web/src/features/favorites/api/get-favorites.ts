@@ -1,10 +1,10 @@
+import type { Favorite } from '@detalle/contract';
 import { favoriteSchema, type Page, pageEnvelope } from '@detalle/contract';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { favoriteKeys } from '@/lib/query-keys';
 import { syncStoredFavorites } from '../lib/favorites-storage';
-import type { Favorite } from './favorite';
 
 export const FAVORITES_PAGE_SIZE = 20;
 const favoritesPage = pageEnvelope(favoriteSchema);
@@ -35,11 +35,9 @@ export async function getFavoritesPage(
 }
 
 export function favoritesQueryOptions(sea = '') {
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     queryKey: favoriteKeys.list(sea),
-    queryFn: ({ pageParam, signal }) => getFavoritesPage({ pos: pageParam, sea }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<Favorite>,
+    getPage: (pos, signal) => getFavoritesPage({ pos, sea }, signal),
     // While the next letters of a search are on their way, the last results stay (no flicker).
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
+import type { Favorite } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
-import { type Favorite, favoriteResponse } from './favorite';
+import { favoriteResponse } from './favorite';
 
 /**
  * GET favorite/get/{id}: one favourite, readable without a session. The API

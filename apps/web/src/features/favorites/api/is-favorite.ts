@@ -1,13 +1,11 @@
-import { dataEnvelope } from '@detalle/contract';
+import type { FavoriteType } from '@detalle/contract';
+import { dataEnvelope, type FavoriteStatus, isFavoriteSchema } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
 import { getStoredFavorite, setStoredFavorite } from '../lib/favorites-storage';
-import type { FavoriteType } from './favorite';
 
-const isFavoriteResponse = dataEnvelope(z.object({ isFavorite: z.boolean(), id: z.string().nullable() }));
-export type FavoriteStatus = z.infer<typeof isFavoriteResponse>['data'];
+const isFavoriteResponse = dataEnvelope(isFavoriteSchema);
 
 /**
  * GET favorite/isFavorite?reference_id&type: whether I saved it, and the

@@ -1,15 +1,14 @@
+import type { Favorite, FavoriteBody } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { apiRequest } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
-import { type Favorite, type FavoriteType, favoriteResponse } from './favorite';
-
-type SaveBody = { reference_id: string; type: FavoriteType };
+import { favoriteResponse } from './favorite';
 
 /** POST favorite/save: marks a product, list or event as a favourite (saving it twice is harmless). */
-export async function saveFavorite(body: SaveBody): Promise<Favorite> {
+export async function saveFavorite(body: FavoriteBody): Promise<Favorite> {
   const { data } = await apiRequest('/favorite/save', { method: 'POST', body, schema: favoriteResponse });
   return data;
 }
@@ -21,7 +20,8 @@ export async function saveFavorite(body: SaveBody): Promise<Favorite> {
  */
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
-  return useMutation<Favorite, Error, SaveBody & { name?: string }, FavoriteRollback>({
+  return useMutation<Favorite, Error, FavoriteBody & { name?: string }, FavoriteRollback>({
+    meta: { errorInline: true },
     mutationFn: ({ reference_id, type }) => saveFavorite({ reference_id, type }),
     onMutate: ({ reference_id, type, name }) =>
       writeOptimistic(queryClient, {

@@ -159,8 +159,10 @@ describe('FavoriteButton', () => {
     expect(await screen.findByText('Quitado de favoritos')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /api/favorite/delete/${EVENT_ID}`)).toHaveLength(1);
     // The check that started before the press is dropped: it must not turn the heart back on.
-    check.resolve(jsonResponse({ data: { isFavorite: true, id: eventFavorite.id } }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const late = jsonResponse({ data: { isFavorite: true, id: eventFavorite.id } });
+    check.resolve(late);
+    // Wait for the real event: the stale answer has been read (and then ignored).
+    await waitFor(() => expect(late.bodyUsed).toBe(true));
     expect(screen.getByRole('button', { name: 'Añadir a favoritos' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -1,3 +1,4 @@
+import type { FavoriteType } from '@detalle/contract';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useSession } from '@/lib/session';
 import { useDeleteFavorite } from '../api/delete-favorite';
-import type { FavoriteType } from '../api/favorite';
 import { useFavoriteStatus } from '../api/is-favorite';
 import { useSaveFavorite } from '../api/save-favorite';
 import { useStoredFavorite } from '../lib/favorites-storage';

@@ -1,9 +1,9 @@
+import type { Favorite } from '@detalle/contract';
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconHeartOff, IconShare } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaCard } from '@/components/media-card/MediaCard';
-import type { Favorite } from '../api/favorite';
 import { favoriteItemHref } from '../lib/favorite-href';
 import classes from './FavoriteCard.module.css';
 import { FavoriteImage } from './FavoriteImage';

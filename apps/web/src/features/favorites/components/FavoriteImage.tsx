@@ -1,7 +1,7 @@
+import type { Favorite, FavoriteType } from '@detalle/contract';
 import { IconCalendarEvent, IconGift, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
-import type { Favorite, FavoriteType } from '../api/favorite';
 
 const placeholderIcons: Record<FavoriteType, typeof IconGift> = {
   product: IconGift,

@@ -1,4 +1,4 @@
-import type { FavoriteType } from '../api/favorite';
+import type { FavoriteType } from '@detalle/contract';
 
 export type FavoriteFilter = 'all' | FavoriteType;
 

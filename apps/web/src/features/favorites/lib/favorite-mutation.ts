@@ -1,9 +1,8 @@
+import type { FavoriteType } from '@detalle/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback/toast';
-import { i18n } from '@/i18n';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
-import type { FavoriteType } from '../api/favorite';
 import { getStoredFavorite, type StoredFavorite, setStoredFavorite } from './favorites-storage';
 
 /** What the heart looked like before the press, to put back if the server refuses. */
@@ -30,7 +29,7 @@ export function rollBack(error: unknown, rollback: FavoriteRollback | undefined,
   if (rollback) setStoredFavorite(rollback.referenceId, rollback.previous);
   showToast({
     title,
-    message: isApiError(error) ? error.message : i18n.t('errors.unexpected'),
+    message: errorText(error),
     tone: 'error',
     autoClose: 4000,
   });

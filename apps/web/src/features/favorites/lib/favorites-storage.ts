@@ -1,8 +1,8 @@
+import type { Favorite } from '@detalle/contract';
 import { favoriteTypeSchema, storageKeys } from '@detalle/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { getSession, getToken, subscribeSession } from '@/lib/session';
-import type { Favorite } from '../api/favorite';
 
 /**
  * Seed §3, §4: favourites are also kept in local storage (`favorites`), keyed by

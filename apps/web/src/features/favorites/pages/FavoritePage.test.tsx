@@ -1,9 +1,9 @@
+import type { Favorite } from '@detalle/contract';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
-import type { Favorite } from '../api/favorite';
 import {
   EVENT_ID,
   eventFavorite,

@@ -1,3 +1,4 @@
+import type { Favorite } from '@detalle/contract';
 import {
   Button,
   Group,
@@ -24,7 +25,6 @@ import { shareLink } from '@/components/share/share-link';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
 import { useDeleteFavorite } from '../api/delete-favorite';
-import type { Favorite } from '../api/favorite';
 import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';
 import { FavoriteCard } from '../components/FavoriteCard';
 import {

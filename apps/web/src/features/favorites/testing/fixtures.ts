@@ -1,4 +1,4 @@
-import type { Favorite } from '../api/favorite';
+import type { Favorite } from '@detalle/contract';
 
 export const PRODUCT_ID = '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 export const LIST_ID = '1e2f3a4b-5c6d-4e7f-9081-92a3b4c5d6e7';

@@ -1,15 +1,16 @@
 import { type Page, type PersonSummary, pageEnvelope, personSummarySchema } from '@detalle/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { pagedQueryOptions } from '@/lib/paging';
 import { friendKeys } from '@/lib/query-keys';
 
 /** The API's largest page; a longer list of friends gets "Ver más". */
 export const FRIENDS_PAGE_SIZE = 100;
 
 /** GET friend/getPagination: my friends, by name. */
-export async function getFriends(signal?: AbortSignal): Promise<Page<PersonSummary>> {
+export async function getFriends(pos: number, signal?: AbortSignal): Promise<Page<PersonSummary>> {
   const { data } = await apiRequest('/friend/getPagination', {
-    query: { lim: FRIENDS_PAGE_SIZE, pos: 0 },
+    query: { lim: FRIENDS_PAGE_SIZE, pos },
     schema: pageEnvelope(personSummarySchema),
     signal,
   });
@@ -17,9 +18,9 @@ export async function getFriends(signal?: AbortSignal): Promise<Page<PersonSumma
 }
 
 export function friendsQueryOptions() {
-  return queryOptions({ queryKey: friendKeys.list, queryFn: ({ signal }) => getFriends(signal) });
+  return pagedQueryOptions({ queryKey: friendKeys.list, getPage: getFriends });
 }
 
 export function useFriends() {
-  return useQuery(friendsQueryOptions());
+  return useInfiniteQuery(friendsQueryOptions());
 }

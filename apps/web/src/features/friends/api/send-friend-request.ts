@@ -1,6 +1,5 @@
-import { dataEnvelope, type Relation, relationSchema } from '@detalle/contract';
+import { dataEnvelope, type Relation, relationResultSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { invalidateFriendships } from './invalidate';
 
@@ -12,7 +11,7 @@ export async function sendFriendRequest(userId: string): Promise<Relation> {
   const { data } = await apiRequest('/friend/request', {
     method: 'POST',
     body: { userId },
-    schema: dataEnvelope(z.object({ relation: relationSchema })),
+    schema: dataEnvelope(relationResultSchema),
   });
   return data.relation;
 }

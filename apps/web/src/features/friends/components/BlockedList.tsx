@@ -1,7 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
 import { useBlocked } from '../api/get-blocked';
 import { useUnblockPerson } from '../api/unblock-person';
 import { fullName, PeopleList, PersonRow } from './PersonRow';
@@ -34,11 +33,6 @@ export function BlockedList() {
                 onClick={() =>
                   unblock.mutate(person.id, {
                     onSuccess: (message) => showToast({ message, tone: 'success' }),
-                    onError: (error) =>
-                      showToast({
-                        message: isApiError(error) ? error.message : t('errors.unexpected'),
-                        tone: 'error',
-                      }),
                   })
                 }
               >

@@ -6,7 +6,6 @@ import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { DateText } from '@/components/format/DateText';
-import { isApiError } from '@/lib/api';
 import { friendKeys } from '@/lib/query-keys';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
@@ -14,24 +13,12 @@ import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { type FriendRequest, useFriendRequests } from '../api/get-friend-requests';
 import { fullName, PeopleList, PersonRow } from './PersonRow';
 
-function useFeedback() {
-  const { t } = useTranslation();
-  return {
-    onSuccess: (message: string) => showToast({ message, tone: 'success' }),
-    onError: (error: unknown) =>
-      showToast({
-        message: isApiError(error) ? error.message : t('errors.unexpected'),
-        tone: 'error',
-        autoClose: 4000,
-      }),
-  };
-}
+const feedback = { onSuccess: (message: string) => showToast({ message, tone: 'success' }) };
 
 function Received({ requests }: { requests: FriendRequest[] }) {
   const { t } = useTranslation();
   const accept = useAcceptFriendRequest();
   const decline = useDeclineFriendRequest();
-  const feedback = useFeedback();
   if (requests.length === 0) return <Text c="dimmed">{t('friends.requests.noneReceived')}</Text>;
   return (
     <PeopleList label={t('friends.requests.received')}>
@@ -76,7 +63,6 @@ function Received({ requests }: { requests: FriendRequest[] }) {
 function Sent({ requests }: { requests: FriendRequest[] }) {
   const { t } = useTranslation();
   const cancel = useCancelFriendRequest();
-  const feedback = useFeedback();
   if (requests.length === 0) return <Text c="dimmed">{t('friends.requests.noneSent')}</Text>;
   return (
     <PeopleList label={t('friends.requests.sent')}>

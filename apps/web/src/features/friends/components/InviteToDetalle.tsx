@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { inviteLinkQueryOptions, useInviteLink } from '../api/get-invite-link';
 
 /**
@@ -26,7 +26,7 @@ export function InviteToDetalle() {
       await shareLink({ url: link.url, text: link.text });
     } catch (error) {
       showToast({
-        message: isApiError(error) ? error.message : t('errors.unexpected'),
+        message: errorText(error),
         tone: 'error',
         autoClose: 4000,
       });

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
 import { friendKeys } from '@/lib/query-keys';
 import { type PersonWithRelation, SEARCH_MIN_LENGTH, useSearchPeople } from '../api/search-people';
 import { useSendFriendRequest } from '../api/send-friend-request';
@@ -29,13 +28,6 @@ export function PeopleSearch() {
   const request = useSendFriendRequest();
   const unblock = useUnblockPerson();
 
-  const showError = (error: unknown) =>
-    showToast({
-      message: isApiError(error) ? error.message : t('errors.unexpected'),
-      tone: 'error',
-      autoClose: 4000,
-    });
-
   // The result changes at once; the refetch that follows confirms it.
   const setRelation = (id: string, relation: Relation) =>
     queryClient.setQueryData(
@@ -53,7 +45,6 @@ export function PeopleSearch() {
           tone: 'success',
         });
       },
-      onError: showError,
     });
 
   let content = null;
@@ -103,7 +94,6 @@ export function PeopleSearch() {
                     onUnblock={() =>
                       unblock.mutate(person.id, {
                         onSuccess: () => setRelation(person.id, 'none'),
-                        onError: showError,
                       })
                     }
                   />

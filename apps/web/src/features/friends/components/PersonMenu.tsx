@@ -6,14 +6,9 @@ import { useNavigate } from 'react-router';
 import { friendListsHref } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { isApiError } from '@/lib/api';
 import { useBlockPerson } from '../api/block-person';
 import { useRemoveFriend } from '../api/remove-friend';
 import { fullName } from './PersonRow';
-
-function toastError(error: unknown, fallback: string) {
-  showToast({ message: isApiError(error) ? error.message : fallback, tone: 'error', autoClose: 4000 });
-}
 
 /** "…" next to a person: their lists and stop being friends (only with a friend), and block, each after asking. */
 export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFriend: boolean }) {
@@ -33,7 +28,6 @@ export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFrie
     if (!ok) return;
     remove.mutate(person.id, {
       onSuccess: (message) => showToast({ message, tone: 'success' }),
-      onError: (error) => toastError(error, t('errors.unexpected')),
     });
   };
 
@@ -47,7 +41,6 @@ export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFrie
     if (!ok) return;
     block.mutate(person.id, {
       onSuccess: (message) => showToast({ message, tone: 'success', autoClose: 3000 }),
-      onError: (error) => toastError(error, t('errors.unexpected')),
     });
   };
 

@@ -4,7 +4,7 @@ import { queriesTo } from '@/features/lists/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
+import { act, jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
 
 // Toasts live in a store shared by every test; one left over would show again in the next test.
 afterEach(() => {
@@ -59,8 +59,10 @@ describe('amigos: search', () => {
       { name: /Busca por nombre, correo o teléfono/ },
       firstLoad,
     );
+    // A deterministic clock: well past the debounce, two letters still ask nothing.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.type(input, 'Vi');
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(api.callsTo('GET /api/friend/search')).toHaveLength(0);
 
     await userEvent.type(input, 'dal');
@@ -199,6 +201,31 @@ describe('amigos: my friends', () => {
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: 'Personas bloqueadas' })).not.toBeInTheDocument(),
     );
+  }, 20_000);
+
+  // Bug (issue 12): only the first 100 friends were ever asked for, though the page said "Ver más".
+  it('shows friends past the API’s page of 100 with "Ver más"', async () => {
+    const many = Array.from({ length: 130 }, (_, i) =>
+      person(`0a6e1c2b-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`, `Amigo${i}`, 'Vidal'),
+    );
+    const api = mockApi({
+      ...base,
+      'GET /api/friend/getPagination': () => {
+        const query = queriesTo(api, 'GET /api/friend/getPagination').at(-1);
+        const [lim, pos] = [Number(query?.get('lim')), Number(query?.get('pos'))];
+        return jsonResponse({ data: { list: many.slice(pos, pos + lim), total: many.length } });
+      },
+    });
+    renderRoute('/amigos');
+    const list = await screen.findByRole('list', { name: 'Mis amigos' }, firstLoad);
+    expect(screen.getByText('130 amigos')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+    // Keyboard focus goes to the first friend the page brought, not lost with the button.
+    await waitFor(() => expect(within(list).getByRole('listitem', { name: 'Amigo100 Vidal' })).toHaveFocus());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(130);
+    expect(queriesTo(api, 'GET /api/friend/getPagination').map((q) => q.get('pos'))).toEqual(['0', '100']);
+    expect(await screen.findByText('Ya ves a todos tus amigos.')).toBeInTheDocument();
   }, 20_000);
 
   it('"Ver sus listas" opens lista with only that friend’s lists', async () => {

@@ -1,4 +1,5 @@
 import type { Event, SpecialDate } from '@detalle/contract';
+import { addDays } from '@detalle/contract';
 import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryError } from '@/components/feedback/QueryError';
-import { addDaysTo, todayHere } from '@/lib/local-day';
+import { todayHere } from '@/lib/dates';
 import { UPCOMING_DAYS, useFriendsSpecialDates } from '../api/get-friends-special-dates';
 import { useMySpecialDates } from '../api/get-my-special-dates';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
@@ -60,7 +61,7 @@ export function UpcomingDates() {
     const entries = merge(
       events.data?.list ?? [],
       [...(mine.data ?? []), ...(friends.data ?? [])],
-      addDaysTo(today, UPCOMING_DAYS - 1),
+      addDays(today, UPCOMING_DAYS - 1),
     );
     content =
       entries.length === 0 ? (

@@ -1,7 +1,7 @@
 import { type GiftList, listSchema, type Page, pageEnvelope } from '@detalle/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type QueryValue } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { listKeys } from '@/lib/query-keys';
 
 export const LISTS_PAGE_SIZE = 20;
@@ -22,12 +22,7 @@ async function getListsPage(
 }
 
 function pagedLists(queryKey: readonly unknown[], path: string, query: Record<string, QueryValue> = {}) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => getListsPage(path, query, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<GiftList>,
-  });
+  return pagedQueryOptions({ queryKey, getPage: (pos, signal) => getListsPage(path, query, pos, signal) });
 }
 
 /** GET list/getPagination: my lists; with `available`, only those with gifts still to give. */

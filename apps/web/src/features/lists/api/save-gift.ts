@@ -33,6 +33,7 @@ export async function updateGift({ id, changes }: { id: string; changes: GiftCha
 export function useSaveGift() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: saveGift,
     onSuccess: (gift) => applyGiftChange(queryClient, gift.listId, { saved: gift }),
   });
@@ -41,6 +42,7 @@ export function useSaveGift() {
 export function useUpdateGift() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: updateGift,
     onSuccess: (gift) => applyGiftChange(queryClient, gift.listId, { saved: gift }),
   });

@@ -33,6 +33,7 @@ export async function copyList(listId: string): Promise<ListDetail> {
 function useListWrite<V>(write: (variables: V) => Promise<ListDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: write,
     onSuccess: async (list) => {
       queryClient.setQueryData(listKeys.detail(list.id), list);

@@ -19,6 +19,7 @@ export async function saveProduct(body: ProductBody): Promise<Product> {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline: true },
     mutationFn: saveProduct,
     onSuccess: (product) => queryClient.setQueryData(productKeys.detail(product.id), product),
   });

@@ -16,5 +16,8 @@ export async function scanLink(url: string): Promise<ScanResult> {
 }
 
 export function useScanLink() {
-  return useMutation({ mutationFn: scanLink });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: scanLink,
+  });
 }

@@ -1,7 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { nextOffset } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
 
 export const PRODUCT_SEARCH_PAGE_SIZE = 20;
@@ -19,11 +19,9 @@ export async function searchProducts(sea: string, pos: number, signal?: AbortSig
 
 export function productSearchQuery(sea: string) {
   const term = sea.trim();
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     queryKey: productKeys.search(term),
-    queryFn: ({ pageParam, signal }) => searchProducts(term, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset<Product>,
+    getPage: (pos, signal) => searchProducts(term, pos, signal),
     // While the next letters are on their way, the last results stay (no flicker).
     placeholderData: keepPreviousData,
   });

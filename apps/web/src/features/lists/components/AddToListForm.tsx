@@ -104,7 +104,7 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
     const listName = mine.find((l) => l.id === body.listId)?.name ?? '';
     save.mutate(body, {
       onSuccess: (gift) => onAdded(gift, listName),
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     });
   });
   const submit = (event: FormEvent) => {

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useSaveGift } from '../api/save-gift';
 import { defaultGiftDetails, type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
 import { ProductLine } from './ProductLine';
@@ -34,7 +34,7 @@ export function ChosenProduct({ product, listId, onBack, onAdded }: ChosenProduc
     setError(null);
     save.mutate(
       { listId, productId: product.id, ...giftDetailsBody(details) },
-      { onSuccess: onAdded, onError: (e) => setError(isApiError(e) ? e.message : t('errors.unexpected')) },
+      { onSuccess: onAdded, onError: (e) => setError(errorText(e)) },
     );
   };
 

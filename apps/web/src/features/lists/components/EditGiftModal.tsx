@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useUpdateGift } from '../api/save-gift';
 import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
 
@@ -28,7 +28,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
           showToast({ message: t('gifts.owner.saved'), tone: 'success' });
           onClose();
         },
-        onError: (e) => setError(isApiError(e) ? e.message : t('errors.unexpected')),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

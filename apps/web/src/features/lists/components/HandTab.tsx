@@ -64,7 +64,7 @@ export function HandTab({ listId, onAdded }: HandTabProps) {
       setDetails(defaultGiftDetails);
       onAdded(gift);
     } catch (e) {
-      form.showApiError(e, t('errors.unexpected'));
+      form.showApiError(e);
     }
   };
 

@@ -4,7 +4,7 @@ import { IconLink, IconRefresh } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useScanLink } from '../api/scan-link';
 import { DEFAULT_CURRENCY, parsePrice, priceToInput } from '../lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
@@ -49,7 +49,7 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
         requestAnimationFrame(() => nameInput.current?.focus());
       },
       onError: (e) => {
-        setUrlError(isApiError(e) ? e.message : t('errors.unexpected'));
+        setUrlError(errorText(e));
         urlInput.current?.focus();
       },
     });
@@ -93,7 +93,7 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
       startOver();
       onAdded(gift);
     } catch (e) {
-      setErrors({ form: isApiError(e) ? e.message : t('errors.unexpected') });
+      setErrors({ form: errorText(e) });
     }
   };
 

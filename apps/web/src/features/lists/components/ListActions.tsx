@@ -6,7 +6,6 @@ import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { ShareButtons } from '@/components/share/ShareButtons';
-import { isApiError } from '@/lib/api';
 import { useDeleteList } from '../api/delete-list';
 import type { ListDetail } from '../api/get-list';
 import { useCopyList } from '../api/save-list';
@@ -14,22 +13,11 @@ import { editListHref, listHref } from '../lib/paths';
 import { shareList, showListQr } from '../lib/share-list';
 import classes from './ListActions.module.css';
 
-function useFail() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    showToast({
-      message: isApiError(error) ? error.message : t('errors.unexpected'),
-      tone: 'error',
-      autoClose: 4000,
-    });
-}
-
 /** The owner: edit, share, QR, delete (asked first). A private list cannot be opened by others: they are told. */
 function OwnerActions({ list }: { list: ListDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteList();
-  const fail = useFail();
 
   const onDelete = async () => {
     const ok = await confirmAction({
@@ -44,7 +32,6 @@ function OwnerActions({ list }: { list: ListDetail }) {
         showToast({ message: t('lists.delete.done'), tone: 'success' });
         navigate(paths.lista.path, { replace: true });
       },
-      onError: fail,
     });
   };
 
@@ -84,14 +71,12 @@ function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolea
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copy = useCopyList();
-  const fail = useFail();
   const onCopy = () =>
     copy.mutate(list.id, {
       onSuccess: (mine) => {
         showToast({ message: t('lists.copy.done'), tone: 'success' });
         navigate(listHref(mine.id));
       },
-      onError: fail,
     });
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">

@@ -106,7 +106,7 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
         clearDraft(draftId);
         onSaved(result);
       },
-      onError: (error: unknown) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error: unknown) => form.showApiError(error),
     };
     if (list) update.mutate({ id: list.id, changes: body }, handlers);
     else create.mutate(body, handlers);

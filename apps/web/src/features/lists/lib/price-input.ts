@@ -1,11 +1,8 @@
-import { type Money, minorDigits, toMinor } from '@detalle/contract';
+import { MAX_AMOUNT_MINOR, type Money, minorDigits, toMajor, toMinor } from '@detalle/contract';
 
 /** The currencies offered when typing a price; EUR first, then the Latin American ones our people use most. */
 export const priceCurrencies = ['EUR', 'USD', 'MXN', 'COP', 'ARS', 'CLP', 'PEN'] as const;
 export const DEFAULT_CURRENCY = 'EUR';
-
-/** The API keeps minor units in a 32-bit integer column. */
-const MAX_MINOR = 2_147_483_647;
 
 export type PriceParse =
   | { ok: true; money: Money | null }
@@ -47,13 +44,12 @@ export function parsePrice(input: string, currency: string): PriceParse {
   if (!grouped || !/^\d+$/.test(plain)) return { ok: false, reason: 'format' };
   if (fraction.length > digits) return { ok: false, reason: 'decimals' };
   const amount = toMinor(Number(`${plain}.${fraction || '0'}`), currency);
-  if (amount > MAX_MINOR) return { ok: false, reason: 'tooBig' };
+  if (amount > MAX_AMOUNT_MINOR) return { ok: false, reason: 'tooBig' };
   return { ok: true, money: { amount, currency } };
 }
 
 /** `{ amount: 2499, currency: 'EUR' }` → "24,99", to put a price back in a text box. */
 export function priceToInput(money: Money | null): string {
   if (!money) return '';
-  const digits = minorDigits(money.currency);
-  return (money.amount / 10 ** digits).toFixed(digits).replace('.', ',');
+  return toMajor(money).toFixed(minorDigits(money.currency)).replace('.', ',');
 }

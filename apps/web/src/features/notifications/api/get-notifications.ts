@@ -1,6 +1,7 @@
 import { type Notification, notificationSchema, type Page, pageEnvelope } from '@detalle/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { pagedQueryOptions } from '@/lib/paging';
 import { notificationKeys } from '@/lib/query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -26,15 +27,9 @@ export async function getNotifications({
 }
 
 export function notificationsQueryOptions() {
-  return infiniteQueryOptions({
+  return pagedQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) => getNotifications({ pos: pageParam, signal }),
-    initialPageParam: 0,
-    // `pos` is an offset: the next page starts after everything loaded so far.
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
-      return lastPage.list.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getPage: (pos, signal) => getNotifications({ pos, signal }),
   });
 }
 

@@ -12,7 +12,6 @@ import { QueryError } from '@/components/feedback/QueryError';
 import { showToast } from '@/components/feedback/toast';
 import { useUnreadCount } from '@/components/notifications/unread-count';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { NOTIFICATION_PAGE_PATH, notificationHref } from '@/lib/notification-targets';
 import { useDeleteAllNotifications } from '../api/delete-all-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
@@ -53,15 +52,12 @@ export default function NotificationPage() {
     setFocusId(null);
   });
 
-  const fail = (error: unknown) =>
-    showToast({ message: isApiError(error) ? error.message : t('errors.unexpected'), tone: 'error' });
-
   const items = notifications.data ? uniqueNotifications(notifications.data.pages) : [];
   const total = notifications.data?.pages.at(-1)?.total ?? items.length;
   const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
 
   const open = (notification: Notification) => {
-    if (!notification.read) markRead.mutate(notification.id, { onError: fail });
+    if (!notification.read) markRead.mutate(notification.id);
     const href = notificationHref(notification.type, notification.data);
     if (href !== NOTIFICATION_PAGE_PATH) void navigate(href);
   };
@@ -75,7 +71,6 @@ export default function NotificationPage() {
         if (next) setFocusId(next.id);
         else titleRef.current?.focus();
       },
-      onError: fail,
     });
   };
 
@@ -92,7 +87,6 @@ export default function NotificationPage() {
         showToast({ message, tone: 'success' });
         titleRef.current?.focus();
       },
-      onError: fail,
     });
   };
 
@@ -196,7 +190,6 @@ export default function NotificationPage() {
               onClick={() =>
                 markAll.mutate(undefined, {
                   onSuccess: (message) => showToast({ message, tone: 'success' }),
-                  onError: fail,
                 })
               }
             >

@@ -14,5 +14,8 @@ export async function changePassword(body: ChangePasswordBody): Promise<string> 
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: changePassword,
+  });
 }

@@ -11,5 +11,8 @@ export async function deleteAccount(body: { password?: string; confirm: true }):
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: deleteAccount,
+  });
 }

@@ -21,5 +21,8 @@ export async function logout(): Promise<void> {
 }
 
 export function useLogout() {
-  return useMutation({ mutationFn: logout });
+  return useMutation({
+    meta: { errorInline: true },
+    mutationFn: logout,
+  });
 }

@@ -12,9 +12,11 @@ export async function updateProfile(body: PersonUpdateBody): Promise<Profile> {
   return data;
 }
 
-export function useUpdateProfile() {
+/** Forms show a refusal on their inputs; a lone switch (`errorInline: false`) leaves it to the shared toast. */
+export function useUpdateProfile({ errorInline = true } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorInline },
     mutationFn: updateProfile,
     // The answer is the whole new profile: no need to fetch it again.
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.mine, profile),

@@ -31,7 +31,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       onError: (error) => {
         // The API's WRONG_PASSWORD names no field, but it is about this one.
         if (isApiError(error) && error.code === 'WRONG_PASSWORD') form.setErrors({ current: error.message });
-        else form.showApiError(error, t('errors.unexpected'));
+        else form.showApiError(error);
       },
     });
   });

@@ -6,7 +6,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
-import { isApiError } from '@/lib/api';
+import { errorText, isApiError } from '@/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../lib/use-sign-out';
 
@@ -44,7 +44,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         },
         onError: (err) => {
           if (isApiError(err) && err.code === 'WRONG_PASSWORD') setPasswordError(err.message);
-          else setError(isApiError(err) ? err.message : t('errors.unexpected'));
+          else setError(errorText(err));
         },
       },
     );

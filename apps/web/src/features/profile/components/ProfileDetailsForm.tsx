@@ -66,7 +66,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const submit = form.onSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => showToast({ message: t('profile.details.saved'), tone: 'success' }),
-      onError: (error) => form.showApiError(error, t('errors.unexpected')),
+      onError: (error) => form.showApiError(error),
     }),
   );
 

@@ -1,4 +1,5 @@
 import type { Profile } from '@detalle/contract';
+import { IMAGE_MAX_BYTES } from '@detalle/contract';
 import { Avatar, Box, Button, FileButton, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { UploadProgress } from '@/components/image-picker/UploadProgress';
 import { useImageUpload } from '@/components/image-picker/use-image-upload';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { profileKeys } from '@/lib/query-keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { uploadPhoto } from '../api/upload-photo';
@@ -59,10 +60,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     });
     if (!ok) return;
     setError(null);
-    update.mutate(
-      { image: null },
-      { onError: (err) => setError(isApiError(err) ? err.message : t('errors.unexpected')) },
-    );
+    update.mutate({ image: null }, { onError: (err) => setError(errorText(err)) });
   };
 
   const shown = preview ?? profile.image;

@@ -2,9 +2,7 @@ import { Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/QueryError';
-import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
@@ -15,24 +13,13 @@ import { useSignOut } from '../lib/use-sign-out';
 
 function NotificationsSwitch({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ errorInline: false });
   return (
     <Switch
       size="md"
       checked={update.isPending ? Boolean(update.variables?.notifications) : enabled}
       disabled={update.isPending}
-      onChange={(event) =>
-        update.mutate(
-          { notifications: event.currentTarget.checked },
-          {
-            onError: (error) =>
-              showToast({
-                message: isApiError(error) ? error.message : t('errors.unexpected'),
-                tone: 'error',
-              }),
-          },
-        )
-      }
+      onChange={(event) => update.mutate({ notifications: event.currentTarget.checked })}
       label={t('config.notifications.label')}
       description={t('config.notifications.description')}
     />

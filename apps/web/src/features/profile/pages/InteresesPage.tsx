@@ -9,7 +9,7 @@ import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import type { WelcomeState } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useHobbies } from '../api/get-hobbies';
 import { useProfile } from '../api/get-profile';
@@ -98,15 +98,7 @@ export default function InteresesPage() {
 
       {isLoggedIn ? (
         <Stack gap="sm">
-          <FormError
-            message={
-              update.isError
-                ? isApiError(update.error)
-                  ? update.error.message
-                  : t('errors.unexpected')
-                : null
-            }
-          />
+          <FormError message={update.isError ? errorText(update.error) : null} />
           <Group justify="flex-end" gap="sm">
             {/* After sign-up nothing here is required: "Saltar" works even if the list failed to load. */}
             {welcome ? (
