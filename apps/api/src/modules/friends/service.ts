@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { blocks, friendships, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, notFound } from '../../errors.js';
@@ -55,40 +56,37 @@ export async function searchPeople(app: AppContext, me: string, sea: string, lim
     contact ?? matchesText(fullNameSql, sea),
     sql`${users.id} not in ${blockedIdsOf(me)}`,
   );
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
     app.db
       .select(personColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.name), asc(users.lastname))
-      .limit(lim)
-      .offset(pos),
+      .orderBy(asc(users.name), asc(users.lastname), asc(users.id)),
     app.db.select({ n: count() }).from(users).where(where),
-  ]);
+    { lim, pos },
+  );
   const list = await Promise.all(
-    rows.map(async (p) => {
+    page.list.map(async (p) => {
       const rel = await relation(app.db, me, p.id);
       return { ...p, lastname: contact && rel !== 'friend' ? '' : p.lastname, relation: rel };
     }),
   );
-  return { list, total: total?.n ?? 0 };
+  return { list, total: page.total };
 }
 
 export async function listFriends(app: AppContext, me: string, lim: number, pos: number, sea?: string) {
   const filters = [isFriendOf(users.id, me)];
   if (sea) filters.push(matchesText(fullNameSql, sea));
   const where = and(...filters);
-  const [list, [total]] = await Promise.all([
+  return readPage(
     app.db
       .select(personColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.name), asc(users.lastname))
-      .limit(lim)
-      .offset(pos),
+      .orderBy(asc(users.name), asc(users.lastname), asc(users.id)),
     app.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+    { lim, pos },
+  );
 }
 
 export async function listRequests(app: AppContext, me: string) {

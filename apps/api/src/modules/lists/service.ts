@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { readPage } from '../../db/paging.js';
 import { categories, events, gifts, lists, products, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
@@ -70,19 +71,18 @@ async function pageOfLists(
   order: SQL[] = [desc(lists.createdAt)],
 ) {
   const full = and(listedListCondition(viewerId), where);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     app.db
       .select(listColumns)
       .from(lists)
       .innerJoin(users, eq(users.id, lists.ownerId))
       .leftJoin(cat, eq(cat.id, lists.categoryId))
       .where(full)
-      .orderBy(...order, asc(lists.id))
-      .limit(lim)
-      .offset(pos),
+      .orderBy(...order, asc(lists.id)),
     app.db.select({ n: count() }).from(lists).where(full),
-  ]);
-  return { list: rows.map((r) => toList(r as ListRow, viewerId)), total: total?.n ?? 0 };
+    { lim, pos },
+    (r) => toList(r as ListRow, viewerId),
+  );
 }
 
 /** By category id or slug; a subquery, so the count (which has no join) filters the same way. */
