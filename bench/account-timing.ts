@@ -2,26 +2,12 @@
 // take longer when the address has an account? Prints the median time of each, known versus unknown, measured
 // in this process with `inject` on an in-memory PGlite (BENCH_DATABASE_URL: a PostgreSQL server instead).
 //   BENCH_ROUNDS  requests of each kind (default 200)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/api/src/app.js';
 import { users } from '../apps/api/src/db/schema/index.js';
-import { loadConfig } from '../apps/api/src/env.js';
+import { buildBenchApp } from './in-process-app.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
-const dataDir = mkdtempSync(join(tmpdir(), 'detalle-bench-'));
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    LOG_LEVEL: 'silent',
-  }),
-  inMemoryDb: true,
-  logger: false,
-  webDir: join(dataDir, 'no-web'),
-  sms: { send: async () => {} },
-});
+const bench = await buildBenchApp({ sms: { send: async () => {} } });
+const { app } = bench;
 await app.ready();
 
 // One account per request, so the per-account limits never answer instead of the code under test.
@@ -58,5 +44,4 @@ for (const url of ['/api/user/sedRecoverPassword', '/api/user/reenviarConfirmaci
   );
 }
 
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

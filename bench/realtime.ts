@@ -2,26 +2,13 @@
 // (the job queue is woken at once, not at its 2 s poll; the tests check that it arrives, this how soon).
 // In-memory PGlite (BENCH_DATABASE_URL: a PostgreSQL server instead).
 //   BENCH_ROUNDS  notifications sent, one at a time (default 50)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/api/src/app.js';
 import { users } from '../apps/api/src/db/schema/index.js';
-import { loadConfig } from '../apps/api/src/env.js';
 import { createSession } from '../apps/api/src/modules/sessions/service.js';
+import { buildBenchApp } from './in-process-app.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
-const dataDir = mkdtempSync(join(tmpdir(), 'detalle-bench-'));
-const app = await buildApp({
-  config: loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    LOG_LEVEL: 'silent',
-  }),
-  inMemoryDb: true,
-  logger: false,
-  webDir: join(dataDir, 'no-web'),
-});
+const bench = await buildBenchApp();
+const { app } = bench;
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const [user] = await app.db
   .insert(users)
@@ -86,5 +73,4 @@ console.log(
 );
 
 controller.abort();
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
