@@ -1,8 +1,9 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { Unavailable } from '@/components/feedback/Unavailable';
 import { GuestActions } from './GuestActions';
 
 /**
@@ -13,21 +14,18 @@ import { GuestActions } from './GuestActions';
 export function EventUnavailable({ signedIn, next }: { signedIn: boolean; next: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} variant="light" color="gray">
-        <IconCalendarOff size={32} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={1}>{t('events.unavailable.title')}</Title>
+    <Unavailable
+      icon={IconCalendarOff}
+      title={t('events.unavailable.title')}
+      description={signedIn ? t('events.unavailable.description') : undefined}
+    >
       {signedIn ? (
-        <>
-          <Text c="dimmed">{t('events.unavailable.description')}</Text>
-          <Button component={Link} to={paths.calendario.path} variant="light" w="fit-content">
-            {t('events.unavailable.toCalendar')}
-          </Button>
-        </>
+        <Button component={Link} to={paths.calendario.path} variant="light" w="fit-content">
+          {t('events.unavailable.toCalendar')}
+        </Button>
       ) : (
         <GuestActions next={next} message={t('events.unavailable.guest')} />
       )}
-    </Stack>
+    </Unavailable>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconHeartBroken } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginHref, paths } from '@/app/paths';
+import { Unavailable } from '@/components/feedback/Unavailable';
 
 /**
  * A 404 from `favorite/get`: the API does not say whether the favourite is gone
@@ -13,12 +14,11 @@ export function FavoriteUnavailable({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} variant="light" color="gray">
-        <IconHeartBroken size={32} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={1}>{t('favorites.unavailable.title')}</Title>
-      <Text c="dimmed">{t('favorites.unavailable.description')}</Text>
+    <Unavailable
+      icon={IconHeartBroken}
+      title={t('favorites.unavailable.title')}
+      description={t('favorites.unavailable.description')}
+    >
       {signedIn ? (
         <Button component={Link} to={paths.home.path} variant="light" w="fit-content">
           {t('favorites.unavailable.home')}
@@ -36,6 +36,6 @@ export function FavoriteUnavailable({ signedIn }: { signedIn: boolean }) {
           </Group>
         </>
       )}
-    </Stack>
+    </Unavailable>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlaylistX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
 
 /**
@@ -13,24 +14,18 @@ import { SignInButtons } from '@/components/SignInButtons';
 export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" maw={560} py="md">
-      <ThemeIcon size={60} variant="light" color="gray">
-        <IconPlaylistX size={32} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={1}>{t('lists.unavailable.title')}</Title>
+    <Unavailable
+      icon={IconPlaylistX}
+      title={t('lists.unavailable.title')}
+      description={t(signedIn ? 'lists.unavailable.description' : 'lists.unavailable.guest')}
+    >
       {signedIn ? (
-        <>
-          <Text c="dimmed">{t('lists.unavailable.description')}</Text>
-          <Button component={Link} to={paths.lista.path} variant="light" w="fit-content">
-            {t('lists.unavailable.toLists')}
-          </Button>
-        </>
+        <Button component={Link} to={paths.lista.path} variant="light" w="fit-content">
+          {t('lists.unavailable.toLists')}
+        </Button>
       ) : (
-        <>
-          <Text c="dimmed">{t('lists.unavailable.guest')}</Text>
-          <SignInButtons next={next} />
-        </>
+        <SignInButtons next={next} />
       )}
-    </Stack>
+    </Unavailable>
   );
 }
