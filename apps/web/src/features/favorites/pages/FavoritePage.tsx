@@ -12,14 +12,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCompass, IconHeart, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -115,99 +115,93 @@ export default function FavoritePage() {
       if (first) setFocusId(first.id);
     });
 
-  let content: ReactNode;
-  if (favorites.isPending) {
-    content = (
-      <LoadingIndicator label={t('favorites.page.loading')} onRetry={() => void favorites.refetch()}>
-        <ListSkeleton count={4} />
-      </LoadingIndicator>
-    );
-  } else if (favorites.isLoadingError) {
-    content = (
-      <QueryError
-        title={t('favorites.page.loadError')}
-        error={favorites.error}
-        onRetry={() => void favorites.refetch()}
-        retrying={favorites.isFetching}
-      />
-    );
-  } else if (items.length === 0) {
-    content = term ? (
-      <EmptyMessage
-        icon={<IconSearch aria-hidden />}
-        title={t('favorites.page.noMatchTitle', { term })}
-        description={t('favorites.page.noMatchDescription')}
-      />
-    ) : (
-      <EmptyMessage
-        icon={<IconHeart aria-hidden />}
-        title={t('favorites.page.emptyTitle')}
-        description={t('favorites.page.emptyDescription')}
-        action={
-          <Button
-            component={Link}
-            to={paths.categoria.path}
-            leftSection={<IconCompass size={18} aria-hidden />}
-          >
-            {t('favorites.page.explore')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Stack gap="lg">
-        {visible.length === 0 ? (
+  // Loading, a failed first load and the empty states are QueryView's; the grid and "Ver más" are the page's.
+  const content = (
+    <QueryView
+      query={favorites}
+      loadingLabel={t('favorites.page.loading')}
+      skeleton={<ListSkeleton count={4} />}
+      errorTitle={t('favorites.page.loadError')}
+      isEmpty={() => items.length === 0}
+      empty={
+        term ? (
           <EmptyMessage
-            icon={<IconHeart aria-hidden />}
-            title={t(`favorites.page.noneOfType.${filter as Exclude<FavoriteFilter, 'all'>}`)}
-            description={
-              favorites.hasNextPage ? t('favorites.page.noneOfTypeYet') : t('favorites.page.noneOfTypeHint')
-            }
+            icon={<IconSearch aria-hidden />}
+            title={t('favorites.page.noMatchTitle', { term })}
+            description={t('favorites.page.noMatchDescription')}
           />
         ) : (
-          <SimpleGrid cols={grid} spacing="md" component="ul" aria-labelledby={TITLE_ID} m={0} p={0}>
-            {visible.map((favorite) => (
-              <li key={favorite.id} style={{ listStyle: 'none' }}>
-                <FavoriteCard
-                  favorite={favorite}
-                  onShare={share}
-                  onRemove={removeOne}
-                  removing={remove.isPending && remove.variables?.id === favorite.id}
-                  linkRef={favorite.id === focusId ? focusRef : undefined}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-        {favorites.isFetchNextPageError ? (
-          <QueryError
-            title={t('favorites.page.loadError')}
-            error={favorites.error}
-            onRetry={() => void favorites.fetchNextPage()}
-            retrying={favorites.isFetchingNextPage}
+          <EmptyMessage
+            icon={<IconHeart aria-hidden />}
+            title={t('favorites.page.emptyTitle')}
+            description={t('favorites.page.emptyDescription')}
+            action={
+              <Button
+                component={Link}
+                to={paths.categoria.path}
+                leftSection={<IconCompass size={18} aria-hidden />}
+              >
+                {t('favorites.page.explore')}
+              </Button>
+            }
           />
-        ) : null}
-        <Group justify="center">
-          {favorites.hasNextPage ? (
-            <Button
-              variant="light"
-              size="md"
-              onClick={loadMore}
-              loading={favorites.isFetchingNextPage}
-              loaderProps={{ 'aria-label': t('favorites.page.loadingMore') }}
-            >
-              {t('favorites.page.loadMore')}
-            </Button>
-          ) : total > FAVORITES_PAGE_SIZE ? (
-            <Text c="dimmed" size="sm">
-              {t('favorites.page.allShown')}
-            </Text>
+        )
+      }
+    >
+      {() => (
+        <Stack gap="lg">
+          {visible.length === 0 ? (
+            <EmptyMessage
+              icon={<IconHeart aria-hidden />}
+              title={t(`favorites.page.noneOfType.${filter as Exclude<FavoriteFilter, 'all'>}`)}
+              description={
+                favorites.hasNextPage ? t('favorites.page.noneOfTypeYet') : t('favorites.page.noneOfTypeHint')
+              }
+            />
+          ) : (
+            <SimpleGrid cols={grid} spacing="md" component="ul" aria-labelledby={TITLE_ID} m={0} p={0}>
+              {visible.map((favorite) => (
+                <li key={favorite.id} style={{ listStyle: 'none' }}>
+                  <FavoriteCard
+                    favorite={favorite}
+                    onShare={share}
+                    onRemove={removeOne}
+                    removing={remove.isPending && remove.variables?.id === favorite.id}
+                    linkRef={favorite.id === focusId ? focusRef : undefined}
+                  />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+          {favorites.isFetchNextPageError ? (
+            <QueryError
+              title={t('favorites.page.loadError')}
+              error={favorites.error}
+              onRetry={() => void favorites.fetchNextPage()}
+              retrying={favorites.isFetchingNextPage}
+            />
           ) : null}
-        </Group>
-      </Stack>
-    );
-  }
+          <Group justify="center">
+            {favorites.hasNextPage ? (
+              <Button
+                variant="light"
+                size="md"
+                onClick={loadMore}
+                loading={favorites.isFetchingNextPage}
+                loaderProps={{ 'aria-label': t('favorites.page.loadingMore') }}
+              >
+                {t('favorites.page.loadMore')}
+              </Button>
+            ) : total > FAVORITES_PAGE_SIZE ? (
+              <Text c="dimmed" size="sm">
+                {t('favorites.page.allShown')}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
+    </QueryView>
+  );
 
   const searching = favorites.isFetching && favorites.isPlaceholderData;
   return (

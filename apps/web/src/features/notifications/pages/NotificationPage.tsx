@@ -1,14 +1,14 @@
 import type { Notification } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { useUnreadCount } from '@/components/notifications/unread-count';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -90,79 +90,71 @@ export default function NotificationPage() {
     });
   };
 
-  let content: ReactNode;
-  if (notifications.isPending) {
-    content = (
-      <LoadingIndicator label={t('notifications.loading')} onRetry={() => void notifications.refetch()}>
-        <ListSkeleton variant="rows" count={5} />
-      </LoadingIndicator>
-    );
-  } else if (notifications.isLoadingError) {
-    content = (
-      <QueryError
-        title={t('notifications.loadError')}
-        error={notifications.error}
-        onRetry={() => void notifications.refetch()}
-        retrying={notifications.isFetching}
-      />
-    );
-  } else if (items.length === 0) {
-    content = (
-      <EmptyMessage
-        icon={<IconBellOff aria-hidden />}
-        title={t('notifications.emptyTitle')}
-        description={t('notifications.emptyDescription')}
-      />
-    );
-  } else {
-    content = (
-      <Stack gap="lg">
-        <ul className={classes.list} aria-labelledby={TITLE_ID}>
-          {items.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              onOpen={open}
-              onDelete={deleteOne}
-              deleting={remove.isPending && remove.variables === notification.id}
-              openRef={notification.id === focusId ? focusRef : undefined}
+  // Loading, a failed first load and the empty state are QueryView's; the list and "Ver más" are the page's.
+  const content = (
+    <QueryView
+      query={notifications}
+      loadingLabel={t('notifications.loading')}
+      skeleton={<ListSkeleton variant="rows" count={5} />}
+      errorTitle={t('notifications.loadError')}
+      isEmpty={() => items.length === 0}
+      empty={
+        <EmptyMessage
+          icon={<IconBellOff aria-hidden />}
+          title={t('notifications.emptyTitle')}
+          description={t('notifications.emptyDescription')}
+        />
+      }
+    >
+      {() => (
+        <Stack gap="lg">
+          <ul className={classes.list} aria-labelledby={TITLE_ID}>
+            {items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onOpen={open}
+                onDelete={deleteOne}
+                deleting={remove.isPending && remove.variables === notification.id}
+                openRef={notification.id === focusId ? focusRef : undefined}
+              />
+            ))}
+          </ul>
+          {notifications.isFetchNextPageError ? (
+            <QueryError
+              title={t('notifications.loadError')}
+              error={notifications.error}
+              onRetry={() => void notifications.fetchNextPage()}
+              retrying={notifications.isFetchingNextPage}
             />
-          ))}
-        </ul>
-        {notifications.isFetchNextPageError ? (
-          <QueryError
-            title={t('notifications.loadError')}
-            error={notifications.error}
-            onRetry={() => void notifications.fetchNextPage()}
-            retrying={notifications.isFetchingNextPage}
-          />
-        ) : null}
-        <Group justify="center">
-          {notifications.hasNextPage ? (
-            <Button
-              variant="light"
-              size="md"
-              onClick={() => {
-                void notifications.fetchNextPage().then((result) => {
-                  const loaded = result.data ? uniqueNotifications(result.data.pages) : [];
-                  const first = loaded[items.length];
-                  if (first) setFocusId(first.id);
-                });
-              }}
-              loading={notifications.isFetchingNextPage}
-              loaderProps={{ 'aria-label': t('notifications.loadingMore') }}
-            >
-              {t('notifications.loadMore')}
-            </Button>
-          ) : total > NOTIFICATIONS_PAGE_SIZE ? (
-            <Text c="dimmed" size="sm">
-              {t('notifications.allShown')}
-            </Text>
           ) : null}
-        </Group>
-      </Stack>
-    );
-  }
+          <Group justify="center">
+            {notifications.hasNextPage ? (
+              <Button
+                variant="light"
+                size="md"
+                onClick={() => {
+                  void notifications.fetchNextPage().then((result) => {
+                    const loaded = result.data ? uniqueNotifications(result.data.pages) : [];
+                    const first = loaded[items.length];
+                    if (first) setFocusId(first.id);
+                  });
+                }}
+                loading={notifications.isFetchingNextPage}
+                loaderProps={{ 'aria-label': t('notifications.loadingMore') }}
+              >
+                {t('notifications.loadMore')}
+              </Button>
+            ) : total > NOTIFICATIONS_PAGE_SIZE ? (
+              <Text c="dimmed" size="sm">
+                {t('notifications.allShown')}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
+    </QueryView>
+  );
 
   const hasItems = items.length > 0;
   return (
