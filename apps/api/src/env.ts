@@ -76,6 +76,12 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: (error as Error).message });
     }
   }),
+  /** Stripe (all three, or none for the test-mode provider). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe SDK sends its calls (default Stripe's API); tests point it at a local stand-in. */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
   TRUST_PROXY: trustProxy,
@@ -107,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(cfg.FACEBOOK_APP_ID) !== Boolean(cfg.FACEBOOK_APP_SECRET)) {
     problems.push('FACEBOOK_APP_ID / FACEBOOK_APP_SECRET: set both or neither');
+  }
+  const stripe = [cfg.STRIPE_SECRET_KEY, cfg.STRIPE_PUBLISHABLE_KEY, cfg.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripe !== 0 && stripe !== 3) {
+    problems.push('STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY / STRIPE_WEBHOOK_SECRET: set all three or none');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');

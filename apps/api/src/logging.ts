@@ -41,12 +41,19 @@ const SECRET_FIELDS = [
   'query',
   'p256dh',
   'auth',
+  // Money: a card's number and CVC (test mode only ever receives one), bank accounts, provider secrets.
+  'number',
+  'cvc',
+  'account',
+  'iban',
+  'clientSecret',
 ];
 
 export const REDACT_PATHS = [
   'req.headers["type-token"]',
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["stripe-signature"]',
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];

@@ -57,6 +57,53 @@ export const errorCatalogue = {
     status: 409,
     message: 'Ese número de móvil ya está registrado. Inicia sesión o recupera tu contraseña.',
   },
+  // Money (wallet, payments, payouts).
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'Esa clave de operación ya se usó con otros datos. Vuelve a empezar la operación.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'Esta operación ya está en marcha. Espera unos segundos y comprueba tu billetera.',
+  },
+  PAYMENT_TO_SELF: { status: 409, message: 'No puedes enviarte dinero a ti mismo.' },
+  CARD_REQUIRED: { status: 409, message: 'Añade una tarjeta en tu billetera para poder pagar.' },
+  CARD_NOT_TEST: {
+    status: 400,
+    message:
+      'En el modo de prueba solo se aceptan tarjetas de prueba, como 4242 4242 4242 4242. No escribas los datos de una tarjeta real.',
+  },
+  CARD_EXPIRED: { status: 400, message: 'La tarjeta está caducada. Revisa la fecha o usa otra tarjeta.' },
+  CARD_DECLINED: { status: 402, message: 'El banco ha rechazado la tarjeta. Prueba con otra tarjeta.' },
+  INSUFFICIENT_FUNDS: {
+    status: 402,
+    message: 'La tarjeta no tiene saldo suficiente. Prueba con otra tarjeta o con una cantidad menor.',
+  },
+  PAYMENT_STATE_CHANGED: {
+    status: 409,
+    message: 'Este pago acaba de cambiar de estado. Recarga para ver cómo está.',
+  },
+  NOT_REFUNDABLE: {
+    status: 409,
+    message: 'Este pago ya no se puede devolver: el dinero ya se ha retirado o ya se devolvió.',
+  },
+  BANK_ACCOUNT_INVALID: {
+    status: 400,
+    message: 'Ese número de cuenta no es válido. Revisa el IBAN o la CLABE, sin olvidar ninguna cifra.',
+  },
+  BANK_REQUIRED: { status: 409, message: 'Añade la cuenta bancaria donde quieres recibir el dinero.' },
+  PAYOUT_ONBOARDING_REQUIRED: {
+    status: 409,
+    message: 'Antes de retirar dinero, completa tus datos con nuestro proveedor de pagos.',
+  },
+  BALANCE_TOO_LOW: {
+    status: 409,
+    message: 'No tienes tanto saldo disponible. Revisa la cantidad.',
+  },
+  PAYMENTS_UNAVAILABLE: {
+    status: 503,
+    message: 'Los pagos no están disponibles ahora mismo. No se ha cobrado nada: inténtalo en unos minutos.',
+  },
   INVALID_CREDENTIALS: {
     status: 401,
     message: 'El correo, el móvil o la contraseña no son correctos. Revísalos e inténtalo de nuevo.',

@@ -17,3 +17,4 @@ export * from './session.js';
 export * from './special-dates.js';
 export * from './text.js';
 export * from './update.js';
+export * from './wallet.js';

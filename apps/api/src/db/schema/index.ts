@@ -7,3 +7,4 @@ export * from './notifications.js';
 export * from './reports.js';
 export * from './uploads.js';
 export * from './users.js';
+export * from './money.js';

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { events } from './events.js';
+import { gifts, lists } from './lists.js';
+import { users } from './users.js';
+
+/*
+ * Money. A double-entry ledger (accounts, transfers, entries) is the one truth about balances; payments,
+ * refunds and payouts are what happened with the provider, each moving money only through a ledger transfer.
+ * Amounts are integer minor units (bigint, read as JS numbers: no amount gets near 2^53) plus an ISO currency.
+ *
+ * The ledger outlives people: its rows name a person by id without a foreign key, so deleting an account
+ * never deletes (nor is blocked by) its money history. The database enforces the rules (migration 0009):
+ * entries are immutable, a transfer goes pending → posted or pending → voided once, every transfer sums to
+ * zero per currency at commit, and an account that must not go negative never does.
+ */
+
+/**
+ * - `person_pending` / `person_available`: money a person received, waiting for its date / ready to withdraw.
+ * - `clearing`: per provider and currency, what the provider holds for us (card money in, refunds out).
+ * - `payouts`: money sent to people's banks. `fees`: the provider's fees.
+ */
+export const LEDGER_ACCOUNT_KINDS = ['person_pending', 'person_available', 'clearing', 'payouts', 'fees'] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    personId: uuid(),
+    provider: text(),
+    currency: text().notNull(),
+    /** The sum of the entries of its posted transfers, kept by a trigger (a test checks it always agrees). */
+    balance: bigint({ mode: 'number' }).notNull().default(0),
+    /** People's accounts never go negative; the provider's clearing, payouts and fees may. */
+    allowNegative: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_key').on(t.kind, t.personId, t.provider, t.currency).nullsNotDistinct(),
+    check('ledger_accounts_not_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    check('ledger_accounts_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const LEDGER_TRANSFER_KINDS = ['gift', 'fee', 'release', 'refund', 'payout', 'payout_return', 'reversal'] as const;
+export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: LEDGER_TRANSFER_KINDS }).notNull(),
+    status: text({ enum: ['pending', 'posted', 'voided'] }).notNull(),
+    /** Unique per operation (`payment:<id>:gift`): the same operation never makes two transfers. */
+    key: text().notNull(),
+    paymentId: uuid(),
+    refundId: uuid(),
+    payoutId: uuid(),
+    /** A reversal names the transfer it undoes. */
+    reversesId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp({ withTimezone: true }),
+    voidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_key').on(t.key),
+    index('ledger_transfers_payment_idx').on(t.paymentId),
+    index('ledger_transfers_payout_idx').on(t.payoutId),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transferId: uuid()
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: uuid()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed: what the account gains is positive. A transfer's entries sum to zero per currency. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Saved cards (to pay) and bank accounts (to receive payouts): only tokens and what is shown, never a number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    personId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['card', 'bank'] }).notNull(),
+    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    /** The provider's token (a Stripe PaymentMethod or external account id; ours in test mode). */
+    providerRef: text().notNull(),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: integer(),
+    expYear: integer(),
+    holder: text().notNull(),
+    masked: text().notNull(),
+    /** The provider's fingerprint: the same card saved twice is recognised without knowing its number. */
+    fingerprint: text(),
+    country: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Removed methods stay for the receipts that name them. */
+    removedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payment_methods_person_idx').on(t.personId, t.type),
+    uniqueIndex('payment_methods_provider_ref_key').on(t.provider, t.providerRef),
+    uniqueIndex('payment_methods_one_default')
+      .on(t.personId, t.type)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
+);
+
+/** A person's customer and payout account at a provider (Stripe Customer, Connect Express account). */
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
+    personId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    customerRef: text(),
+    payoutAccountRef: text(),
+    payoutsReady: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.provider] }),
+    uniqueIndex('provider_profiles_customer_key').on(t.provider, t.customerRef),
+    uniqueIndex('provider_profiles_payout_key').on(t.provider, t.payoutAccountRef),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+
+/** Money given by card: a charge at the provider, landing in the recipient's wallet through the ledger. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    payerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** For a guest's receipt (issue 14); a signed-in payer's receipts go to their account's address. */
+    payerEmail: text(),
+    /** No foreign key: the payment (and the ledger) outlive the recipient's account. */
+    recipientId: uuid().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    fee: bigint({ mode: 'number' }).notNull().default(0),
+    refunded: bigint({ mode: 'number' }).notNull().default(0),
+    status: text({ enum: PAYMENT_STATUSES }).notNull(),
+    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    /** The provider's charge (PaymentIntent) id: one payment per charge, so a webhook applies once. */
+    providerChargeId: text(),
+    methodId: uuid().references(() => paymentMethods.id, { onDelete: 'set null' }),
+    message: text().notNull().default(''),
+    showName: boolean().notNull().default(true),
+    listId: uuid().references(() => lists.id, { onDelete: 'set null' }),
+    giftId: uuid().references(() => gifts.id, { onDelete: 'set null' }),
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    /** The day the money becomes available to withdraw (the list's date); null = at once. */
+    availableOn: date({ mode: 'string' }),
+    failure: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_charge_key').on(t.provider, t.providerChargeId),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+    index('payments_recipient_idx').on(t.recipientId, t.createdAt),
+    index('payments_method_idx').on(t.methodId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_fee_range', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
+    check('payments_refunded_range', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    providerRefundId: text(),
+    /** Who asked for it (payer or recipient). */
+    requestedBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_key').on(t.providerRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money withdrawn from a person's available balance to their bank. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    personId: uuid().notNull(),
+    bankId: uuid()
+      .notNull()
+      .references(() => paymentMethods.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    fee: bigint({ mode: 'number' }).notNull().default(0),
+    currency: text().notNull(),
+    status: text({ enum: ['in_transit', 'paid', 'failed'] }).notNull(),
+    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    providerPayoutId: text(),
+    arrivalDate: date({ mode: 'string' }).notNull(),
+    failure: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payouts_provider_key').on(t.provider, t.providerPayoutId),
+    index('payouts_person_idx').on(t.personId, t.createdAt),
+    index('payouts_bank_idx').on(t.bankId, t.createdAt),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s of money-moving calls, per caller: the first call stores its answer; a replay gets it
+ * back and moves nothing; the same key with another body (another hash) is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller: a person's id, or `guest:<e-mail>` for a guest (issue 14). */
+    scope: text().notNull(),
+    key: text().notNull(),
+    /** The call (`payment/save`) and a hash of its body. */
+    operation: text().notNull(),
+    requestHash: text().notNull(),
+    /** null while the first call is still running. */
+    responseStatus: integer(),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Webhook events exactly as the provider sent them (verified first); a job applies each once. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    payload: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('provider_events_event_key').on(t.provider, t.eventId)],
+);

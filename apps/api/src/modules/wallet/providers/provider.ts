@@ -1,0 +1,147 @@
+import type { PaymentProviderName } from '@detalle/contract';
+
+/**
+ * One payment provider behind one interface: the test-mode provider (embedded default) and Stripe today;
+ * another (MercadoPago) drops in by implementing this and being picked in `providers/index.ts`.
+ *
+ * Rules every implementation keeps:
+ * - Card numbers and CVCs never reach our server with a real provider (Stripe.js collects them); only the
+ *   test-mode provider sees a number, to check it is one of the published test cards.
+ * - Every call that creates something at the provider passes our idempotency key, so a retry after a
+ *   time-out never charges, refunds or pays out twice.
+ * - A refusal the person can act on is thrown as `AppError` with a Spanish message (`CARD_DECLINED`,
+ *   `INSUFFICIENT_FUNDS`…); the provider being unreachable is `PAYMENTS_UNAVAILABLE` (503): nothing moved.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** True for the test-mode provider: no real money moves. */
+  readonly testMode: boolean;
+  /** For the web: Stripe's publishable key; null otherwise. */
+  readonly publishableKey: string | null;
+
+  /** The provider's customer for a person, created on first use (Stripe Customer); null when not needed. */
+  ensureCustomer(input: { personId: string; email: string | null; name: string; existing: string | null }): Promise<
+    string | null
+  >;
+
+  /** Starts saving a card: Stripe's SetupIntent client secret for the Payment Element; null in test mode. */
+  startCardSetup(input: { customerRef: string | null; idempotencyKey: string }): Promise<{ clientSecret: string | null }>;
+
+  /** Finishes saving a card and says what may be kept of it. */
+  saveCard(input: SaveCardInput & { customerRef: string | null }): Promise<SavedCard>;
+
+  /** Forgets a saved card at the provider (detach). */
+  removeCard(input: { providerRef: string }): Promise<void>;
+
+  /** Charges a saved card. May end at once (succeeded / failed) or ask the customer for a confirmation step. */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+
+  /** Reads a charge's current state (after a confirmation step, or to settle a webhook that arrived out of order). */
+  retrieveCharge(input: { chargeRef: string }): Promise<ChargeResult>;
+
+  /** Test mode only: the person approved or rejected the confirmation step. Stripe confirms in Stripe.js. */
+  confirmCharge?(input: { chargeRef: string; approve: boolean }): Promise<ChargeResult>;
+
+  /** Cancels a charge still waiting for confirmation. */
+  cancelCharge(input: { chargeRef: string }): Promise<ChargeResult>;
+
+  /** Gives back all or part of a succeeded charge. */
+  refund(input: { chargeRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<RefundResult>;
+
+  /** What a person must still do before receiving payouts: a URL of the provider's onboarding, or null when ready. */
+  onboardingLink(input: {
+    personId: string;
+    email: string | null;
+    existing: string | null;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ accountRef: string | null; url: string | null }>;
+
+  /** Whether a payout account can receive money now. */
+  payoutsReady(input: { accountRef: string | null }): Promise<boolean>;
+
+  /** Registers the bank account (already validated by us) where payouts go. */
+  saveBankAccount(input: {
+    accountRef: string | null;
+    account: string;
+    holder: string;
+    country: string;
+    currency: string;
+  }): Promise<{ providerRef: string }>;
+
+  /** What a payout costs and when it arrives. */
+  quotePayout(input: { amount: number; currency: string }): { fee: number; arrivalDate: string };
+
+  /** Sends money to the person's bank. */
+  payout(input: {
+    accountRef: string | null;
+    bankRef: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<PayoutResult>;
+
+  /**
+   * Verifies a webhook's signature over the raw body and parses it; throws `AppError('BAD_REQUEST')`
+   * when the signature is wrong. Null for providers without webhooks (test mode).
+   */
+  parseWebhook?(input: { rawBody: Buffer; headers: Record<string, string | string[] | undefined> }): ProviderEvent;
+}
+
+export type SaveCardInput =
+  | { kind: 'test'; number: string; expMonth: number; expYear: number; cvc: string; holder: string }
+  | { kind: 'stripe'; setupIntentId: string };
+
+export type SavedCard = {
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holder: string;
+  fingerprint: string | null;
+  country: string | null;
+};
+
+export type ChargeInput = {
+  amount: number;
+  currency: string;
+  customerRef: string | null;
+  methodRef: string;
+  idempotencyKey: string;
+  /** Shown on the person's bank statement and in the provider's dashboard. */
+  description: string;
+  /** Our payment's id, kept at the provider (metadata) so its webhooks find it. */
+  paymentId: string;
+};
+
+export type ChargeResult = {
+  chargeRef: string;
+  status: 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  /** Stripe.js's client secret for the confirmation step (3-D Secure); null in test mode. */
+  clientSecret: string | null;
+  /** The provider's fee, once known (succeeded). */
+  fee: number | null;
+  /** Why it failed, in Spanish, for the person. */
+  failure: string | null;
+};
+
+export type RefundResult = { refundRef: string; status: 'pending' | 'succeeded' | 'failed' };
+
+export type PayoutResult = { payoutRef: string; status: 'in_transit' | 'paid' | 'failed'; arrivalDate: string };
+
+/**
+ * A verified webhook event: its id (unique per provider: a second delivery is ignored), its type, and the
+ * raw payload we store. Processing re-reads the object's current state from the provider, so events may
+ * arrive in any order.
+ */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  payload: string;
+  /** What it concerns, when the event says: a charge (PaymentIntent id), a refund, or a payout account. */
+  chargeRef: string | null;
+  refundRef: string | null;
+  accountRef: string | null;
+  setupRef: string | null;
+};

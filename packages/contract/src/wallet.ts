@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { personSummarySchema } from './friends.js';
+import { minorDigits } from './money.js';
+import { paginationQuery } from './pagination.js';
+
+/**
+ * The wallet (seed: "a balance with transactions", "a wallet with cards and payments").
+ *
+ * - Giving is paid by card through the payment provider; the money lands in the recipient's wallet.
+ * - The balance is money received, waiting to be withdrawn to the person's bank ("Retirar dinero").
+ *   It is never re-spent on someone else's gift (holding people's money to re-spend it can need a
+ *   payment licence).
+ * - Amounts are integer minor units with an ISO 4217 currency, as everywhere.
+ * - Every call that moves money takes an `Idempotency-Key` header (8–255 visible ASCII characters):
+ *   replaying a key answers the first result and moves nothing; the same key with another body is a
+ *   409 `IDEMPOTENCY_KEY_REUSED`.
+ */
+
+/** The currencies a person can give and receive in. */
+export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN'] as const;
+export const paymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, {
+  error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS o PEN).',
+});
+export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
+
+/** The smallest payment is 1 unit of the currency (1 €, 1 $…); the largest 10 000 units. */
+export const MIN_PAYMENT_MAJOR = 1;
+export const MAX_PAYMENT_MAJOR = 10_000;
+export const minPaymentMinor = (currency: string) => MIN_PAYMENT_MAJOR * 10 ** minorDigits(currency);
+export const maxPaymentMinor = (currency: string) => MAX_PAYMENT_MAJOR * 10 ** minorDigits(currency);
+
+/**
+ * What the provider keeps of each payment, taken from what the recipient receives (the giver pays exactly
+ * what they chose). The test-mode provider simulates a card fee of 1.5 %, rounded up to the minor unit;
+ * Stripe's real fee is read from its balance transaction. Detalle adds nothing of its own.
+ */
+export const TEST_FEE_BASIS_POINTS = 150;
+export const testModeFee = (amountMinor: number) => Math.ceil((amountMinor * TEST_FEE_BASIS_POINTS) / 10_000);
+
+/** The header that makes a money-moving call safe to repeat. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string({ error: 'Falta la cabecera Idempotency-Key: genera una por operación y repítela al reintentar.' })
+  .regex(/^[\x21-\x7e]{8,255}$/, 'La cabecera Idempotency-Key debe tener entre 8 y 255 caracteres visibles.');
+
+export const paymentProviderSchema = z.enum(['test', 'stripe']);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+/** `wallet/config`: which provider runs, so the web knows how to collect cards. */
+export const walletConfigSchema = z.object({
+  provider: paymentProviderSchema,
+  /** True with the test-mode provider: every money screen says "Modo de prueba: no se mueve dinero real". */
+  testMode: z.boolean(),
+  /** Stripe.js needs it to show the Payment Element; null without Stripe. */
+  stripePublishableKey: z.string().nullable(),
+  currencies: z.array(paymentCurrencySchema),
+  feeBasisPoints: z.number().int(),
+});
+export type WalletConfig = z.infer<typeof walletConfigSchema>;
+
+// ---------------------------------------------------------------- balance and movements
+
+export const currencyBalanceSchema = z.object({
+  currency: z.string(),
+  /** Received and ready to withdraw. */
+  available: z.number().int(),
+  /** Received, waiting for the list's date before it can be withdrawn. */
+  pending: z.number().int(),
+});
+/** `dashboard/balanceUser`: one row per currency the person has ever had money in, read from the ledger. */
+export const balanceSchema = z.object({ balances: z.array(currencyBalanceSchema) });
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** regalo recibido, aportación (what I gave), reembolso, retirada, comisión. */
+export const movementTypeSchema = z.enum(['gift_received', 'contribution', 'refund', 'payout', 'fee']);
+export type MovementType = z.infer<typeof movementTypeSchema>;
+export const movementStatusSchema = z.enum(['pending', 'completed', 'failed', 'canceled']);
+export type MovementStatus = z.infer<typeof movementStatusSchema>;
+
+/** What a movement is about, within the visibility rules: null when the caller may not see it any more. */
+export const movementConcernSchema = z.object({
+  kind: z.enum(['gift', 'list', 'event', 'person']),
+  id: z.string(),
+  title: z.string(),
+});
+
+export const methodTypeSchema = z.enum(['card', 'bank']);
+export type MethodType = z.infer<typeof methodTypeSchema>;
+/** The `{cardType}` segment of the seed's routes `billetera/{cardId}/{cardType}`. */
+export const METHOD_TYPE_SLUG = { card: 'tarjeta', bank: 'cuenta' } as const satisfies Record<
+  MethodType,
+  string
+>;
+
+export const movementSchema = z.object({
+  id: z.string(),
+  type: movementTypeSchema,
+  /** Signed: what came in is positive, what went out negative. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: movementStatusSchema,
+  date: z.string(),
+  /** The receipt: a payment (`contribution`, `gift_received`, `refund`, `fee`) or a payout (`payout`). */
+  paymentId: z.string().nullable(),
+  payoutId: z.string().nullable(),
+  /** The saved card that paid, or the bank account that received: the receipt's page lives under it. */
+  methodId: z.string().nullable(),
+  methodType: methodTypeSchema.nullable(),
+  /** The other person: whom I gave to, or who gave (only when they chose to show their name). */
+  person: personSummarySchema.nullable(),
+  concerns: movementConcernSchema.nullable(),
+  /** Received money still pending: the day it becomes available. */
+  availableOn: z.string().nullable(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementsQuery = paginationQuery.extend({ type: movementTypeSchema.optional() });
+
+/** `dashboard/monthlyUser`: money in and out per month over the last 12 months, for the wallet's chart. */
+export const monthlySchema = z.object({
+  currency: z.string(),
+  months: z.array(z.object({ month: z.string(), in: z.number().int(), out: z.number().int() })),
+});
+export const monthlyQuery = z.object({ currency: paymentCurrencySchema.optional() });
+
+// ---------------------------------------------------------------- saved methods
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: methodTypeSchema,
+  provider: paymentProviderSchema,
+  /** visa, mastercard, amex…; for a bank account, "IBAN" or "CLABE". */
+  brand: z.string(),
+  /** The last four digits; nothing more of a number is ever kept. */
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+  holder: z.string(),
+  /** Masked for display: "•••• 4242", "ES91 •••• •••• •••• •••• 1332". */
+  masked: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const holderSchema = z
+  .string({ error: 'Escribe el nombre del titular.' })
+  .trim()
+  .min(2, 'Escribe el nombre del titular.')
+  .max(120, 'El nombre del titular puede tener como mucho 120 caracteres.');
+
+/**
+ * `card/save`. In test mode the card's number reaches our server only to be checked against the
+ * well-known test numbers (4242 4242 4242 4242 and the others in README); any other number is refused and
+ * nothing of it is kept. With Stripe, the card is collected by Stripe.js and only the SetupIntent's id
+ * arrives here.
+ */
+export const cardSaveSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('test'),
+    number: z
+      .string({ error: 'Escribe el número de la tarjeta.' })
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'El número de la tarjeta debe tener entre 12 y 19 cifras.')),
+    expMonth: z.coerce
+      .number({ error: 'Escribe el mes de caducidad.' })
+      .int()
+      .min(1, 'El mes de caducidad va del 1 al 12.')
+      .max(12, 'El mes de caducidad va del 1 al 12.'),
+    expYear: z.coerce
+      .number({ error: 'Escribe el año de caducidad.' })
+      .int()
+      .min(2000, 'Escribe el año de caducidad con cuatro cifras.')
+      .max(2100, 'Escribe el año de caducidad con cuatro cifras.'),
+    cvc: z
+      .string({ error: 'Escribe el código de seguridad.' })
+      .regex(/^\d{3,4}$/, 'El código de seguridad tiene 3 o 4 cifras.'),
+    holder: holderSchema,
+    makeDefault: z.boolean().default(false),
+  }),
+  z.object({
+    kind: z.literal('stripe'),
+    setupIntentId: z.string().min(3).max(255),
+    makeDefault: z.boolean().default(false),
+  }),
+]);
+export type CardSaveInput = z.input<typeof cardSaveSchema>;
+
+/** `card/setup`: with Stripe, the SetupIntent's client secret for the Payment Element; null in test mode. */
+export const cardSetupSchema = z.object({ clientSecret: z.string().nullable() });
+
+/** `bank/save`: where payouts go. IBAN (Spain and the SEPA area) or CLABE (Mexico), validated and kept masked. */
+export const bankSaveSchema = z.object({
+  account: z
+    .string({ error: 'Escribe el IBAN o la CLABE de tu cuenta.' })
+    .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(15, 'Escribe el IBAN o la CLABE completos.')
+        .max(34, 'Ese número de cuenta es demasiado largo.'),
+    ),
+  holder: holderSchema,
+  makeDefault: z.boolean().default(true),
+});
+export type BankSaveInput = z.input<typeof bankSaveSchema>;
+
+// ---------------------------------------------------------------- payments
+
+export const paymentStatusSchema = z.enum([
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** `payment/save`: give money to a person (optionally toward one of their lists, gifts or events). */
+export const paymentInputSchema = z
+  .object({
+    to: z.string({ error: 'Elige a quién le envías el dinero.' }).max(64),
+    amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
+    currency: paymentCurrencySchema,
+    /** A saved card of mine; omitted = my default card. */
+    methodId: z.string().max(64).optional(),
+    message: z.string().trim().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
+    /** Let the recipient see my name (otherwise the gift arrives as "Alguien"). */
+    showName: z.boolean().default(true),
+    listId: z.string().max(64).optional(),
+    giftId: z.string().max(64).optional(),
+    eventId: z.string().max(64).optional(),
+  })
+  .superRefine((p, ctx) => {
+    const min = minPaymentMinor(p.currency);
+    const max = maxPaymentMinor(p.currency);
+    if (p.amount < min)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `La cantidad mínima es ${MIN_PAYMENT_MAJOR} ${p.currency}.`,
+      });
+    if (p.amount > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `La cantidad máxima es ${MAX_PAYMENT_MAJOR.toLocaleString('es')} ${p.currency}.`,
+      });
+  });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+/** What the person must still do to finish a payment (3-D Secure or the test mode's confirmation step). */
+export const nextActionSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('test_confirm') }),
+    z.object({ type: z.literal('stripe'), clientSecret: z.string() }),
+  ])
+  .nullable();
+
+export const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  createdAt: z.string(),
+});
+
+/** A payment's receipt (`payment/get/{id}`), as its payer or its recipient sees it. */
+export const paymentSchema = z.object({
+  id: z.string(),
+  /** Whether the caller paid it or received it. */
+  role: z.enum(['payer', 'recipient']),
+  status: paymentStatusSchema,
+  amount: z.number().int(),
+  /** The provider's fee, taken from what the recipient receives. */
+  fee: z.number().int(),
+  /** What reaches the recipient's wallet: amount − fee. */
+  net: z.number().int(),
+  currency: z.string(),
+  refunded: z.number().int(),
+  refunds: z.array(refundSchema),
+  /** The card that paid: only its payer sees it. */
+  method: paymentMethodSchema
+    .pick({ id: true, type: true, brand: true, last4: true, masked: true })
+    .nullable(),
+  /** The payer as the recipient sees them: null when they chose not to show their name. */
+  payer: personSummarySchema.nullable(),
+  recipient: personSummarySchema,
+  message: z.string(),
+  concerns: movementConcernSchema.nullable(),
+  provider: paymentProviderSchema,
+  testMode: z.boolean(),
+  nextAction: nextActionSchema,
+  /** Why it failed, in Spanish ("La tarjeta ha sido rechazada."). */
+  failure: z.string().nullable(),
+  /** The caller may refund what is left (rules in README: the payer while the money is still pending, the recipient until it is withdrawn). */
+  canRefund: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `payment/confirm/{id}`: in test mode, the person approves or rejects the confirmation step; with Stripe, the web calls it after Stripe.js's own step so the server reads the result. */
+export const paymentConfirmSchema = z.object({ approve: z.boolean().default(true) });
+
+/** `payment/refund/{id}`: all that is left, or part of it. */
+export const refundInputSchema = z.object({ amount: z.number().int().positive().optional() });
+
+// ---------------------------------------------------------------- payouts (retirar)
+
+/** `payout/status`: whether the person can receive payouts (Stripe Connect onboarding done, a bank account saved). */
+export const payoutStatusSchema = z.object({
+  ready: z.boolean(),
+  /** With Stripe: the onboarding still asks for something. */
+  needsOnboarding: z.boolean(),
+  banks: z.array(paymentMethodSchema),
+});
+
+/** `payout/onboard`: the provider's page where the person finishes their details (Stripe); null when nothing is needed. */
+export const onboardSchema = z.object({ url: z.string().nullable() });
+
+export const payoutQuoteQuery = z.object({
+  amount: z.coerce.number().int().positive(),
+  currency: paymentCurrencySchema,
+});
+/** `payout/quote`: what a withdrawal costs and when it arrives, before asking for it. */
+export const payoutQuoteSchema = z.object({
+  amount: z.number().int(),
+  fee: z.number().int(),
+  net: z.number().int(),
+  currency: z.string(),
+  /** ISO date the money should reach the bank. */
+  arrivalDate: z.string(),
+});
+
+export const payoutInputSchema = z.object({
+  amount: z
+    .number({ error: 'Escribe la cantidad.' })
+    .int('La cantidad no es válida.')
+    .positive('Escribe una cantidad mayor que cero.'),
+  currency: paymentCurrencySchema,
+  /** A saved bank account of mine; omitted = my default one. */
+  bankId: z.string().max(64).optional(),
+});
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(['in_transit', 'paid', 'failed']),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  net: z.number().int(),
+  currency: z.string(),
+  bank: paymentMethodSchema.pick({
+    id: true,
+    type: true,
+    brand: true,
+    last4: true,
+    masked: true,
+    holder: true,
+  }),
+  provider: paymentProviderSchema,
+  testMode: z.boolean(),
+  createdAt: z.string(),
+  arrivalDate: z.string(),
+  failure: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
