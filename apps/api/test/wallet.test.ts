@@ -365,6 +365,33 @@ describe('refunds and withdrawals', () => {
     await ledgerHolds();
   });
 
+  it('an account with money in its wallet is not deleted; once withdrawn, it is, payouts and all', async () => {
+    const dora = await person('Dora');
+    await befriend(ana, dora);
+    await give(ana, dora, 1000);
+    const refused = await as(dora, 'DELETE', '/api/user/delete', { confirm: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'BALANCE_NOT_EMPTY',
+      message: expect.stringMatching(/Retíralo/),
+    });
+    await as(dora, 'POST', '/api/bank/save', {
+      account: 'ES9121000418450200051332',
+      holder: 'Dora Billetera',
+    });
+    const available = (await balance(dora))[0].available;
+    expect(
+      (await as(dora, 'POST', '/api/payout/save', { amount: available, currency: 'EUR' }, key())).statusCode,
+    ).toBe(200);
+    const deleted = await as(dora, 'DELETE', '/api/user/delete', { confirm: true });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The giver's history keeps the payment.
+    expect(
+      (await movements(ana, '&type=contribution')).list.some((m: { amount: number }) => m.amount === -1000),
+    ).toBe(true);
+    await ledgerHolds();
+  });
+
   it('monthly totals for the chart', async () => {
     const months = (await as(bea, 'GET', '/api/dashboard/monthlyUser')).json().data;
     expect(months[0].currency).toBe('EUR');

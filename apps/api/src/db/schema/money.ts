@@ -250,9 +250,8 @@ export const payouts = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     personId: uuid().notNull(),
-    bankId: uuid()
-      .notNull()
-      .references(() => paymentMethods.id),
+    /** Null once the person deleted their account (their saved methods go with it; the payout stays). */
+    bankId: uuid().references(() => paymentMethods.id, { onDelete: 'set null' }),
     amount: bigint({ mode: 'number' }).notNull(),
     fee: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().notNull(),
