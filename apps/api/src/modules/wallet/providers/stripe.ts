@@ -434,6 +434,13 @@ export class StripeProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'balance_insufficient') {
         throw unavailable();
       }
+      // The account cannot receive transfers yet (onboarding unfinished, or Stripe asked for more details).
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'insufficient_capabilities_for_transfer'
+      ) {
+        throw new AppError('PAYOUT_ONBOARDING_REQUIRED');
+      }
       throw error;
     });
     return { payoutRef: transfer.id, status: 'in_transit', arrivalDate: this.quotePayout(input).arrivalDate };
