@@ -55,19 +55,36 @@ async function savedCard(token: string) {
   return { customerRef, card, setupIntentId };
 }
 
-async function charge(token: string, amount = 2500, idempotencyKey = key('charge')) {
+/** What the wallet service asks to charge a saved card (in euros unless said). */
+async function chargeInput(token: string, input: { amount?: number; currency?: string } = {}) {
   const { customerRef, card } = await savedCard(token);
-  const result = await stripe.charge({
-    amount,
-    currency: 'EUR',
+  return {
+    amount: input.amount ?? 2500,
+    currency: input.currency ?? 'EUR',
     customerRef,
     methodRef: card.providerRef,
-    idempotencyKey,
+    idempotencyKey: key('charge'),
     description: 'Detalle: aportación a «Luna de miel»',
     paymentId: '3f1c2d9e-0000-4000-8000-000000000001',
-  });
-  return { result, customerRef, card, idempotencyKey };
+  };
 }
+
+async function charge(token: string, amount = 2500) {
+  const input = await chargeInput(token, { amount });
+  return { result: await stripe.charge(input), ...input };
+}
+
+/** Refunds part or all of a charge in euros, with a fresh idempotency key unless one is given. */
+const refund = (chargeRef: string, amount: number, idempotencyKey = key('refund')) =>
+  stripe.refund({ chargeRef, amount, currency: 'EUR', idempotencyKey });
+
+const ONBOARDING_URLS = {
+  returnUrl: 'https://detalle.test/billetera/retirar',
+  refreshUrl: 'https://detalle.test/billetera/retirar?de-nuevo=1',
+};
+/** Asks for the person's onboarding link, as "Retirar dinero" does. */
+const onboard = (personId: string, existing: string | null = null, email: string | null = null) =>
+  stripe.onboardingLink({ personId, email, existing, ...ONBOARDING_URLS });
 
 describe('configuration', () => {
   it('speaks to STRIPE_API_URL with the secret key and exposes only the publishable key', async () => {
@@ -178,7 +195,7 @@ describe('customers and saved cards', () => {
 
 describe('charges', () => {
   it('a charge that succeeds at once carries Stripe’s fee and our idempotency key', async () => {
-    const { result, customerRef, card, idempotencyKey } = await charge('pm_card_visa', 2500);
+    const { result, customerRef, methodRef, idempotencyKey } = await charge('pm_card_visa', 2500);
     expect(result).toEqual({
       chargeRef: expect.stringMatching(/^pi_/),
       status: 'succeeded',
@@ -192,7 +209,7 @@ describe('charges', () => {
       amount: '2500',
       currency: 'eur',
       customer: customerRef,
-      payment_method: card.providerRef,
+      payment_method: methodRef,
       confirm: 'true',
       metadata: { paymentId: '3f1c2d9e-0000-4000-8000-000000000001' },
       expand: ['latest_charge.balance_transaction'],
@@ -253,16 +270,7 @@ describe('charges', () => {
   });
 
   it('the same idempotency key twice creates one PaymentIntent; with another amount it is refused', async () => {
-    const { customerRef, card } = await savedCard('pm_card_visa');
-    const input = {
-      amount: 1500,
-      currency: 'MXN',
-      customerRef,
-      methodRef: card.providerRef,
-      idempotencyKey: key('once'),
-      description: 'Detalle',
-      paymentId: 'p-1',
-    };
+    const input = await chargeInput('pm_card_visa', { amount: 1500, currency: 'MXN' });
     const before = stand.count('payment_intent');
     const [first, second] = await Promise.all([stripe.charge(input), stripe.charge(input)]);
     const third = await stripe.charge(input);
@@ -275,28 +283,13 @@ describe('charges', () => {
     });
 
     // A declined attempt replayed is the same refusal, not a second attempt.
-    const declined = await savedCard('pm_card_chargeDeclined');
-    const again = {
-      ...input,
-      methodRef: declined.card.providerRef,
-      customerRef: declined.customerRef,
-      idempotencyKey: key('no'),
-    };
+    const again = await chargeInput('pm_card_chargeDeclined');
     const [a, b] = [await stripe.charge(again), await stripe.charge(again)];
     expect(b).toEqual(a);
   });
 
   it('Stripe down (500s or dropped connections) is PAYMENTS_UNAVAILABLE; retries repeat the same key', async () => {
-    const { customerRef, card } = await savedCard('pm_card_visa');
-    const input = {
-      amount: 999,
-      currency: 'EUR',
-      customerRef,
-      methodRef: card.providerRef,
-      idempotencyKey: key('outage'),
-      description: 'Detalle',
-      paymentId: 'p-2',
-    };
+    const input = await chargeInput('pm_card_visa', { amount: 999 });
     const before = stand.count('payment_intent');
     const sentBefore = stand.requests.length;
     stand.setOutage('error');
@@ -314,9 +307,7 @@ describe('charges', () => {
     await expect(stripe.retrieveCharge({ chargeRef: 'pi_cualquiera' })).rejects.toMatchObject({
       code: 'PAYMENTS_UNAVAILABLE',
     });
-    await expect(
-      stripe.refund({ chargeRef: 'pi_x', amount: 1, currency: 'EUR', idempotencyKey: key('r') }),
-    ).rejects.toMatchObject({
+    await expect(refund('pi_x', 1)).rejects.toMatchObject({
       code: 'PAYMENTS_UNAVAILABLE',
     });
 
@@ -331,58 +322,24 @@ describe('refunds', () => {
   it('gives back a whole charge', async () => {
     const { result } = await charge('pm_card_visa', 3000);
     const idempotencyKey = key('refund');
-    const refund = await stripe.refund({
-      chargeRef: result.chargeRef,
-      amount: 3000,
-      currency: 'EUR',
-      idempotencyKey,
-    });
-    expect(refund).toEqual({ refundRef: expect.stringMatching(/^re_/), status: 'succeeded' });
+    const given = await refund(result.chargeRef, 3000, idempotencyKey);
+    expect(given).toEqual({ refundRef: expect.stringMatching(/^re_/), status: 'succeeded' });
     const sent = lastRequest('POST', '/v1/refunds');
     expect(sent).toMatchObject({
       idempotencyKey,
       params: { payment_intent: result.chargeRef, amount: '3000' },
     });
-    await expect(
-      stripe.refund({
-        chargeRef: result.chargeRef,
-        amount: 1,
-        currency: 'EUR',
-        idempotencyKey: key('refund'),
-      }),
-    ).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
+    await expect(refund(result.chargeRef, 1)).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
   });
 
   it('gives back part of a charge, then the rest, and not a cent more; a replayed key refunds once', async () => {
     const { result } = await charge('pm_card_visa', 5000);
     const partKey = key('part');
-    const part = await stripe.refund({
-      chargeRef: result.chargeRef,
-      amount: 1200,
-      currency: 'EUR',
-      idempotencyKey: partKey,
-    });
-    const replay = await stripe.refund({
-      chargeRef: result.chargeRef,
-      amount: 1200,
-      currency: 'EUR',
-      idempotencyKey: partKey,
-    });
+    const part = await refund(result.chargeRef, 1200, partKey);
+    const replay = await refund(result.chargeRef, 1200, partKey);
     expect(replay).toEqual(part);
-    await expect(
-      stripe.refund({
-        chargeRef: result.chargeRef,
-        amount: 3801,
-        currency: 'EUR',
-        idempotencyKey: key('part'),
-      }),
-    ).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
-    const rest = await stripe.refund({
-      chargeRef: result.chargeRef,
-      amount: 3800,
-      currency: 'EUR',
-      idempotencyKey: key('part'),
-    });
+    await expect(refund(result.chargeRef, 3801)).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
+    const rest = await refund(result.chargeRef, 3800);
     expect(rest.status).toBe('succeeded');
     const chargeId = (stand.object(result.chargeRef)?.latest_charge ?? '') as string;
     expect(stand.object(chargeId)).toMatchObject({ amount_refunded: 5000, refunded: true });
@@ -416,16 +373,11 @@ describe('webhooks', () => {
       chargeRef: result.chargeRef,
     });
 
-    const refund = await stripe.refund({
-      chargeRef: result.chargeRef,
-      amount: 100,
-      currency: 'EUR',
-      idempotencyKey: key('w'),
-    });
-    const updated = stand.eventPayload('refund.updated', refund.refundRef);
+    const given = await refund(result.chargeRef, 100);
+    const updated = stand.eventPayload('refund.updated', given.refundRef);
     expect(parse(updated, stand.signature(updated, WEBHOOK_SECRET))).toMatchObject({
       chargeRef: result.chargeRef,
-      refundRef: refund.refundRef,
+      refundRef: given.refundRef,
     });
 
     const { setupIntentId } = await savedCard('pm_card_visa');
@@ -434,13 +386,7 @@ describe('webhooks', () => {
   });
 
   it('a connected account’s event, signed with the Connect endpoint’s secret, names the account', async () => {
-    const { accountRef } = await stripe.onboardingLink({
-      personId: 'persona-webhook',
-      email: null,
-      existing: null,
-      returnUrl: 'https://detalle.test/billetera/retirar',
-      refreshUrl: 'https://detalle.test/billetera/retirar?otra=1',
-    });
+    const { accountRef } = await onboard('persona-webhook');
     const payload = stand.eventPayload('account.updated', accountRef as string, {
       account: accountRef as string,
     });
@@ -477,18 +423,8 @@ describe('webhooks', () => {
 });
 
 describe('payouts through Connect Express', () => {
-  const urls = {
-    returnUrl: 'https://detalle.test/billetera/retirar',
-    refreshUrl: 'https://detalle.test/billetera/retirar',
-  };
-
   it('onboards once, reports readiness, and stops asking once the account is complete', async () => {
-    const first = await stripe.onboardingLink({
-      personId: 'persona-pago',
-      email: 'p@example.com',
-      existing: null,
-      ...urls,
-    });
+    const first = await onboard('persona-pago', null, 'p@example.com');
     expect(first.accountRef).toMatch(/^acct_/);
     expect(first.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
     expect(lastRequest('POST', '/v1/accounts')?.params).toMatchObject({
@@ -499,49 +435,27 @@ describe('payouts through Connect Express', () => {
     expect(lastRequest('POST', '/v1/account_links')?.params).toMatchObject({
       account: first.accountRef,
       type: 'account_onboarding',
-      return_url: urls.returnUrl,
+      return_url: ONBOARDING_URLS.returnUrl,
     });
     // A second click before the first account was stored: the same account, not a second one.
-    const twice = await stripe.onboardingLink({
-      personId: 'persona-pago',
-      email: 'p@example.com',
-      existing: null,
-      ...urls,
-    });
+    const twice = await onboard('persona-pago', null, 'p@example.com');
     expect(twice.accountRef).toBe(first.accountRef);
 
     expect(await stripe.payoutsReady({ accountRef: null })).toBe(false);
     expect(await stripe.payoutsReady({ accountRef: first.accountRef })).toBe(false);
-    const resumed = await stripe.onboardingLink({
-      personId: 'persona-pago',
-      email: null,
-      existing: first.accountRef,
-      ...urls,
-    });
+    const resumed = await onboard('persona-pago', first.accountRef);
     expect(resumed).toMatchObject({ accountRef: first.accountRef, url: expect.stringMatching(/^https:/) });
 
     stand.completeOnboarding(first.accountRef as string);
     expect(await stripe.payoutsReady({ accountRef: first.accountRef })).toBe(true);
-    expect(
-      await stripe.onboardingLink({
-        personId: 'persona-pago',
-        email: null,
-        existing: first.accountRef,
-        ...urls,
-      }),
-    ).toEqual({
+    expect(await onboard('persona-pago', first.accountRef)).toEqual({
       accountRef: first.accountRef,
       url: null,
     });
   });
 
   it('adds a bank account to the connected account, refusing a bad number or no account', async () => {
-    const { accountRef } = await stripe.onboardingLink({
-      personId: 'persona-banco',
-      email: null,
-      existing: null,
-      ...urls,
-    });
+    const { accountRef } = await onboard('persona-banco');
     const bank = {
       accountRef,
       account: 'ES9121000418450200051332',
@@ -567,12 +481,7 @@ describe('payouts through Connect Express', () => {
   });
 
   it('pays out with a transfer to the connected account, once per key, and only when onboarded', async () => {
-    const { accountRef } = await stripe.onboardingLink({
-      personId: 'persona-retira',
-      email: null,
-      existing: null,
-      ...urls,
-    });
+    const { accountRef } = await onboard('persona-retira');
     const input = {
       accountRef,
       bankRef: 'ba_x',
