@@ -167,10 +167,13 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function securityHeadersFor(config: Config) {
+/** The headers every answer carries, from what is configured (exported for the CSP tests). */
+export function securityHeadersFor(config: Config) {
   return buildSecurityHeaders({
     google: Boolean(config.GOOGLE_CLIENT_ID),
     facebook: Boolean(config.FACEBOOK_APP_ID),
+    // All three Stripe settings or none (env.ts): the secret key alone says Stripe is the provider.
+    stripe: Boolean(config.STRIPE_SECRET_KEY),
   });
 }
 
