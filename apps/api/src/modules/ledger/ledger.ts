@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isCheckViolation } from '../../db/errors.js';
 import {
@@ -32,11 +32,24 @@ const ALLOW_NEGATIVE: Record<LedgerAccountKind, boolean> = {
   fees: true,
 };
 
-/** The account's id, created on first use (concurrent first uses meet on the unique key). */
+/**
+ * The account's id, created on first use. Takes no lock on an existing account (an upsert that updates would):
+ * the only locks on accounts are the balance updates, which go in account-id order (see `transfer`), so two
+ * transfers over the same accounts never wait on each other in opposite orders.
+ */
 export async function accountId(db: Db, ref: AccountRef): Promise<string> {
   const personId = 'personId' in ref ? ref.personId : null;
   const provider = 'provider' in ref ? ref.provider : null;
-  const [row] = await db
+  const where = and(
+    eq(ledgerAccounts.kind, ref.kind),
+    personId === null ? isNull(ledgerAccounts.personId) : eq(ledgerAccounts.personId, personId),
+    provider === null ? isNull(ledgerAccounts.provider) : eq(ledgerAccounts.provider, provider),
+    eq(ledgerAccounts.currency, ref.currency),
+  );
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  // Concurrent first uses meet on the unique key: one inserts, the others find it.
+  const [created] = await db
     .insert(ledgerAccounts)
     .values({
       kind: ref.kind,
@@ -45,19 +58,12 @@ export async function accountId(db: Db, ref: AccountRef): Promise<string> {
       currency: ref.currency,
       allowNegative: ALLOW_NEGATIVE[ref.kind],
     })
-    .onConflictDoUpdate({
-      // A no-op update, so the existing row's id is returned (DO NOTHING returns nothing).
-      target: [
-        ledgerAccounts.kind,
-        ledgerAccounts.personId,
-        ledgerAccounts.provider,
-        ledgerAccounts.currency,
-      ],
-      set: { kind: sql`excluded.kind` },
-    })
+    .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (!row) throw new Error('ledger account not created');
-  return row.id;
+  if (created) return created.id;
+  const [raced] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (!raced) throw new Error('ledger account not created');
+  return raced.id;
 }
 
 export type TransferInput = {
@@ -85,6 +91,8 @@ export async function transfer(
   input: TransferInput,
 ): Promise<{ transfer: Transfer; created: boolean }> {
   const legs = input.legs.filter((l) => l.amount !== 0);
+  // The database would refuse it at commit; say which transfer here (callers skip a zero fee, for instance).
+  if (legs.length < 2) throw new Error(`ledger transfer ${input.key} needs two non-zero legs`);
   if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0)
     throw new Error(`ledger transfer ${input.key} does not sum to zero`);
   const [created] = await db
@@ -143,6 +151,9 @@ export async function voidTransfer(db: Db, transferId: string): Promise<boolean>
 
 /** Undoes a posted transfer with one of opposite sign (entries are never edited). */
 export async function reverse(db: Db, original: Transfer, kind: LedgerTransferKind = 'reversal') {
+  // Only what counted can be undone: reversing a pending or voided transfer would create money.
+  if (original.status !== 'posted')
+    throw new Error(`ledger transfer ${original.key} is ${original.status}, not posted`);
   const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, original.id));
   const [first] = entries;
   if (!first) throw new Error(`ledger transfer ${original.key} has no entries`);
