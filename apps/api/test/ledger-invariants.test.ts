@@ -127,18 +127,7 @@ describe('the database keeps the ledger’s rules (both databases)', () => {
 
   it('refuses to update, delete or truncate entries, and to delete transfers', async () => {
     const to = someone();
-    await t.app.db.transaction((tx) =>
-      transfer(tx, {
-        kind: 'gift',
-        key: `raw:${randomUUID()}`,
-        status: 'posted',
-        currency: 'EUR',
-        legs: [
-          { account: clearing, amount: -500 },
-          { account: to, amount: 500 },
-        ],
-      }),
-    );
+    await t.app.db.transaction((tx) => gift(tx, to, 500));
     expect(await refusal(t.app.db.execute(sql`update ledger_entries set amount = amount + 1`))).toMatch(
       /immutable/,
     );
@@ -224,18 +213,7 @@ describe('the database keeps the ledger’s rules (both databases)', () => {
       );
     const refused = await give(1).catch((err: unknown) => err);
     expect(isOverdraft(refused)).toBe(true);
-    await t.app.db.transaction((tx) =>
-      transfer(tx, {
-        kind: 'gift',
-        key: `raw:${randomUUID()}`,
-        status: 'posted',
-        currency: 'EUR',
-        legs: [
-          { account: clearing, amount: -300 },
-          { account: from, amount: 300 },
-        ],
-      }),
-    );
+    await t.app.db.transaction((tx) => gift(tx, from, 300));
     expect((await give(200)).created).toBe(true);
     // The same key again moves nothing, whatever it asks.
     expect((await give(250)).created).toBe(false);
