@@ -71,18 +71,22 @@ type Row = {
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
+/** The two statements of a page of movements (bench/api.ts runs the very same SQL on its bare baseline). */
+export function movementQueries(personId: string, filter: SQL, { lim, pos }: { lim: number; pos: number }) {
+  return {
+    page: sql`select * from ${movementsOf(personId)} m where ${filter} order by m.date desc, m.id desc limit ${lim} offset ${pos}`,
+    count: sql`select count(*)::int as n from ${movementsOf(personId)} m where ${filter}`,
+  };
+}
+
 async function pageOf(
   app: AppContext,
   personId: string,
   filter: SQL,
   { lim, pos }: { lim: number; pos: number },
 ): Promise<Page<Movement>> {
-  const [page, counted] = await Promise.all([
-    app.db.execute(
-      sql`select * from ${movementsOf(personId)} m where ${filter} order by m.date desc, m.id desc limit ${lim} offset ${pos}`,
-    ),
-    app.db.execute(sql`select count(*)::int as n from ${movementsOf(personId)} m where ${filter}`),
-  ]);
+  const queries = movementQueries(personId, filter, { lim, pos });
+  const [page, counted] = await Promise.all([app.db.execute(queries.page), app.db.execute(queries.count)]);
   const rows = rowsOf(page);
   const describe = await describeAll(
     app.db,
