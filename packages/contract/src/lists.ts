@@ -54,7 +54,12 @@ export const giftSchema = z.object({
    * and by how many people (never who, before the reveal). Null when the product has no price to chip in to.
    */
   funding: z
-    .object({ goal: z.number().int(), raised: z.number().int(), currency: z.string(), givers: z.number().int() })
+    .object({
+      goal: z.number().int(),
+      raised: z.number().int(),
+      currency: z.string(),
+      givers: z.number().int(),
+    })
     .nullable(),
 });
 export type Gift = z.infer<typeof giftSchema>;

@@ -1,5 +1,4 @@
 import type {
-  BankSaveInput,
   bankSaveSchema,
   CardSaveInput,
   cardSaveSchema,
