@@ -4,8 +4,7 @@ import { IconExternalLink, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { productHref } from '@/components/product/ProductCard';
 import { shareLink } from '@/components/share/share-link';
 import { AddToList } from '@/features/lists';
@@ -58,28 +57,30 @@ export function ProductDetail({ id, extraActions }: ProductDetailProps) {
   const query = useProduct(id);
   usePageTitle(query.data?.name ?? t('catalogue.detail.title'));
 
-  if (query.isPending) {
-    return <LoadingIndicator label={t('catalogue.detail.loading')} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) {
-    // 400: an id no product could have; 404: gone from the catalogue. Both mean "not here".
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
-      return <ProductUnavailable />;
-    }
-    return (
-      <Stack maw={720}>
-        <Title order={1}>{t('catalogue.detail.title')}</Title>
-        <QueryError
-          title={t('catalogue.detail.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
+  return (
+    <QueryView
+      query={query}
+      loadingLabel={t('catalogue.detail.loading')}
+      errorTitle={t('catalogue.detail.error')}
+      renderError={(error, alert) =>
+        // 400: an id no product could have; 404: gone from the catalogue. Both mean "not here".
+        isApiError(error) && (error.status === 404 || error.status === 400) ? (
+          <ProductUnavailable />
+        ) : (
+          <Stack maw={720}>
+            <Title order={1}>{t('catalogue.detail.title')}</Title>
+            {alert}
+          </Stack>
+        )
+      }
+    >
+      {(product) => <ProductView product={product} extraActions={extraActions} />}
+    </QueryView>
+  );
+}
 
-  const product = query.data;
+function ProductView({ product, extraActions }: { product: Product; extraActions?: ReactNode }) {
+  const { t } = useTranslation();
   const shop = shopUrl(product.url);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={1040}>
