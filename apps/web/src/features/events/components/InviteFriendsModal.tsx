@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
   ScrollArea,
   Stack,
@@ -17,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { errorText } from '@/lib/api';
@@ -145,11 +145,7 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
       <QueryView
         query={friends}
         loadingLabel={t('events.invite.loading')}
-        skeleton={
-          <Group justify="center" py="md">
-            <Loader type="dots" aria-hidden />
-          </Group>
-        }
+        skeleton={<LoadingDots />}
         errorTitle={t('events.invite.error')}
         isEmpty={(data) => data.length === 0}
         empty={

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { friendKeys } from '@/lib/query-keys';
@@ -67,11 +68,7 @@ export function PeopleSearch() {
           <QueryView
             query={results}
             loadingLabel={t('friends.search.loading')}
-            skeleton={
-              <Stack align="center" py="md">
-                <Loader type="dots" aria-hidden />
-              </Stack>
-            }
+            skeleton={<LoadingDots />}
             errorTitle={t('friends.search.error')}
             isEmpty={(data) => data.list.length === 0}
             empty={

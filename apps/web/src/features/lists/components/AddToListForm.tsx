@@ -2,7 +2,6 @@ import { type Gift, giftInputSchema } from '@detalle/contract';
 import {
   Button,
   Group,
-  Loader,
   NumberInput,
   Radio,
   ScrollArea,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormError } from '@/components/form/FormError';
 import { useMyLists } from '@/features/lists/api/get-lists';
@@ -86,11 +86,7 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
     <QueryView
       query={lists}
       loadingLabel={t('catalogue.addToList.loading')}
-      skeleton={
-        <Stack align="center" py="lg">
-          <Loader type="dots" aria-hidden />
-        </Stack>
-      }
+      skeleton={<LoadingDots py="lg" />}
       errorTitle={t('catalogue.addToList.error')}
       isEmpty={() => mine.length === 0}
       empty={

@@ -1,10 +1,11 @@
 import type { Gift, Product } from '@detalle/contract';
-import { Button, Group, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { uniqueById } from '@/lib/paging';
 import { useSearchProducts } from '../api/search-products';
@@ -82,11 +83,7 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
       <QueryView
         query={results}
         loadingLabel={t('gifts.catalogue.loading')}
-        skeleton={
-          <Group justify="center" py="md">
-            <Loader type="dots" aria-hidden />
-          </Group>
-        }
+        skeleton={<LoadingDots />}
         errorTitle={t('gifts.catalogue.error')}
         isEmpty={() => products?.length === 0}
         empty={
