@@ -4,6 +4,7 @@ import { IconExternalLink, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { productHref } from '@/components/product/ProductCard';
 import { shareLink } from '@/components/share/share-link';
@@ -62,17 +63,12 @@ export function ProductDetail({ id, extraActions }: ProductDetailProps) {
       query={query}
       loadingLabel={t('catalogue.detail.loading')}
       errorTitle={t('catalogue.detail.error')}
-      renderError={(error, alert) =>
+      renderError={pageLoadError({
+        title: t('catalogue.detail.title'),
+        unavailable: <ProductUnavailable />,
         // 400: an id no product could have; 404: gone from the catalogue. Both mean "not here".
-        isApiError(error) && (error.status === 404 || error.status === 400) ? (
-          <ProductUnavailable />
-        ) : (
-          <Stack maw={720}>
-            <Title order={1}>{t('catalogue.detail.title')}</Title>
-            {alert}
-          </Stack>
-        )
-      }
+        isGone: (error) => isApiError(error) && (error.status === 404 || error.status === 400),
+      })}
     >
       {(product) => <ProductView product={product} extraActions={extraActions} />}
     </QueryView>

@@ -3,11 +3,11 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FavoriteButton } from '@/features/favorites';
 import { EventGiftList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventSummary } from '../components/EventSummary';
@@ -31,16 +31,10 @@ export default function EventoPage() {
       query={event}
       loadingLabel={t('events.detail.loading')}
       errorTitle={t('events.detail.error')}
-      renderError={(error, alert) =>
-        isHiddenFromMe(error) ? (
-          <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />
-        ) : (
-          <Stack maw={720}>
-            <Title order={1}>{t('pages.evento.title')}</Title>
-            {alert}
-          </Stack>
-        )
-      }
+      renderError={pageLoadError({
+        title: t('pages.evento.title'),
+        unavailable: <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />,
+      })}
     >
       {(data) => <EventView data={data} isLoggedIn={isLoggedIn} />}
     </QueryView>

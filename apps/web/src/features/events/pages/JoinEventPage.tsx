@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hrefTo } from '@/app/paths';
+import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventSummary } from '../components/EventSummary';
@@ -41,16 +41,10 @@ export default function JoinEventPage() {
       query={event}
       loadingLabel={t('events.detail.loading')}
       errorTitle={t('events.detail.error')}
-      renderError={(error, alert) =>
-        isHiddenFromMe(error) ? (
-          <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />
-        ) : (
-          <Stack maw={720}>
-            <Title order={1}>{t('pages.joinEvent.title')}</Title>
-            {alert}
-          </Stack>
-        )
-      }
+      renderError={pageLoadError({
+        title: t('pages.joinEvent.title'),
+        unavailable: <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />,
+      })}
     >
       {(data) => (
         <Stack gap="lg" maw={720}>

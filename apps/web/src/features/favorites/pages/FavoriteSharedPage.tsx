@@ -3,10 +3,10 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import classes from '@/components/media-card/MediaCard.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
 import { useSharedFavorite } from '../api/get-shared-favorite';
 import { FavoriteButton } from '../components/FavoriteButton';
@@ -31,16 +31,11 @@ export default function FavoriteSharedPage() {
       query={favorite}
       loadingLabel={t('favorites.shared.loading')}
       errorTitle={t('favorites.shared.loadError')}
-      renderError={(error, alert) =>
-        isHiddenFromMe(error) ? (
-          <FavoriteUnavailable signedIn={isLoggedIn} />
-        ) : (
-          <Stack maw={560}>
-            <Title order={1}>{t('pages.favoriteShared.title')}</Title>
-            {alert}
-          </Stack>
-        )
-      }
+      renderError={pageLoadError({
+        title: t('pages.favoriteShared.title'),
+        unavailable: <FavoriteUnavailable signedIn={isLoggedIn} />,
+        maw: 560,
+      })}
     >
       {(data) => <SharedFavorite data={data} isLoggedIn={isLoggedIn} />}
     </QueryView>

@@ -1,13 +1,13 @@
 import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { DateText } from '@/components/format/DateText';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
 import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
@@ -33,16 +33,10 @@ export function ListDetail({ id }: { id: string }) {
       query={list}
       loadingLabel={t('lists.detail.loading')}
       errorTitle={t('lists.detail.error')}
-      renderError={(error, alert) =>
-        isHiddenFromMe(error) ? (
-          <ListUnavailable signedIn={isLoggedIn} next={listHref(id)} />
-        ) : (
-          <Stack maw={720}>
-            <Title order={1}>{t('lists.detail.title')}</Title>
-            {alert}
-          </Stack>
-        )
-      }
+      renderError={pageLoadError({
+        title: t('lists.detail.title'),
+        unavailable: <ListUnavailable signedIn={isLoggedIn} next={listHref(id)} />,
+      })}
     >
       {(data) => <ListView data={data} signedIn={isLoggedIn} />}
     </QueryView>
