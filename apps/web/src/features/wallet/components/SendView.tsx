@@ -192,8 +192,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
             {...form.inputProps('message')}
             label={t('wallet.send.message')}
             placeholder={t('wallet.send.messagePlaceholder')}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             size="md"
           />
