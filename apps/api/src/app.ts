@@ -24,6 +24,8 @@ import scanRoutes from './modules/scan/routes.js';
 import specialDateRoutes from './modules/special-dates/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import userRoutes from './modules/users/routes.js';
+import { type PaymentProvider, paymentProviderFor } from './modules/wallet/providers/index.js';
+import walletRoutes from './modules/wallet/routes.js';
 import { webDistDir } from './paths.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -54,6 +56,8 @@ export type AppOptions = {
   webDir?: string;
   /** How recovery codes reach phones; the default writes them to the log (README: plugging a provider). */
   sms?: SmsProvider;
+  /** Tests: a payment provider of their own (default: Stripe when configured, else the test mode). */
+  payments?: PaymentProvider;
   /** Tests only, never from the environment: let the test push service listen on http://127.0.0.1. */
   allowLoopbackPush?: boolean;
   /** Tests only, never from the environment: let the scanner fetch fixture shops on http://127.0.0.1. */
@@ -96,6 +100,8 @@ export const SERVER_LIMITS: ServerLimits = {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The payment provider (wallet): Stripe when configured, the test mode otherwise. */
+    payments: PaymentProvider;
   }
 }
 
@@ -123,6 +129,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
   await fastify.register(realtime);
   await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
   await fastify.register(docs, { publicUrl: config.publicUrl });
+  fastify.decorate('payments', opts.payments ?? (await paymentProviderFor(config)));
 
   await fastify.register(
     async (api) => {
@@ -143,6 +150,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(giftRoutes);
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
+      await api.register(walletRoutes);
     },
     { prefix: '/api' },
   );
@@ -159,10 +167,13 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function securityHeadersFor(config: Config) {
+/** The headers every answer carries, from what is configured (exported for the CSP tests). */
+export function securityHeadersFor(config: Config) {
   return buildSecurityHeaders({
     google: Boolean(config.GOOGLE_CLIENT_ID),
     facebook: Boolean(config.FACEBOOK_APP_ID),
+    // All three Stripe settings or none (env.ts): the secret key alone says Stripe is the provider.
+    stripe: Boolean(config.STRIPE_SECRET_KEY),
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What a service may use of the running app: the database, the side-effect channels (notifications,
- * jobs, mail, realtime), storage, rate limits, configuration and the log. Every service function takes it
+ * jobs, mail, realtime), storage, rate limits, the payment provider, configuration and the log. Every service function takes it
  * first, as `app: AppContext`; routes pass their Fastify instance, which satisfies it, and a test may pass
  * a fake with only what the function touches. Narrow on purpose: a service cannot register routes or
  * hooks, nor reach the request. A query helper that must run inside its caller's transaction takes
@@ -20,4 +20,5 @@ export type AppContext = Pick<
   | 'rateLimit'
   | 'realtime'
   | 'sessionStreams'
+  | 'payments'
 >;

@@ -114,9 +114,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(cfg.FACEBOOK_APP_ID) !== Boolean(cfg.FACEBOOK_APP_SECRET)) {
     problems.push('FACEBOOK_APP_ID / FACEBOOK_APP_SECRET: set both or neither');
   }
-  const stripe = [cfg.STRIPE_SECRET_KEY, cfg.STRIPE_PUBLISHABLE_KEY, cfg.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  const stripe = [cfg.STRIPE_SECRET_KEY, cfg.STRIPE_PUBLISHABLE_KEY, cfg.STRIPE_WEBHOOK_SECRET].filter(
+    Boolean,
+  ).length;
   if (stripe !== 0 && stripe !== 3) {
-    problems.push('STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY / STRIPE_WEBHOOK_SECRET: set all three or none');
+    problems.push(
+      'STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY / STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');

@@ -110,3 +110,17 @@ export const SCANS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 10 * MINUTE };
 
 /** "Reportar un problema" per address, guests included: a stop for a flood of reports. */
 export const REPORTS_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
+
+// Money ------------------------------------------------------------------------------------------
+
+/**
+ * Cards a person may add: a real card is added once in a while. A tight stop for "card testing" (trying
+ * stolen numbers one after another through our form), which costs the provider's trust and fees.
+ */
+export const CARD_SAVES_PER_ACCOUNT: Limit = { max: 10, windowSeconds: HOUR };
+
+/** Payments (and refunds) a person may start: a generous evening of birthdays, a stop for a runaway script. */
+export const PAYMENTS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: HOUR };
+
+/** Withdrawals and bank accounts a person may ask for: a few a day are plenty. */
+export const PAYOUTS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: HOUR };

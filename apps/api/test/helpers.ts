@@ -112,17 +112,26 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Calls and people for one test file's app, read when used (the app is built in `beforeAll`):
- * - `as(who, method, url, payload?)`: a request as that person (a `Who` or a bare token), or as a guest with `null`;
+ * - `as(who, method, url, payload?, headers?)`: a request as that person (a `Who` or a bare token), or as a guest with `null`;
  * - `person(name, extra?)`: someone with a live session, surnamed `lastname`, with an e-mail no other test uses;
  * - `befriend(a, b)`: two people become friends the way people do (one asks, the other asks back).
  */
 export function testClient(getApp: () => TestApp, opts: { lastname?: string } = {}) {
-  const as = (who: Who | string | null, method: Method, url: string, payload?: object) =>
+  const as = (
+    who: Who | string | null,
+    method: Method,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
     getApp().inject({
       method,
       url,
       payload,
-      headers: who === null ? {} : { 'type-token': typeof who === 'string' ? who : who.token },
+      headers: {
+        ...headers,
+        ...(who === null ? {} : { 'type-token': typeof who === 'string' ? who : who.token }),
+      },
     });
   const person = (name: string, extra: Partial<typeof users.$inferInsert> = {}) =>
     createUserWithSession(getApp(), {

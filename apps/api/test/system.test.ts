@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { securityHeadersFor } from '../src/app.js';
+import { loadConfig } from '../src/env.js';
 import { buildTestApp } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -79,6 +81,42 @@ describe('headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("opens Stripe's origins in the CSP only when Stripe is configured", async () => {
+    const STRIPE_ORIGINS = /js\.stripe\.com|hooks\.stripe\.com|api\.stripe\.com/;
+    const without = await t.app.inject('/api/health');
+    expect(String(without.headers['content-security-policy'])).not.toMatch(STRIPE_ORIGINS);
+    expect(String(without.headers['permissions-policy'])).toContain('payment=(self)');
+
+    const withStripe = securityHeadersFor(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_csp',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+        STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+      }),
+    );
+    const directives = Object.fromEntries(
+      String(withStripe['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(directives['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    // Nothing else opens: still no inline scripts, and nobody may frame us.
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(withStripe['permissions-policy']).toContain('payment=(self "https://js.stripe.com")');
+    // The app answers with exactly what `securityHeadersFor` gives for its configuration (here: no Stripe).
+    expect(securityHeadersFor(loadConfig({}))).toEqual(
+      Object.fromEntries(Object.entries(without.headers).filter(([name]) => name in withStripe)),
+    );
   });
 
   it('gives every answer a request id, keeping a well-formed one from the caller', async () => {

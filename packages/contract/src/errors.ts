@@ -100,6 +100,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'No tienes tanto saldo disponible. Revisa la cantidad.',
   },
+  BALANCE_NOT_EMPTY: {
+    status: 409,
+    message: 'Aún tienes dinero en tu billetera. Retíralo a tu cuenta bancaria antes de borrar tu cuenta.',
+  },
   PAYMENTS_UNAVAILABLE: {
     status: 503,
     message: 'Los pagos no están disponibles ahora mismo. No se ha cobrado nada: inténtalo en unos minutos.',

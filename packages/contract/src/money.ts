@@ -60,3 +60,18 @@ export const toMinor = (major: number, currency: string) => Math.round(major * 1
 
 /** 1250 EUR → 12.5: only to show or edit an amount, never to store it. */
 export const toMajor = ({ amount, currency }: Money) => amount / 10 ** minorDigits(currency);
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `{ amount: 2499, currency: 'EUR' }` → `24,99 €`: money as a person reads it, on the web and in our
+ * notifications and e-mails alike (Intl, Spanish).
+ */
+export function formatMoney(money: Money): string {
+  let formatter = formatters.get(money.currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('es', { style: 'currency', currency: money.currency });
+    formatters.set(money.currency, formatter);
+  }
+  return formatter.format(toMajor(money));
+}

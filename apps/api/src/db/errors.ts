@@ -37,6 +37,14 @@ export function isUniqueViolation(err: unknown, constraint: string) {
   return false;
 }
 
+/** A CHECK constraint refused a row (a balance that would go below zero, for instance). */
+export function isCheckViolation(err: unknown, constraint: string) {
+  for (const e of chain(err)) {
+    if (e.code === '23514') return (e.constraint ?? '').includes(constraint);
+  }
+  return false;
+}
+
 /** Socket-level failures: the server is not there, went away, or is unreachable. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -23,6 +23,10 @@ export const QUEUES = {
   sendMail: 'mail-send',
   /** An outbox SMS (recovery codes): the SMS provider, or the log when none is configured. */
   sendSms: 'sms-send',
+  /** A verified webhook event of a payment provider, stored raw: applied once, in any order. */
+  applyProviderEvent: 'payment-event',
+  /** Money a person received becomes available to withdraw (on its list's date). */
+  releaseMoney: 'money-release',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -31,6 +35,8 @@ export type SendOptions = {
   tx?: Db;
   /** A job id (UUID) that makes sending idempotent: a second job with the same id is dropped. */
   id?: string;
+  /** Not before this moment (money that becomes available on a list's date). */
+  startAfter?: Date;
 };
 
 export type Jobs = {
@@ -130,7 +136,13 @@ export default fp(
     app.decorate('jobs', {
       async send(queue, data, opts = {}) {
         if (opts.tx) {
-          await boss.insert([{ name: queue, data, ...(opts.id ? { id: opts.id } : {}) }], {
+          const job = {
+            name: queue,
+            data,
+            ...(opts.id ? { id: opts.id } : {}),
+            ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+          };
+          await boss.insert([job], {
             db: executorFor(opts.tx),
           });
           pending = true;

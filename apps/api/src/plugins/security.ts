@@ -15,12 +15,23 @@ import helmet, { type HelmetOptions } from 'helmet';
  * over-long parameters) and even the raw answers written before a request exists (431,
  * malformed HTTP), see `error-handler.ts`.
  */
-export type SecurityOptions = { google: boolean; facebook: boolean };
+export type SecurityOptions = { google: boolean; facebook: boolean; stripe: boolean };
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /** The social sign-in SDKs load from their providers, only when that sign-in is configured. */
 const GOOGLE = { script: 'https://accounts.google.com/gsi/client', frame: 'https://accounts.google.com' };
 const FACEBOOK = { script: 'https://connect.facebook.net', frame: 'https://www.facebook.com' };
+/**
+ * Stripe.js and its Payment Element, only when Stripe is the payment provider (Stripe's integration security
+ * guide lists these): the script and its frames come from js.stripe.com and its subdomains, 3-D Secure and
+ * redirect-based steps open frames on hooks.stripe.com, and Stripe.js calls api.stripe.com. Stripe's list also
+ * has maps.googleapis.com, needed only by its Address Element, which we do not use.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /** Sent only on requests that arrived over HTTPS (see `TRUST_PROXY`): over plain HTTP it means nothing or worse. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -28,25 +39,27 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 /**
  * Powerful features the app never uses are switched off for us and anything we embed.
  * Photos come from `<input type="file" accept="image/*">`, which needs no camera permission;
- * payment stays allowed for our own origin (card forms); clipboard and Web Share are left alone.
+ * payment stays allowed for our own origin (card forms) and, with Stripe, for Stripe.js's frames (the Payment
+ * Element offers Apple Pay and Google Pay through the Payment Request API); clipboard and Web Share are left alone.
  */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=(self)',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+const permissionsPolicy = (opts: SecurityOptions) =>
+  [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    opts.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=(self)',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', ');
 
 function helmetOptions(opts: SecurityOptions): HelmetOptions {
   const scriptSrc = ["'self'"];
@@ -63,6 +76,11 @@ function helmetOptions(opts: SecurityOptions): HelmetOptions {
     scriptSrc.push(FACEBOOK.script);
     frameSrc.push(FACEBOOK.frame);
     connectSrc.push(FACEBOOK.frame, 'https://graph.facebook.com');
+  }
+  if (opts.stripe) {
+    scriptSrc.push(...STRIPE.script);
+    frameSrc.push(...STRIPE.frame);
+    connectSrc.push(...STRIPE.connect);
   }
   return {
     contentSecurityPolicy: {
@@ -103,7 +121,7 @@ export function buildSecurityHeaders(opts: SecurityOptions): SecurityHeaders {
     },
   };
   helmet(helmetOptions(opts))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  headers['permissions-policy'] = permissionsPolicy(opts);
   return Object.freeze(headers);
 }
 

@@ -97,7 +97,7 @@ CREATE TABLE "payments" (
 CREATE TABLE "payouts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"person_id" uuid NOT NULL,
-	"bank_id" uuid NOT NULL,
+	"bank_id" uuid,
 	"amount" bigint NOT NULL,
 	"fee" bigint DEFAULT 0 NOT NULL,
 	"currency" text NOT NULL,
@@ -134,6 +134,7 @@ CREATE TABLE "refunds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"payment_id" uuid NOT NULL,
 	"amount" bigint NOT NULL,
+	"recipient_amount" bigint NOT NULL,
 	"status" text NOT NULL,
 	"provider_refund_id" text,
 	"requested_by" uuid,
@@ -149,7 +150,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_method_id_payment_methods_id_fk"
 ALTER TABLE "payments" ADD CONSTRAINT "payments_list_id_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."lists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_gift_id_gifts_id_fk" FOREIGN KEY ("gift_id") REFERENCES "public"."gifts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payouts" ADD CONSTRAINT "payouts_bank_id_payment_methods_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."payment_methods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_bank_id_payment_methods_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."payment_methods"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_profiles" ADD CONSTRAINT "provider_profiles_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","created_at");--> statement-breakpoint
@@ -171,7 +172,8 @@ CREATE UNIQUE INDEX "provider_events_event_key" ON "provider_events" USING btree
 CREATE UNIQUE INDEX "provider_profiles_customer_key" ON "provider_profiles" USING btree ("provider","customer_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_profiles_payout_key" ON "provider_profiles" USING btree ("provider","payout_account_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_provider_key" ON "refunds" USING btree ("provider_refund_id");--> statement-breakpoint
-CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");
+--> statement-breakpoint
 -- The ledger's rules, enforced by the database itself (hand-written below the generated tables).
 -- 1. Entries are immutable: a mistake is corrected by a reversing transfer, never by editing history.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -252,9 +254,7 @@ CREATE TRIGGER ledger_transfers_balance AFTER UPDATE OF status ON "ledger_transf
   FOR EACH ROW WHEN (OLD.status = 'pending' AND NEW.status = 'posted') EXECUTE FUNCTION ledger_transfer_posted();
 --> statement-breakpoint
 -- 4. Double entry: at commit, every transfer has at least two entries and they sum to zero per currency.
-CREATE FUNCTION ledger_transfer_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  transfer uuid := CASE WHEN TG_TABLE_NAME = 'ledger_transfers' THEN NEW.id ELSE NEW.transfer_id END;
+CREATE FUNCTION ledger_check_balanced(transfer uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF (SELECT count(*) FROM ledger_entries WHERE transfer_id = transfer) < 2 THEN
     RAISE EXCEPTION 'ledger transfer % has fewer than two entries', transfer USING ERRCODE = 'P0001';
@@ -262,6 +262,17 @@ BEGIN
   IF EXISTS (SELECT 1 FROM ledger_entries WHERE transfer_id = transfer GROUP BY currency HAVING sum(amount) <> 0) THEN
     RAISE EXCEPTION 'ledger transfer % does not sum to zero', transfer USING ERRCODE = 'P0001';
   END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION ledger_transfer_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ledger_check_balanced(NEW.id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION ledger_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ledger_check_balanced(NEW.transfer_id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -269,4 +280,4 @@ CREATE CONSTRAINT TRIGGER ledger_transfers_balanced AFTER INSERT ON "ledger_tran
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_transfer_balanced();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON "ledger_entries"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_transfer_balanced();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_entry_balanced();

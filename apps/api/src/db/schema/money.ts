@@ -35,7 +35,13 @@ import { users } from './users.js';
  * - `clearing`: per provider and currency, what the provider holds for us (card money in, refunds out).
  * - `payouts`: money sent to people's banks. `fees`: the provider's fees.
  */
-export const LEDGER_ACCOUNT_KINDS = ['person_pending', 'person_available', 'clearing', 'payouts', 'fees'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'person_pending',
+  'person_available',
+  'clearing',
+  'payouts',
+  'fees',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const ledgerAccounts = pgTable(
@@ -59,7 +65,15 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const LEDGER_TRANSFER_KINDS = ['gift', 'fee', 'release', 'refund', 'payout', 'payout_return', 'reversal'] as const;
+export const LEDGER_TRANSFER_KINDS = [
+  'gift',
+  'fee',
+  'release',
+  'refund',
+  'payout',
+  'payout_return',
+  'reversal',
+] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
 export const ledgerTransfers = pgTable(
@@ -215,6 +229,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: bigint({ mode: 'number' }).notNull(),
+    /** What left the recipient's wallet: the amount less its share of the fee, which Detalle absorbs. */
+    recipientAmount: bigint({ mode: 'number' }).notNull(),
     status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     providerRefundId: text(),
     /** Who asked for it (payer or recipient). */
@@ -234,9 +250,8 @@ export const payouts = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     personId: uuid().notNull(),
-    bankId: uuid()
-      .notNull()
-      .references(() => paymentMethods.id),
+    /** Null once the person deleted their account (their saved methods go with it; the payout stays). */
+    bankId: uuid().references(() => paymentMethods.id, { onDelete: 'set null' }),
     amount: bigint({ mode: 'number' }).notNull(),
     fee: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().notNull(),

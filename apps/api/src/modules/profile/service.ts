@@ -18,6 +18,7 @@ import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { toE164 } from '../accounts/phone.js';
 import { AVATAR, reencodeImage } from '../files/images.js';
+import { personBalances } from '../ledger/ledger.js';
 
 export async function getProfile(app: AppContext, userId: string): Promise<Profile> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -199,6 +200,9 @@ export async function deleteAccount(
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   if (user.passwordHash) await checkCurrentPassword(app, { userId, ip }, user.passwordHash, password ?? '');
+  // Money received is the person's: it leaves with them to their bank, never with the account into nowhere.
+  const balances = await personBalances(app.db, userId);
+  if (balances.some((b) => b.available > 0 || b.pending > 0)) throw new AppError('BALANCE_NOT_EMPTY');
   await app.db.transaction(async (tx) => {
     // Gifts this person had promised go back to their lists, available for someone else.
     await tx

@@ -20,12 +20,18 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
 
   /** The provider's customer for a person, created on first use (Stripe Customer); null when not needed. */
-  ensureCustomer(input: { personId: string; email: string | null; name: string; existing: string | null }): Promise<
-    string | null
-  >;
+  ensureCustomer(input: {
+    personId: string;
+    email: string | null;
+    name: string;
+    existing: string | null;
+  }): Promise<string | null>;
 
   /** Starts saving a card: Stripe's SetupIntent client secret for the Payment Element; null in test mode. */
-  startCardSetup(input: { customerRef: string | null; idempotencyKey: string }): Promise<{ clientSecret: string | null }>;
+  startCardSetup(input: {
+    customerRef: string | null;
+    idempotencyKey: string;
+  }): Promise<{ clientSecret: string | null }>;
 
   /** Finishes saving a card and says what may be kept of it. */
   saveCard(input: SaveCardInput & { customerRef: string | null }): Promise<SavedCard>;
@@ -40,13 +46,18 @@ export interface PaymentProvider {
   retrieveCharge(input: { chargeRef: string }): Promise<ChargeResult>;
 
   /** Test mode only: the person approved or rejected the confirmation step. Stripe confirms in Stripe.js. */
-  confirmCharge?(input: { chargeRef: string; approve: boolean }): Promise<ChargeResult>;
+  confirmCharge?(input: { chargeRef: string; approve: boolean; amount: number }): Promise<ChargeResult>;
 
   /** Cancels a charge still waiting for confirmation. */
   cancelCharge(input: { chargeRef: string }): Promise<ChargeResult>;
 
   /** Gives back all or part of a succeeded charge. */
-  refund(input: { chargeRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<RefundResult>;
+  refund(input: {
+    chargeRef: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
 
   /** What a person must still do before receiving payouts: a URL of the provider's onboarding, or null when ready. */
   onboardingLink(input: {
@@ -85,7 +96,10 @@ export interface PaymentProvider {
    * Verifies a webhook's signature over the raw body and parses it; throws `AppError('BAD_REQUEST')`
    * when the signature is wrong. Null for providers without webhooks (test mode).
    */
-  parseWebhook?(input: { rawBody: Buffer; headers: Record<string, string | string[] | undefined> }): ProviderEvent;
+  parseWebhook?(input: {
+    rawBody: Buffer;
+    headers: Record<string, string | string[] | undefined>;
+  }): ProviderEvent;
 }
 
 export type SaveCardInput =
@@ -128,7 +142,11 @@ export type ChargeResult = {
 
 export type RefundResult = { refundRef: string; status: 'pending' | 'succeeded' | 'failed' };
 
-export type PayoutResult = { payoutRef: string; status: 'in_transit' | 'paid' | 'failed'; arrivalDate: string };
+export type PayoutResult = {
+  payoutRef: string;
+  status: 'in_transit' | 'paid' | 'failed';
+  arrivalDate: string;
+};
 
 /**
  * A verified webhook event: its id (unique per provider: a second delivery is ignored), its type, and the

@@ -1,0 +1,157 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { testModeFee } from '@detalle/contract';
+import { AppError } from '../../../errors.js';
+import type { ChargeResult, PaymentProvider, SaveCardInput, SavedCard } from './provider.js';
+
+/**
+ * The embedded default: a provider that moves no real money and needs nothing. It accepts only the
+ * published test card numbers below, so no real card number is ever stored (any other number is refused
+ * before anything is kept), and pays out at once to a bank account we validated.
+ *
+ * It keeps no state of its own: a card's token says which test card it is, and a charge's reference says
+ * how it ends, so the answers survive a restart (the payment's state lives in our database).
+ */
+const TEST_CARDS: Record<string, { brand: string; outcome: Outcome }> = {
+  '4242424242424242': { brand: 'visa', outcome: 'succeeds' },
+  '5555555555554444': { brand: 'mastercard', outcome: 'succeeds' },
+  '4000000000000002': { brand: 'visa', outcome: 'declined' },
+  '4000002500003155': { brand: 'visa', outcome: 'confirm' },
+  '4000000000009995': { brand: 'visa', outcome: 'insufficient' },
+};
+type Outcome = 'succeeds' | 'declined' | 'confirm' | 'insufficient';
+
+const FAILURES = {
+  declined: 'El banco ha rechazado la tarjeta. Prueba con otra tarjeta.',
+  insufficient: 'La tarjeta no tiene saldo suficiente. Prueba con otra tarjeta o con una cantidad menor.',
+  rejected: 'Has rechazado la confirmación del pago. No se ha cobrado nada.',
+} as const;
+
+const token = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
+
+/** `tpm_<outcome>_<random>`: the token of a saved test card. */
+const outcomeOfMethod = (ref: string): Outcome => {
+  const outcome = ref.split('_')[1] as Outcome;
+  return outcome in { succeeds: 1, declined: 1, confirm: 1, insufficient: 1 } ? outcome : 'declined';
+};
+
+export class TestModeProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly testMode = true;
+  readonly publishableKey = null;
+
+  async ensureCustomer() {
+    return null;
+  }
+
+  async startCardSetup() {
+    return { clientSecret: null };
+  }
+
+  async saveCard(input: SaveCardInput): Promise<SavedCard> {
+    if (input.kind !== 'test')
+      throw new AppError('BAD_REQUEST', 'En el modo de prueba, escribe los datos de una tarjeta de prueba.');
+    const card = TEST_CARDS[input.number];
+    if (!card) throw new AppError('CARD_NOT_TEST');
+    const now = new Date();
+    if (
+      input.expYear < now.getUTCFullYear() ||
+      (input.expYear === now.getUTCFullYear() && input.expMonth < now.getUTCMonth() + 1)
+    )
+      throw new AppError('CARD_EXPIRED');
+    return {
+      providerRef: token(`tpm_${card.outcome}`),
+      brand: card.brand,
+      last4: input.number.slice(-4),
+      expMonth: input.expMonth,
+      expYear: input.expYear,
+      holder: input.holder,
+      // Like a real provider's: the same card gives the same fingerprint, and it cannot be turned back into the number.
+      fingerprint: createHash('sha256')
+        .update(`detalle-test-card:${input.number}`)
+        .digest('hex')
+        .slice(0, 16),
+      country: 'ES',
+    };
+  }
+
+  async removeCard() {}
+
+  async charge(input: { amount: number; methodRef: string }): Promise<ChargeResult> {
+    const outcome = outcomeOfMethod(input.methodRef);
+    const chargeRef = token(`tch_${outcome}`);
+    switch (outcome) {
+      case 'succeeds':
+        return {
+          chargeRef,
+          status: 'succeeded',
+          clientSecret: null,
+          fee: testModeFee(input.amount),
+          failure: null,
+        };
+      case 'confirm':
+        return { chargeRef, status: 'requires_action', clientSecret: null, fee: null, failure: null };
+      case 'declined':
+        return { chargeRef, status: 'failed', clientSecret: null, fee: null, failure: FAILURES.declined };
+      case 'insufficient':
+        return { chargeRef, status: 'failed', clientSecret: null, fee: null, failure: FAILURES.insufficient };
+    }
+  }
+
+  /** Without a confirmation from the person, a charge waiting for one is still waiting. */
+  async retrieveCharge({ chargeRef }: { chargeRef: string }): Promise<ChargeResult> {
+    return { chargeRef, status: 'requires_action', clientSecret: null, fee: null, failure: null };
+  }
+
+  /** The person answered the simulated bank check (3-D Secure) in our own screen. */
+  async confirmCharge({
+    chargeRef,
+    approve,
+    amount,
+  }: {
+    chargeRef: string;
+    approve: boolean;
+    amount: number;
+  }) {
+    return approve
+      ? {
+          chargeRef,
+          status: 'succeeded' as const,
+          clientSecret: null,
+          fee: testModeFee(amount),
+          failure: null,
+        }
+      : { chargeRef, status: 'failed' as const, clientSecret: null, fee: null, failure: FAILURES.rejected };
+  }
+
+  async cancelCharge({ chargeRef }: { chargeRef: string }): Promise<ChargeResult> {
+    return { chargeRef, status: 'canceled', clientSecret: null, fee: null, failure: null };
+  }
+
+  async refund() {
+    return { refundRef: token('tre'), status: 'succeeded' as const };
+  }
+
+  async onboardingLink() {
+    return { accountRef: null, url: null };
+  }
+
+  async payoutsReady() {
+    return true;
+  }
+
+  async saveBankAccount() {
+    return { providerRef: token('tba') };
+  }
+
+  quotePayout() {
+    return { fee: 0, arrivalDate: new Date().toISOString().slice(0, 10) };
+  }
+
+  async payout() {
+    return {
+      payoutRef: token('tpo'),
+      status: 'paid' as const,
+      arrivalDate: new Date().toISOString().slice(0, 10),
+    };
+  }
+}

@@ -1,0 +1,123 @@
+import type { Payment, Payout } from '@detalle/contract';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { paymentMethods, payments, payouts, refunds } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { describeAll } from './concerns.js';
+import { canRefund } from './rules.js';
+
+/**
+ * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
+ * name shows to the recipient only when they chose so. Anyone else gets a 404.
+ */
+export async function paymentView(app: AppContext, callerId: string, id: string): Promise<Payment> {
+  if (!isUuid(id)) throw notFound('No encontramos ese pago.');
+  const [p] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), or(eq(payments.payerId, callerId), eq(payments.recipientId, callerId))));
+  if (!p) throw notFound('No encontramos ese pago.');
+  const role = p.payerId === callerId ? 'payer' : 'recipient';
+  const [method] =
+    role === 'payer' && p.methodId
+      ? await app.db.select().from(paymentMethods).where(eq(paymentMethods.id, p.methodId))
+      : [];
+  const refundRows = await app.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, p.id))
+    .orderBy(asc(refunds.createdAt));
+  const payerShown = role === 'recipient' && p.showName ? p.payerId : null;
+  const describe = await describeAll(app.db, callerId, [
+    {
+      giftId: p.giftId,
+      listId: p.listId,
+      eventId: p.eventId,
+      personId: role === 'payer' ? p.recipientId : payerShown,
+    },
+    { giftId: null, listId: null, eventId: null, personId: p.recipientId },
+  ]);
+  const about = describe({
+    giftId: p.giftId,
+    listId: p.listId,
+    eventId: p.eventId,
+    personId: role === 'payer' ? p.recipientId : payerShown,
+  });
+  const recipient = describe({ giftId: null, listId: null, eventId: null, personId: p.recipientId }).person;
+  return {
+    id: p.id,
+    role,
+    status: p.status,
+    amount: p.amount,
+    fee: p.fee,
+    net: p.amount - p.fee,
+    currency: p.currency,
+    refunded: p.refunded,
+    refunds: refundRows.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    method: method
+      ? { id: method.id, type: method.type, brand: method.brand, last4: method.last4, masked: method.masked }
+      : null,
+    payer: role === 'recipient' ? (payerShown ? about.person : null) : null,
+    recipient: recipient ?? { id: p.recipientId, name: 'Cuenta eliminada', lastname: '', image: null },
+    message: p.message,
+    concerns: about.concerns,
+    provider: p.provider,
+    testMode: p.provider === 'test',
+    nextAction:
+      p.status === 'requires_action' && role === 'payer'
+        ? p.provider === 'test'
+          ? { type: 'test_confirm' }
+          : await stripeNextAction(app, p.providerChargeId)
+        : null,
+    failure: p.failure,
+    canRefund: canRefund(p, callerId),
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Stripe's confirmation step needs the PaymentIntent's client secret, read fresh (we never store it). */
+async function stripeNextAction(app: AppContext, chargeRef: string | null): Promise<Payment['nextAction']> {
+  if (!chargeRef) return null;
+  const charge = await app.payments.retrieveCharge({ chargeRef });
+  return charge.clientSecret ? { type: 'stripe', clientSecret: charge.clientSecret } : null;
+}
+
+/** A payout's receipt: only its owner. */
+export async function payoutView(app: AppContext, personId: string, id: string): Promise<Payout> {
+  if (!isUuid(id)) throw notFound('No encontramos esa retirada.');
+  const [row] = await app.db
+    .select({ payout: payouts, bank: paymentMethods })
+    .from(payouts)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payouts.bankId))
+    .where(and(eq(payouts.id, id), eq(payouts.personId, personId)));
+  if (!row) throw notFound('No encontramos esa retirada.');
+  const { payout: p, bank } = row;
+  return {
+    id: p.id,
+    status: p.status,
+    amount: p.amount,
+    fee: p.fee,
+    net: p.amount - p.fee,
+    currency: p.currency,
+    bank: {
+      id: bank.id,
+      type: bank.type,
+      brand: bank.brand,
+      last4: bank.last4,
+      masked: bank.masked,
+      holder: bank.holder,
+    },
+    provider: p.provider,
+    testMode: p.provider === 'test',
+    createdAt: p.createdAt.toISOString(),
+    arrivalDate: p.arrivalDate,
+    failure: p.failure,
+  };
+}

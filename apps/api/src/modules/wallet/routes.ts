@@ -1,0 +1,448 @@
+import {
+  balanceSchema,
+  bankSaveSchema,
+  cardSaveSchema,
+  cardSetupSchema,
+  dataEnvelope,
+  monthlyQuery,
+  monthlySchema,
+  movementSchema,
+  movementsQuery,
+  onboardSchema,
+  PAYMENT_CURRENCIES,
+  pageEnvelope,
+  paginationQuery,
+  paymentConfirmSchema,
+  paymentInputSchema,
+  paymentMethodSchema,
+  paymentSchema,
+  payoutInputSchema,
+  payoutQuoteQuery,
+  payoutQuoteSchema,
+  payoutSchema,
+  payoutStatusSchema,
+  refundInputSchema,
+  TEST_FEE_BASIS_POINTS,
+  walletConfigSchema,
+} from '@detalle/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { CARD_SAVES_PER_ACCOUNT, PAYMENTS_PER_ACCOUNT, PAYOUTS_PER_ACCOUNT } from '../../limits.js';
+import { currentUser } from '../../plugins/auth.js';
+import { idempotencyKeyOf, idempotent } from './idempotency.js';
+import {
+  getMethod,
+  listMethods,
+  removeMethod,
+  saveBank,
+  saveCard,
+  setDefaultMethod,
+  startCardSetup,
+} from './methods.js';
+import { balanceOf, listMethodMovements, listMovements, monthly } from './movements.js';
+import { cancelPayment, confirmPayment, createPayment, refundPayment } from './payments.js';
+import { createPayout, onboard, payoutStatus, quotePayout } from './payouts.js';
+import { receiveWebhook, startMoneyWorkers } from './provider-events.js';
+import { paymentView, payoutView } from './receipts.js';
+
+const tags = ['billetera'];
+const security = [{ typeToken: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .max(255)
+    .optional()
+    .describe('Una clave por operación; repítela al reintentar'),
+});
+
+/**
+ * The wallet (seed: `dashboard/balanceUser`, `dashboard/transactionsUser`; the card, payment and payout calls
+ * are ours, in the seed's `noun/verb` style). Calls that move money take an `Idempotency-Key` header.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  startMoneyWorkers(app);
+
+  // Webhooks: the provider's signature over the exact bytes it sent, so the body stays raw here.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    hooks.post(
+      '/webhook/stripe',
+      { schema: { tags, summary: 'Avisos de Stripe (firmados)', hide: true } },
+      async (request) => {
+        const parse = app.payments.parseWebhook;
+        if (app.payments.name !== 'stripe' || !parse) throw new AppError('NOT_FOUND');
+        const event = parse.call(app.payments, { rawBody: request.body as Buffer, headers: request.headers });
+        return { data: await receiveWebhook(app, event) };
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+    authed.addHook('onRequest', app.authenticate);
+
+    authed.get(
+      '/wallet/config',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cómo se paga aquí: proveedor y modo de prueba',
+          response: { 200: dataEnvelope(walletConfigSchema) },
+        },
+      },
+      async () => ({
+        data: {
+          provider: app.payments.name,
+          testMode: app.payments.testMode,
+          stripePublishableKey: app.payments.publishableKey,
+          currencies: [...PAYMENT_CURRENCIES],
+          feeBasisPoints: TEST_FEE_BASIS_POINTS,
+        },
+      }),
+    );
+
+    authed.get(
+      '/dashboard/balanceUser',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Mi saldo por moneda: disponible y pendiente',
+          response: { 200: dataEnvelope(balanceSchema) },
+        },
+      },
+      async (request) => ({ data: await balanceOf(app, currentUser(request).id) }),
+    );
+    authed.get(
+      '/dashboard/transactionsUser',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Mis movimientos, los más recientes primero',
+          querystring: movementsQuery,
+          response: { 200: pageEnvelope(movementSchema) },
+        },
+      },
+      async (request) => ({ data: await listMovements(app, currentUser(request).id, request.query) }),
+    );
+    authed.get(
+      '/dashboard/monthlyUser',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Dinero recibido y enviado por mes (últimos 12 meses)',
+          querystring: monthlyQuery,
+          response: { 200: dataEnvelope(z.array(monthlySchema)) },
+        },
+      },
+      async (request) => ({ data: await monthly(app, currentUser(request).id, request.query.currency) }),
+    );
+
+    // Saved cards and bank accounts.
+    authed.get(
+      '/card/getAll',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Mis tarjetas y cuentas',
+          response: { 200: dataEnvelope(z.array(paymentMethodSchema)) },
+        },
+      },
+      async (request) => ({ data: await listMethods(app, currentUser(request).id) }),
+    );
+    authed.get(
+      '/card/get/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Una de mis tarjetas o cuentas',
+          params: idParams,
+          response: { 200: dataEnvelope(paymentMethodSchema) },
+        },
+      },
+      async (request) => ({ data: await getMethod(app, currentUser(request).id, request.params.id) }),
+    );
+    authed.get(
+      '/card/payments/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Pagos hechos con una tarjeta, o retiradas a una cuenta',
+          params: idParams,
+          querystring: paginationQuery,
+          response: { 200: pageEnvelope(movementSchema) },
+        },
+      },
+      async (request) => ({
+        data: await listMethodMovements(app, currentUser(request).id, request.params.id, request.query),
+      }),
+    );
+    authed.post(
+      '/card/setup',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Empezar a guardar una tarjeta (Stripe)',
+          response: { 200: dataEnvelope(cardSetupSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await app.rateLimit.hit(`card:account:${user.id}`, CARD_SAVES_PER_ACCOUNT);
+        return { data: await startCardSetup(app, user.id) };
+      },
+    );
+    authed.post(
+      '/card/save',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Guardar una tarjeta',
+          body: cardSaveSchema,
+          response: { 200: dataEnvelope(paymentMethodSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await app.rateLimit.hit(`card:account:${user.id}`, CARD_SAVES_PER_ACCOUNT);
+        return { data: await saveCard(app, user.id, request.body) };
+      },
+    );
+    authed.put(
+      '/card/default/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Elegir la tarjeta o cuenta principal',
+          params: idParams,
+          response: { 200: dataEnvelope(paymentMethodSchema) },
+        },
+      },
+      async (request) => ({ data: await setDefaultMethod(app, currentUser(request).id, request.params.id) }),
+    );
+    authed.delete(
+      '/card/delete/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Quitar una tarjeta o cuenta',
+          params: idParams,
+          response: { 200: dataEnvelope(z.object({ id: z.string() })) },
+        },
+      },
+      async (request) => ({ data: await removeMethod(app, currentUser(request).id, request.params.id) }),
+    );
+    authed.post(
+      '/bank/save',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Guardar la cuenta donde recibir el dinero',
+          body: bankSaveSchema,
+          response: { 200: dataEnvelope(paymentMethodSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await app.rateLimit.hit(`payout:account:${user.id}`, PAYOUTS_PER_ACCOUNT);
+        return { data: await saveBank(app, user.id, request.body) };
+      },
+    );
+
+    // Payments.
+    authed.post(
+      '/payment/save',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Enviar dinero a una persona (con tarjeta)',
+          headers: idempotencyHeaders,
+          body: paymentInputSchema,
+          response: { 200: dataEnvelope(paymentSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const key = idempotencyKeyOf(request.headers);
+        const run = async () => {
+          await app.rateLimit.hit(`payment:account:${user.id}`, PAYMENTS_PER_ACCOUNT);
+          return createPayment(app, user.id, request.body);
+        };
+        return {
+          data: await idempotent(
+            app,
+            { scope: user.id, key, operation: 'payment/save', body: request.body },
+            run,
+          ),
+        };
+      },
+    );
+    authed.get(
+      '/payment/get/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'El justificante de un pago',
+          params: idParams,
+          response: { 200: dataEnvelope(paymentSchema) },
+        },
+      },
+      async (request) => ({ data: await paymentView(app, currentUser(request).id, request.params.id) }),
+    );
+    authed.post(
+      '/payment/confirm/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Terminar (o rechazar) la confirmación de un pago',
+          params: idParams,
+          body: paymentConfirmSchema,
+          response: { 200: dataEnvelope(paymentSchema) },
+        },
+      },
+      async (request) => ({
+        data: await confirmPayment(app, currentUser(request).id, request.params.id, request.body.approve),
+      }),
+    );
+    authed.post(
+      '/payment/cancel/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cancelar un pago que espera confirmación',
+          params: idParams,
+          response: { 200: dataEnvelope(paymentSchema) },
+        },
+      },
+      async (request) => ({ data: await cancelPayment(app, currentUser(request).id, request.params.id) }),
+    );
+    authed.post(
+      '/payment/refund/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Devolver un pago (entero o en parte)',
+          params: idParams,
+          headers: idempotencyHeaders,
+          body: refundInputSchema,
+          response: { 200: dataEnvelope(paymentSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const key = idempotencyKeyOf(request.headers);
+        const body = { id: request.params.id, ...request.body };
+        const run = async () => {
+          await app.rateLimit.hit(`payment:account:${user.id}`, PAYMENTS_PER_ACCOUNT);
+          return refundPayment(app, user.id, request.params.id, request.body.amount);
+        };
+        return {
+          data: await idempotent(app, { scope: user.id, key, operation: 'payment/refund', body }, run),
+        };
+      },
+    );
+
+    // Payouts.
+    authed.get(
+      '/payout/status',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Si puedo retirar dinero y a qué cuentas',
+          response: { 200: dataEnvelope(payoutStatusSchema) },
+        },
+      },
+      async (request) => ({ data: await payoutStatus(app, currentUser(request).id) }),
+    );
+    authed.post(
+      '/payout/onboard',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Completar mis datos con el proveedor de pagos',
+          response: { 200: dataEnvelope(onboardSchema) },
+        },
+      },
+      async (request) => ({ data: await onboard(app, currentUser(request).id) }),
+    );
+    authed.get(
+      '/payout/quote',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cuánto cuesta una retirada y cuándo llega',
+          querystring: payoutQuoteQuery,
+          response: { 200: dataEnvelope(payoutQuoteSchema) },
+        },
+      },
+      async (request) => ({ data: quotePayout(app, request.query.amount, request.query.currency) }),
+    );
+    authed.post(
+      '/payout/save',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Retirar dinero a mi cuenta',
+          headers: idempotencyHeaders,
+          body: payoutInputSchema,
+          response: { 200: dataEnvelope(payoutSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const key = idempotencyKeyOf(request.headers);
+        const run = async () => {
+          await app.rateLimit.hit(`payout:account:${user.id}`, PAYOUTS_PER_ACCOUNT);
+          return createPayout(app, user.id, request.body);
+        };
+        return {
+          data: await idempotent(
+            app,
+            { scope: user.id, key, operation: 'payout/save', body: request.body },
+            run,
+          ),
+        };
+      },
+    );
+    authed.get(
+      '/payout/get/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'El justificante de una retirada',
+          params: idParams,
+          response: { 200: dataEnvelope(payoutSchema) },
+        },
+      },
+      async (request) => ({ data: await payoutView(app, currentUser(request).id, request.params.id) }),
+    );
+  });
+};
+
+export default routes;

@@ -1,0 +1,15 @@
+import type { payments } from '../../db/schema/index.js';
+
+/** Today as YYYY-MM-DD (UTC): the day money held for a list's date is compared with. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Who may give a payment back, and while when:
+ * - its recipient, while the money is still in their wallet (pending or available, not withdrawn);
+ * - its payer, while the money is still pending (before the list's date): after that it is the recipient's.
+ */
+export function canRefund(p: typeof payments.$inferSelect, callerId: string): boolean {
+  if (p.status !== 'succeeded' || p.refunded >= p.amount) return false;
+  if (callerId === p.recipientId) return true;
+  return callerId === p.payerId && p.availableOn !== null && p.availableOn > today();
+}

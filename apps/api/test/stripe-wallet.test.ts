@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testClient, type Who } from './helpers.js';
+import { type StripeStandIn, standInFee, startStripeStandIn } from './stripe-stand-in.js';
+
+/**
+ * The wallet with Stripe as its provider, end to end through our API, against the local stand-in: a card
+ * saved through a SetupIntent, a payment that needs 3-D Secure finished by a webhook, the same webhook
+ * delivered twice, events arriving out of order, and a forged signature refused.
+ */
+const SECRET_KEY = 'sk_test_detalle_wallet';
+const WEBHOOK_SECRET = 'whsec_detalle_wallet';
+
+let stand: StripeStandIn;
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let ana: Who;
+let bea: Who;
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Stripe' });
+const key = () => ({ 'idempotency-key': randomUUID() });
+
+beforeAll(async () => {
+  stand = await startStripeStandIn({ secretKey: SECRET_KEY });
+  t = await buildTestApp({
+    env: {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_detalle_wallet',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stand.url,
+    },
+  });
+  [ana, bea] = await Promise.all([person('Ana'), person('Bea')]);
+  await befriend(ana, bea);
+});
+afterAll(async () => {
+  await t.close();
+  await stand.close();
+});
+
+async function saveCard(who: Who, token: string) {
+  const setup = await as(who, 'POST', '/api/card/setup');
+  expect(setup.statusCode, setup.body).toBe(200);
+  const setupIntentId = String(setup.json().data.clientSecret).split('_secret_')[0] as string;
+  stand.succeedSetupIntent(setupIntentId, token);
+  const saved = await as(who, 'POST', '/api/card/save', { kind: 'stripe', setupIntentId, makeDefault: true });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json().data;
+}
+
+function deliver(payload: string, signature = stand.signature(payload, WEBHOOK_SECRET)) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/stripe',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}
+
+/** Waits until the job queue has applied every stored event (no sleeps: the rows say when). */
+async function eventsApplied() {
+  for (let i = 0; i < 200; i++) {
+    const res = await t.app.db.execute(
+      sql`select count(*)::int as n from provider_events where processed_at is null`,
+    );
+    if ((res as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) return;
+    t.app.jobs.nudge();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('webhook events were not applied');
+}
+
+const balance = async (who: Who) => (await as(who, 'GET', '/api/dashboard/balanceUser')).json().data.balances;
+
+describe('wallet on Stripe', () => {
+  it('says which provider runs, with the publishable key for Stripe.js', async () => {
+    const config = (await as(ana, 'GET', '/api/wallet/config')).json().data;
+    expect(config).toMatchObject({
+      provider: 'stripe',
+      testMode: false,
+      stripePublishableKey: 'pk_test_detalle_wallet',
+    });
+  });
+
+  it('saves a card collected by Stripe.js: only its token, brand and last four', async () => {
+    const card = await saveCard(ana, 'pm_card_visa');
+    expect(card).toMatchObject({ provider: 'stripe', brand: 'visa', last4: '4242', masked: '•••• 4242' });
+  });
+
+  it('a payment that needs 3-D Secure ends by webhook; the same event twice moves the money once', async () => {
+    await saveCard(ana, 'pm_card_threeDSecure2Required');
+    const res = await as(
+      ana,
+      'POST',
+      '/api/payment/save',
+      { to: bea.user.id, amount: 4000, currency: 'EUR' },
+      key(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = res.json().data;
+    expect(payment).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'stripe', clientSecret: expect.any(String) },
+    });
+    const intentId = String(payment.nextAction.clientSecret).split('_secret_')[0] as string;
+
+    stand.completeAction(intentId, true);
+    const payload = stand.eventPayload('payment_intent.succeeded', intentId);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    await eventsApplied();
+
+    const net = 4000 - standInFee(4000);
+    expect(await balance(bea)).toEqual([{ currency: 'EUR', available: net, pending: 0 }]);
+    const receipt = (await as(ana, 'GET', `/api/payment/get/${payment.id}`)).json().data;
+    expect(receipt).toMatchObject({ status: 'succeeded', fee: standInFee(4000) });
+    const stored = await t.app.db.execute(sql`select count(*)::int as n from provider_events`);
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('an older event arriving after a newer one changes nothing: Stripe’s current state wins', async () => {
+    const res = await as(
+      ana,
+      'POST',
+      '/api/payment/save',
+      { to: bea.user.id, amount: 2000, currency: 'EUR' },
+      key(),
+    );
+    const payment = res.json().data;
+    const intentId = String(payment.nextAction.clientSecret).split('_secret_')[0] as string;
+    const before = await balance(bea);
+    const requiresAction = stand.eventPayload('payment_intent.requires_action', intentId);
+    stand.completeAction(intentId, true);
+    await deliver(stand.eventPayload('payment_intent.succeeded', intentId));
+    await deliver(requiresAction);
+    await eventsApplied();
+    expect((await as(ana, 'GET', `/api/payment/get/${payment.id}`)).json().data.status).toBe('succeeded');
+    expect((await balance(bea))[0].available).toBe(before[0].available + 2000 - standInFee(2000));
+  });
+
+  it('a failed 3-D Secure ends the payment as failed, with nothing moved', async () => {
+    const res = await as(
+      ana,
+      'POST',
+      '/api/payment/save',
+      { to: bea.user.id, amount: 1500, currency: 'EUR' },
+      key(),
+    );
+    const payment = res.json().data;
+    const intentId = String(payment.nextAction.clientSecret).split('_secret_')[0] as string;
+    const before = await balance(bea);
+    stand.completeAction(intentId, false);
+    await deliver(stand.eventPayload('payment_intent.payment_failed', intentId));
+    await eventsApplied();
+    const after = (await as(ana, 'GET', `/api/payment/get/${payment.id}`)).json().data;
+    expect(after.status).toBe('failed');
+    expect(after.failure).toEqual(expect.any(String));
+    expect(await balance(bea)).toEqual(before);
+  });
+
+  it('refuses a forged or unsigned webhook and stores nothing', async () => {
+    const payload = stand.eventPayload('payment_intent.succeeded', {
+      id: 'pi_forged',
+      object: 'payment_intent',
+    });
+    const forged = await deliver(payload, stand.signature(payload, 'whsec_not_ours'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toMatch(/firma/);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/stripe',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const stored = await t.app.db.execute(
+      sql`select count(*)::int as n from provider_events where payload like '%pi_forged%'`,
+    );
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('a declined card records the failure in Spanish', async () => {
+    await saveCard(ana, 'pm_card_chargeDeclined');
+    const res = await as(
+      ana,
+      'POST',
+      '/api/payment/save',
+      { to: bea.user.id, amount: 1000, currency: 'EUR' },
+      key(),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/rechaz|tarjeta/i),
+    });
+  });
+});
