@@ -32,7 +32,6 @@ export default function MoneyChart({ monthly }: { monthly: Monthly }) {
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       tickLine="none"
-      gridAxis="y"
       yAxisProps={{ width: 48 }}
       valueFormatter={(value) => formatMoney({ amount: toMinor(value, currency), currency })}
     />

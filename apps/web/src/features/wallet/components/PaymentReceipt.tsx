@@ -48,7 +48,11 @@ export function PaymentReceipt({ payment, printable = true }: { payment: Payment
           [t('wallet.receipt.net'), money(payment.net)],
           [t('wallet.receipt.status'), t(`wallet.paymentStatus.${payment.status}`)],
           [t('wallet.receipt.date'), formatDate(payment.paidAt ?? payment.createdAt, { withTime: true })],
-          [t('wallet.receipt.concerns'), payment.concerns?.title],
+          // A payment about the person only says whom (the next line).
+          [
+            t('wallet.receipt.concerns'),
+            payment.concerns?.kind === 'person' ? null : payment.concerns?.title,
+          ],
           [who[0] ?? '', who[1]],
           [
             t('wallet.receipt.card'),

@@ -113,7 +113,13 @@ function WithdrawForm({ balance, banks }: { balance: Balance; banks: PaymentMeth
               ))}
             </Stack>
           </Radio.Group>
-        ) : null}
+        ) : (
+          <Text size="sm">
+            {t('wallet.withdraw.toOne', {
+              account: banks.map((b) => `${brandName(b.brand)} ${b.masked}`).join(''),
+            })}
+          </Text>
+        )}
         <AmountFields
           amount={text}
           currency={currency}

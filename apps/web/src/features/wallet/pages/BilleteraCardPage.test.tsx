@@ -25,7 +25,9 @@ describe('billetera/{cardId}/{cardType}', () => {
         movement({ id: 'm1', concerns: { kind: 'list', id: 'l1', title: 'Boda de Ana y Luis' } }),
       ]),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Visa •••• 4242' }, firstLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visa •••• 4242' }, firstLoad),
+    ).toBeInTheDocument();
     expect(screen.getByText('Visa · Caduca 12/2030')).toBeInTheDocument();
     expect(screen.getByText('Predeterminada')).toBeInTheDocument();
     const payments = await screen.findByRole('list', { name: 'Pagos con esta tarjeta' });
@@ -40,7 +42,11 @@ describe('billetera/{cardId}/{cardType}', () => {
       'GET /api/card/get/pm-ajena': () => apiError('NOT_FOUND', 'No encontrado.', 404),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Esta tarjeta no está en tu billetera' }, firstLoad),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Esta tarjeta no está en tu billetera' },
+        firstLoad,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a mi billetera' })).toHaveAttribute('href', '/billetera');
   }, 20_000);

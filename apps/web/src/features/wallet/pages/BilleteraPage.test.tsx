@@ -16,7 +16,16 @@ function setup(extra: Record<string, unknown> = {}) {
     },
     'GET /api/dashboard/transactionsUser': pageOf(
       [
-        movement({ id: 'm1', type: 'gift_received', amount: 2461, person: null, status: 'pending', availableOn: '2026-04-01', methodId: null, methodType: null }),
+        movement({
+          id: 'm1',
+          type: 'gift_received',
+          amount: 2461,
+          person: null,
+          status: 'pending',
+          availableOn: '2026-04-01',
+          methodId: null,
+          methodType: null,
+        }),
         movement({ id: 'm2', concerns: { kind: 'list', id: 'l1', title: 'Cumpleaños de Beto' } }),
       ],
       2,
@@ -54,7 +63,10 @@ describe('billetera', () => {
     expect(within(methods).getByText('Predeterminada')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Enviar dinero' })).toHaveAttribute('href', '/billetera/enviar');
-    expect(screen.getByRole('link', { name: 'Retirar dinero' })).toHaveAttribute('href', '/billetera/retirar');
+    expect(screen.getByRole('link', { name: 'Retirar dinero' })).toHaveAttribute(
+      'href',
+      '/billetera/retirar',
+    );
     const asked = api.callsTo('GET /api/dashboard/transactionsUser')[0];
     expect(asked?.headers.get('Type-token')).toBe(ana.token);
   }, 20_000);

@@ -50,7 +50,9 @@ describe('billetera/{cardId}/{cardType}/{paymentId}', () => {
     let done = false;
     const { api } = setup('/billetera/recibido/tarjeta/pay-1', {
       'GET /api/payment/get/pay-1': () =>
-        jsonResponse({ data: done ? refunded : payment({ canRefund: true, role: 'recipient', method: null }) }),
+        jsonResponse({
+          data: done ? refunded : payment({ canRefund: true, role: 'recipient', method: null }),
+        }),
       'POST /api/payment/refund/pay-1': () => {
         done = true;
         return jsonResponse({ data: refunded });

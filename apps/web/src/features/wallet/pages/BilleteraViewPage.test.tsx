@@ -44,7 +44,9 @@ describe('billetera/movimientos', () => {
 
   it('shows an unknown view as not found', async () => {
     setup('/billetera/cosas');
-    expect(await screen.findByRole('heading', { level: 1 }, firstLoad)).toHaveTextContent(/no existe|no encontr/i);
+    expect(await screen.findByRole('heading', { level: 1 }, firstLoad)).toHaveTextContent(
+      /no existe|no encontr/i,
+    );
   }, 20_000);
 });
 
@@ -59,7 +61,9 @@ describe('billetera/tarjetas', () => {
       },
     });
     expect(await screen.findByText('Aún no tienes tarjetas', {}, firstLoad)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Usar la tarjeta de prueba 4242 4242 4242 4242' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Usar la tarjeta de prueba 4242 4242 4242 4242' }),
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Caducidad' }), '12/30');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.type(screen.getByRole('textbox', { name: 'Titular' }), 'Ana García');
@@ -84,12 +88,17 @@ describe('billetera/tarjetas', () => {
         apiError('CARD_NOT_TEST', 'En modo de prueba solo se aceptan las tarjetas de prueba.', 400),
     });
     await screen.findByText('Aún no tienes tarjetas', {}, firstLoad);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Número de la tarjeta' }), '5555 5555 5555 4444');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Número de la tarjeta' }),
+      '5555 5555 5555 4444',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Caducidad' }), '01/31');
     await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), '321');
     await userEvent.type(screen.getByRole('textbox', { name: 'Titular' }), 'Ana García');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar tarjeta' }));
-    expect(await screen.findByText('En modo de prueba solo se aceptan las tarjetas de prueba.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('En modo de prueba solo se aceptan las tarjetas de prueba.'),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('makes a card the default and removes one after asking', async () => {
@@ -99,7 +108,9 @@ describe('billetera/tarjetas', () => {
       'PUT /api/card/default/pm-mc': { data: { ...other, isDefault: true } },
       'DELETE /api/card/delete/pm-mc': { data: { id: 'pm-mc' } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Opciones de Mastercard •••• 4444' }, firstLoad));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Opciones de Mastercard •••• 4444' }, firstLoad),
+    );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Usar como predeterminada' }));
     await waitFor(() => expect(api.callsTo('PUT /api/card/default/pm-mc')).toHaveLength(1));
 
@@ -185,8 +196,12 @@ describe('billetera/retirar', () => {
   it('withdraws to the saved account after showing the cost and the arrival date', async () => {
     const { api, router } = setup('/billetera/retirar', {
       'GET /api/payout/status': { data: { ready: true, needsOnboarding: false, banks: [iban] } },
-      'GET /api/dashboard/balanceUser': { data: { balances: [{ currency: 'EUR', available: 12000, pending: 0 }] } },
-      'GET /api/payout/quote': { data: { amount: 5000, fee: 0, net: 5000, currency: 'EUR', arrivalDate: '2026-03-03' } },
+      'GET /api/dashboard/balanceUser': {
+        data: { balances: [{ currency: 'EUR', available: 12000, pending: 0 }] },
+      },
+      'GET /api/payout/quote': {
+        data: { amount: 5000, fee: 0, net: 5000, currency: 'EUR', arrivalDate: '2026-03-03' },
+      },
       'POST /api/payout/save': { data: payout },
       'GET /api/payout/get/po-1': { data: payout },
     });
@@ -208,7 +223,10 @@ describe('billetera/retirar', () => {
       'GET /api/payout/status': { data: { ready: false, needsOnboarding: false, banks: [] } },
       'POST /api/bank/save': { data: iban },
     });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'IBAN o CLABE' }, firstLoad), 'ES91 2100 0418 4502 0005 1332');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'IBAN o CLABE' }, firstLoad),
+      'ES91 2100 0418 4502 0005 1332',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Titular de la cuenta' }), 'Ana García');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cuenta' }));
     await waitFor(() =>
