@@ -1,7 +1,9 @@
 import type { Movement } from '@detalle/contract';
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '@/components/feedback/LoadMore';
 import { formatDate } from '@/lib/dates';
 import { receiptHref } from '../lib/hrefs';
 import { movementIcons } from '../lib/labels';
@@ -72,5 +74,36 @@ export function MovementList({ movements, label }: { movements: Movement[]; labe
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A paged list of movements with "Ver más" under it (movimientos, a card's or account's page). */
+export function PagedMovementList({
+  movements,
+  query,
+  pageSize,
+  label,
+}: {
+  movements: Movement[];
+  query: Parameters<typeof LoadMore>[0]['query'] & Pick<UseInfiniteQueryResult, 'hasNextPage'>;
+  pageSize: number;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <MovementList movements={movements} label={label} />
+      <LoadMore
+        query={query}
+        shown={movements.length}
+        pageSize={pageSize}
+        labels={{
+          loadMore: t('wallet.movements.loadMore'),
+          loadingMore: t('wallet.movements.loadingMore'),
+          error: t('wallet.movements.loadError'),
+          allShown: t('wallet.movements.allShown'),
+        }}
+      />
+    </Stack>
   );
 }

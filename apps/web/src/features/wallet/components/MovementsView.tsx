@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { uniqueById } from '@/lib/paging';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from '../api/get-movements';
-import { MovementList } from './MovementRow';
+import { PagedMovementList } from './MovementRow';
 
 /** `?tipo=` in Spanish: regalos, aportaciones, reembolsos, retiradas, comisiones. */
 export const TYPE_PARAM = 'tipo';
@@ -74,20 +73,12 @@ export function MovementsView() {
         }
       >
         {() => (
-          <Stack gap="md">
-            <MovementList movements={items} label={t('wallet.movements.title')} />
-            <LoadMore
-              query={movements}
-              shown={items.length}
-              pageSize={MOVEMENTS_PAGE_SIZE}
-              labels={{
-                loadMore: t('wallet.movements.loadMore'),
-                loadingMore: t('wallet.movements.loadingMore'),
-                error: t('wallet.movements.loadError'),
-                allShown: t('wallet.movements.allShown'),
-              }}
-            />
-          </Stack>
+          <PagedMovementList
+            movements={items}
+            query={movements}
+            pageSize={MOVEMENTS_PAGE_SIZE}
+            label={t('wallet.movements.title')}
+          />
         )}
       </QueryView>
     </Stack>

@@ -7,9 +7,8 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { paymentStatusAsMovement } from '../lib/labels';
 import { brandName } from './MethodRow';
-import { ReceiptLines } from './ReceiptLines';
+import { ReceiptHeader, ReceiptLines } from './ReceiptLines';
 import { RefundModal } from './RefundModal';
-import { StatusBadge } from './StatusBadge';
 import classes from './Wallet.module.css';
 
 const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
@@ -26,20 +25,12 @@ export function PaymentReceipt({ payment, printable = true }: { payment: Payment
 
   return (
     <Stack gap="md">
-      <Stack gap={4} align="flex-start">
-        <Text size="sm" c="dimmed">
-          {t(payer ? 'wallet.receipt.youSent' : 'wallet.receipt.youReceived')}
-        </Text>
-        <Text className={classes.big} data-testid="receipt-amount">
-          {money(payment.amount)}
-        </Text>
-        <StatusBadge status={paymentStatusAsMovement[payment.status]} />
-      </Stack>
-      {payment.failure ? (
-        <Text c="red" role="alert">
-          {payment.failure}
-        </Text>
-      ) : null}
+      <ReceiptHeader
+        what={t(payer ? 'wallet.receipt.youSent' : 'wallet.receipt.youReceived')}
+        amount={money(payment.amount)}
+        status={paymentStatusAsMovement[payment.status]}
+        failure={payment.failure}
+      />
       <ReceiptLines
         label={t('wallet.receipt.details')}
         lines={[

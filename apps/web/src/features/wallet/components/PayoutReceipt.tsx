@@ -6,8 +6,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { payoutStatusAsMovement } from '../lib/labels';
 import { brandName } from './MethodRow';
-import { ReceiptLines } from './ReceiptLines';
-import { StatusBadge } from './StatusBadge';
+import { ReceiptHeader, ReceiptLines } from './ReceiptLines';
 import classes from './Wallet.module.css';
 
 /** A withdrawal's receipt: amount, cost, what reaches the bank, where and when. */
@@ -16,20 +15,12 @@ export function PayoutReceipt({ payout }: { payout: Payout }) {
   const money = (amount: number) => formatMoney({ amount, currency: payout.currency });
   return (
     <Stack gap="md">
-      <Stack gap={4} align="flex-start">
-        <Text size="sm" c="dimmed">
-          {t('wallet.receipt.youWithdrew')}
-        </Text>
-        <Text className={classes.big} data-testid="receipt-amount">
-          {money(payout.amount)}
-        </Text>
-        <StatusBadge status={payoutStatusAsMovement[payout.status]} />
-      </Stack>
-      {payout.failure ? (
-        <Text c="red" role="alert">
-          {payout.failure}
-        </Text>
-      ) : null}
+      <ReceiptHeader
+        what={t('wallet.receipt.youWithdrew')}
+        amount={money(payout.amount)}
+        status={payoutStatusAsMovement[payout.status]}
+        failure={payout.failure}
+      />
       <ReceiptLines
         label={t('wallet.receipt.details')}
         lines={[

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryError } from '@/components/feedback/QueryError';
 import { QueryView } from '@/components/feedback/QueryView';
 import { NotFoundPage } from '@/features/system';
@@ -14,7 +13,7 @@ import { useMethod } from '../api/get-method';
 import { METHOD_PAYMENTS_PAGE_SIZE, useMethodPayments } from '../api/get-method-payments';
 import { brandName, MethodIcon, useExpiry } from '../components/MethodRow';
 import { WalletUnavailable } from '../components/MethodUnavailable';
-import { MovementList } from '../components/MovementRow';
+import { PagedMovementList } from '../components/MovementRow';
 import { useRemoveMethod } from '../components/use-remove-method';
 import classes from '../components/Wallet.module.css';
 import { WalletPage } from '../components/WalletPage';
@@ -41,20 +40,12 @@ function Payments({ id, isCard }: { id: string; isCard: boolean }) {
         }
       >
         {() => (
-          <Stack gap="md">
-            <MovementList movements={items} label={title} />
-            <LoadMore
-              query={payments}
-              shown={items.length}
-              pageSize={METHOD_PAYMENTS_PAGE_SIZE}
-              labels={{
-                loadMore: t('wallet.movements.loadMore'),
-                loadingMore: t('wallet.movements.loadingMore'),
-                error: t('wallet.movements.loadError'),
-                allShown: t('wallet.movements.allShown'),
-              }}
-            />
-          </Stack>
+          <PagedMovementList
+            movements={items}
+            query={payments}
+            pageSize={METHOD_PAYMENTS_PAGE_SIZE}
+            label={title}
+          />
         )}
       </QueryView>
     </section>
