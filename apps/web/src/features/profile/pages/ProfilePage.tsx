@@ -1,6 +1,6 @@
 import { type Profile, userTypes } from '@detalle/contract';
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconSettings } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconSettings, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -90,14 +90,24 @@ export default function ProfilePage() {
     <Stack gap="lg" maw={640} mx="auto" w="100%">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.profile.title')}</Title>
-        <Button
-          component={Link}
-          to={paths.config.path}
-          variant="subtle"
-          leftSection={<IconSettings size={18} aria-hidden />}
-        >
-          {t('pages.config.title')}
-        </Button>
+        <Group gap={4}>
+          <Button
+            component={Link}
+            to={paths.billetera.path}
+            variant="subtle"
+            leftSection={<IconWallet size={18} aria-hidden />}
+          >
+            {t('nav.wallet')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.config.path}
+            variant="subtle"
+            leftSection={<IconSettings size={18} aria-hidden />}
+          >
+            {t('pages.config.title')}
+          </Button>
+        </Group>
       </Group>
       <QueryView
         query={profile}
