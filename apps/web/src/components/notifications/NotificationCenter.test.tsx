@@ -84,7 +84,7 @@ describe('realtime channel', () => {
         autoClose: 3000,
       }),
     );
-    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['lists'], ['notifications']]);
+    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['lists'], ['wallet', 'money'], ['notifications']]);
   });
 
   it.each([
