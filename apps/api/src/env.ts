@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseS3Url } from './storage/s3.js';
 
@@ -54,7 +55,13 @@ const trustProxy = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  // Made absolute against the working directory once here: file serving (@fastify/static) refuses a relative root.
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('./data')
+    .transform((dir) => resolve(dir)),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   PUBLIC_URL: optionalUrl(['http', 'https']),

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/env.js';
 
@@ -5,7 +6,8 @@ describe('configuration', () => {
   it('has working defaults: port 3000, ./data, PGlite, demo data', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
-    expect(c.DATA_DIR).toBe('./data');
+    // Relative to where the server starts, made absolute (file serving needs an absolute root).
+    expect(c.DATA_DIR).toBe(resolve('./data'));
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.DEMO_DATA).toBe(true);
     expect(c.publicUrl).toBe('http://localhost:3000');

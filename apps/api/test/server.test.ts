@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.js';
@@ -46,6 +46,14 @@ describe('server.ts', () => {
     const s = runServer({ PORT: 'ochenta' });
     expect(await s.exited).toBe(1);
     expect(s.output()).toMatch(/PORT/);
+  });
+
+  it('starts with a DATA_DIR relative to where it runs, as the default ./data is', async () => {
+    const s = runServer({ DATA_DIR: relative(apiRoot, join(dataDir, 'relativa')) });
+    const url = await s.listening();
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
   });
 
   it('serves, then on SIGTERM closes cleanly and exits 0', async () => {
