@@ -68,7 +68,7 @@ export function ChipInModal({ gift, owner, onClose }: ChipInModalProps) {
           </Button>
         </Stack>
       ) : gift.funding ? (
-        <ChipInForm gift={gift} funding={gift.funding} owner={owner} onPaid={setPaid} />
+        <ChipInForm gift={gift} funding={gift.funding} owner={owner} onPaid={setPaid} onClose={onClose} />
       ) : null}
     </Modal>
   );
@@ -79,11 +79,13 @@ function ChipInForm({
   funding,
   owner,
   onPaid,
+  onClose,
 }: {
   gift: Gift;
   funding: Funding;
   owner: PersonSummary;
   onPaid: (amount: number) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { cards, defaultCard, loading: cardsLoading } = useCards();
@@ -132,6 +134,20 @@ function ChipInForm({
     }
     payment.pay(body);
   });
+
+  if (missing <= 0) {
+    // Others reached the goal meanwhile (the list refreshed after a refusal).
+    return (
+      <Stack gap="md" align="center" ta="center" py="md">
+        <Title order={2} size="h3">
+          {t('wallet.chipIn.complete')}
+        </Title>
+        <Button onClick={onClose} data-autofocus>
+          {t('wallet.chipIn.close')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
