@@ -1,5 +1,5 @@
 import type { Gift } from '@detalle/contract';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCoins, IconGift, IconPackageExport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
@@ -74,6 +74,7 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
     const chipIn =
       onChipIn && funding && !isFunded(funding) ? (
         <Button
+          fullWidth
           variant={contributed ? 'filled' : 'light'}
           leftSection={<IconCoins size={18} aria-hidden />}
           aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
@@ -96,6 +97,7 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
     }
     const reserve = (
       <Button
+        fullWidth
         leftSection={<IconGift size={18} aria-hidden />}
         loading={busy('reserve')}
         onClick={() => void run('reserve')}
@@ -103,11 +105,12 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
         {t('gifts.give.reserve')}
       </Button>
     );
+    // One above the other: side by side, neither label fits a phone.
     return (
-      <Group grow gap="xs" wrap="nowrap">
+      <Stack gap="xs">
         {reserve}
         {chipIn}
-      </Group>
+      </Stack>
     );
   }
   if (gift.status !== 'reserved' || !gift.reservedByMe) return null;
