@@ -5,6 +5,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import { httpUrl } from '@/lib/safe-url';
+import { FundingProgress, showsFunding } from './FundingProgress';
 import classes from './GiftCard.module.css';
 import { GiftImage } from './GiftImage';
 
@@ -20,7 +21,10 @@ type GiftCardProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** One gift of a list: picture, name, price, shop and its link, how many, how wanted, a note, its status. */
+/**
+ * One gift of a list: picture, name, price, shop and its link, how many, how wanted, a note, its status,
+ * and a group gift's progress.
+ */
 export function GiftCard({ gift, status, actions, headingRef }: GiftCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -81,6 +85,7 @@ export function GiftCard({ gift, status, actions, headingRef }: GiftCardProps) {
             {t('gifts.card.note', { note: gift.note })}
           </Text>
         ) : null}
+        {showsFunding(gift) ? <FundingProgress funding={gift.funding} name={product.name} /> : null}
         {actions}
       </Stack>
     </Card>

@@ -1,10 +1,11 @@
 import type { Gift } from '@detalle/contract';
-import { Button, Stack } from '@mantine/core';
-import { IconGift, IconPackageExport, IconX } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCoins, IconGift, IconPackageExport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
+import { isFunded } from './FundingProgress';
 import { useGiftError } from './use-gift-error';
 
 const doneMessages = {
@@ -19,13 +20,16 @@ type GiverActionsProps = {
   ownerName: string;
   /** The gift as the server now has it: the list moves the focus to it (the pressed button is gone). */
   onChanged: (gift: Gift) => void;
+  /** "Aporto dinero" on a group gift: opens the page's chip-in form (the wallet's), when it has one. */
+  onChipIn?: (gift: Gift) => void;
 };
 
 /**
- * A signed-in person who does not own the list: reserve what is free; release or
- * mark as given what they reserved. A gift someone else took shows no action.
+ * A signed-in person who does not own the list: reserve what is free, or chip in to it while its goal
+ * is not reached; release or mark as given what they reserved. A gift someone else took shows no action;
+ * one that has contributions can no longer be reserved whole.
  */
-export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) {
+export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActionsProps) {
   const { t } = useTranslation();
   const action = useGiftAction();
   const onError = useGiftError(gift.listId);
@@ -65,7 +69,33 @@ export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) 
   };
 
   if (gift.status === 'available') {
-    return (
+    const { funding } = gift;
+    const contributed = (funding?.raised ?? 0) > 0;
+    const chipIn =
+      onChipIn && funding && !isFunded(funding) ? (
+        <Button
+          fullWidth
+          variant={contributed ? 'filled' : 'light'}
+          leftSection={<IconCoins size={18} aria-hidden />}
+          aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
+          onClick={() => onChipIn(gift)}
+          disabled={action.isPending}
+        >
+          {t('gifts.give.chipIn')}
+        </Button>
+      ) : null;
+    if (contributed) {
+      // Reserving it whole would leave out those who already gave (the API refuses: GIFT_HAS_CONTRIBUTIONS).
+      return chipIn ? (
+        <Stack gap={4}>
+          {chipIn}
+          <Text size="xs" c="dimmed" ta="center">
+            {t('gifts.give.hasContributions')}
+          </Text>
+        </Stack>
+      ) : null;
+    }
+    const reserve = (
       <Button
         fullWidth
         leftSection={<IconGift size={18} aria-hidden />}
@@ -74,6 +104,13 @@ export function GiverActions({ gift, ownerName, onChanged }: GiverActionsProps) 
       >
         {t('gifts.give.reserve')}
       </Button>
+    );
+    // One above the other: side by side, neither label fits a phone.
+    return (
+      <Stack gap="xs">
+        {reserve}
+        {chipIn}
+      </Stack>
     );
   }
   if (gift.status !== 'reserved' || !gift.reservedByMe) return null;

@@ -19,7 +19,8 @@ export function GuestActions({ gift }: { gift: Gift }) {
   useEffect(() => {
     if (asked) login.current?.focus();
   }, [asked]);
-  if (gift.status !== 'available') return null;
+  // A gift with contributions is no longer reserved whole (GIFT_HAS_CONTRIBUTIONS).
+  if (gift.status !== 'available' || (gift.funding?.raised ?? 0) > 0) return null;
   const here = `${location.pathname}${location.search}`;
   if (!asked) {
     return (

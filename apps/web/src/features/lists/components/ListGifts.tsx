@@ -1,7 +1,7 @@
-import type { Gift } from '@detalle/contract';
+import type { Gift, PersonSummary } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconPlus } from '@tabler/icons-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
@@ -18,18 +18,27 @@ import { OwnerActions } from './OwnerActions';
 import { useGiftFocus } from './use-gift-focus';
 
 /**
- * The gifts of a list, for whoever is looking: the owner adds, edits and removes
- * (and sees only whether each is taken, never by whom); a signed-in visitor
- * reserves, releases or marks given; a guest is asked to sign in first.
+ * "Aporto dinero"'s form, given by the page (it belongs to the wallet feature): a group gift of this list,
+ * its owner, and closing it.
  */
-export function ListGifts({ list }: { list: ListDetail }) {
+export type ChipInSlot = (props: { gift: Gift; owner: PersonSummary; onClose: () => void }) => ReactNode;
+
+/**
+ * The gifts of a list, for whoever is looking: the owner adds, edits and removes
+ * (and sees only whether each is taken, never by whom, and a group gift's progress);
+ * a signed-in visitor reserves, chips in, releases or marks given; a guest is asked to sign in first.
+ */
+export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInSlot }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Gift | null>(null);
+  // By id: the form shows the gift as the list has it now (after a refusal, the new "Faltan").
+  const [chippingIn, setChippingIn] = useState<string | null>(null);
   const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
   const isOwner = list.isMine;
+  const chipInGift = chippingIn ? gifts.find((g) => g.id === chippingIn) : undefined;
   const available = gifts.filter((g) => g.status === 'available').length;
   const focus = useGiftFocus(gifts);
   // The last gift added while the modal was open: it takes the focus when the modal closes
@@ -60,7 +69,14 @@ export function ListGifts({ list }: { list: ListDetail }) {
       );
     }
     if (!isLoggedIn) return <GuestActions gift={gift} />;
-    return <GiverActions gift={gift} ownerName={list.owner.name} onChanged={focus.changed} />;
+    return (
+      <GiverActions
+        gift={gift}
+        ownerName={list.owner.name}
+        onChanged={focus.changed}
+        onChipIn={chipIn ? (chosen) => setChippingIn(chosen.id) : undefined}
+      />
+    );
   };
 
   return (
@@ -110,6 +126,9 @@ export function ListGifts({ list }: { list: ListDetail }) {
         </ul>
       )}
 
+      {chipIn && chipInGift && !isOwner
+        ? chipIn({ gift: chipInGift, owner: list.owner, onClose: () => setChippingIn(null) })
+        : null}
       {isOwner ? (
         <>
           <AddGiftModal

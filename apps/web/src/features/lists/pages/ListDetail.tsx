@@ -7,6 +7,7 @@ import { DateText } from '@/components/format/DateText';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
+import { ChipInModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { type ListDetail as ListData, useList } from '../api/get-list';
@@ -98,7 +99,12 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
         </Stack>
       ) : null}
-      <ListGifts list={data} />
+      <ListGifts
+        list={data}
+        chipIn={({ gift, owner, onClose }) => (
+          <ChipInModal key={gift.id} gift={gift} owner={owner} onClose={onClose} />
+        )}
+      />
     </Stack>
   );
 }

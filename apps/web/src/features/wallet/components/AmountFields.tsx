@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type AmountFieldsProps = {
@@ -6,12 +6,13 @@ type AmountFieldsProps = {
   currency: string;
   currencies: readonly string[];
   onAmount: (amount: string) => void;
-  onCurrency: (currency: string) => void;
+  /** Omitted when the currency is fixed (a group gift is paid in its own): it shows next to the amount. */
+  onCurrency?: (currency: string) => void;
   error?: string | null;
   label?: string;
 };
 
-/** An amount typed the Spanish way ("24,99") and its currency. */
+/** An amount typed the Spanish way ("24,99") and its currency (chosen, or fixed). */
 export function AmountFields({
   amount,
   currency,
@@ -36,16 +37,26 @@ export function AmountFields({
         maxLength={20}
         flex={1}
         size="md"
+        rightSection={
+          onCurrency ? undefined : (
+            <Text size="sm" c="dimmed">
+              {currency}
+            </Text>
+          )
+        }
+        rightSectionWidth={onCurrency ? undefined : 56}
       />
-      <NativeSelect
-        label={t('wallet.amount.currency')}
-        name="currency"
-        value={currency}
-        onChange={(event) => onCurrency(event.currentTarget.value)}
-        data={currencies.map((code) => ({ value: code, label: code }))}
-        w={104}
-        size="md"
-      />
+      {onCurrency ? (
+        <NativeSelect
+          label={t('wallet.amount.currency')}
+          name="currency"
+          value={currency}
+          onChange={(event) => onCurrency(event.currentTarget.value)}
+          data={currencies.map((code) => ({ value: code, label: code }))}
+          w={104}
+          size="md"
+        />
+      ) : null}
     </Group>
   );
 }

@@ -4,31 +4,22 @@ import {
   type PersonSummary,
   paymentInputSchema,
 } from '@detalle/contract';
-import { Button, Group, Radio, Select, Skeleton, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { IconPlus, IconSend } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
-import { useConfirmPayment } from '../api/confirm-payment';
-import { useMethods } from '../api/get-methods';
 import { useWalletConfig } from '../api/get-wallet-config';
-import { useSavePayment } from '../api/save-payment';
 import { paymentHref, RECIPIENT_PARAM, viewHref } from '../lib/hrefs';
-import { useIdempotencyKey } from '../lib/idempotency';
 import { paymentLimits, readAmount } from '../lib/money-input';
-import { isSameAttemptRetry } from '../lib/retry';
-import { loadStripeJs } from '../lib/stripe';
-import { AddCard } from './AddCard';
 import { AmountFields } from './AmountFields';
-import { ConfirmPaymentModal } from './ConfirmPaymentModal';
-import { brandName } from './MethodRow';
+import { CardChooser, useCards } from './CardChooser';
 import { PaymentReceipt } from './PaymentReceipt';
-import classes from './Wallet.module.css';
+import { useCardPayment } from './use-card-payment';
 
 const FORM_ID = 'enviar-dinero';
 const fullName = (p: PersonSummary) => `${p.name} ${p.lastname}`.trim();
@@ -61,9 +52,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const config = useWalletConfig();
-  const methods = useMethods();
-  const cards = (methods.data ?? []).filter((m) => m.type === 'card');
-  const defaultCard = cards.find((c) => c.isDefault) ?? cards[0];
+  const { cards, defaultCard, loading: cardsLoading } = useCards();
   const currencies = config.data?.currencies ?? ['EUR'];
   const preselected = params.get(RECIPIENT_PARAM) ?? '';
 
@@ -85,63 +74,24 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
     }),
   });
   const methodId = form.values.methodId || defaultCard?.id || '';
-  const save = useSavePayment();
-  const confirm = useConfirmPayment();
-  const attempt = useIdempotencyKey();
-  const [confirming, setConfirming] = useState<Payment | null>(null);
   const [sent, setSent] = useState<Payment | null>(null);
-  const [addingCard, setAddingCard] = useState(false);
-  const [stripeStep, setStripeStep] = useState(false);
+  const payment = useCardPayment({
+    onPaid: (done) => {
+      setSent(done);
+      showToast({ message: t('wallet.send.done'), tone: 'success' });
+    },
+    onRefused: (e) => form.showApiError(e),
+    onFailed: (message) => form.setFormError(message),
+  });
 
   const read = readAmount(form.values.amount, form.values.currency, t, paymentLimits(form.values.currency));
-
-  const settle = (payment: Payment) => {
-    if (payment.status === 'requires_action' && payment.nextAction) {
-      if (payment.nextAction.type === 'test_confirm') setConfirming(payment);
-      else void stripeAction(payment, payment.nextAction.clientSecret);
-      return;
-    }
-    setConfirming(null);
-    if (payment.status === 'failed' || payment.status === 'canceled') {
-      form.setFormError(payment.failure ?? t('wallet.send.failed'));
-      return;
-    }
-    setSent(payment);
-    showToast({ message: t('wallet.send.done'), tone: 'success' });
-  };
-
-  const answer = (id: string, approve: boolean) =>
-    confirm.mutate({ id, approve }, { onSuccess: settle, onError: (e) => form.setFormError(errorText(e)) });
-
-  const stripeAction = async (payment: Payment, clientSecret: string) => {
-    const key = config.data?.stripePublishableKey;
-    if (!key) return;
-    setStripeStep(true);
-    const stripe = await loadStripeJs(key);
-    const result = stripe ? await stripe.handleNextAction({ clientSecret }) : null;
-    setStripeStep(false);
-    answer(payment.id, !!result && !result.error);
-  };
 
   const submit = form.onSubmit((body) => {
     if (read.error) {
       form.setErrors({ amount: read.error });
       return;
     }
-    const key = attempt.keyFor(body);
-    save.mutate(
-      { body, key },
-      {
-        onSuccess: (payment) => {
-          attempt.finish();
-          settle(payment);
-        },
-        onError: (e) => {
-          if (!isSameAttemptRetry(e)) attempt.finish();
-          form.showApiError(e);
-        },
-      },
-    );
+    payment.pay(body);
   });
 
   if (sent) {
@@ -204,51 +154,17 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
           />
         </Stack>
       </form>
-      {/* Outside the payment's form: adding a card is a form of its own. */}
-      <section aria-labelledby="enviar-tarjeta" className={classes.card}>
-        <Title order={2} size="h5" id="enviar-tarjeta" mb="xs">
-          {t('wallet.send.card')}
-        </Title>
-        {methods.isPending ? (
-          <Skeleton h={48} />
-        ) : cards.length > 0 ? (
-          <Radio.Group
-            value={methodId}
-            onChange={(value) => form.setValue('methodId', value)}
-            name="methodId"
-          >
-            <Stack gap="xs">
-              {cards.map((card) => (
-                <Radio key={card.id} value={card.id} label={`${brandName(card.brand)} ${card.masked}`} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        ) : null}
-        {cards.length === 0 || addingCard ? (
-          <AddCard
-            makeDefault={cards.length === 0}
-            onSaved={(card) => {
-              setAddingCard(false);
-              form.setValue('methodId', card.id);
-            }}
-          />
-        ) : (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            mt="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setAddingCard(true)}
-          >
-            {t('wallet.cards.add')}
-          </Button>
-        )}
-      </section>
+      <CardChooser
+        cards={cards}
+        loading={cardsLoading}
+        value={methodId}
+        onChange={(value) => form.setValue('methodId', value)}
+      />
       <Button
         type="submit"
         form={FORM_ID}
         size="md"
-        loading={save.isPending || stripeStep}
+        loading={payment.busy}
         disabled={cards.length === 0}
         leftSection={<IconSend size={18} aria-hidden />}
       >
@@ -261,11 +177,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
       <Text size="xs" c="dimmed">
         {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
       </Text>
-      <ConfirmPaymentModal
-        payment={confirming}
-        answering={confirm.isPending}
-        onAnswer={(approve) => confirming && answer(confirming.id, approve)}
-      />
+      {payment.confirmModal}
     </Stack>
   );
 }

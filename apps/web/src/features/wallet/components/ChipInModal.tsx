@@ -1,0 +1,213 @@
+import {
+  type Gift,
+  maxPaymentMinor,
+  minPaymentMinor,
+  type PaymentCurrency,
+  type PersonSummary,
+  paymentInputSchema,
+} from '@detalle/contract';
+import { Button, Modal, Stack, Switch, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCoins, IconHeartHandshake } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { errorText } from '@/lib/api';
+import { formatMoney } from '@/lib/money';
+import { priceToInput } from '@/lib/price-input';
+import { readAmount } from '../lib/money-input';
+import { AmountFields } from './AmountFields';
+import { CardChooser, useCards } from './CardChooser';
+import { TestModeNotice } from './TestModeNotice';
+import { useCardPayment } from './use-card-payment';
+
+export type ChipInModalProps = {
+  /** A group gift (its `funding` set) of a list I can see and do not own. */
+  gift: Gift;
+  /** The list's owner: the money goes to their wallet. */
+  owner: PersonSummary;
+  onClose: () => void;
+};
+
+type Funding = NonNullable<Gift['funding']>;
+const missingOf = (funding: Funding) => Math.max(funding.goal - funding.raised, 0);
+
+/**
+ * "Aporto dinero": part of a group gift's price, paid with a saved card the way "Enviar dinero" pays
+ * (`useCardPayment`). The amount starts at what is missing and never goes above it; the list's progress
+ * refreshes after every answer, so a refusal because others gave meanwhile shows the new "Faltan".
+ */
+export function ChipInModal({ gift, owner, onClose }: ChipInModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const [paid, setPaid] = useState<number | null>(null);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('wallet.chipIn.title', { name: gift.product.name })}
+      fullScreen={phone}
+      size="lg"
+    >
+      {paid !== null && gift.funding ? (
+        <Stack gap="md" align="center" ta="center" py="md">
+          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+            <IconHeartHandshake size={32} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {t('wallet.chipIn.thanks', {
+              money: formatMoney({ amount: paid, currency: gift.funding.currency }),
+            })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('wallet.chipIn.thanksHint', { name: owner.name })}
+          </Text>
+          <Button onClick={onClose} data-autofocus>
+            {t('wallet.chipIn.close')}
+          </Button>
+        </Stack>
+      ) : gift.funding ? (
+        <ChipInForm gift={gift} funding={gift.funding} owner={owner} onPaid={setPaid} onClose={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ChipInForm({
+  gift,
+  funding,
+  owner,
+  onPaid,
+  onClose,
+}: {
+  gift: Gift;
+  funding: Funding;
+  owner: PersonSummary;
+  onPaid: (amount: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { cards, defaultCard, loading: cardsLoading } = useCards();
+  const { currency } = funding;
+  const missing = missingOf(funding);
+  const form = useZodForm({
+    initialValues: {
+      amount: priceToInput({ amount: missing, currency }),
+      message: '',
+      showName: true as boolean,
+      methodId: '',
+    },
+    schema: paymentInputSchema,
+    toBody: ({ amount, methodId, ...values }) => ({
+      ...values,
+      to: owner.id,
+      listId: gift.listId,
+      giftId: gift.id,
+      currency: currency as PaymentCurrency,
+      amount: readAmount(amount, currency, t).amount ?? undefined,
+      methodId: methodId || defaultCard?.id,
+    }),
+  });
+  const methodId = form.values.methodId || defaultCard?.id || '';
+  const payment = useCardPayment({
+    onPaid: (done) => onPaid(done.amount),
+    onRefused: (e) => {
+      form.showApiError(e);
+      // "Solo faltan 25,00 € para este regalo.": the sentence, not only the field's "Como mucho…".
+      form.setFormError(errorText(e));
+    },
+    onFailed: (message) => form.setFormError(message),
+  });
+
+  const max = Math.min(missing, maxPaymentMinor(currency));
+  const read = readAmount(form.values.amount, currency, t, { min: minPaymentMinor(currency) });
+  const tooMuch = read.amount !== null && read.amount > max;
+  const amountError = tooMuch
+    ? t('wallet.chipIn.tooMuch', { money: formatMoney({ amount: max, currency }) })
+    : read.error;
+
+  const submit = form.onSubmit((body) => {
+    if (amountError) {
+      form.setErrors({ amount: amountError });
+      return;
+    }
+    payment.pay(body);
+  });
+
+  if (missing <= 0) {
+    // Others reached the goal meanwhile (the list refreshed after a refusal).
+    return (
+      <Stack gap="md" align="center" ta="center" py="md">
+        <Title order={2} size="h3">
+          {t('wallet.chipIn.complete')}
+        </Title>
+        <Button onClick={onClose} data-autofocus>
+          {t('wallet.chipIn.close')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {t('wallet.chipIn.explain', {
+          name: owner.name,
+          missing: formatMoney({ amount: missing, currency }),
+          goal: formatMoney({ amount: funding.goal, currency }),
+        })}
+      </Text>
+      <TestModeNotice />
+      <form ref={form.formRef} onSubmit={submit} noValidate id="aportar">
+        <Stack gap="md">
+          <FormError message={form.formError} />
+          <AmountFields
+            amount={form.values.amount}
+            currency={currency}
+            currencies={[currency]}
+            onAmount={(value) => form.setValue('amount', value)}
+            error={form.errors.amount ?? (form.values.amount ? amountError : null)}
+            label={t('wallet.chipIn.amount')}
+          />
+          <Textarea
+            {...form.inputProps('message')}
+            label={t('wallet.send.message')}
+            placeholder={t('wallet.chipIn.messagePlaceholder', { name: owner.name })}
+            rows={2}
+            maxLength={500}
+            size="md"
+          />
+          <Switch
+            label={t('wallet.chipIn.showName')}
+            description={t('wallet.chipIn.showNameHelp', { name: owner.name })}
+            checked={form.values.showName}
+            onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
+          />
+        </Stack>
+      </form>
+      <CardChooser
+        cards={cards}
+        loading={cardsLoading}
+        value={methodId}
+        onChange={(value) => form.setValue('methodId', value)}
+      />
+      <Button
+        type="submit"
+        form="aportar"
+        size="md"
+        loading={payment.busy}
+        disabled={cards.length === 0}
+        leftSection={<IconCoins size={18} aria-hidden />}
+      >
+        {read.amount && !tooMuch
+          ? t('wallet.chipIn.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
+          : t('wallet.chipIn.pay')}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {t('wallet.send.feeNote')}
+      </Text>
+      {payment.confirmModal}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features' pages may use from `wallet` (scripts/check-boundaries.mjs). */
+export { ChipInModal, type ChipInModalProps } from './components/ChipInModal';
