@@ -91,6 +91,14 @@ describe('product/getPagination', () => {
     expect(featured.list.every((p: { standOut: boolean }) => p.standOut)).toBe(true);
   });
 
+  it('reads standOut=false as "no featured filter", as the seed\'s client always sends it', async () => {
+    const notFiltered = await get('/api/product/getPagination?lim=100&pos=0&standOut=false');
+    const all = await get('/api/product/getPagination?lim=100&pos=0');
+    expect(notFiltered.total).toBe(all.total);
+    expect(notFiltered.list.some((p: { standOut: boolean }) => p.standOut)).toBe(true);
+    expect(await get('/api/product/getPagination?lim=100&pos=0&standOut=0')).toEqual(all);
+  });
+
   it('filters by category and subcategory, by slug or id', async () => {
     const [cat] = await get('/api/category/getAll');
     const bySlug = await get(`/api/product/getPagination?lim=100&pos=0&category=${cat.slug}`);

@@ -47,7 +47,15 @@ const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 
 
 /** Seed §3 "Product query": lim, pos, standOut, sea, category, subCategory (ids or slugs). */
 export const productQuery = paginationQuery.extend({
-  standOut: booleanQuery.optional(),
+  /**
+   * `true`: only featured products. `false` or absent: no featured filter (the seed's client always sends
+   * `standOut`, so `false` cannot mean "only the others" without hiding featured products from a listing).
+   */
+  standOut: booleanQuery
+    .optional()
+    .describe(
+      'true: solo productos destacados. false o sin indicar: sin filtro de destacados (no excluye los destacados).',
+    ),
   sea: z.string().trim().max(100, 'La búsqueda admite como mucho 100 caracteres.').optional(),
   category: z.string().trim().max(80).optional(),
   subCategory: z.string().trim().max(80).optional(),

@@ -54,7 +54,8 @@ export async function findProducts(
   q: { lim: number; pos: number } & Omit<ProductQuery, 'lim' | 'pos' | 'standOut'> & { standOut?: boolean },
 ) {
   const filters: SQL[] = [isNull(products.ownerId)];
-  if (q.standOut !== undefined) filters.push(eq(products.standOut, q.standOut));
+  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it (issue 16, item 17).
+  if (q.standOut) filters.push(eq(products.standOut, true));
   if (q.category) filters.push(inCategory(q.category));
   if (q.subCategory) filters.push(inSubcategory(q.subCategory));
   if (q.sea) filters.push(matchesText(products.name, q.sea));
