@@ -2,13 +2,19 @@
 // all started in this run, each server in its own process, autocannon in this one.
 //   BENCH_DATABASE_URL  PostgreSQL for the baseline and the app (default: the local `test` database)
 //   BENCH_SECONDS       seconds per scenario (default 5)
+//   BENCH_ONLY          only the scenarios whose name contains one of these words (comma-separated,
+//                       any case, e.g. "wallet"); the baselines they are compared with always run
+//   BENCH_MOVEMENTS     the wallet scenarios' person's movements (default 10 000)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { movementQueries } from '../apps/api/src/modules/wallet/movements.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,6 +22,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
 /** Copies of each demo product added on PostgreSQL: 276 × 363 ≈ 100 000. */
 const COPIES = Number(process.env.BENCH_COPIES ?? 363);
+const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 10_000);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string>) {
@@ -83,6 +94,179 @@ async function seedLists(base: string) {
   return { token, publicListId };
 }
 
+/**
+ * A person with MOVEMENTS wallet movements, written in bulk SQL as the wallet writes them, ledger included
+ * (balanced transfers through the ledger's own triggers and checks): 30 % gifts received (each a gift and
+ * its fee: two movements), 20 % payments made, 10 % gifts given back (refunds) and 10 % withdrawals,
+ * spread over the last year. The other side of every payment is a second person.
+ */
+async function seedWallet(db: pg.Client, base: string) {
+  const register = async (name: string) => {
+    const res = await fetch(`${base}/api/person/save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        lastname: 'Pruebas',
+        email: `${name.toLowerCase()}.${process.pid}@example.com`,
+        password: 'medir-sin-prisa-2027',
+      }),
+    });
+    if (!res.ok) throw new Error(`person/save: ${res.status} ${await res.text()}`);
+    const { data } = (await res.json()) as { data: { token: string } };
+    const { rows } = await db.query('select id from users where email = $1', [
+      `${name.toLowerCase()}.${process.pid}@example.com`,
+    ]);
+    return { token: data.token, id: String(rows[0]?.id) };
+  };
+  const me = await register('Cartera');
+  const friend = await register('Amiga');
+  const received = Math.round(MOVEMENTS * 0.3);
+  const given = Math.round(MOVEMENTS * 0.2);
+  const refunded = Math.round(MOVEMENTS * 0.1);
+  const withdrawn = MOVEMENTS - 2 * received - given - refunded;
+  const started = Date.now();
+  await db.query('begin');
+  const account = async (kind: string, personId: string | null, provider: string | null) => {
+    const { rows } = await db.query(
+      `insert into ledger_accounts (kind, person_id, provider, currency, allow_negative)
+       values ($1, $2, $3, 'EUR', $2::uuid is null) returning id`,
+      [kind, personId, provider],
+    );
+    return String(rows[0]?.id);
+  };
+  const mine = await account('person_available', me.id, null);
+  const theirs = await account('person_available', friend.id, null);
+  const clearing = await account('clearing', null, 'test');
+  const fees = await account('fees', null, null);
+  const payouts = await account('payouts', null, null);
+  const method = async (personId: string, type: string, last4: string) => {
+    const { rows } = await db.query(
+      `insert into payment_methods (person_id, type, provider, provider_ref, brand, last4, holder, masked, is_default)
+       values ($1, $2, 'test', $3, $4, $5, 'Banco Pruebas', $6, true) returning id`,
+      [
+        personId,
+        type,
+        `bench_${type}_${personId}`,
+        type === 'card' ? 'visa' : 'IBAN',
+        last4,
+        `•••• ${last4}`,
+      ],
+    );
+    return String(rows[0]?.id);
+  };
+  const myCard = await method(me.id, 'card', '4242');
+  const theirCard = await method(friend.id, 'card', '4242');
+  const myBank = await method(me.id, 'bank', '1332');
+  const posted = (kind: string, keyOf: string, source: string, legs: string) => `
+    with src as (${source}),
+    x as (insert into ledger_transfers (kind, status, key, payment_id, refund_id, payout_id, posted_at)
+          select '${kind}', 'posted', ${keyOf}, src.payment_id, src.refund_id, src.payout_id, now() from src
+          returning id, key)
+    insert into ledger_entries (transfer_id, account_id, amount, currency)
+    select x.id, v.account_id, v.amount, 'EUR' from src join x on x.key = ${keyOf}
+      cross join lateral (values ${legs}) v(account_id, amount) where v.amount <> 0`;
+  // Payments: received by me (from my friend's card) and made by me (with my card), then their gifts and fees.
+  await db.query(
+    `insert into payments (payer_id, recipient_id, amount, currency, fee, status, provider, provider_charge_id,
+       method_id, message, created_at, paid_at, updated_at)
+     select case when g <= $1::int then $3::uuid else $4::uuid end, case when g <= $1::int then $4::uuid else $3::uuid end,
+            a, 'EUR', ceil(a * 150 / 10000.0)::bigint, 'succeeded', 'test', 'bench_' || g,
+            case when g <= $1::int then $5::uuid else $6::uuid end, '¡Felicidades!', t, t, t
+       from generate_series(1, $1::int + $2::int) g,
+            lateral (select 1000 + (g % 50) * 100 as a, now() - g * interval '47 minutes' as t) v`,
+    [received, given, friend.id, me.id, theirCard, myCard],
+  );
+  const payments = `select p.id as payment_id, null::uuid as refund_id, null::uuid as payout_id, p.amount, p.fee,
+      case when p.recipient_id = '${me.id}' then '${mine}'::uuid else '${theirs}'::uuid end as recipient
+    from payments p where p.provider_charge_id like 'bench_%'`;
+  await db.query(
+    posted(
+      'gift',
+      `'payment:' || src.payment_id || ':gift'`,
+      payments,
+      `('${clearing}'::uuid, -src.amount), (src.recipient, src.amount)`,
+    ),
+  );
+  await db.query(
+    posted(
+      'fee',
+      `'payment:' || src.payment_id || ':fee'`,
+      payments,
+      `(src.recipient, -src.fee), ('${fees}'::uuid, src.fee)`,
+    ),
+  );
+  // Half of some received gifts given back: the payer gets it all, Detalle absorbs its share of the fee.
+  await db.query(
+    `insert into refunds (payment_id, amount, recipient_amount, status, provider_refund_id, requested_by, created_at)
+     select p.id, p.amount / 2, p.amount / 2 - (p.fee * (p.amount / 2)) / p.amount, 'succeeded',
+            'bench_refund_' || p.id, $1, p.created_at + interval '1 day'
+       from (select * from payments where recipient_id = $1 order by created_at desc limit $2::int) p`,
+    [me.id, refunded],
+  );
+  await db.query(
+    `update payments p set refunded = r.amount from refunds r where r.payment_id = p.id and r.provider_refund_id like 'bench_refund_%'`,
+  );
+  await db.query(
+    posted(
+      'refund',
+      `'refund:' || src.refund_id`,
+      `select r.payment_id, r.id as refund_id, null::uuid as payout_id, r.amount, r.amount - r.recipient_amount as fee
+         from refunds r where r.provider_refund_id like 'bench_refund_%'`,
+      `('${clearing}'::uuid, src.amount), ('${mine}'::uuid, -(src.amount - src.fee)), ('${fees}'::uuid, -src.fee)`,
+    ),
+  );
+  // Withdrawals to my bank.
+  await db.query(
+    `insert into payouts (person_id, bank_id, amount, fee, currency, status, provider, provider_payout_id, arrival_date, created_at)
+     select $1, $2, 500, 0, 'EUR', 'paid', 'test', 'bench_payout_' || g, current_date, now() - g * interval '3 hours'
+       from generate_series(1, $3::int) g`,
+    [me.id, myBank, withdrawn],
+  );
+  await db.query(
+    posted(
+      'payout',
+      `'payout:' || src.payout_id`,
+      `select null::uuid as payment_id, null::uuid as refund_id, o.id as payout_id, o.amount
+         from payouts o where o.provider_payout_id like 'bench_payout_%'`,
+      `('${mine}'::uuid, -src.amount), ('${payouts}'::uuid, src.amount)`,
+    ),
+  );
+  await db.query('commit');
+  await db.query('analyze');
+  const { rows } = await db.query('select balance from ledger_accounts where id = $1', [mine]);
+  console.log(
+    `wallet on PostgreSQL: ${MOVEMENTS} movements (${received} gifts received with their fees, ${given} given, ` +
+      `${refunded} refunds, ${withdrawn} withdrawals) written in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+      `available ${rows[0]?.balance}`,
+  );
+  // The very SQL the API runs for these two calls, for the bare baseline to run too.
+  const dialect = new PgDialect();
+  const statement = (q: ReturnType<typeof sql>) => {
+    const { sql: text, params } = dialect.sqlToQuery(q);
+    return { text, values: params };
+  };
+  const movements = movementQueries(me.id, sql`true`, { lim: 20, pos: 0 });
+  const queries = {
+    balance: [
+      statement(
+        sql`select kind, currency, balance from ledger_accounts where person_id = ${me.id} and kind in ('person_pending', 'person_available')`,
+      ),
+    ],
+    movements: [statement(movements.page), statement(movements.count)],
+  };
+  return { token: me.token, queries };
+}
+
+type Scenario = {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** The name of the baseline it is compared with. */
+  vs?: string;
+};
+const selected = (name: string) => only.length === 0 || only.some((w) => name.toLowerCase().includes(w));
+
 async function main() {
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 
@@ -90,6 +274,7 @@ async function main() {
   const dbName = `detalle_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  admin.on('error', (e) => console.error('admin client:', e.message));
   await admin.query(`drop database if exists ${dbName}`);
   await admin.query(`create database ${dbName}`);
   const appDbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
@@ -99,6 +284,47 @@ async function main() {
   ];
 
   try {
+    const pgApp = 'http://127.0.0.1:4102';
+    const catalogueScenarios = (lists: { token: string; publicListId: string }): Scenario[] => [
+      { name: 'Detalle GET /api/health', url: `${pgApp}/api/health`, vs: 'baseline: Fastify hello' },
+      {
+        name: 'Detalle product page (PostgreSQL)',
+        url: `${pgApp}${read}`,
+        vs: 'baseline: Fastify + pg select 1',
+      },
+      {
+        name: 'Detalle product page (PGlite)',
+        url: `http://127.0.0.1:4103${read}`,
+        vs: 'baseline: Fastify + pg select 1',
+      },
+      {
+        name: 'Detalle search "cafetera" (PostgreSQL)',
+        url: `${pgApp}${search}`,
+        vs: 'baseline: Fastify + pg select 1',
+      },
+      {
+        name: 'Detalle page 250 of the catalogue (PG)',
+        url: `${pgApp}/api/product/getPagination?lim=20&pos=5000`,
+        vs: 'baseline: Fastify + pg select 1',
+      },
+      {
+        name: 'Detalle public list, 25 gifts (PG)',
+        url: `${pgApp}/api/list/get/${lists.publicListId}`,
+        vs: 'baseline: Fastify + pg select 1',
+      },
+      {
+        name: 'Detalle my lists, page 1 of 3 (PG)',
+        url: `${pgApp}/api/list/getPagination?lim=20&pos=0`,
+        headers: { 'Type-token': lists.token },
+        vs: 'baseline: Fastify + pg select 1',
+      },
+    ];
+    const read = '/api/product/getPagination?lim=20&pos=0&standOut=true';
+    const search = '/api/product/getPagination?lim=20&pos=0&sea=cafetera';
+    const walletNames = ['wallet: balanceUser (PG)', 'wallet: transactionsUser page 1 (PG)'];
+    const wantsCatalogue = catalogueScenarios({ token: '', publicListId: '' }).some((x) => selected(x.name));
+    const wantsWallet = walletNames.some(selected);
+
     start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: '4101', DATABASE_URL: adminUrl });
     const common = { HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
     start(['apps/api/dist/server.js'], {
@@ -107,68 +333,79 @@ async function main() {
       DATA_DIR: dataDirs[0] as string,
       DATABASE_URL: appDbUrl,
     });
-    start(['apps/api/dist/server.js'], {
-      ...common,
-      PORT: '4103',
-      DATA_DIR: dataDirs[1] as string,
-      DATABASE_URL: '',
-    });
+    if (wantsCatalogue)
+      start(['apps/api/dist/server.js'], {
+        ...common,
+        PORT: '4103',
+        DATA_DIR: dataDirs[1] as string,
+        DATABASE_URL: '',
+      });
     await Promise.all([
       waitFor('http://127.0.0.1:4101/hello'),
-      waitFor('http://127.0.0.1:4102/api/ready'),
-      waitFor('http://127.0.0.1:4103/api/ready'),
+      waitFor(`${pgApp}/api/ready`),
+      wantsCatalogue ? waitFor('http://127.0.0.1:4103/api/ready') : undefined,
     ]);
 
-    // Grow the PostgreSQL catalogue to ~100 000 products (copies of the demo ones with a suffix),
-    // so search and paging are measured at a realistic size.
     const appDb = new pg.Client({ connectionString: appDbUrl });
     await appDb.connect();
-    await appDb.query(`insert into products (name, description, price_minor, currency, image, shop, stand_out, category_id, subcategory_id, created_at)
-      select p.name || ' ' || g, p.description, p.price_minor, p.currency, p.image, p.shop, false, p.category_id, p.subcategory_id, p.created_at - g * interval '1 minute'
-      from products p cross join generate_series(1, ${COPIES}) g where p.owner_id is null`);
-    await appDb.query('analyze products');
-    const { rows } = await appDb.query('select count(*)::int as n from products');
-    await appDb.end();
-    console.log(`catalogue on PostgreSQL: ${rows[0].n} products`);
-
-    const lists = await seedLists('http://127.0.0.1:4102');
-
-    const read = '/api/product/getPagination?lim=20&pos=0&standOut=true';
-    const search = '/api/product/getPagination?lim=20&pos=0&sea=cafetera';
-    const scenarios: { name: string; url: string; headers?: Record<string, string>; vs?: number }[] = [
+    appDb.on('error', (e) => console.error('app db client:', e.message));
+    const scenarios: Scenario[] = [
       { name: 'baseline: Fastify hello', url: 'http://127.0.0.1:4101/hello' },
       { name: 'baseline: Fastify + pg select 1', url: 'http://127.0.0.1:4101/db' },
-      { name: 'Detalle GET /api/health', url: 'http://127.0.0.1:4102/api/health', vs: 0 },
-      { name: 'Detalle product page (PostgreSQL)', url: `http://127.0.0.1:4102${read}`, vs: 1 },
-      { name: 'Detalle product page (PGlite)', url: `http://127.0.0.1:4103${read}`, vs: 1 },
-      { name: 'Detalle search "cafetera" (PostgreSQL)', url: `http://127.0.0.1:4102${search}`, vs: 1 },
-      {
-        name: 'Detalle page 250 of the catalogue (PG)',
-        url: `http://127.0.0.1:4102/api/product/getPagination?lim=20&pos=5000`,
-        vs: 1,
-      },
-      {
-        name: 'Detalle public list, 25 gifts (PG)',
-        url: `http://127.0.0.1:4102/api/list/get/${lists.publicListId}`,
-        vs: 1,
-      },
-      {
-        name: 'Detalle my lists, page 1 of 3 (PG)',
-        url: 'http://127.0.0.1:4102/api/list/getPagination?lim=20&pos=0',
-        headers: { 'Type-token': lists.token },
-        vs: 1,
-      },
     ];
-    const results: { rps: number; p99: number }[] = [];
+    if (wantsCatalogue) {
+      // Grow the PostgreSQL catalogue to ~100 000 products (copies of the demo ones with a suffix),
+      // so search and paging are measured at a realistic size.
+      await appDb.query(`insert into products (name, description, price_minor, currency, image, shop, stand_out, category_id, subcategory_id, created_at)
+        select p.name || ' ' || g, p.description, p.price_minor, p.currency, p.image, p.shop, false, p.category_id, p.subcategory_id, p.created_at - g * interval '1 minute'
+        from products p cross join generate_series(1, ${COPIES}) g where p.owner_id is null`);
+      await appDb.query('analyze products');
+      const { rows } = await appDb.query('select count(*)::int as n from products');
+      console.log(`catalogue on PostgreSQL: ${rows[0].n} products`);
+      scenarios.push(...catalogueScenarios(await seedLists(pgApp)));
+    }
+    if (wantsWallet) {
+      const wallet = await seedWallet(appDb, pgApp);
+      // A second bare baseline that runs the API's own SQL for those two calls on the same database.
+      start(['--import', 'tsx', 'bench/baseline-server.ts'], {
+        PORT: '4104',
+        DATABASE_URL: appDbUrl,
+        BASELINE_QUERIES: JSON.stringify(wallet.queries),
+      });
+      await waitFor('http://127.0.0.1:4104/hello');
+      const auth = { 'Type-token': wallet.token };
+      scenarios.push(
+        { name: 'baseline: balance SQL', url: 'http://127.0.0.1:4104/q/balance' },
+        {
+          name: walletNames[0] as string,
+          url: `${pgApp}/api/dashboard/balanceUser`,
+          headers: auth,
+          vs: 'baseline: balance SQL',
+        },
+        { name: 'baseline: movements SQL (page+count)', url: 'http://127.0.0.1:4104/q/movements' },
+        {
+          name: walletNames[1] as string,
+          url: `${pgApp}/api/dashboard/transactionsUser?lim=20&pos=0`,
+          headers: auth,
+          vs: 'baseline: movements SQL (page+count)',
+        },
+      );
+    }
+    await appDb.end();
+
+    // The selected scenarios, and the baselines they are compared with.
+    const compared = new Set(scenarios.filter((x) => selected(x.name)).map((x) => x.vs));
+    const run = scenarios.filter((x) => selected(x.name) || compared.has(x.name));
+    const results = new Map<string, { rps: number; p99: number }>();
     console.log(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n`);
     console.log('scenario'.padEnd(38), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs baseline'.padStart(12));
-    for (const s of scenarios) {
-      const r = await measure(s.url, s.headers);
-      results.push(r);
-      const base = s.vs === undefined ? undefined : results[s.vs];
+    for (const x of run) {
+      const r = await measure(x.url, x.headers);
+      results.set(x.name, r);
+      const base = x.vs === undefined ? undefined : results.get(x.vs);
       const ratio = base ? `${((r.rps / base.rps) * 100).toFixed(0)} %` : '';
       console.log(
-        s.name.padEnd(38),
+        x.name.padEnd(38),
         r.rps.toFixed(0).padStart(9),
         String(r.p99).padStart(8),
         ratio.padStart(12),

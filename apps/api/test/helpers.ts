@@ -41,7 +41,14 @@ export type TestAppOptions = {
 } & Partial<
   Pick<
     AppOptions,
-    'webDir' | 'sms' | 'allowLoopbackPush' | 'allowLoopbackFetch' | 'redisPrefix' | 'limits' | 'logStream'
+    | 'webDir'
+    | 'sms'
+    | 'allowLoopbackPush'
+    | 'allowLoopbackFetch'
+    | 'redisPrefix'
+    | 'limits'
+    | 'logStream'
+    | 'payments'
   >
 >;
 
@@ -65,6 +72,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     limits: opts.limits,
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
     sms: opts.sms,
+    payments: opts.payments,
     allowLoopbackPush: opts.allowLoopbackPush,
     allowLoopbackFetch: opts.allowLoopbackFetch,
     // Each test app counts its own rate limits and hears only its own realtime messages,

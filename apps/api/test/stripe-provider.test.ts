@@ -364,6 +364,8 @@ describe('webhooks', () => {
       refundRef: null,
       accountRef: null,
       setupRef: null,
+      // Our payment's id, from the PaymentIntent's metadata.
+      paymentId: expect.any(String),
     });
 
     const chargeId = stand.object(result.chargeRef)?.latest_charge as string;

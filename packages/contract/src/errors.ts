@@ -31,6 +31,11 @@ export const errorCatalogue = {
   },
   OWN_LIST_GIFT: { status: 409, message: 'Es tu propia lista: deja que te sorprendan.' },
   GIFT_TAKEN: { status: 409, message: 'Alguien ya ha reservado este regalo. Elige otro de la lista.' },
+  GIFT_HAS_CONTRIBUTIONS: {
+    status: 409,
+    message: 'Este regalo ya tiene aportaciones de otras personas: puedes aportar tú también.',
+  },
+  GOAL_EXCEEDED: { status: 409, message: 'Eso es más de lo que falta para este regalo. Revisa la cantidad.' },
   GIFT_NOT_RESERVED_BY_YOU: { status: 409, message: 'Este regalo no lo tienes reservado tú.' },
   GIFT_NOT_RESERVED: { status: 409, message: 'Este regalo ya no está reservado.' },
   RESERVE_BEFORE_GIVEN: {

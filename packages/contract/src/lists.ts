@@ -49,6 +49,18 @@ export const giftSchema = z.object({
   status: giftStatusSchema,
   /** True only for the person who reserved it (so they can release it or mark it given). */
   reservedByMe: z.boolean(),
+  /**
+   * A group gift ("Aporto dinero"): its goal (the product's price × quantity), what has been given toward it
+   * and by how many people (never who, before the reveal). Null when the product has no price to chip in to.
+   */
+  funding: z
+    .object({
+      goal: z.number().int(),
+      raised: z.number().int(),
+      currency: z.string(),
+      givers: z.number().int(),
+    })
+    .nullable(),
 });
 export type Gift = z.infer<typeof giftSchema>;
 

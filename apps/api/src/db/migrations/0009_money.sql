@@ -78,6 +78,7 @@ CREATE TABLE "payments" (
 	"status" text NOT NULL,
 	"provider" text NOT NULL,
 	"provider_charge_id" text,
+	"request_key" text,
 	"method_id" uuid,
 	"message" text DEFAULT '' NOT NULL,
 	"show_name" boolean DEFAULT true NOT NULL,
@@ -104,6 +105,7 @@ CREATE TABLE "payouts" (
 	"status" text NOT NULL,
 	"provider" text NOT NULL,
 	"provider_payout_id" text,
+	"request_key" text,
 	"arrival_date" date NOT NULL,
 	"failure" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -138,10 +140,12 @@ CREATE TABLE "refunds" (
 	"status" text NOT NULL,
 	"provider_refund_id" text,
 	"requested_by" uuid,
+	"request_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "gifts" ADD COLUMN "contributed" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -162,17 +166,21 @@ CREATE INDEX "payment_methods_person_idx" ON "payment_methods" USING btree ("per
 CREATE UNIQUE INDEX "payment_methods_provider_ref_key" ON "payment_methods" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_one_default" ON "payment_methods" USING btree ("person_id","type") WHERE "payment_methods"."is_default" and "payment_methods"."removed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_charge_key" ON "payments" USING btree ("provider","provider_charge_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_request_key" ON "payments" USING btree ("payer_id","request_key");--> statement-breakpoint
 CREATE INDEX "payments_payer_idx" ON "payments" USING btree ("payer_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_recipient_idx" ON "payments" USING btree ("recipient_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_method_idx" ON "payments" USING btree ("method_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_provider_key" ON "payouts" USING btree ("provider","provider_payout_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_request_key" ON "payouts" USING btree ("person_id","request_key");--> statement-breakpoint
 CREATE INDEX "payouts_person_idx" ON "payouts" USING btree ("person_id","created_at");--> statement-breakpoint
 CREATE INDEX "payouts_bank_idx" ON "payouts" USING btree ("bank_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_events_event_key" ON "provider_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_profiles_customer_key" ON "provider_profiles" USING btree ("provider","customer_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_profiles_payout_key" ON "provider_profiles" USING btree ("provider","payout_account_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_provider_key" ON "refunds" USING btree ("provider_refund_id");--> statement-breakpoint
-CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");
+CREATE UNIQUE INDEX "refunds_request_key" ON "refunds" USING btree ("requested_by","request_key");--> statement-breakpoint
+CREATE INDEX "refunds_payment_idx" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+ALTER TABLE "gifts" ADD CONSTRAINT "gifts_contributed_not_negative" CHECK ("gifts"."contributed" >= 0);
 --> statement-breakpoint
 -- The ledger's rules, enforced by the database itself (hand-written below the generated tables).
 -- 1. Entries are immutable: a mistake is corrected by a reversing transfer, never by editing history.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -76,9 +77,19 @@ export const gifts = pgTable(
     /** Never sent to the list's owner. */
     reservedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reservedAt: timestamp({ withTimezone: true }),
+    /**
+     * Money given toward it by several people ("Aporto dinero"), in its product's currency: payments under way
+     * and paid, less what was refunded. Kept on the row, under its lock, so the goal is never exceeded however
+     * many give at once, and a gift with contributions can no longer be reserved by one person.
+     */
+    contributed: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gifts_list_idx').on(t.listId, t.status), index('gifts_reserved_by_idx').on(t.reservedBy)],
+  (t) => [
+    index('gifts_list_idx').on(t.listId, t.status),
+    index('gifts_reserved_by_idx').on(t.reservedBy),
+    check('gifts_contributed_not_negative', sql`${t.contributed} >= 0`),
+  ],
 );
 
 export const favorites = pgTable(

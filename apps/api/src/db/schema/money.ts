@@ -197,6 +197,11 @@ export const payments = pgTable(
     provider: text({ enum: ['test', 'stripe'] }).notNull(),
     /** The provider's charge (PaymentIntent) id: one payment per charge, so a webhook applies once. */
     providerChargeId: text(),
+    /**
+     * The caller's `Idempotency-Key`: a retry of the same request finds this payment again (and asks the provider
+     * with the same key, derived from this id) instead of charging anew, even after an answer was lost.
+     */
+    requestKey: text(),
     methodId: uuid().references(() => paymentMethods.id, { onDelete: 'set null' }),
     message: text().notNull().default(''),
     showName: boolean().notNull().default(true),
@@ -212,6 +217,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_charge_key').on(t.provider, t.providerChargeId),
+    uniqueIndex('payments_request_key').on(t.payerId, t.requestKey),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_recipient_idx').on(t.recipientId, t.createdAt),
     index('payments_method_idx').on(t.methodId, t.createdAt),
@@ -233,12 +239,14 @@ export const refunds = pgTable(
     recipientAmount: bigint({ mode: 'number' }).notNull(),
     status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     providerRefundId: text(),
-    /** Who asked for it (payer or recipient). */
+    /** Who asked for it (payer or recipient), and with which `Idempotency-Key` (a retry resumes this refund). */
     requestedBy: uuid(),
+    requestKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refunds_provider_key').on(t.providerRefundId),
+    uniqueIndex('refunds_request_key').on(t.requestedBy, t.requestKey),
     index('refunds_payment_idx').on(t.paymentId),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -258,12 +266,15 @@ export const payouts = pgTable(
     status: text({ enum: ['in_transit', 'paid', 'failed'] }).notNull(),
     provider: text({ enum: ['test', 'stripe'] }).notNull(),
     providerPayoutId: text(),
+    /** The `Idempotency-Key` it was asked with: a retry resumes this payout instead of starting another. */
+    requestKey: text(),
     arrivalDate: date({ mode: 'string' }).notNull(),
     failure: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payouts_provider_key').on(t.provider, t.providerPayoutId),
+    uniqueIndex('payouts_request_key').on(t.personId, t.requestKey),
     index('payouts_person_idx').on(t.personId, t.createdAt),
     index('payouts_bank_idx').on(t.bankId, t.createdAt),
     check('payouts_amount_positive', sql`${t.amount} > 0`),

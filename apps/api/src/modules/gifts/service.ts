@@ -170,12 +170,20 @@ export async function updateGift(
 export async function reserveGift(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
+  // so the condition holds against a contribution committed a moment ago.
   const [updated] = await app.db
     .update(gifts)
     .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
-    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available')))
-    .returning({ id: gifts.id });
-  if (!updated) throw new AppError('GIFT_TAKEN');
+    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), eq(gifts.contributed, 0)))
+    .returning({ id: gifts.id, contributed: gifts.contributed });
+  if (!updated) {
+    const [now] = await app.db
+      .select({ contributed: gifts.contributed })
+      .from(gifts)
+      .where(eq(gifts.id, gift.id));
+    throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
+  }
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 

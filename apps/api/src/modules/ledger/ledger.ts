@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isCheckViolation } from '../../db/errors.js';
 import {
@@ -32,11 +32,36 @@ const ALLOW_NEGATIVE: Record<LedgerAccountKind, boolean> = {
   fees: true,
 };
 
-/** The account's id, created on first use (concurrent first uses meet on the unique key). */
+const ownerOf = (ref: AccountRef) => ({
+  personId: 'personId' in ref ? ref.personId : null,
+  provider: 'provider' in ref ? ref.provider : null,
+});
+
+/**
+ * The account's id, created on first use (concurrent first uses meet on the unique key). An existing account
+ * is only read, never locked: its row is locked when its balance moves, in `lockAccounts`' order. (An upsert
+ * that "touches" the row would lock it here, in the caller's order of legs, and two transactions resolving
+ * the same accounts in another order, or a posting that locks them in id order, would deadlock.)
+ */
 export async function accountId(db: Db, ref: AccountRef): Promise<string> {
-  const personId = 'personId' in ref ? ref.personId : null;
-  const provider = 'provider' in ref ? ref.provider : null;
-  const [row] = await db
+  const { personId, provider } = ownerOf(ref);
+  const find = async () => {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, ref.kind),
+          personId === null ? isNull(ledgerAccounts.personId) : eq(ledgerAccounts.personId, personId),
+          provider === null ? isNull(ledgerAccounts.provider) : eq(ledgerAccounts.provider, provider),
+          eq(ledgerAccounts.currency, ref.currency),
+        ),
+      );
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  const [created] = await db
     .insert(ledgerAccounts)
     .values({
       kind: ref.kind,
@@ -45,19 +70,28 @@ export async function accountId(db: Db, ref: AccountRef): Promise<string> {
       currency: ref.currency,
       allowNegative: ALLOW_NEGATIVE[ref.kind],
     })
-    .onConflictDoUpdate({
-      // A no-op update, so the existing row's id is returned (DO NOTHING returns nothing).
-      target: [
-        ledgerAccounts.kind,
-        ledgerAccounts.personId,
-        ledgerAccounts.provider,
-        ledgerAccounts.currency,
-      ],
-      set: { kind: sql`excluded.kind` },
-    })
+    .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (!row) throw new Error('ledger account not created');
-  return row.id;
+  const id = created?.id ?? (await find());
+  if (!id) throw new Error('ledger account not created');
+  return id;
+}
+
+/**
+ * Locks the accounts whose balances a transaction is about to move, always in one order: people's accounts
+ * first, then clearing, payouts and fees (the accounts every payment shares), each kind by id. A transaction
+ * moves one person's money and the shared accounts, in one or more transfers (a gift, then its fee), so with
+ * this order no two transactions ever wait for each other in a circle. The balance updates of the ledger's
+ * triggers then find the rows already locked.
+ */
+async function lockAccounts(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.execute(sql`select id from ledger_accounts where id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})
+    order by array_position(array['person_pending', 'person_available', 'clearing', 'payouts', 'fees'], kind), id
+    for no key update`);
 }
 
 export type TransferInput = {
@@ -85,6 +119,8 @@ export async function transfer(
   input: TransferInput,
 ): Promise<{ transfer: Transfer; created: boolean }> {
   const legs = input.legs.filter((l) => l.amount !== 0);
+  // The database would refuse it at commit; say which transfer here (callers skip a zero fee, for instance).
+  if (legs.length < 2) throw new Error(`ledger transfer ${input.key} needs two non-zero legs`);
   if (legs.reduce((sum, l) => sum + l.amount, 0) !== 0)
     throw new Error(`ledger transfer ${input.key} does not sum to zero`);
   const [created] = await db
@@ -115,14 +151,25 @@ export async function transfer(
       currency: input.currency,
     });
   }
-  // In account order, so two transfers over the same accounts lock them in the same order (no deadlock).
-  entries.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  if (input.status === 'posted')
+    await lockAccounts(
+      db,
+      entries.map((e) => e.accountId),
+    );
   if (entries.length > 0) await db.insert(ledgerEntries).values(entries);
   return { transfer: created, created: true };
 }
 
 /** Posts a pending transfer. True only for the call that did it: a transfer is posted or voided once. */
 export async function post(db: Db, transferId: string): Promise<boolean> {
+  const legs = await db
+    .select({ accountId: ledgerEntries.accountId })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transferId, transferId));
+  await lockAccounts(
+    db,
+    legs.map((l) => l.accountId),
+  );
   const rows = await db
     .update(ledgerTransfers)
     .set({ status: 'posted' })
@@ -143,6 +190,9 @@ export async function voidTransfer(db: Db, transferId: string): Promise<boolean>
 
 /** Undoes a posted transfer with one of opposite sign (entries are never edited). */
 export async function reverse(db: Db, original: Transfer, kind: LedgerTransferKind = 'reversal') {
+  // Only what counted can be undone: reversing a pending or voided transfer would create money.
+  if (original.status !== 'posted')
+    throw new Error(`ledger transfer ${original.key} is ${original.status}, not posted`);
   const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, original.id));
   const [first] = entries;
   if (!first) throw new Error(`ledger transfer ${original.key} has no entries`);
@@ -161,15 +211,17 @@ export async function reverse(db: Db, original: Transfer, kind: LedgerTransferKi
     .onConflictDoNothing({ target: ledgerTransfers.key })
     .returning();
   if (!reversed) return false;
+  await lockAccounts(
+    db,
+    entries.map((e) => e.accountId),
+  );
   await db.insert(ledgerEntries).values(
-    entries
-      .map((e) => ({
-        transferId: reversed.id,
-        accountId: e.accountId,
-        amount: -e.amount,
-        currency: e.currency,
-      }))
-      .sort((a, b) => (a.accountId < b.accountId ? -1 : 1)),
+    entries.map((e) => ({
+      transferId: reversed.id,
+      accountId: e.accountId,
+      amount: -e.amount,
+      currency: e.currency,
+    })),
   );
   return true;
 }

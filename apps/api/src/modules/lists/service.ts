@@ -1,11 +1,11 @@
 import type { Gift, GiftList, listInputSchema, listUpdateSchema } from '@detalle/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { categories, events, gifts, lists, products, users } from '../../db/schema/index.js';
+import { categories, events, gifts, lists, payments, products, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
@@ -174,9 +174,14 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
     app.db,
     rows.map((r) => r.g.productId),
   );
+  const givers = await giversOf(
+    app,
+    rows.filter((r) => r.g.contributed > 0).map((r) => r.g.id),
+  );
   return rows.flatMap((r) => {
     const product = productsById.get(r.g.productId);
     if (!product) return [];
+    const price = product.price;
     return [
       {
         id: r.g.id,
@@ -187,9 +192,37 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
         note: r.g.note,
         status: r.g.status,
         reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
+        funding: price
+          ? {
+              goal: price.amount * r.g.quantity,
+              raised: r.g.contributed,
+              currency: price.currency,
+              givers: givers.get(r.g.id) ?? 0,
+            }
+          : null,
       },
     ];
   });
+}
+
+/** How many people gave toward each group gift (never who): payments under way or paid, not wholly refunded. */
+async function giversOf(app: AppContext, giftIds: string[]) {
+  if (giftIds.length === 0) return new Map<string, number>();
+  const rows = await app.db
+    .select({
+      giftId: payments.giftId,
+      n: sql<number>`count(distinct coalesce(${payments.payerId}::text, lower(${payments.payerEmail}), ${payments.id}::text))::int`,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.giftId, giftIds),
+        inArray(payments.status, ['processing', 'requires_action', 'succeeded']),
+        sql`${payments.refunded} < ${payments.amount}`,
+      ),
+    )
+    .groupBy(payments.giftId);
+  return new Map(rows.map((r) => [r.giftId as string, r.n]));
 }
 
 export async function getList(app: AppContext, viewerId: string | null, id: string) {

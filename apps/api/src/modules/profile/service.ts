@@ -8,6 +8,7 @@ import {
   identities,
   ongs,
   outbox,
+  payments,
   sessions,
   userHobbies,
   users,
@@ -203,6 +204,16 @@ export async function deleteAccount(
   // Money received is the person's: it leaves with them to their bank, never with the account into nowhere.
   const balances = await personBalances(app.db, userId);
   if (balances.some((b) => b.available > 0 || b.pending > 0)) throw new AppError('BALANCE_NOT_EMPTY');
+  const [incoming] = await app.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.recipientId, userId), inArray(payments.status, ['processing', 'requires_action'])))
+    .limit(1);
+  if (incoming)
+    throw new AppError(
+      'BALANCE_NOT_EMPTY',
+      'Hay dinero de camino a tu billetera. Espera a que llegue y retíralo antes de borrar tu cuenta.',
+    );
   await app.db.transaction(async (tx) => {
     // Gifts this person had promised go back to their lists, available for someone else.
     await tx

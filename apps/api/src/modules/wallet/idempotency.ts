@@ -18,6 +18,8 @@ import { AppError } from '../../errors.js';
 type Stored = { status: number; body: { data?: unknown; error?: { code: ErrorCode; message: string } } };
 
 const WAIT_FOR_FIRST_MS = 5_000;
+/** A first call that has not answered in this long died (a crash): its key may be run again. */
+const ABANDONED_AFTER_MS = 2 * 60_000;
 const POLL_MS = 100;
 
 /** A stable hash of the body: the same fields in another order are the same request. */
@@ -26,7 +28,7 @@ function hashOf(operation: string, body: unknown): string {
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
           Object.entries(v as Record<string, unknown>)
-            .sort(([a], [b]) => a.localeCompare(b))
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
             .map(([k, x]) => [k, canonical(x)]),
         )
       : Array.isArray(v)
@@ -52,7 +54,14 @@ function replay<T>(stored: Stored): T {
 
 export async function idempotent<T>(
   app: Pick<AppContext, 'db'>,
-  who: { scope: string; key: string; operation: string; body: unknown },
+  who: {
+    scope: string;
+    key: string;
+    operation: string;
+    body: unknown;
+    /** What of the answer may be kept (a provider's client secret is not: a replay reads it fresh). */
+    keep?: (data: T) => T;
+  },
   run: () => Promise<T>,
 ): Promise<T> {
   const requestHash = hashOf(who.operation, who.body);
@@ -73,6 +82,14 @@ export async function idempotent<T>(
         throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.responseStatus !== null)
         return replay<T>({ status: row.responseStatus, body: row.response as Stored['body'] });
+      if (Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
+        // The first call died without answering: take the key over (one taker, by the conditional delete).
+        const [taken] = await app.db
+          .delete(idempotencyKeys)
+          .where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)))
+          .returning({ key: idempotencyKeys.key });
+        if (taken) return idempotent(app, who, run);
+      }
       if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -80,9 +97,15 @@ export async function idempotent<T>(
 
   let stored: Stored;
   try {
-    stored = { status: 200, body: { data: await run() } };
+    const data = await run();
+    await app.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: 200, response: { data: who.keep ? who.keep(data) : data } })
+      .where(where);
+    return data;
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) {
+    // A refusal is the operation's answer and is kept; a 429 (try later) or a failure of ours is not.
+    if (err instanceof AppError && err.status < 500 && err.status !== 429) {
       stored = { status: err.status, body: { error: { code: err.code, message: err.message } } };
     } else {
       await app.db.delete(idempotencyKeys).where(where);

@@ -1,5 +1,4 @@
 import type {
-  BankSaveInput,
   bankSaveSchema,
   CardSaveInput,
   cardSaveSchema,
@@ -248,19 +247,21 @@ export async function removeMethod(app: AppContext, personId: string, id: string
   return { id };
 }
 
-/** The card a payment uses: the one named (mine, not removed), or my default card. */
+/** The card a payment uses: the one named (mine, not removed), or my default card; only cards of the provider in use. */
 export async function cardForPayment(
-  db: Db,
+  app: AppContext,
   personId: string,
   methodId: string | undefined,
 ): Promise<MethodRow> {
+  const usable = (m: MethodRow | undefined): m is MethodRow =>
+    m !== undefined && m.type === 'card' && !m.removedAt && m.provider === app.payments.name;
   if (methodId) {
-    const method = await findOwnMethod(db, personId, methodId);
-    if (method.type !== 'card' || method.removedAt)
-      throw new AppError('CARD_REQUIRED', 'Esa tarjeta ya no está en tu billetera. Elige otra.');
+    const method = await findOwnMethod(app.db, personId, methodId);
+    if (!usable(method))
+      throw new AppError('CARD_REQUIRED', 'Esa tarjeta ya no se puede usar. Elige otra o añade una nueva.');
     return method;
   }
-  const [card] = await db
+  const [card] = await app.db
     .select()
     .from(paymentMethods)
     .where(
@@ -269,11 +270,11 @@ export async function cardForPayment(
         eq(paymentMethods.type, 'card'),
         eq(paymentMethods.isDefault, true),
         isNull(paymentMethods.removedAt),
+        eq(paymentMethods.provider, app.payments.name),
       ),
     );
-  if (!card) throw new AppError('CARD_REQUIRED');
+  if (!usable(card)) throw new AppError('CARD_REQUIRED');
   return card;
 }
 
-/** Re-exported for the bank's type check in payouts. */
-export type { BankSaveInput, MethodRow };
+export type { MethodRow };

@@ -12,6 +12,8 @@ import { today } from './rules.js';
  * refunds either way, and withdrawals. Balances are read from the ledger (`balanceUser`); the movements
  * explain them, and a test checks they agree.
  *
+ * The giver is named to the recipient only as `payerShownToRecipient` (rules.ts) says.
+ *
  * One query (UNION ALL of indexed reads), paged and counted in SQL. Ids name the row's source and side
  * (`<payment>:received`, `<payment>:fee`…); on the same instant a gift sorts before its fee.
  */
@@ -23,7 +25,7 @@ function movementsOf(personId: string): SQL {
     select p.id::text || ':received' as id, 'gift_received' as type, p.amount as amount, p.currency, 'completed' as status,
            coalesce(p.paid_at, p.created_at) as date, p.id as payment_id, null::uuid as payout_id,
            null::uuid as method_id, null::text as method_type,
-           case when p.show_name then p.payer_id end as person_id, p.list_id, p.gift_id, p.event_id, p.available_on
+           case when p.show_name and p.gift_id is null then p.payer_id end as person_id, p.list_id, p.gift_id, p.event_id, p.available_on
       from payments p where p.recipient_id = ${personId} and p.status = 'succeeded'
     union all
     select p.id::text || ':fee', 'fee', -p.fee, p.currency, 'completed', coalesce(p.paid_at, p.created_at), p.id, null,
@@ -39,7 +41,7 @@ function movementsOf(personId: string): SQL {
       from refunds r join payments p on p.id = r.payment_id where p.payer_id = ${personId}
     union all
     select r.id::text || ':back', 'refund', -r.recipient_amount, p.currency, ${STATUS_OF_REFUND}, r.created_at, p.id, null,
-           null, null, case when p.show_name then p.payer_id end, p.list_id, p.gift_id, p.event_id, null
+           null, null, case when p.show_name and p.gift_id is null then p.payer_id end, p.list_id, p.gift_id, p.event_id, null
       from refunds r join payments p on p.id = r.payment_id where p.recipient_id = ${personId}
     union all
     select o.id::text, 'payout', -o.amount, o.currency,
@@ -69,18 +71,22 @@ type Row = {
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
+/** The two statements of a page of movements (bench/api.ts runs the very same SQL on its bare baseline). */
+export function movementQueries(personId: string, filter: SQL, { lim, pos }: { lim: number; pos: number }) {
+  return {
+    page: sql`select * from ${movementsOf(personId)} m where ${filter} order by m.date desc, m.id desc limit ${lim} offset ${pos}`,
+    count: sql`select count(*)::int as n from ${movementsOf(personId)} m where ${filter}`,
+  };
+}
+
 async function pageOf(
   app: AppContext,
   personId: string,
   filter: SQL,
   { lim, pos }: { lim: number; pos: number },
 ): Promise<Page<Movement>> {
-  const [page, counted] = await Promise.all([
-    app.db.execute(
-      sql`select * from ${movementsOf(personId)} m where ${filter} order by m.date desc, m.id desc limit ${lim} offset ${pos}`,
-    ),
-    app.db.execute(sql`select count(*)::int as n from ${movementsOf(personId)} m where ${filter}`),
-  ]);
+  const queries = movementQueries(personId, filter, { lim, pos });
+  const [page, counted] = await Promise.all([app.db.execute(queries.page), app.db.execute(queries.count)]);
   const rows = rowsOf(page);
   const describe = await describeAll(
     app.db,

@@ -3,7 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { events, gifts, ledgerTransfers, lists, payments, refunds, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import {
+  events,
+  gifts,
+  ledgerTransfers,
+  lists,
+  paymentMethods,
+  payments,
+  products,
+  refunds,
+  users,
+} from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -21,9 +32,9 @@ import {
 } from '../ledger/ledger.js';
 import { canSeeList } from '../lists/visibility.js';
 import { cardForPayment, customerOf } from './methods.js';
-import type { ChargeResult } from './providers/provider.js';
+import type { ChargeResult, RefundResult } from './providers/provider.js';
 import { paymentView } from './receipts.js';
-import { canRefund, today } from './rules.js';
+import { canRefund, payerShownToRecipient, today } from './rules.js';
 
 /**
  * Giving money by card. The payment row records what happened with the provider; the money moves only through
@@ -92,83 +103,194 @@ async function checkConcerns(db: Db, payerId: string, input: z.output<typeof pay
   return { listId, giftId, eventId, availableOn };
 }
 
-/** `payment/save`: charge my card and give the money. Runs inside `idempotent()`: one payment per key. */
+/**
+ * A group gift's goal holds however many give at once: the gift's row is locked while what is still missing is
+ * read and the contribution added, in the transaction that records the payment. A failed or refunded payment
+ * gives its share back (`addToGift`).
+ */
+async function holdContribution(tx: Db, giftId: string, amount: number, currency: string) {
+  const [gift] = await tx
+    .select({
+      status: gifts.status,
+      quantity: gifts.quantity,
+      contributed: gifts.contributed,
+      price: products.priceMinor,
+      currency: products.currency,
+    })
+    .from(gifts)
+    .innerJoin(products, eq(products.id, gifts.productId))
+    .where(eq(gifts.id, giftId))
+    .for('update', { of: gifts });
+  if (!gift) throw notFound('No encontramos ese regalo.');
+  if (gift.price === null || !gift.currency)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Este regalo no tiene precio, así que no se puede aportar a él. Envía dinero para la lista.',
+    );
+  if (gift.currency !== currency)
+    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${gift.currency}: aporta en esa moneda.`, [
+      { path: 'currency', message: `Elige ${gift.currency}.` },
+    ]);
+  if (gift.status !== 'available')
+    throw new AppError('GIFT_TAKEN', 'Alguien ya va a regalar esto entero. Elige otro regalo de la lista.');
+  const missing = gift.price * gift.quantity - gift.contributed;
+  if (missing <= 0)
+    throw new AppError('GOAL_EXCEEDED', 'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.');
+  if (amount > missing)
+    throw new AppError(
+      'GOAL_EXCEEDED',
+      `Solo faltan ${formatMoney({ amount: missing, currency })} para este regalo.`,
+      [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: missing, currency })}.` }],
+    );
+  await addToGift(tx, giftId, amount);
+}
+
+/** What a payment adds to (or, negative, takes from) its group gift. */
+async function addToGift(tx: Db, giftId: string | null, amount: number) {
+  if (!giftId || amount === 0) return;
+  await tx
+    .update(gifts)
+    .set({ contributed: sql`${gifts.contributed} + ${amount}` })
+    .where(eq(gifts.id, giftId));
+}
+
+/**
+ * `payment/save`: charge my card and give the money. The payment is bound to the caller's `Idempotency-Key`
+ * (`requestKey`): a retry whose first answer was lost (a time-out, a 503) finds the same payment and asks the
+ * provider again with the same key (`payment:<id>`), so the card is charged once whatever happens in between.
+ */
 export async function createPayment(
   app: AppContext,
   payerId: string,
   input: z.output<typeof paymentInputSchema>,
+  requestKey: string,
 ): Promise<Payment> {
+  const [existing] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
+  if (existing) {
+    if (existing.status === 'processing') await chargeAndApply(app, existing);
+    return paymentView(app, payerId, existing.id);
+  }
   const concerns = await checkConcerns(app.db, payerId, input);
-  const card = await cardForPayment(app.db, payerId, input.methodId);
-  const [payment] = await app.db
-    .insert(payments)
-    .values({
-      payerId,
-      recipientId: input.to,
-      amount: input.amount,
-      currency: input.currency,
-      status: 'processing',
-      provider: card.provider,
-      methodId: card.id,
-      message: input.message,
-      showName: input.showName,
-      ...concerns,
-    })
-    .returning();
-  if (!payment) throw new Error('payment not stored');
+  const card = await cardForPayment(app, payerId, input.methodId);
+  let payment: PaymentRow;
+  try {
+    payment = await app.db.transaction(async (tx) => {
+      if (concerns.giftId) await holdContribution(tx, concerns.giftId, input.amount, input.currency);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          payerId,
+          recipientId: input.to,
+          amount: input.amount,
+          currency: input.currency,
+          status: 'processing',
+          provider: card.provider,
+          methodId: card.id,
+          message: input.message,
+          showName: input.showName,
+          requestKey,
+          ...concerns,
+        })
+        .returning();
+      if (!row) throw new Error('payment not stored');
+      return row;
+    });
+  } catch (err) {
+    // The same request, twice at once: the other one stored it; answer as it does.
+    if (isUniqueViolation(err, 'payments_request_key')) return createPayment(app, payerId, input, requestKey);
+    throw err;
+  }
+  await chargeAndApply(app, payment);
+  return paymentView(app, payerId, payment.id);
+}
 
+/** Asks the provider to charge a payment still `processing`, and records its answer. */
+async function chargeAndApply(app: AppContext, payment: PaymentRow) {
+  const [card] = payment.methodId
+    ? await app.db.select().from(paymentMethods).where(eq(paymentMethods.id, payment.methodId))
+    : [];
+  if (!card || !payment.payerId) {
+    await applyCharge(app, payment.id, {
+      chargeRef: null,
+      status: 'failed',
+      clientSecret: null,
+      fee: null,
+      failure: 'La tarjeta ya no está en tu billetera.',
+    });
+    return;
+  }
   let result: ChargeResult;
   try {
     result = await app.payments.charge({
       amount: payment.amount,
       currency: payment.currency,
-      customerRef: await customerOf(app, payerId),
+      customerRef: await customerOf(app, payment.payerId),
       methodRef: card.providerRef,
-      // Derived from our payment: a retry of this very payment never charges twice at the provider.
+      // Derived from our payment: asking again for this very payment never charges twice at the provider.
       idempotencyKey: `payment:${payment.id}`,
       description: 'Detalle: regalo en dinero',
       paymentId: payment.id,
     });
   } catch (err) {
-    // We do not know whether the provider charged: the payment says so, and the provider's webhook (or a
-    // later read) settles it. The person sees the 503 and that nothing is charged twice if they retry.
-    await app.db
-      .update(payments)
-      .set({
+    if (err instanceof AppError && err.status < 500) {
+      // A definite refusal before any charge (the provider said no): the payment failed, nothing was taken.
+      await applyCharge(app, payment.id, {
+        chargeRef: null,
         status: 'failed',
-        failure: 'No hemos podido contactar con el proveedor de pagos.',
-        updatedAt: new Date(),
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')));
-    throw err;
+        clientSecret: null,
+        fee: null,
+        failure: err.message,
+      });
+      return;
+    }
+    // Unknown outcome (a time-out, the provider away): the payment stays `processing`. Retrying with the same
+    // Idempotency-Key resumes it, and the provider's webhook settles it as well.
+    throw new AppError(
+      'PAYMENTS_UNAVAILABLE',
+      'No hemos podido confirmar el pago con el banco. Vuelve a intentarlo en unos segundos: no se cobrará dos veces.',
+      undefined,
+      { retryAfter: 10 },
+    );
   }
   await applyCharge(app, payment.id, result);
-  return paymentView(app, payerId, payment.id);
 }
+
+/** The provider's answer about a charge; `chargeRef` is null when it refused before creating one. */
+export type ChargeAnswer = Omit<ChargeResult, 'chargeRef'> & { chargeRef: string | null };
 
 /**
  * Records the provider's answer about a charge, once. Locks the payment, so a confirmation and a cancellation
- * (or two deliveries of one webhook) are applied one after the other; a state already reached is left alone.
+ * (or two deliveries of one webhook) are applied one after the other; a state already reached is left alone,
+ * except that the provider's "succeeded" always wins: the money was taken, so it is given.
  * Returns whether this call changed the payment.
  */
 export async function applyCharge(
   app: AppContext,
   paymentId: string,
-  result: ChargeResult,
+  result: ChargeAnswer,
 ): Promise<boolean> {
   const changed = await app.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p) return false;
     const open = p.status === 'processing' || p.status === 'requires_action';
-    const giftKey = `payment:${p.id}:gift`;
+    const chargeRef = result.chargeRef ?? p.providerChargeId;
     const giftLegs = [
       { account: clearing(p), amount: -p.amount },
       { account: recipientAccount(p), amount: p.amount },
     ];
+    const giftTransfers = await tx
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.paymentId, p.id), eq(ledgerTransfers.kind, 'gift')));
 
     if (result.status === 'succeeded') {
-      // A failure we recorded because the provider did not answer can still turn out to have been paid.
+      // Canceled is final (the provider confirmed it, or the payer won the race against a confirmation).
       if (p.status === 'succeeded' || p.status === 'canceled') return false;
+      // A failure that was not final (a 3-D Secure step that failed and was then completed): it counts again.
+      if (p.status === 'failed') await addToGift(tx, p.giftId, p.amount);
       const fee = Math.min(result.fee ?? 0, p.amount);
       await tx
         .update(payments)
@@ -176,31 +298,36 @@ export async function applyCharge(
           status: 'succeeded',
           fee,
           failure: null,
-          providerChargeId: result.chargeRef,
+          providerChargeId: chargeRef,
           paidAt: new Date(),
           updatedAt: new Date(),
         })
         .where(eq(payments.id, p.id));
-      const gift = await transfer(tx, {
-        kind: 'gift',
-        key: giftKey,
-        status: 'posted',
-        currency: p.currency,
-        legs: giftLegs,
-        paymentId: p.id,
-      });
-      if (!gift.created && gift.transfer.status === 'pending') await post(tx, gift.transfer.id);
-      await transfer(tx, {
-        kind: 'fee',
-        key: `payment:${p.id}:fee`,
-        status: 'posted',
-        currency: p.currency,
-        legs: [
-          { account: recipientAccount(p), amount: -fee },
-          { account: { kind: 'fees', currency: p.currency }, amount: fee },
-        ],
-        paymentId: p.id,
-      });
+      // The pending transfer written at the confirmation step is posted; if it was voided meanwhile (the step
+      // failed first), a new one is written: a voided transfer never counts again.
+      const pending = giftTransfers.find((g) => g.status === 'pending');
+      if (pending) await post(tx, pending.id);
+      else
+        await transfer(tx, {
+          kind: 'gift',
+          key: `payment:${p.id}:gift:${giftTransfers.length + 1}`,
+          status: 'posted',
+          currency: p.currency,
+          legs: giftLegs,
+          paymentId: p.id,
+        });
+      if (fee > 0)
+        await transfer(tx, {
+          kind: 'fee',
+          key: `payment:${p.id}:fee`,
+          status: 'posted',
+          currency: p.currency,
+          legs: [
+            { account: recipientAccount(p), amount: -fee },
+            { account: { kind: 'fees', currency: p.currency }, amount: fee },
+          ],
+          paymentId: p.id,
+        });
       if (p.availableOn)
         await app.jobs.send(
           QUEUES.releaseMoney,
@@ -212,21 +339,21 @@ export async function applyCharge(
     }
 
     if (result.status === 'requires_action') {
-      if (!open) return false;
+      if (p.status !== 'processing') return false;
       await tx
         .update(payments)
-        .set({ status: 'requires_action', providerChargeId: result.chargeRef, updatedAt: new Date() })
+        .set({ status: 'requires_action', providerChargeId: chargeRef, updatedAt: new Date() })
         .where(eq(payments.id, p.id));
       // Written now, counted only once posted: the confirmation either posts it or voids it.
       await transfer(tx, {
         kind: 'gift',
-        key: giftKey,
+        key: `payment:${p.id}:gift:${giftTransfers.length + 1}`,
         status: 'pending',
         currency: p.currency,
         legs: giftLegs,
         paymentId: p.id,
       });
-      return p.status !== 'requires_action';
+      return true;
     }
 
     if (result.status === 'failed' || result.status === 'canceled') {
@@ -236,23 +363,20 @@ export async function applyCharge(
         .set({
           status: result.status,
           failure: result.failure,
-          providerChargeId: result.chargeRef,
+          providerChargeId: chargeRef,
           updatedAt: new Date(),
         })
         .where(eq(payments.id, p.id));
-      const [pending] = await tx
-        .select({ id: ledgerTransfers.id })
-        .from(ledgerTransfers)
-        .where(and(eq(ledgerTransfers.key, giftKey), eq(ledgerTransfers.status, 'pending')));
-      if (pending) await voidTransfer(tx, pending.id);
+      for (const g of giftTransfers) if (g.status === 'pending') await voidTransfer(tx, g.id);
+      await addToGift(tx, p.giftId, -p.amount);
       return true;
     }
 
     // processing: the provider is still working on it; remember its reference.
-    if (open && !p.providerChargeId)
+    if (open && !p.providerChargeId && chargeRef)
       await tx
         .update(payments)
-        .set({ providerChargeId: result.chargeRef, updatedAt: new Date() })
+        .set({ providerChargeId: chargeRef, updatedAt: new Date() })
         .where(eq(payments.id, p.id));
     return false;
   });
@@ -262,18 +386,34 @@ export async function applyCharge(
 
 async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
   const [payer] =
-    p.payerId && p.showName
+    p.payerId && payerShownToRecipient(p)
       ? await tx.select({ name: users.name }).from(users).where(eq(users.id, p.payerId))
       : [];
-  const who = payer?.name ?? 'Alguien';
+  const money = formatMoney({ amount: p.amount, currency: p.currency });
+  const [gift] = p.giftId
+    ? await tx
+        .select({ name: products.name })
+        .from(gifts)
+        .innerJoin(products, eq(products.id, gifts.productId))
+        .where(eq(gifts.id, p.giftId))
+    : [];
+  // Money toward a gift of their list is `recibe_gitf` (seed §4), without the giver's name before the reveal.
   await app.notify(
-    {
-      userId: p.recipientId,
-      type: 'wallet',
-      title: `${who} te ha enviado ${formatMoney({ amount: p.amount, currency: p.currency })}`,
-      body: p.message ? `«${p.message}»` : 'Lo tienes en tu billetera.',
-      data: { paymentId: p.id },
-    },
+    gift
+      ? {
+          userId: p.recipientId,
+          type: 'recibe_gitf',
+          title: `Han aportado ${money} para «${gift.name}»`,
+          body: 'Lo tienes en tu billetera.',
+          data: { listId: p.listId ?? '', giftId: p.giftId ?? '', paymentId: p.id },
+        }
+      : {
+          userId: p.recipientId,
+          type: 'wallet',
+          title: `${payer?.name ?? 'Alguien'} te ha enviado ${money}`,
+          body: p.message ? `«${p.message}»` : 'Lo tienes en tu billetera.',
+          data: { paymentId: p.id },
+        },
     tx,
   );
 }
@@ -342,102 +482,149 @@ export async function refundPayment(
   callerId: string,
   id: string,
   amount: number | undefined,
+  requestKey: string,
 ) {
   if (!isUuid(id)) throw notFound('No encontramos ese pago.');
-  const prepared = await app.db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (!p || (p.payerId !== callerId && p.recipientId !== callerId))
-      throw notFound('No encontramos ese pago.');
-    if (!canRefund(p, callerId)) throw new AppError('NOT_REFUNDABLE');
-    const left = p.amount - p.refunded;
-    const value = amount ?? left;
-    if (value > left)
-      throw new AppError(
-        'BAD_REQUEST',
-        `Puedes devolver como mucho ${formatMoney({ amount: left, currency: p.currency })}.`,
-        [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: left, currency: p.currency })}.` }],
-      );
-    const fee = feeShare(p, p.refunded + value) - feeShare(p, p.refunded);
-    const fromRecipient = value - fee;
-    // Where the payment's money is now: still pending, or released to available.
-    const pendingId = await accountId(tx, {
-      kind: 'person_pending',
-      personId: p.recipientId,
-      currency: p.currency,
-    });
-    const stillPending = p.availableOn !== null && (await paymentShareIn(tx, p.id, pendingId)) > 0;
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        paymentId: p.id,
-        amount: value,
-        recipientAmount: fromRecipient,
-        status: 'pending',
-        requestedBy: callerId,
-      })
-      .returning();
-    if (!refund) throw new Error('refund not stored');
-    await tx
-      .update(payments)
-      .set({ refunded: p.refunded + value, updatedAt: new Date() })
-      .where(eq(payments.id, p.id));
-    try {
-      await transfer(tx, {
-        kind: 'refund',
-        key: `refund:${refund.id}`,
-        status: 'posted',
-        currency: p.currency,
-        legs: [
-          { account: clearing(p), amount: value },
-          {
-            account: {
-              kind: stillPending ? 'person_pending' : 'person_available',
-              personId: p.recipientId,
-              currency: p.currency,
-            },
-            amount: -fromRecipient,
-          },
-          { account: { kind: 'fees', currency: p.currency }, amount: -fee },
-        ],
-        paymentId: p.id,
-        refundId: refund.id,
+  // A retry of a refund whose answer was lost resumes it (same provider key), never starts a second one.
+  const [existing] = await app.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.requestedBy, callerId), eq(refunds.requestKey, requestKey)));
+  const prepared = existing
+    ? await app.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, existing.paymentId))
+        .then(([p]) => ({ p, refund: existing }))
+    : await app.db.transaction(async (tx) => {
+        const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+        if (!p || (p.payerId !== callerId && p.recipientId !== callerId))
+          throw notFound('No encontramos ese pago.');
+        if (!canRefund(p, callerId)) throw new AppError('NOT_REFUNDABLE');
+        const left = p.amount - p.refunded;
+        const value = amount ?? left;
+        if (value > left)
+          throw new AppError(
+            'BAD_REQUEST',
+            `Puedes devolver como mucho ${formatMoney({ amount: left, currency: p.currency })}.`,
+            [
+              {
+                path: 'amount',
+                message: `Como mucho ${formatMoney({ amount: left, currency: p.currency })}.`,
+              },
+            ],
+          );
+        const fee = feeShare(p, p.refunded + value) - feeShare(p, p.refunded);
+        const fromRecipient = value - fee;
+        // Where the payment's money is now: still pending, or released to available.
+        const pendingId = await accountId(tx, {
+          kind: 'person_pending',
+          personId: p.recipientId,
+          currency: p.currency,
+        });
+        const stillPending = p.availableOn !== null && (await paymentShareIn(tx, p.id, pendingId)) > 0;
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            paymentId: p.id,
+            amount: value,
+            recipientAmount: fromRecipient,
+            status: 'pending',
+            requestedBy: callerId,
+            requestKey,
+          })
+          .returning();
+        if (!refund) throw new Error('refund not stored');
+        await tx
+          .update(payments)
+          .set({ refunded: p.refunded + value, updatedAt: new Date() })
+          .where(eq(payments.id, p.id));
+        await addToGift(tx, p.giftId, -value);
+        try {
+          await transfer(tx, {
+            kind: 'refund',
+            key: `refund:${refund.id}`,
+            status: 'posted',
+            currency: p.currency,
+            legs: [
+              { account: clearing(p), amount: value },
+              {
+                account: {
+                  kind: stillPending ? 'person_pending' : 'person_available',
+                  personId: p.recipientId,
+                  currency: p.currency,
+                },
+                amount: -fromRecipient,
+              },
+              { account: { kind: 'fees', currency: p.currency }, amount: -fee },
+            ],
+            paymentId: p.id,
+            refundId: refund.id,
+          });
+        } catch (err) {
+          if (isOverdraft(err))
+            throw new AppError('NOT_REFUNDABLE', 'Ese dinero ya no está en la billetera: se ha retirado.');
+          throw err;
+        }
+        return { p, refund };
       });
-    } catch (err) {
-      if (isOverdraft(err))
-        throw new AppError('NOT_REFUNDABLE', 'Ese dinero ya no está en la billetera: se ha retirado.');
-      throw err;
-    }
-    return { p, refund };
-  });
 
   const { p, refund } = prepared;
+  if (!p) throw notFound('No encontramos ese pago.');
+  if (refund.status !== 'pending') return paymentView(app, callerId, p.id);
+  let result: RefundResult;
   try {
-    const result = await app.payments.refund({
+    result = await app.payments.refund({
       chargeRef: p.providerChargeId ?? '',
       amount: refund.amount,
       currency: p.currency,
       idempotencyKey: `refund:${refund.id}`,
     });
-    await app.db.transaction(async (tx) => {
-      await tx
-        .update(refunds)
-        .set({
-          status: result.status === 'failed' ? 'failed' : result.status,
-          providerRefundId: result.refundRef,
-        })
-        .where(eq(refunds.id, refund.id));
-      if (result.status === 'failed') await undoRefund(tx, refund.id);
-      else await notifyRefund(app, tx, p, callerId, refund.amount);
-    });
-    app.jobs.nudge();
   } catch (err) {
-    await app.db.transaction(async (tx) => {
-      await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
-      await undoRefund(tx, refund.id);
-    });
-    throw err;
+    if (err instanceof AppError && err.status < 500) {
+      // The provider said no: the money goes back to the recipient's wallet.
+      await failRefund(app, refund.id);
+      throw err;
+    }
+    // Unknown outcome: the refund stays pending (its money out of the wallet) until a retry with the same
+    // Idempotency-Key asks the provider again with the same key.
+    throw new AppError(
+      'PAYMENTS_UNAVAILABLE',
+      'No hemos podido confirmar la devolución con el banco. Vuelve a intentarlo en unos segundos: no se devolverá dos veces.',
+      undefined,
+      { retryAfter: 10 },
+    );
   }
-  return paymentView(app, callerId, id);
+  if (result.status === 'failed') {
+    await failRefund(app, refund.id);
+    throw new AppError(
+      'NOT_REFUNDABLE',
+      'El banco no ha aceptado la devolución. El dinero sigue en la billetera.',
+    );
+  }
+  // Recording what the provider did: if this fails, the refund stays pending and a retry records it (never undone).
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(refunds)
+      .set({ status: result.status, providerRefundId: result.refundRef })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (updated) await notifyRefund(app, tx, p, refund.requestedBy ?? callerId, refund.amount);
+  });
+  app.jobs.nudge();
+  return paymentView(app, callerId, p.id);
+}
+
+/** A refund the provider refused: marked failed and its money put back, once (conditional on `pending`). */
+async function failRefund(app: AppContext, refundId: string) {
+  await app.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(refunds)
+      .set({ status: 'failed' })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (failed) await undoRefund(tx, refundId);
+  });
 }
 
 /** A refund the provider did not make: its money goes back where it was, by a reversing transfer. */
@@ -448,11 +635,14 @@ export async function undoRefund(tx: Db, refundId: string) {
     .where(eq(ledgerTransfers.key, `refund:${refundId}`));
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
   if (!original || !refund) return;
-  if (await reverse(tx, original))
-    await tx
+  if (await reverse(tx, original)) {
+    const [p] = await tx
       .update(payments)
       .set({ refunded: sql`${payments.refunded} - ${refund.amount}`, updatedAt: new Date() })
-      .where(eq(payments.id, refund.paymentId));
+      .where(eq(payments.id, refund.paymentId))
+      .returning({ giftId: payments.giftId });
+    await addToGift(tx, p?.giftId ?? null, refund.amount);
+  }
 }
 
 async function notifyRefund(app: AppContext, tx: Db, p: PaymentRow, callerId: string, amount: number) {

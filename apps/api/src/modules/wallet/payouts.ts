@@ -2,6 +2,7 @@ import type { Payout, payoutInputSchema } from '@detalle/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { ledgerTransfers, paymentMethods, payouts, providerProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { isOverdraft, reverse, transfer } from '../ledger/ledger.js';
@@ -29,7 +30,9 @@ export async function payoutStatus(app: AppContext, personId: string) {
   const profile = await profileOf(app, personId);
   const ready = await app.payments.payoutsReady({ accountRef: profile?.payoutAccountRef ?? null });
   const banks = await listMethods(app, personId, 'bank');
-  return { ready: ready && banks.length > 0, needsOnboarding: !ready, banks };
+  // Stripe Express pays into the bank account given in its onboarding; our own list of accounts is optional there.
+  const hasBank = banks.length > 0 || app.payments.name === 'stripe';
+  return { ready: ready && hasBank, needsOnboarding: !ready, banks };
 }
 
 /** The provider's onboarding page (Stripe Connect Express); null when nothing is needed (test mode). */
@@ -62,46 +65,45 @@ export function quotePayout(app: AppContext, amount: number, currency: string) {
   return { amount, fee, net: amount - fee, currency, arrivalDate: quote.arrivalDate };
 }
 
-/** `payout/save`: runs inside `idempotent()`, so a replayed key never withdraws twice. */
+/**
+ * `payout/save`, bound to the caller's `Idempotency-Key` (`requestKey`): a retry whose answer was lost resumes
+ * the same payout and asks the provider again with the same key (`payout:<id>`), so it never pays out twice.
+ */
 export async function createPayout(
   app: AppContext,
   personId: string,
   input: z.output<typeof payoutInputSchema>,
+  requestKey: string,
 ): Promise<Payout> {
-  const bank = input.bankId
-    ? await findOwnMethod(app.db, personId, input.bankId)
-    : (
-        await app.db
-          .select()
-          .from(paymentMethods)
-          .where(
-            and(
-              eq(paymentMethods.personId, personId),
-              eq(paymentMethods.type, 'bank'),
-              eq(paymentMethods.isDefault, true),
-              isNull(paymentMethods.removedAt),
-            ),
-          )
-      )[0];
-  if (!bank || bank.type !== 'bank' || bank.removedAt) throw new AppError('BANK_REQUIRED');
+  const [existing] = await app.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.personId, personId), eq(payouts.requestKey, requestKey)));
+  if (existing) {
+    if (existing.status === 'in_transit' && !existing.providerPayoutId) await sendPayout(app, existing);
+    return payoutView(app, personId, existing.id);
+  }
+  const bank = await bankForPayout(app, personId, input.bankId);
   const profile = await profileOf(app, personId);
   if (!(await app.payments.payoutsReady({ accountRef: profile?.payoutAccountRef ?? null })))
     throw new AppError('PAYOUT_ONBOARDING_REQUIRED');
   const quote = quotePayout(app, input.amount, input.currency);
 
-  const payout = await app.db
-    .transaction(async (tx) => {
+  let payout: typeof payouts.$inferSelect;
+  try {
+    payout = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(payouts)
         .values({
           personId,
-          bankId: bank.id,
+          bankId: bank?.id ?? null,
           amount: quote.amount,
           fee: quote.fee,
           currency: quote.currency,
           status: 'in_transit',
           provider: app.payments.name,
           arrivalDate: quote.arrivalDate,
+          requestKey,
         })
         .returning();
       if (!row) throw new Error('payout not stored');
@@ -118,38 +120,92 @@ export async function createPayout(
         payoutId: row.id,
       });
       return row;
-    })
-    .catch((err) => {
-      if (isOverdraft(err)) throw new AppError('BALANCE_TOO_LOW');
-      throw err;
     });
+  } catch (err) {
+    if (isOverdraft(err)) throw new AppError('BALANCE_TOO_LOW');
+    if (isUniqueViolation(err, 'payouts_request_key')) return createPayout(app, personId, input, requestKey);
+    throw err;
+  }
+  await sendPayout(app, payout);
+  return payoutView(app, personId, payout.id);
+}
 
+/**
+ * The bank account that receives it: the one named or my default. With Stripe Express the bank account given
+ * during Stripe's onboarding is used, so a saved one is optional there.
+ */
+async function bankForPayout(app: AppContext, personId: string, bankId: string | undefined) {
+  const bank = bankId
+    ? await findOwnMethod(app.db, personId, bankId)
+    : (
+        await app.db
+          .select()
+          .from(paymentMethods)
+          .where(
+            and(
+              eq(paymentMethods.personId, personId),
+              eq(paymentMethods.type, 'bank'),
+              eq(paymentMethods.isDefault, true),
+              isNull(paymentMethods.removedAt),
+            ),
+          )
+      )[0];
+  if (bank && bank.type === 'bank' && !bank.removedAt) return bank;
+  if (app.payments.name === 'stripe' && !bankId) return null;
+  throw new AppError('BANK_REQUIRED');
+}
+
+/** Asks the provider to pay out; only a definite refusal puts the money back (an unknown outcome is retried). */
+async function sendPayout(app: AppContext, payout: typeof payouts.$inferSelect) {
+  const [profile] = await app.db
+    .select()
+    .from(providerProfiles)
+    .where(
+      and(eq(providerProfiles.personId, payout.personId), eq(providerProfiles.provider, payout.provider)),
+    );
+  const [bank] = payout.bankId
+    ? await app.db.select().from(paymentMethods).where(eq(paymentMethods.id, payout.bankId))
+    : [];
+  let result: Awaited<ReturnType<typeof app.payments.payout>>;
   try {
-    const result = await app.payments.payout({
+    result = await app.payments.payout({
       accountRef: profile?.payoutAccountRef ?? null,
-      bankRef: bank.providerRef,
+      bankRef: bank?.providerRef ?? '',
       amount: payout.amount - payout.fee,
       currency: payout.currency,
       idempotencyKey: `payout:${payout.id}`,
     });
-    if (result.status === 'failed')
-      throw new AppError(
-        'PAYMENTS_UNAVAILABLE',
-        'El banco no ha aceptado la transferencia. Tu dinero sigue en tu billetera.',
-      );
-    await app.db
-      .update(payouts)
-      .set({ status: result.status, providerPayoutId: result.payoutRef, arrivalDate: result.arrivalDate })
-      .where(eq(payouts.id, payout.id));
   } catch (err) {
+    if (err instanceof AppError && err.status < 500) {
+      await failPayout(
+        app,
+        payout.id,
+        'No se ha podido enviar a tu banco. El dinero ha vuelto a tu billetera.',
+      );
+      throw err;
+    }
+    throw new AppError(
+      'PAYMENTS_UNAVAILABLE',
+      'No hemos podido confirmar la retirada con el banco. Vuelve a intentarlo en unos segundos: no se enviará dos veces.',
+      undefined,
+      { retryAfter: 10 },
+    );
+  }
+  if (result.status === 'failed') {
     await failPayout(
       app,
       payout.id,
-      'No se ha podido enviar a tu banco. El dinero ha vuelto a tu billetera.',
+      'El banco no ha aceptado la transferencia. El dinero ha vuelto a tu billetera.',
     );
-    throw err;
+    throw new AppError(
+      'BANK_ACCOUNT_INVALID',
+      'El banco no ha aceptado la transferencia. Tu dinero sigue en tu billetera.',
+    );
   }
-  return payoutView(app, personId, payout.id);
+  await app.db
+    .update(payouts)
+    .set({ status: result.status, providerPayoutId: result.payoutRef, arrivalDate: result.arrivalDate })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'in_transit')));
 }
 
 /** A payout the provider did not make (or returned): the money goes back to the person's available balance. */

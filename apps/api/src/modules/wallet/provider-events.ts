@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { payments, providerEvents, providerProfiles } from '../../db/schema/index.js';
+import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { applyCharge, releasePayment } from './payments.js';
 import type { ProviderEvent } from './providers/provider.js';
@@ -11,7 +12,12 @@ import type { ProviderEvent } from './providers/provider.js';
  * the same transaction. The job reads the object's *current* state from the provider and applies it, so
  * events may arrive late, twice or in any order and the payment still ends where the provider says.
  */
-export type EventJob = { id: string; chargeRef: string | null; accountRef: string | null };
+export type EventJob = {
+  id: string;
+  chargeRef: string | null;
+  accountRef: string | null;
+  paymentId?: string | null;
+};
 
 export async function receiveWebhook(app: AppContext, event: ProviderEvent): Promise<{ received: boolean }> {
   await app.db.transaction(async (tx) => {
@@ -23,7 +29,12 @@ export async function receiveWebhook(app: AppContext, event: ProviderEvent): Pro
     if (stored)
       await app.jobs.send(
         QUEUES.applyProviderEvent,
-        { id: stored.id, chargeRef: event.chargeRef, accountRef: event.accountRef } satisfies EventJob,
+        {
+          id: stored.id,
+          chargeRef: event.chargeRef,
+          accountRef: event.accountRef,
+          paymentId: event.paymentId ?? null,
+        } satisfies EventJob,
         { tx },
       );
   });
@@ -38,10 +49,18 @@ export async function applyProviderEvent(app: AppContext, job: EventJob) {
   if (!event || event.processedAt) return;
 
   if (job.chargeRef) {
+    // By its charge id, or (an answer we never received) by our id kept in the charge's metadata.
     const [payment] = await app.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.provider, app.payments.name), eq(payments.providerChargeId, job.chargeRef)));
+      .where(
+        and(
+          eq(payments.provider, app.payments.name),
+          job.paymentId && isUuid(job.paymentId)
+            ? or(eq(payments.providerChargeId, job.chargeRef), eq(payments.id, job.paymentId))
+            : eq(payments.providerChargeId, job.chargeRef),
+        ),
+      );
     if (payment)
       await applyCharge(app, payment.id, await app.payments.retrieveCharge({ chargeRef: job.chargeRef }));
   }

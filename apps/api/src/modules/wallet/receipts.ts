@@ -5,7 +5,7 @@ import { paymentMethods, payments, payouts, refunds } from '../../db/schema/inde
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { describeAll } from './concerns.js';
-import { canRefund } from './rules.js';
+import { canRefund, payerShownToRecipient } from './rules.js';
 
 /**
  * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
@@ -28,7 +28,7 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     .from(refunds)
     .where(eq(refunds.paymentId, p.id))
     .orderBy(asc(refunds.createdAt));
-  const payerShown = role === 'recipient' && p.showName ? p.payerId : null;
+  const payerShown = role === 'recipient' && payerShownToRecipient(p) ? p.payerId : null;
   const describe = await describeAll(app.db, callerId, [
     {
       giftId: p.giftId,
@@ -95,7 +95,7 @@ export async function payoutView(app: AppContext, personId: string, id: string):
   const [row] = await app.db
     .select({ payout: payouts, bank: paymentMethods })
     .from(payouts)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, payouts.bankId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payouts.bankId))
     .where(and(eq(payouts.id, id), eq(payouts.personId, personId)));
   if (!row) throw notFound('No encontramos esa retirada.');
   const { payout: p, bank } = row;
@@ -106,14 +106,24 @@ export async function payoutView(app: AppContext, personId: string, id: string):
     fee: p.fee,
     net: p.amount - p.fee,
     currency: p.currency,
-    bank: {
-      id: bank.id,
-      type: bank.type,
-      brand: bank.brand,
-      last4: bank.last4,
-      masked: bank.masked,
-      holder: bank.holder,
-    },
+    // Without a saved account (Stripe pays into the one given in its onboarding).
+    bank: bank
+      ? {
+          id: bank.id,
+          type: bank.type,
+          brand: bank.brand,
+          last4: bank.last4,
+          masked: bank.masked,
+          holder: bank.holder,
+        }
+      : {
+          id: '',
+          type: 'bank',
+          brand: 'Stripe',
+          last4: '',
+          masked: 'Tu cuenta de cobros en Stripe',
+          holder: '',
+        },
     provider: p.provider,
     testMode: p.provider === 'test',
     createdAt: p.createdAt.toISOString(),

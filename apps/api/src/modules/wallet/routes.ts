@@ -10,6 +10,7 @@ import {
   movementsQuery,
   onboardSchema,
   PAYMENT_CURRENCIES,
+  type Payment,
   pageEnvelope,
   paginationQuery,
   paymentConfirmSchema,
@@ -47,6 +48,10 @@ import { receiveWebhook, startMoneyWorkers } from './provider-events.js';
 import { paymentView, payoutView } from './receipts.js';
 
 const tags = ['billetera'];
+
+/** Stripe's client secret is never stored with a replayable answer: `payment/get/{id}` reads it fresh. */
+const withoutSecret = (p: Payment): Payment =>
+  p.nextAction?.type === 'stripe' ? { ...p, nextAction: null } : p;
 const security = [{ typeToken: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 const idempotencyHeaders = z.object({
@@ -283,12 +288,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const key = idempotencyKeyOf(request.headers);
         const run = async () => {
           await app.rateLimit.hit(`payment:account:${user.id}`, PAYMENTS_PER_ACCOUNT);
-          return createPayment(app, user.id, request.body);
+          return createPayment(app, user.id, request.body, key);
         };
         return {
           data: await idempotent(
             app,
-            { scope: user.id, key, operation: 'payment/save', body: request.body },
+            { scope: user.id, key, operation: 'payment/save', body: request.body, keep: withoutSecret },
             run,
           ),
         };
@@ -355,10 +360,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const body = { id: request.params.id, ...request.body };
         const run = async () => {
           await app.rateLimit.hit(`payment:account:${user.id}`, PAYMENTS_PER_ACCOUNT);
-          return refundPayment(app, user.id, request.params.id, request.body.amount);
+          return refundPayment(app, user.id, request.params.id, request.body.amount, key);
         };
         return {
-          data: await idempotent(app, { scope: user.id, key, operation: 'payment/refund', body }, run),
+          data: await idempotent(
+            app,
+            { scope: user.id, key, operation: 'payment/refund', body, keep: withoutSecret },
+            run,
+          ),
         };
       },
     );
@@ -418,7 +427,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const key = idempotencyKeyOf(request.headers);
         const run = async () => {
           await app.rateLimit.hit(`payout:account:${user.id}`, PAYOUTS_PER_ACCOUNT);
-          return createPayout(app, user.id, request.body);
+          return createPayout(app, user.id, request.body, key);
         };
         return {
           data: await idempotent(

@@ -13,3 +13,11 @@ export function canRefund(p: typeof payments.$inferSelect, callerId: string): bo
   if (callerId === p.recipientId) return true;
   return callerId === p.payerId && p.availableOn !== null && p.availableOn > today();
 }
+
+/**
+ * Whether the recipient may see who gave: only when the giver chose so, and never for money toward one of
+ * the gifts of their list — the list's surprise rule (the owner sees that a gift is taken, never by whom)
+ * holds for group gifts too, until the reveal.
+ */
+export const payerShownToRecipient = (p: Pick<typeof payments.$inferSelect, 'showName' | 'giftId'>) =>
+  p.showName && p.giftId === null;

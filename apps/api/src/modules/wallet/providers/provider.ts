@@ -162,4 +162,6 @@ export type ProviderEvent = {
   refundRef: string | null;
   accountRef: string | null;
   setupRef: string | null;
+  /** Our payment's id when the provider kept it (metadata): a payment whose charge id we never learned. */
+  paymentId?: string | null;
 };

@@ -506,10 +506,13 @@ function feeOf(intent: Stripe.PaymentIntent): number | null {
   if (!charge || typeof charge === 'string') return null;
   const transaction = charge.balance_transaction;
   if (!transaction || typeof transaction === 'string') return null;
-  return transaction.fee;
+  // The fee is in the platform's settlement currency; when that is not the charge's, take the same share
+  // of the charge (our ledger books the fee in the charge's currency).
+  if (transaction.currency === intent.currency || transaction.amount <= 0) return transaction.fee;
+  return Math.round((transaction.fee * intent.amount) / transaction.amount);
 }
 
-type EventRefs = Pick<ProviderEvent, 'chargeRef' | 'refundRef' | 'accountRef' | 'setupRef'>;
+type EventRefs = Pick<ProviderEvent, 'chargeRef' | 'refundRef' | 'accountRef' | 'setupRef' | 'paymentId'>;
 
 /** What an event concerns, read from its object's kind rather than its type name, so new event types still fit. */
 function refsOf(event: Stripe.Event): EventRefs {
@@ -517,6 +520,7 @@ function refsOf(event: Stripe.Event): EventRefs {
     object?: string;
     id?: string;
     payment_intent?: string | { id: string } | null;
+    metadata?: Record<string, string> | null;
   };
   // Connect events (a connected account's `account.updated`) name the account at the top level too.
   const refs: EventRefs = {
@@ -524,10 +528,13 @@ function refsOf(event: Stripe.Event): EventRefs {
     refundRef: null,
     accountRef: event.account ?? null,
     setupRef: null,
+    paymentId: null,
   };
   switch (object.object) {
     case 'payment_intent':
       refs.chargeRef = object.id ?? null;
+      // Our payment's id, kept at Stripe: finds a payment whose answer we never received (no charge id yet).
+      refs.paymentId = object.metadata?.paymentId ?? null;
       break;
     case 'charge':
       refs.chargeRef = idOf(object.payment_intent);

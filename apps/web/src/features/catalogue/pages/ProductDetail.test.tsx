@@ -93,6 +93,7 @@ describe('product detail', () => {
           note: 'Azul, si puede ser',
           status: 'available',
           reservedByMe: false,
+          funding: null,
         },
       },
     });

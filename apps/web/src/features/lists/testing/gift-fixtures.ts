@@ -17,6 +17,7 @@ export function gift(overrides: Partial<Gift> & { id: string; name: string }): G
     note: '',
     status: 'available',
     reservedByMe: false,
+    funding: null,
     ...rest,
   };
 }

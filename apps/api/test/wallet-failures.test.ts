@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors.js';
+import { applyCharge } from '../src/modules/wallet/payments.js';
+import type { ChargeInput, ChargeResult } from '../src/modules/wallet/providers/provider.js';
+import { TestModeProvider } from '../src/modules/wallet/providers/test-provider.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
+
+/**
+ * When the provider's answer is lost, late or strange: a retry with the same Idempotency-Key never charges or
+ * pays out twice, an unknown outcome is never "undone" in our ledger, a fee of zero is fine, and a charge that
+ * succeeds after we recorded it as failed is still given, once.
+ */
+class UnreliableProvider extends TestModeProvider {
+  /** Like Stripe: the same idempotency key answers the same charge. */
+  private readonly charges = new Map<string, ChargeResult>();
+  chargeCalls = 0;
+  payoutCalls = 0;
+  loseNextChargeAnswer = false;
+  loseNextPayoutAnswer = false;
+  nextFee: number | null = null;
+
+  override async charge(input: ChargeInput): Promise<ChargeResult> {
+    const known = this.charges.get(input.idempotencyKey);
+    if (known) return known;
+    this.chargeCalls += 1;
+    let result = await super.charge(input);
+    if (this.nextFee !== null && result.status === 'succeeded') result = { ...result, fee: this.nextFee };
+    this.charges.set(input.idempotencyKey, result);
+    if (this.loseNextChargeAnswer) {
+      this.loseNextChargeAnswer = false;
+      throw new AppError('PAYMENTS_UNAVAILABLE');
+    }
+    return result;
+  }
+
+  private readonly payouts = new Map<string, Awaited<ReturnType<TestModeProvider['payout']>>>();
+  // The base ignores its input; ours reads the key the wallet passes (PaymentProvider.payout's input).
+  override async payout(input?: { idempotencyKey: string }) {
+    const key = input?.idempotencyKey ?? '';
+    const known = this.payouts.get(key);
+    if (known) return known;
+    this.payoutCalls += 1;
+    const result = await super.payout();
+    this.payouts.set(key, result);
+    if (this.loseNextPayoutAnswer) {
+      this.loseNextPayoutAnswer = false;
+      throw new Error('socket hang up');
+    }
+    return result;
+  }
+}
+
+const provider = new UnreliableProvider();
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let ana: Who;
+let bea: Who;
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Fallos' });
+const give = (amount: number, key: string) =>
+  as(
+    ana,
+    'POST',
+    '/api/payment/save',
+    { to: bea.user.id, amount, currency: 'EUR' },
+    { 'idempotency-key': key },
+  );
+const balance = async (who: Who) => (await as(who, 'GET', '/api/dashboard/balanceUser')).json().data.balances;
+const count = async (q: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+
+async function card(who: Who, number: string) {
+  const res = await as(who, 'POST', '/api/card/save', {
+    kind: 'test',
+    number,
+    expMonth: 1,
+    expYear: new Date().getFullYear() + 3,
+    cvc: '999',
+    holder: 'Ana Fallos',
+    makeDefault: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ payments: provider });
+  [ana, bea] = await Promise.all([person('Ana'), person('Bea')]);
+  await befriend(ana, bea);
+  await card(ana, '4242424242424242');
+});
+afterAll(() => t.close());
+
+describe('a lost answer', () => {
+  it('a payment whose answer was lost is resumed by the retry: one charge, one payment, credited once', async () => {
+    const key = randomUUID();
+    const calls = provider.chargeCalls;
+    provider.loseNextChargeAnswer = true;
+    const first = await give(2000, key);
+    expect(first.statusCode).toBe(503);
+    expect(first.json().error.message).toMatch(/no se cobrará dos veces/);
+    const retry = await give(2000, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.status).toBe('succeeded');
+    expect(provider.chargeCalls).toBe(calls + 1);
+    expect(await count(sql`select count(*)::int as n from payments where request_key = ${key}`)).toBe(1);
+    expect(await balance(bea)).toEqual([{ currency: 'EUR', available: 2000 - 30, pending: 0 }]);
+  });
+
+  it('a payout whose answer was lost stays out of the wallet, and the retry pays it once', async () => {
+    await as(bea, 'POST', '/api/bank/save', { account: 'ES9121000418450200051332', holder: 'Bea Fallos' });
+    const available = (await balance(bea))[0].available;
+    const key = { 'idempotency-key': randomUUID() };
+    const calls = provider.payoutCalls;
+    provider.loseNextPayoutAnswer = true;
+    const first = await as(bea, 'POST', '/api/payout/save', { amount: available, currency: 'EUR' }, key);
+    expect(first.statusCode).toBe(503);
+    // Not undone: the provider may have paid it.
+    expect((await balance(bea))[0].available).toBe(0);
+    const retry = await as(bea, 'POST', '/api/payout/save', { amount: available, currency: 'EUR' }, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.status).toBe('paid');
+    expect(provider.payoutCalls).toBe(calls + 1);
+    expect((await balance(bea))[0].available).toBe(0);
+  });
+});
+
+describe('strange answers', () => {
+  it('a fee of zero records the payment with no fee transfer', async () => {
+    provider.nextFee = 0;
+    const res = await give(1000, randomUUID());
+    provider.nextFee = null;
+    expect(res.json().data).toMatchObject({ status: 'succeeded', fee: 0, net: 1000 });
+    expect((await balance(bea))[0].available).toBe(1000);
+  });
+
+  it('a charge that fails its confirmation and later succeeds is given once, never charged a fee for nothing', async () => {
+    await card(ana, '4000002500003155');
+    const waiting = (await give(3000, randomUUID())).json().data;
+    expect(waiting.status).toBe('requires_action');
+    const [row] = (
+      (await t.app.db.execute(
+        sql`select provider_charge_id from payments where id = ${waiting.id}`,
+      )) as unknown as {
+        rows: { provider_charge_id: string }[];
+      }
+    ).rows;
+    const chargeRef = row?.provider_charge_id as string;
+    const before = (await balance(bea))[0].available;
+    await applyCharge(t.app, waiting.id, {
+      chargeRef,
+      status: 'failed',
+      clientSecret: null,
+      fee: null,
+      failure: 'Falló la verificación.',
+    });
+    expect((await balance(bea))[0].available).toBe(before);
+    const succeeded = { chargeRef, status: 'succeeded' as const, clientSecret: null, fee: 45, failure: null };
+    await Promise.all([applyCharge(t.app, waiting.id, succeeded), applyCharge(t.app, waiting.id, succeeded)]);
+    expect((await balance(bea))[0].available).toBe(before + 3000 - 45);
+    const posted = await count(
+      sql`select count(*)::int as n from ledger_transfers where payment_id = ${waiting.id} and kind = 'gift' and status = 'posted'`,
+    );
+    expect(posted).toBe(1);
+  });
+});
