@@ -102,9 +102,21 @@ export function serializeError(value: unknown, depth = 0): LoggedError {
   return out;
 }
 
-/** The logger every process uses: level from LOG_LEVEL, redaction, no query strings. */
-export function loggerOptions(level: string, stream?: LogStream) {
+/**
+ * For a person at a terminal (`npm start`): pino-pretty draws each line for reading (time, level, message, the
+ * fields below it) instead of JSON. It runs as a pino transport, after redaction and the serializers above, so it
+ * shows exactly what the JSON would carry. Only when stdout is a terminal: a file, a pipe or a log collector
+ * always gets one JSON object per line.
+ */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', colorize: true },
+};
+
+/** The logger every process uses: level from LOG_LEVEL, redaction, no query strings; `pretty` for a terminal. */
+export function loggerOptions(level: string, stream?: LogStream, pretty = false) {
   return {
+    ...(pretty && !stream ? { transport: PRETTY } : {}),
     level,
     redact: { paths: REDACT_PATHS, censor: '[oculto]' },
     serializers: {
