@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
-import { loggerOptions } from './logging.js';
+import { loggerOptions, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -203,7 +203,7 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
   const fastify = Fastify({
     // Tokens, passwords, personal fields and query parameters never reach the logs (logging.ts).
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream, opts.terminal),
-    disableRequestLogging: opts.terminal === true,
+    ...(opts.terminal ? { logController: new TerminalLogController() } : {}),
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
     // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.
@@ -251,16 +251,6 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     applySecurityHeaders(reply.raw, securityHeaders, request.protocol === 'https');
     return sendError(reply.header('retry-after', '5'), 'SERVICE_UNAVAILABLE');
   });
-
-  if (opts.terminal) {
-    // What Fastify's request lines said, in one line and only when asked for (LOG_LEVEL=debug); failures of our
-    // own are logged by the error handler at every level.
-    fastify.addHook('onResponse', async (request, reply) => {
-      request.log.debug(
-        `${request.method} ${request.url.split('?')[0]} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
-      );
-    });
-  }
 
   await fastify.register(app, { ...opts, securityHeaders });
   return fastify;

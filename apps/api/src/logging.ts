@@ -1,3 +1,5 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
 type LogStream = { write(line: string): void };
 
 /**
@@ -112,6 +114,22 @@ const PRETTY = {
   target: 'pino-pretty',
   options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', colorize: true },
 };
+
+/**
+ * At a terminal, Fastify's two `info` lines per request ("incoming request", "request completed") drown what a
+ * person needs to read: one line per request instead, at `debug` (`LOG_LEVEL=debug` shows them). Failed requests
+ * are logged as before (Fastify's "request errored", our error handler's lines).
+ */
+export class TerminalLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.debug(
+      `${request.method} ${request.url.split('?')[0]} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
+    );
+  }
+}
 
 /** The logger every process uses: level from LOG_LEVEL, redaction, no query strings; `pretty` for a terminal. */
 export function loggerOptions(level: string, stream?: LogStream, pretty = false) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loggerOptions, REDACT_PATHS } from '../src/logging.js';
+import { loggerOptions, REDACT_PATHS, TerminalLogController } from '../src/logging.js';
 import { recoveryMail } from '../src/modules/accounts/emails.js';
 import { outboxBox, whatToOpen } from '../src/plugins/mailer.js';
 import { buildTestApp } from './helpers.js';
@@ -18,6 +18,16 @@ describe('logs at a terminal', () => {
     expect(
       (loggerOptions('info', { write() {} }, true) as Record<string, unknown>).transport,
     ).toBeUndefined();
+  });
+
+  it('say one line per request, at debug, without the query string', () => {
+    const log = { debug: vi.fn(), info: vi.fn() };
+    const request = { method: 'GET', url: '/api/friend/search?sea=marta', log };
+    const controller = new TerminalLogController();
+    controller.incomingRequest();
+    controller.requestCompleted(null, request as never, { statusCode: 200, elapsedTime: 3.4, log } as never);
+    expect(log.info).not.toHaveBeenCalled();
+    expect(log.debug).toHaveBeenCalledExactlyOnceWith('GET /api/friend/search → 200 (3 ms)');
   });
 });
 
