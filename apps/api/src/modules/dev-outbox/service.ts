@@ -40,7 +40,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** The page: plain HTML (no script, no inline style, so the app's CSP stands), readable at 390 px. */
+/** The page: plain HTML with a few lines of style (the app's CSP allows inline style, never script); fits 390 px. */
 export function outboxPage(mails: OutboxEntry[]): string {
   const items = mails
     .map((m) => {
@@ -56,7 +56,9 @@ ${links ? `<ul>${links}</ul>` : ''}
     })
     .join('\n');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<meta name="robots" content="noindex"><title>Correos de desarrollo · Detalle</title></head><body>
+<meta name="robots" content="noindex"><meta name="color-scheme" content="light dark"><title>Correos de desarrollo · Detalle</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:0 auto;padding:1rem}h2{font-size:1.1rem;margin:0}
+ol{padding-left:1.25rem}li{margin-bottom:1rem}a{overflow-wrap:anywhere}p{margin:.25rem 0}</style></head><body>
 <h1>Correos de desarrollo</h1>
 <p>Sin <code>SMTP_URL</code>, los correos se quedan aquí, en la bandeja de salida de tu copia local (los ${DEV_OUTBOX_SHOWN} últimos, el más nuevo arriba). Esta página solo existe en desarrollo: con <code>SMTP_URL</code>, <code>DEMO_DATA=false</code>, un <code>PUBLIC_URL</code> que no es local o <code>NODE_ENV=production</code> no está.</p>
 ${mails.length ? `<ol>${items}</ol>` : '<p>Aún no hay correos. Crea una cuenta o pide recuperar tu contraseña y recarga.</p>'}
