@@ -2,6 +2,7 @@
 // all started in this run, each server in its own process, autocannon in this one.
 //   BENCH_DATABASE_URL  PostgreSQL for the baseline and the app (default: the local `test` database)
 //   BENCH_SECONDS       seconds per scenario (default 5)
+//   BENCH_EXPLAIN       print EXPLAIN ANALYZE of the wallet's movements SQL after seeding it
 //   BENCH_ONLY          only the scenarios whose name contains one of these words (comma-separated,
 //                       any case, e.g. "wallet"); the baselines they are compared with always run
 //   BENCH_MOVEMENTS     the wallet scenarios' person's movements (default 10 000)
@@ -366,6 +367,14 @@ async function main() {
     }
     if (wantsWallet) {
       const wallet = await seedWallet(appDb, pgApp);
+      if (process.env.BENCH_EXPLAIN) {
+        // Where the time of the movements' SQL goes (BENCH_EXPLAIN=1), before anything is measured.
+        await appDb.query('analyze');
+        for (const q of wallet.queries.movements) {
+          const { rows } = await appDb.query(`explain (analyze, buffers) ${q.text}`, q.values);
+          console.log(rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+        }
+      }
       // A second bare baseline that runs the API's own SQL for those two calls on the same database.
       start(['--import', 'tsx', 'bench/baseline-server.ts'], {
         PORT: '4104',

@@ -72,7 +72,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*)[\\/]/,
+              // Not @mantine/charts: it and recharts travel only with the wallet's chart (a lazy chunk).
+              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui[\\/]|react-remove-scroll[^\\/]*[\\/])/,
             },
           ],
         },

@@ -81,3 +81,8 @@ export const FRIEND_PARAM = 'amigo';
 export const friendListsHref = (userId: string) =>
   `${paths.lista.path}?${new URLSearchParams({ [FRIEND_PARAM]: userId })}`;
 export type FriendListsState = { friendName?: string } | null;
+
+/** `billetera/enviar?para=<userId>`: "Enviar dinero" with the friend already chosen (from a friend's menu). */
+export const SEND_MONEY_PARAM = 'para';
+export const sendMoneyHref = (userId: string) =>
+  `${hrefTo('billeteraView', { view: 'enviar' })}?${new URLSearchParams({ [SEND_MONEY_PARAM]: userId })}`;

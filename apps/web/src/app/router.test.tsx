@@ -9,6 +9,10 @@ import { type PageKey, pageKeys, paths } from './paths';
 function exampleUrl(key: PageKey): string {
   // `home/{id}/{type}` only knows two types; a list that cannot be loaded still says what the page is.
   if (key === 'homeItem') return '/home/id-1/lista';
+  // The wallet's segments are words it knows: a view, a card (`tarjeta`).
+  if (key === 'billeteraView') return '/billetera/movimientos';
+  if (key === 'billeteraCard') return '/billetera/card-1/tarjeta';
+  if (key === 'billeteraPayment') return '/billetera/card-1/tarjeta/payment-1';
   return paths[key].path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
 }
 
@@ -17,6 +21,9 @@ function expectedTitle(key: PageKey): string {
   if (key === 'home') return 'Hola, Ana';
   if (key === 'categoria') return 'Categorías';
   if (key === 'homeItem') return es.lists.detail.title;
+  if (key === 'billeteraView') return es.wallet.views.movimientos;
+  if (key === 'billeteraCard') return es.wallet.method.card;
+  if (key === 'billeteraPayment') return es.wallet.receipt.title;
   return es.pages[key as keyof typeof es.pages].title;
 }
 

@@ -19,6 +19,8 @@ export type ApiRequest<S extends z.ZodType | undefined = undefined> = {
   /** The answer is checked against it and its parsed value returned. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `{ [IDEMPOTENCY_HEADER]: key }` on a call that moves money. */
+  headers?: Record<string, string>;
 };
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -67,7 +69,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 ): Promise<Result<S>> {
   const { method = 'GET', query, body, schema, signal } = request;
   const token = getToken();
-  const headers = new Headers({ Accept: 'application/json', [TOKEN_HEADER]: token ?? '' });
+  const headers = new Headers(request.headers);
+  headers.set('Accept', 'application/json');
+  headers.set(TOKEN_HEADER, token ?? '');
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

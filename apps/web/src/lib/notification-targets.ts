@@ -5,7 +5,7 @@
  * Plain strings only: the service worker bundle must stay free of React.
  */
 
-import { eventKeys, friendKeys, listKeys, notificationKeys, productKeys } from './query-keys';
+import { eventKeys, friendKeys, listKeys, notificationKeys, productKeys, walletKeys } from './query-keys';
 
 const isEventType = (type: string) =>
   type === 'invite_to_event' || type === 'leave_to_event' || type.startsWith('event_');
@@ -14,14 +14,17 @@ const isEventType = (type: string) =>
  * The query-key roots a notification makes stale (every query under them
  * refreshes). Seed §4: `invite_to_event` / `leave_to_event` refresh events,
  * `list` lists, `recibe_gitf` products and gifts — a list's gifts live in the
- * list's detail, so that is the lists root; every type refreshes notifications.
+ * list's detail, so that is the lists root; every type refreshes notifications. `wallet` (money sent to
+ * me, a refund) refreshes the wallet.
  * Our other event and friend types refresh what they change too.
  */
 export function staleRootsFor(type: string): ReadonlyArray<readonly string[]> {
   const roots: (readonly string[])[] = [];
   if (isEventType(type)) roots.push(eventKeys.all);
   else if (type === 'list') roots.push(listKeys.all);
-  else if (type === 'recibe_gitf') roots.push(productKeys.all, listKeys.all);
+  // A gift may come as money toward it: the wallet's balance and movements change too.
+  else if (type === 'recibe_gitf') roots.push(productKeys.all, listKeys.all, walletKeys.money);
+  else if (type === 'wallet') roots.push(walletKeys.money);
   else if (type.startsWith('friend_')) roots.push(friendKeys.all);
   roots.push(notificationKeys.all);
   return roots;
@@ -36,7 +39,14 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   }
   // A list with new gifts opens that list; without its id, the lists page.
   if (type === 'list' && data.listId) return `/home/${encodeURIComponent(data.listId)}/lista`;
+  if (type === 'recibe_gitf' && data.listId) return `/home/${encodeURIComponent(data.listId)}/lista`;
   if (type === 'list' || type === 'recibe_gitf') return '/lista';
+  // Money for me: its receipt (`billetera/recibido/tarjeta/{paymentId}`, as the wallet's own links); else the wallet.
+  if (type === 'wallet') {
+    return data.paymentId
+      ? `/billetera/recibido/tarjeta/${encodeURIComponent(data.paymentId)}`
+      : '/billetera';
+  }
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
   return NOTIFICATION_PAGE_PATH;
 }

@@ -96,3 +96,25 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
   unread: ['notifications', 'unread'] as const,
 };
+
+/**
+ * The wallet: what moves money changes the balance, the movements and (a card's or account's page) the
+ * methods' payments, so those mutations invalidate `walletKeys.money`; saving or removing a method
+ * invalidates `walletKeys.methods`.
+ */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  config: ['wallet', 'config'] as const,
+  /** Everything that a payment, refund or payout changes. */
+  money: ['wallet', 'money'] as const,
+  balance: ['wallet', 'money', 'balance'] as const,
+  movements: (type: string | null, lim: number) => ['wallet', 'money', 'movements', { type, lim }] as const,
+  monthly: (currency: string | null) => ['wallet', 'money', 'monthly', currency] as const,
+  payment: (id: string) => ['wallet', 'money', 'payment', id] as const,
+  payout: (id: string) => ['wallet', 'money', 'payout', id] as const,
+  methodPayments: (id: string) => ['wallet', 'money', 'methodPayments', id] as const,
+  quote: (amount: number, currency: string) => ['wallet', 'money', 'quote', amount, currency] as const,
+  methods: ['wallet', 'methods'] as const,
+  method: (id: string) => ['wallet', 'methods', id] as const,
+  payoutStatus: ['wallet', 'methods', 'payoutStatus'] as const,
+};

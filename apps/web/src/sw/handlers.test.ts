@@ -64,7 +64,13 @@ describe('where a notification leads (notificationclick) and what it refreshes',
     expect(staleRootsFor('invite_to_event')).toEqual([['events'], ['notifications']]);
     expect(staleRootsFor('leave_to_event')).toEqual([['events'], ['notifications']]);
     expect(staleRootsFor('list')).toEqual([['lists'], ['notifications']]);
-    expect(staleRootsFor('recibe_gitf')).toEqual([['products'], ['lists'], ['notifications']]);
+    expect(staleRootsFor('recibe_gitf')).toEqual([
+      ['products'],
+      ['lists'],
+      ['wallet', 'money'],
+      ['notifications'],
+    ]);
+    expect(staleRootsFor('wallet')).toEqual([['wallet', 'money'], ['notifications']]);
     expect(staleRootsFor('friend_request')).toEqual([['friends'], ['notifications']]);
     expect(staleRootsFor('otra_cosa')).toEqual([['notifications']]);
   });

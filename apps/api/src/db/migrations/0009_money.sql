@@ -169,6 +169,7 @@ CREATE UNIQUE INDEX "payments_provider_charge_key" ON "payments" USING btree ("p
 CREATE UNIQUE INDEX "payments_request_key" ON "payments" USING btree ("payer_id","request_key");--> statement-breakpoint
 CREATE INDEX "payments_payer_idx" ON "payments" USING btree ("payer_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_recipient_idx" ON "payments" USING btree ("recipient_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_received_idx" ON "payments" USING btree ("recipient_id",coalesce("paid_at", "created_at")) WHERE "payments"."status" = 'succeeded';--> statement-breakpoint
 CREATE INDEX "payments_method_idx" ON "payments" USING btree ("method_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_provider_key" ON "payouts" USING btree ("provider","provider_payout_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_request_key" ON "payouts" USING btree ("person_id","request_key");--> statement-breakpoint

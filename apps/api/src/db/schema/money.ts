@@ -220,6 +220,10 @@ export const payments = pgTable(
     uniqueIndex('payments_request_key').on(t.payerId, t.requestKey),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_recipient_idx').on(t.recipientId, t.createdAt),
+    // A person's gifts received, newest first (the wallet's movements).
+    index('payments_received_idx')
+      .on(t.recipientId, sql`coalesce(${t.paidAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'succeeded'`),
     index('payments_method_idx').on(t.methodId, t.createdAt),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_fee_range', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),

@@ -13,10 +13,10 @@ export type LoadMoreLabels = {
   allShown: string;
 };
 
-type LoadMoreProps = {
+type LoadMoreProps<TData> = {
   /** The paged query whose next page this loads. */
   query: Pick<
-    UseInfiniteQueryResult,
+    UseInfiniteQueryResult<TData>,
     'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'error' | 'fetchNextPage'
   >;
   /** How many items are shown now. */
@@ -25,10 +25,22 @@ type LoadMoreProps = {
   labels: LoadMoreLabels;
   /** Called as "Ver más" is pressed, before the page is asked for (e.g. `focus.from(shown)`). */
   onLoadMore?: () => void;
+  /**
+   * Called with the query's data once the page asked for by "Ver más" has come
+   * (e.g. to focus the first new item by its id, when removals move indexes).
+   */
+  onLoaded?: (data: TData) => void;
 };
 
 /** Under a paged grid: the next page's error with "Reintentar", then "Ver más" or "all shown". */
-export function LoadMore({ query, shown, pageSize, labels, onLoadMore }: LoadMoreProps) {
+export function LoadMore<TData>({
+  query,
+  shown,
+  pageSize,
+  labels,
+  onLoadMore,
+  onLoaded,
+}: LoadMoreProps<TData>) {
   return (
     <>
       {query.isFetchNextPageError ? (
@@ -46,7 +58,9 @@ export function LoadMore({ query, shown, pageSize, labels, onLoadMore }: LoadMor
             size="md"
             onClick={() => {
               onLoadMore?.();
-              void query.fetchNextPage();
+              void query.fetchNextPage().then((result) => {
+                if (onLoaded && result.data !== undefined) onLoaded(result.data);
+              });
             }}
             loading={query.isFetchingNextPage}
             loaderProps={{ 'aria-label': labels.loadingMore }}

@@ -59,6 +59,18 @@ export function LoadingIndicator({
   );
 }
 
+/**
+ * Three dots, for `QueryView`'s skeleton where a box is too small for a skeleton
+ * (a dialog, under a search box): decorative, QueryView announces the loading.
+ */
+export function LoadingDots({ py = 'md' }: { py?: 'md' | 'lg' }) {
+  return (
+    <Center py={py}>
+      <Loader type="dots" aria-hidden />
+    </Center>
+  );
+}
+
 /** What the person reads when loading takes longer than the time-out. */
 export function SlowNotice({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

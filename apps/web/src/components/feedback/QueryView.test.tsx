@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { act, render, screen, userEvent } from '@/test/test-utils';
+import { allQueries } from './all-queries';
 import { EmptyMessage } from './EmptyMessage';
 import { ListSkeleton } from './ListSkeleton';
 import { QueryView } from './QueryView';
@@ -72,5 +73,64 @@ describe('QueryView', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('lets a page say "not available" for a 404 and frame any other failure', async () => {
+    function Page({ status }: { status: number }) {
+      const query = useQuery({
+        queryKey: ['lista', status],
+        queryFn: (): Promise<string> =>
+          Promise.reject(new ApiError({ code: 'X', status, message: 'No hay conexión con el servidor.' })),
+        retry: false,
+      });
+      return (
+        <QueryView
+          query={query}
+          loadingLabel="Cargando la lista"
+          errorTitle="No hemos podido cargar la lista."
+          renderError={(error, alert) =>
+            error instanceof ApiError && error.status === 404 ? (
+              <p>Esta lista ya no está</p>
+            ) : (
+              <section>{alert}</section>
+            )
+          }
+        >
+          {(name) => <p>{name}</p>}
+        </QueryView>
+      );
+    }
+    const { unmount } = render(<Page status={404} />);
+    expect(await screen.findByText('Esta lista ya no está')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+    render(<Page status={0} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar la lista.');
+  });
+
+  it('waits for several queries, and retries only the one that failed', async () => {
+    const events = vi.fn(async () => ['Cena']);
+    const dates = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(new ApiError({ code: 'X', status: 500, message: 'Algo ha fallado.' }))
+      .mockResolvedValueOnce(['Santo de Luis']);
+    function Upcoming() {
+      const a = useQuery({ queryKey: ['eventos'], queryFn: events });
+      const b = useQuery({ queryKey: ['fechas'], queryFn: dates, retry: false });
+      return (
+        <QueryView
+          query={allQueries([a, b])}
+          loadingLabel="Cargando"
+          errorTitle="No hemos podido cargar las fechas."
+        >
+          {() => <p>{[...(a.data ?? []), ...(b.data ?? [])].join(', ')}</p>}
+        </QueryView>
+      );
+    }
+    render(<Upcoming />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo ha fallado.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Cena, Santo de Luis')).toBeInTheDocument();
+    expect(events).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,39 @@
-import { type QueryKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingIndicator } from './LoadingIndicator';
 import { QueryError } from './QueryError';
 
+/**
+ * What QueryView reads of a query: a `useQuery` or `useInfiniteQuery` result,
+ * or several waited for together (`allQueries`).
+ */
+export type QueryState<T> = {
+  isPending: boolean;
+  isLoadingError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+};
+
 export type QueryViewProps<T> = {
-  query: UseQueryResult<T>;
+  query: QueryState<T>;
   /** Read by screen readers while loading: "Cargando tus listas". */
   loadingLabel: string;
-  /** Shown while loading; a skeleton of the content (`<ListSkeleton />`). */
-  skeleton: ReactNode;
+  /**
+   * Shown while loading; a skeleton of the content (`<ListSkeleton />`), decorative
+   * (QueryView announces `loadingLabel`). Without it, a spinner over the label.
+   */
+  skeleton?: ReactNode;
+  /** Nothing at all while loading (no time-out): a side part of a page that may well stay hidden. */
+  quietLoading?: boolean;
   /** What failed, e.g. "No hemos podido cargar tus listas." */
   errorTitle: string;
+  /**
+   * A failed first load, when the alert alone is not enough: given the error and
+   * the alert, what to show (the page's title around it, or "not available" on a 404).
+   */
+  renderError?: (error: unknown, alert: ReactNode) => ReactNode;
   /** True when there is nothing to show; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -25,9 +48,9 @@ export type QueryViewProps<T> = {
 };
 
 /**
- * The four states of every list screen, in one place: a skeleton while loading
- * (and, past the time-out, what is happening with a retry), the Spanish error
- * with "Reintentar", the empty state, and the content.
+ * The four states of every screen that loads something, in one place: a skeleton
+ * (or a spinner) while loading and, past the time-out, what is happening with a
+ * retry; the Spanish error with "Reintentar"; the empty state; and the content.
  *
  *     <QueryView query={lists} queryKey={listKeys.mine} loadingLabel="Cargando tus listas" skeleton={<ListSkeleton />}
  *       errorTitle="No hemos podido cargar tus listas." isEmpty={(d) => d.list.length === 0}
@@ -39,7 +62,9 @@ export function QueryView<T>({
   query,
   loadingLabel,
   skeleton,
+  quietLoading = false,
   errorTitle,
+  renderError,
   isEmpty,
   empty,
   timeout,
@@ -54,6 +79,7 @@ export function QueryView<T>({
   };
 
   if (query.isPending) {
+    if (quietLoading) return null;
     return (
       <LoadingIndicator label={loadingLabel} timeout={timeout} onRetry={() => void retryLoading()}>
         {skeleton}
@@ -61,8 +87,8 @@ export function QueryView<T>({
     );
   }
   // A failed refresh keeps what was already on screen; only a failed first load shows the error.
-  if (query.isLoadingError) {
-    return (
+  if (query.isLoadingError || query.data === undefined) {
+    const alert = (
       <QueryError
         title={errorTitle}
         error={query.error}
@@ -70,6 +96,7 @@ export function QueryView<T>({
         retrying={query.isFetching}
       />
     );
+    return <>{renderError ? renderError(query.error, alert) : alert}</>;
   }
   if (isEmpty?.(query.data) && empty) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -84,7 +84,7 @@ describe('realtime channel', () => {
         autoClose: 3000,
       }),
     );
-    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['lists'], ['notifications']]);
+    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['lists'], ['wallet', 'money'], ['notifications']]);
   });
 
   it.each([
@@ -95,11 +95,14 @@ describe('realtime channel', () => {
   ])('%s refreshes %j', async (type, roots) => {
     saveSession({ token: 'tok', user: ana });
     const stream = sseStream();
-    mockApi({ 'GET /api/notify/stream': stream.response, 'GET /api/notify/unRead': { data: { count: 1 } } });
+    const api = mockApi({
+      'GET /api/notify/stream': stream.response,
+      'GET /api/notify/unRead': { data: { count: 1 } },
+    });
     const { invalidate } = renderCenter();
     await waitFor(() => expect(screen.queryByRole('button', { name: /notificaciones/i })).toBeVisible());
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
+    await waitFor(() => expect(api.callsTo('GET /api/notify/stream')).toHaveLength(1));
+    act(() => {
       stream.send('noti', { noti: true, id: `id-${type}`, type, title: `Aviso ${type}` });
     });
     expect(await screen.findByText(`Aviso ${type}`)).toBeInTheDocument();
@@ -155,7 +158,10 @@ describe('service worker messages', () => {
     saveSession({ token: 'tok', user: ana });
     const stream = sseStream();
     const { container } = installPushFakes({ permission: 'granted' });
-    mockApi({ 'GET /api/notify/stream': stream.response, 'GET /api/notify/unRead': { data: { count: 0 } } });
+    const api = mockApi({
+      'GET /api/notify/stream': stream.response,
+      'GET /api/notify/unRead': { data: { count: 0 } },
+    });
     const { invalidate } = renderCenter();
     const notification = {
       id: 'n7',
@@ -170,11 +176,13 @@ describe('service worker messages', () => {
     expect(await screen.findByText('Marta ha actualizado «Boda»')).toBeInTheDocument();
     expect(invalidatedRoots(invalidate)).toEqual([['lists'], ['notifications']]);
 
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
+    await waitFor(() => expect(api.callsTo('GET /api/notify/stream')).toHaveLength(1));
+    act(() => {
       stream.send('noti', { noti: true, id: 'n7', type: 'list', title: 'Marta ha actualizado «Boda»' });
-      await new Promise((r) => setTimeout(r, 20));
+      // Events are handled in order: once this one shows, the repeated one above has been handled.
+      stream.send('noti', { noti: true, id: 'n8', type: 'list', title: 'Luis ha actualizado «Viaje»' });
     });
+    expect(await screen.findByText('Luis ha actualizado «Viaje»')).toBeInTheDocument();
     expect(screen.getAllByText('Marta ha actualizado «Boda»')).toHaveLength(1);
     expect(container.startMessages).toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 import { confirmEmailBody, errorCatalogue } from '@detalle/contract';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/app/paths';
+import { QueryView } from '@/components/feedback/QueryView';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -16,34 +17,38 @@ function Confirming({ token }: { token: string }) {
   const { isLoggedIn, user } = useSession();
   const confirm = useConfirmEmail(token);
 
-  if (confirm.isPending) {
-    return (
-      <Stack align="center" gap="sm" py="lg" role="status">
-        <Loader type="dots" aria-hidden />
-        <Text c="dimmed">{t('auth.confirm.checking')}</Text>
-      </Stack>
-    );
-  }
-
-  // A link already used in this browser still reads as success when the session says so.
-  if (confirm.isSuccess || (isLoggedIn && user?.confirmed)) {
-    return (
-      <Stack gap="md">
-        <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-          {confirm.data?.message ?? t('auth.confirm.already')}
-        </Alert>
-        <Button component={Link} to={isLoggedIn ? paths.home.path : paths.login.path} size="md" fullWidth>
-          {isLoggedIn ? t('auth.confirm.toHome') : t('auth.confirm.toLogin')}
-        </Button>
-      </Stack>
-    );
-  }
-
-  return (
+  const confirmed = (message: string) => (
     <Stack gap="md">
-      <FormError message={errorText(confirm.error)} />
-      <ResendConfirmation signedIn={isLoggedIn} />
+      <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+        {message}
+      </Alert>
+      <Button component={Link} to={isLoggedIn ? paths.home.path : paths.login.path} size="md" fullWidth>
+        {isLoggedIn ? t('auth.confirm.toHome') : t('auth.confirm.toLogin')}
+      </Button>
     </Stack>
+  );
+
+  // The token is single-use: no "Reintentar" (after a time-out or a failure) that would spend it again.
+  return (
+    <QueryView
+      query={confirm}
+      loadingLabel={t('auth.confirm.checking')}
+      timeout={-1}
+      errorTitle={t('pages.confirmar.title')}
+      renderError={(error) =>
+        // A link already used in this browser still reads as success when the session says so.
+        isLoggedIn && user?.confirmed ? (
+          confirmed(t('auth.confirm.already'))
+        ) : (
+          <Stack gap="md">
+            <FormError message={errorText(error)} />
+            <ResendConfirmation signedIn={isLoggedIn} />
+          </Stack>
+        )
+      }
+    >
+      {(data) => confirmed(data.message)}
+    </QueryView>
   );
 }
 

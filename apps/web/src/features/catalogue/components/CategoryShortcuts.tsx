@@ -1,9 +1,8 @@
 import { Button, Group, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { categoriaHref } from '@/features/catalogue/lib/filters';
 import { useCategories } from '@/hooks/use-categories';
@@ -14,45 +13,8 @@ const skeletonWidths = [72, 96, 64, 110, 84];
 export function CategoryShortcuts() {
   const { t } = useTranslation();
   const categories = useCategories();
-
-  let content: ReactNode;
-  if (categories.isPending) {
-    content = (
-      <Group gap="xs" role="status" aria-label={t('home.categories.loading')}>
-        {skeletonWidths.map((width) => (
-          <Skeleton key={width} height={34} width={width} radius="xl" />
-        ))}
-      </Group>
-    );
-  } else if (categories.isLoadingError) {
-    content = (
-      <QueryError
-        title={t('home.categories.error')}
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
-  } else if (categories.data.length === 0) {
-    return null;
-  } else {
-    content = (
-      <Group component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {categories.data.map((category) => (
-          <li key={category.id}>
-            <Button
-              component={Link}
-              to={categoriaHref({ category: category.slug })}
-              variant="light"
-              size="sm"
-            >
-              {category.name}
-            </Button>
-          </li>
-        ))}
-      </Group>
-    );
-  }
+  // Without categories there is nothing to go to: the section stays out of the way.
+  if (categories.data?.length === 0) return null;
 
   return (
     <section aria-labelledby="categorias">
@@ -61,7 +23,35 @@ export function CategoryShortcuts() {
         title={t('home.categories.title')}
         more={{ to: paths.categoria.path, label: t('home.categories.seeAll') }}
       />
-      {content}
+      <QueryView
+        query={categories}
+        loadingLabel={t('home.categories.loading')}
+        skeleton={
+          <Group gap="xs">
+            {skeletonWidths.map((width) => (
+              <Skeleton key={width} height={34} width={width} radius="xl" />
+            ))}
+          </Group>
+        }
+        errorTitle={t('home.categories.error')}
+      >
+        {(data) => (
+          <Group component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data.map((category) => (
+              <li key={category.id}>
+                <Button
+                  component={Link}
+                  to={categoriaHref({ category: category.slug })}
+                  variant="light"
+                  size="sm"
+                >
+                  {category.name}
+                </Button>
+              </li>
+            ))}
+          </Group>
+        )}
+      </QueryView>
     </section>
   );
 }

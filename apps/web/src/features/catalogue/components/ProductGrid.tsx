@@ -9,10 +9,10 @@ import { uniqueById } from '@/lib/paging';
 const grid = { base: 2, sm: 3, lg: 4 };
 const skeletonKeys = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
-/** The shape of a product grid while it loads, announced as `label`. */
-export function ProductGridSkeleton({ label }: { label: string }) {
+/** The shape of a product grid while it loads (decorative: `QueryView` announces the loading). */
+export function ProductGridSkeleton() {
   return (
-    <SimpleGrid cols={grid} role="status" aria-label={label}>
+    <SimpleGrid cols={grid}>
       {skeletonKeys.map((key) => (
         <Card key={key} withBorder radius="lg" padding={0}>
           <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />

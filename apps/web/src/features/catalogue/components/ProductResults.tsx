@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
 import type { ProductFilters } from '../lib/filters';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -23,46 +23,44 @@ export function ProductResults({ filters, onClear }: { filters: ProductFilters; 
     </Button>
   );
 
-  if (products.isPending) return <ProductGridSkeleton label={t('catalogue.results.loading')} />;
-  if (products.isLoadingError) {
-    return (
-      <QueryError
-        title={t('catalogue.results.error')}
-        error={products.error}
-        onRetry={() => void products.refetch()}
-        retrying={products.isFetching}
-      />
-    );
-  }
-  const total = products.data.pages.at(-1)?.total ?? 0;
-  if (total === 0) {
-    return (
-      <EmptyMessage
-        icon={<IconSearch aria-hidden />}
-        title={t('catalogue.results.emptyTitle')}
-        description={t('catalogue.results.emptyDescription')}
-        action={clearButton}
-      />
-    );
-  }
+  const totalOf = (data: NonNullable<typeof products.data>) => data.pages.at(-1)?.total ?? 0;
+
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="xs">
-        <Text c="dimmed" size="sm" role="status">
-          {t('catalogue.productCount', { count: total })}
-        </Text>
-        {clearButton}
-      </Group>
-      <ProductGrid
-        query={products}
-        pageSize={PRODUCTS_PAGE_SIZE}
-        labels={{
-          loadMore: t('catalogue.results.loadMore'),
-          loadingMore: t('catalogue.results.loadingMore'),
-          error: t('catalogue.results.error'),
-          allShown: t('catalogue.results.allShown'),
-        }}
-      />
-    </Stack>
+    <QueryView
+      query={products}
+      loadingLabel={t('catalogue.results.loading')}
+      skeleton={<ProductGridSkeleton />}
+      errorTitle={t('catalogue.results.error')}
+      isEmpty={(data) => totalOf(data) === 0}
+      empty={
+        <EmptyMessage
+          icon={<IconSearch aria-hidden />}
+          title={t('catalogue.results.emptyTitle')}
+          description={t('catalogue.results.emptyDescription')}
+          action={clearButton}
+        />
+      }
+    >
+      {(data) => (
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Text c="dimmed" size="sm" role="status">
+              {t('catalogue.productCount', { count: totalOf(data) })}
+            </Text>
+            {clearButton}
+          </Group>
+          <ProductGrid
+            query={products}
+            pageSize={PRODUCTS_PAGE_SIZE}
+            labels={{
+              loadMore: t('catalogue.results.loadMore'),
+              loadingMore: t('catalogue.results.loadingMore'),
+              error: t('catalogue.results.error'),
+              allShown: t('catalogue.results.allShown'),
+            }}
+          />
+        </Stack>
+      )}
+    </QueryView>
   );
 }

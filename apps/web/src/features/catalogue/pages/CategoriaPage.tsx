@@ -2,7 +2,7 @@ import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@man
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { useCategories } from '@/hooks/use-categories';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CatalogueSearch } from '../components/CatalogueSearch';
@@ -14,9 +14,8 @@ import { FILTER_PARAMS, hasFilters, type ProductFilters, readFilters } from '../
 const grid = { base: 1, sm: 2, lg: 3 };
 
 function CategoriesSkeleton() {
-  const { t } = useTranslation();
   return (
-    <SimpleGrid cols={grid} role="status" aria-label={t('catalogue.loadingLabel')}>
+    <SimpleGrid cols={grid}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Card key={i} withBorder radius="lg" padding="lg">
           <Skeleton height={22} width="55%" radius="sm" />
@@ -33,31 +32,28 @@ function CategoriesSkeleton() {
 function CategoryOverview() {
   const { t } = useTranslation();
   const categories = useCategories();
-  if (categories.isPending) return <CategoriesSkeleton />;
-  if (categories.isLoadingError) {
-    return (
-      <QueryError
-        title={t('catalogue.error')}
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-        retrying={categories.isFetching}
-      />
-    );
-  }
-  if (categories.data.length === 0) {
-    return (
-      <EmptyState icon={<IconCategory aria-hidden />} variant="light" py="xl">
-        <EmptyState.Title order={2}>{t('catalogue.emptyTitle')}</EmptyState.Title>
-        <EmptyState.Description>{t('catalogue.emptyDescription')}</EmptyState.Description>
-      </EmptyState>
-    );
-  }
   return (
-    <SimpleGrid cols={grid}>
-      {categories.data.map((category) => (
-        <CategoryCard key={category.id} category={category} />
-      ))}
-    </SimpleGrid>
+    <QueryView
+      query={categories}
+      loadingLabel={t('catalogue.loadingLabel')}
+      skeleton={<CategoriesSkeleton />}
+      errorTitle={t('catalogue.error')}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState icon={<IconCategory aria-hidden />} variant="light" py="xl">
+          <EmptyState.Title order={2}>{t('catalogue.emptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('catalogue.emptyDescription')}</EmptyState.Description>
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <SimpleGrid cols={grid}>
+          {data.map((category) => (
+            <CategoryCard key={category.id} category={category} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryView>
   );
 }
 

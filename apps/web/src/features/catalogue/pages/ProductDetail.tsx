@@ -4,8 +4,8 @@ import { IconExternalLink, IconShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { pageLoadError } from '@/components/feedback/page-load-error';
+import { QueryView } from '@/components/feedback/QueryView';
 import { productHref } from '@/components/product/ProductCard';
 import { shareLink } from '@/components/share/share-link';
 import { AddToList } from '@/features/lists';
@@ -58,28 +58,25 @@ export function ProductDetail({ id, extraActions }: ProductDetailProps) {
   const query = useProduct(id);
   usePageTitle(query.data?.name ?? t('catalogue.detail.title'));
 
-  if (query.isPending) {
-    return <LoadingIndicator label={t('catalogue.detail.loading')} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) {
-    // 400: an id no product could have; 404: gone from the catalogue. Both mean "not here".
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
-      return <ProductUnavailable />;
-    }
-    return (
-      <Stack maw={720}>
-        <Title order={1}>{t('catalogue.detail.title')}</Title>
-        <QueryError
-          title={t('catalogue.detail.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Stack>
-    );
-  }
+  return (
+    <QueryView
+      query={query}
+      loadingLabel={t('catalogue.detail.loading')}
+      errorTitle={t('catalogue.detail.error')}
+      renderError={pageLoadError({
+        title: t('catalogue.detail.title'),
+        unavailable: <ProductUnavailable />,
+        // 400: an id no product could have; 404: gone from the catalogue. Both mean "not here".
+        isGone: (error) => isApiError(error) && (error.status === 404 || error.status === 400),
+      })}
+    >
+      {(product) => <ProductView product={product} extraActions={extraActions} />}
+    </QueryView>
+  );
+}
 
-  const product = query.data;
+function ProductView({ product, extraActions }: { product: Product; extraActions?: ReactNode }) {
+  const { t } = useTranslation();
   const shop = shopUrl(product.url);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={1040}>

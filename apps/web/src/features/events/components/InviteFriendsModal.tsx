@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
   ScrollArea,
   Stack,
@@ -17,7 +16,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { errorText } from '@/lib/api';
 import { useFriendsToInvite } from '../api/get-friends-to-invite';
@@ -71,37 +71,13 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
     );
   };
 
-  let body: ReactNode;
-  if (friends.isPending) {
-    body = (
-      <Group justify="center" py="md" role="status" aria-label={t('events.invite.loading')}>
-        <Loader type="dots" aria-hidden />
-      </Group>
-    );
-  } else if (friends.isError) {
-    body = (
-      <QueryError
-        title={t('events.invite.error')}
-        error={friends.error}
-        onRetry={() => void friends.refetch()}
-        retrying={friends.isFetching}
-      />
-    );
-  } else if (friends.data.length === 0) {
-    body = (
-      <Text>
-        {t('events.invite.noFriends')}{' '}
-        <Anchor component={Link} to={paths.amigos.path}>
-          {t('events.invite.findFriends')}
-        </Anchor>
-      </Text>
-    );
-  } else if (options.length === 0) {
-    body = <Text>{t('events.invite.allInvited')}</Text>;
+  let content: ReactNode;
+  if (options.length === 0) {
+    content = <Text>{t('events.invite.allInvited')}</Text>;
   } else {
     const term = filter.trim().toLocaleLowerCase('es');
     const shown = term ? options.filter((o) => o.label.toLocaleLowerCase('es').includes(term)) : options;
-    body = (
+    content = (
       <Stack gap="md">
         {options.length > FILTER_FROM ? (
           <TextInput
@@ -166,7 +142,23 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
 
   return (
     <Modal opened={opened} onClose={close} title={t('events.invite.title')} centered radius="lg">
-      {body}
+      <QueryView
+        query={friends}
+        loadingLabel={t('events.invite.loading')}
+        skeleton={<LoadingDots />}
+        errorTitle={t('events.invite.error')}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Text>
+            {t('events.invite.noFriends')}{' '}
+            <Anchor component={Link} to={paths.amigos.path}>
+              {t('events.invite.findFriends')}
+            </Anchor>
+          </Text>
+        }
+      >
+        {() => content}
+      </QueryView>
     </Modal>
   );
 }

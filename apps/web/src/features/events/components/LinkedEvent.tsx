@@ -3,7 +3,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefTo } from '@/app/paths';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { DateText } from '@/components/format/DateText';
 import { useEvent } from '@/features/events/api/get-event';
 import { isHiddenFromMe } from '@/lib/hidden';
@@ -17,35 +17,34 @@ import { isHiddenFromMe } from '@/lib/hidden';
 export function LinkedEvent({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const event = useEvent(eventId);
-  if (event.isError && !event.data && !isHiddenFromMe(event.error)) {
-    return (
-      <QueryError
-        title={t('lists.detail.eventError')}
-        error={event.error}
-        onRetry={() => void event.refetch()}
-        retrying={event.isFetching}
-      />
-    );
-  }
-  if (!event.data) return null;
   return (
-    <Card withBorder radius="lg" padding="sm" component="section" aria-labelledby="evento-de-la-lista">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} aria-hidden>
-          <IconCalendarEvent size={20} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed" id="evento-de-la-lista">
-            {t('lists.detail.event')}
-          </Text>
-          <Anchor component={Link} to={hrefTo('evento', { id: eventId })} fw={600}>
-            {event.data.name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            <DateText value={event.data.startsAt} withTime />
-          </Text>
-        </div>
-      </Group>
-    </Card>
+    <QueryView
+      query={event}
+      quietLoading
+      loadingLabel={t('events.detail.loading')}
+      errorTitle={t('lists.detail.eventError')}
+      renderError={(error, alert) => (isHiddenFromMe(error) ? null : alert)}
+    >
+      {(data) => (
+        <Card withBorder radius="lg" padding="sm" component="section" aria-labelledby="evento-de-la-lista">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" size={36} aria-hidden>
+              <IconCalendarEvent size={20} />
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" c="dimmed" id="evento-de-la-lista">
+                {t('lists.detail.event')}
+              </Text>
+              <Anchor component={Link} to={hrefTo('evento', { id: eventId })} fw={600}>
+                {data.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                <DateText value={data.startsAt} withTime />
+              </Text>
+            </div>
+          </Group>
+        </Card>
+      )}
+    </QueryView>
   );
 }

@@ -1,3 +1,4 @@
+import type { SpecialDate } from '@detalle/contract';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCake, IconEdit, IconHeart, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { formatDate, formatRelativeDay } from '@/lib/dates';
+import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
 import { useDeleteSpecialDate } from '../api/delete-special-date';
 import { useSpecialDate } from '../api/get-special-date';
@@ -23,35 +23,39 @@ const kindIcon = { birthday: IconCake, anniversary: IconHeart, other: IconStar }
 /** `calendario/{id}`: one special date, mine (Editar, Borrar) or a friend's. */
 export function SpecialDateView({ id }: { id: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user } = useSession();
   const { today } = useToday();
   const query = useSpecialDate(id, today);
-  const remove = useDeleteSpecialDate();
-  const [editing, setEditing] = useState(false);
   usePageTitle(query.data?.title ?? t('pages.calendarioItem.title'));
 
-  if (query.isPending) return <LoadingIndicator label={t('specialDates.loading')} />;
-  if (!query.data) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
-    return (
-      <Stack gap="md" maw={560}>
-        <BackToCalendar />
-        <Title order={1}>{missing ? t('specialDates.unavailable') : t('pages.calendarioItem.title')}</Title>
-        {missing ? (
-          <Text c="dimmed">{t('specialDates.unavailableDescription')}</Text>
-        ) : (
-          <QueryError
-            title={t('specialDates.error')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Stack>
-    );
-  }
+  return (
+    <QueryView
+      query={query}
+      loadingLabel={t('specialDates.loading')}
+      errorTitle={t('specialDates.error')}
+      renderError={(error, alert) => {
+        const missing = isHiddenFromMe(error);
+        return (
+          <Stack gap="md" maw={560}>
+            <BackToCalendar />
+            <Title order={1}>
+              {missing ? t('specialDates.unavailable') : t('pages.calendarioItem.title')}
+            </Title>
+            {missing ? <Text c="dimmed">{t('specialDates.unavailableDescription')}</Text> : alert}
+          </Stack>
+        );
+      }}
+    >
+      {(date) => <SpecialDateDetail date={date} />}
+    </QueryView>
+  );
+}
 
-  const date = query.data;
+function SpecialDateDetail({ date }: { date: SpecialDate }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const remove = useDeleteSpecialDate();
+  const [editing, setEditing] = useState(false);
   const Icon = kindIcon[date.kind];
   const mine = date.owner.id === user?.id;
   const near = date.next ? formatRelativeDay(date.next) : null;

@@ -3,8 +3,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hrefTo } from '@/app/paths';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useEvent } from '../api/get-event';
@@ -15,29 +14,23 @@ import { EDIT_PARAM } from '../lib/edit-href';
 function EditEvent({ id, onSaved }: { id: string; onSaved: (event: EventDetail) => void }) {
   const { t } = useTranslation();
   const event = useEvent(id);
-  if (event.isPending) return <LoadingIndicator label={t('events.detail.loading')} />;
-  if (!event.data) {
-    return (
-      <QueryError
-        title={t('events.detail.error')}
-        error={event.error}
-        onRetry={() => void event.refetch()}
-        retrying={event.isFetching}
-      />
-    );
-  }
-  if (event.data.role !== 'organiser') {
-    return (
-      <Alert color="yellow" variant="light" role="alert">
-        {t('events.form.notOrganiser')}{' '}
-        <Anchor component={Link} to={hrefTo('evento', { id })}>
-          {t('events.join.seeEvent')}
-        </Anchor>
-      </Alert>
-    );
-  }
-  // Keyed by event: another event's values never linger in the form.
-  return <EventForm key={event.data.id} event={event.data} onSaved={onSaved} />;
+  return (
+    <QueryView query={event} loadingLabel={t('events.detail.loading')} errorTitle={t('events.detail.error')}>
+      {(data) =>
+        data.role === 'organiser' ? (
+          // Keyed by event: another event's values never linger in the form.
+          <EventForm key={data.id} event={data} onSaved={onSaved} />
+        ) : (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('events.form.notOrganiser')}{' '}
+            <Anchor component={Link} to={hrefTo('evento', { id })}>
+              {t('events.join.seeEvent')}
+            </Anchor>
+          </Alert>
+        )
+      }
+    </QueryView>
+  );
 }
 
 /** `crear-evento`: a new event, or `?evento=<id>` to change one I organise. After saving, its page. */

@@ -1,13 +1,13 @@
+import type { EventDetail } from '@detalle/contract';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { pageLoadError } from '@/components/feedback/page-load-error';
+import { QueryView } from '@/components/feedback/QueryView';
 import { FavoriteButton } from '@/features/favorites';
 import { EventGiftList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventSummary } from '../components/EventSummary';
@@ -26,27 +26,23 @@ export default function EventoPage() {
   const event = useEvent(id);
   usePageTitle(event.data?.name ?? t('pages.evento.title'));
 
-  if (event.isPending) {
-    return <LoadingIndicator label={t('events.detail.loading')} onRetry={() => void event.refetch()} />;
-  }
-  if (!event.data) {
-    if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
-      return <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />;
-    }
-    return (
-      <Stack maw={720}>
-        <Title order={1}>{t('pages.evento.title')}</Title>
-        <QueryError
-          title={t('events.detail.error')}
-          error={event.error}
-          onRetry={() => void event.refetch()}
-          retrying={event.isFetching}
-        />
-      </Stack>
-    );
-  }
+  return (
+    <QueryView
+      query={event}
+      loadingLabel={t('events.detail.loading')}
+      errorTitle={t('events.detail.error')}
+      renderError={pageLoadError({
+        title: t('pages.evento.title'),
+        unavailable: <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />,
+      })}
+    >
+      {(data) => <EventView data={data} isLoggedIn={isLoggedIn} />}
+    </QueryView>
+  );
+}
 
-  const data = event.data;
+function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
   const organiser = data.role === 'organiser';
   return (
     <Stack gap="lg" maw={720}>

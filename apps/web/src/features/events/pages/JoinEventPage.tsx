@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hrefTo } from '@/app/paths';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { pageLoadError } from '@/components/feedback/page-load-error';
+import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventSummary } from '../components/EventSummary';
@@ -37,53 +36,52 @@ export default function JoinEventPage() {
     if (isLoggedIn && role && settled.has(role)) navigate(eventHref, { replace: true });
   }, [isLoggedIn, role, eventHref, navigate]);
 
-  if (event.isPending) return <LoadingIndicator label={t('events.detail.loading')} />;
-  if (!event.data) {
-    if (isApiError(event.error) && (event.error.status === 404 || event.error.status === 403)) {
-      return <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />;
-    }
-    return (
-      <Stack maw={720}>
-        <Title order={1}>{t('pages.joinEvent.title')}</Title>
-        <QueryError
-          title={t('events.detail.error')}
-          error={event.error}
-          onRetry={() => void event.refetch()}
-          retrying={event.isFetching}
-        />
-      </Stack>
-    );
-  }
-
-  const data = event.data;
   return (
-    <Stack gap="lg" maw={720}>
-      <Stack gap={4}>
-        <Title order={1}>{t('pages.joinEvent.title')}</Title>
-        <Text c="dimmed">{t('events.join.intro', { name: data.organiser.name })}</Text>
-      </Stack>
-      <Card withBorder radius="lg" padding="md" component="section" aria-label={t('events.detail.actions')}>
-        {isLoggedIn ? (
-          <Stack gap="xs">
-            <Text>
-              {data.role === 'invited'
-                ? t('events.join.invited', { name: data.organiser.name })
-                : t('events.join.ask', { name: data.organiser.name })}
-            </Text>
-            <ApplyButton
-              event={data}
-              label={data.role === 'invited' ? t('events.invitation.accept') : undefined}
-              onApplied={() => navigate(eventHref, { replace: true })}
-            />
+    <QueryView
+      query={event}
+      loadingLabel={t('events.detail.loading')}
+      errorTitle={t('events.detail.error')}
+      renderError={pageLoadError({
+        title: t('pages.joinEvent.title'),
+        unavailable: <EventUnavailable signedIn={isLoggedIn} next={joinHref(id)} />,
+      })}
+    >
+      {(data) => (
+        <Stack gap="lg" maw={720}>
+          <Stack gap={4}>
+            <Title order={1}>{t('pages.joinEvent.title')}</Title>
+            <Text c="dimmed">{t('events.join.intro', { name: data.organiser.name })}</Text>
           </Stack>
-        ) : (
-          <GuestActions next={joinHref(id)} message={t('events.join.guest')} />
-        )}
-      </Card>
-      <EventSummary event={data} headingLevel={2} />
-      <Anchor component={Link} to={eventHref}>
-        {t('events.join.seeEvent')}
-      </Anchor>
-    </Stack>
+          <Card
+            withBorder
+            radius="lg"
+            padding="md"
+            component="section"
+            aria-label={t('events.detail.actions')}
+          >
+            {isLoggedIn ? (
+              <Stack gap="xs">
+                <Text>
+                  {data.role === 'invited'
+                    ? t('events.join.invited', { name: data.organiser.name })
+                    : t('events.join.ask', { name: data.organiser.name })}
+                </Text>
+                <ApplyButton
+                  event={data}
+                  label={data.role === 'invited' ? t('events.invitation.accept') : undefined}
+                  onApplied={() => navigate(eventHref, { replace: true })}
+                />
+              </Stack>
+            ) : (
+              <GuestActions next={joinHref(id)} message={t('events.join.guest')} />
+            )}
+          </Card>
+          <EventSummary event={data} headingLevel={2} />
+          <Anchor component={Link} to={eventHref}>
+            {t('events.join.seeEvent')}
+          </Anchor>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

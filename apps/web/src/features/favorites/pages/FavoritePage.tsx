@@ -1,15 +1,5 @@
 import type { Favorite } from '@detalle/contract';
-import {
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCompass, IconHeart, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
@@ -108,12 +98,13 @@ export default function FavoritePage() {
       text: t('favorites.page.shareText', { name: favorite.name }),
     });
 
-  const loadMore = () =>
-    void favorites.fetchNextPage().then((result) => {
-      const loaded = result.data ? uniqueById(result.data.pages) : [];
-      const first = loaded.slice(items.length).find((f) => filter === 'all' || f.type === filter);
-      if (first) setFocusId(first.id);
-    });
+  // The first new card of the kind shown; by id, since removals move the others.
+  const focusFirstNew = (data: NonNullable<typeof favorites.data>) => {
+    const first = uniqueById(data.pages)
+      .slice(items.length)
+      .find((f) => filter === 'all' || f.type === filter);
+    if (first) setFocusId(first.id);
+  };
 
   // Loading, a failed first load and the empty states are QueryView's; the grid and "Ver más" are the page's.
   const content = (
@@ -173,31 +164,19 @@ export default function FavoritePage() {
               ))}
             </SimpleGrid>
           )}
-          {favorites.isFetchNextPageError ? (
-            <QueryError
-              title={t('favorites.page.loadError')}
-              error={favorites.error}
-              onRetry={() => void favorites.fetchNextPage()}
-              retrying={favorites.isFetchingNextPage}
-            />
-          ) : null}
-          <Group justify="center">
-            {favorites.hasNextPage ? (
-              <Button
-                variant="light"
-                size="md"
-                onClick={loadMore}
-                loading={favorites.isFetchingNextPage}
-                loaderProps={{ 'aria-label': t('favorites.page.loadingMore') }}
-              >
-                {t('favorites.page.loadMore')}
-              </Button>
-            ) : total > FAVORITES_PAGE_SIZE ? (
-              <Text c="dimmed" size="sm">
-                {t('favorites.page.allShown')}
-              </Text>
-            ) : null}
-          </Group>
+          <LoadMore
+            query={favorites}
+            // The server's count: the filter by kind may show fewer than are loaded.
+            shown={total}
+            pageSize={FAVORITES_PAGE_SIZE}
+            labels={{
+              loadMore: t('favorites.page.loadMore'),
+              loadingMore: t('favorites.page.loadingMore'),
+              error: t('favorites.page.loadError'),
+              allShown: t('favorites.page.allShown'),
+            }}
+            onLoaded={focusFirstNew}
+          />
         </Stack>
       )}
     </QueryView>

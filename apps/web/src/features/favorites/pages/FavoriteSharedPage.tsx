@@ -1,12 +1,12 @@
+import type { Favorite } from '@detalle/contract';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { pageLoadError } from '@/components/feedback/page-load-error';
+import { QueryView } from '@/components/feedback/QueryView';
 import classes from '@/components/media-card/MediaCard.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useSharedFavorite } from '../api/get-shared-favorite';
 import { FavoriteButton } from '../components/FavoriteButton';
@@ -26,27 +26,24 @@ export default function FavoriteSharedPage() {
   const favorite = useSharedFavorite(id);
   usePageTitle(favorite.data?.name ?? t('pages.favoriteShared.title'));
 
-  if (favorite.isPending) {
-    return <LoadingIndicator label={t('favorites.shared.loading')} onRetry={() => void favorite.refetch()} />;
-  }
-  if (!favorite.data) {
-    if (isApiError(favorite.error) && (favorite.error.status === 404 || favorite.error.status === 403)) {
-      return <FavoriteUnavailable signedIn={isLoggedIn} />;
-    }
-    return (
-      <Stack maw={560}>
-        <Title order={1}>{t('pages.favoriteShared.title')}</Title>
-        <QueryError
-          title={t('favorites.shared.loadError')}
-          error={favorite.error}
-          onRetry={() => void favorite.refetch()}
-          retrying={favorite.isFetching}
-        />
-      </Stack>
-    );
-  }
+  return (
+    <QueryView
+      query={favorite}
+      loadingLabel={t('favorites.shared.loading')}
+      errorTitle={t('favorites.shared.loadError')}
+      renderError={pageLoadError({
+        title: t('pages.favoriteShared.title'),
+        unavailable: <FavoriteUnavailable signedIn={isLoggedIn} />,
+        maw: 560,
+      })}
+    >
+      {(data) => <SharedFavorite data={data} isLoggedIn={isLoggedIn} />}
+    </QueryView>
+  );
+}
 
-  const data = favorite.data;
+function SharedFavorite({ data, isLoggedIn }: { data: Favorite; isLoggedIn: boolean }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg" maw={560} mx="auto" w="100%">
       <Text c="dimmed">{t('favorites.shared.intro')}</Text>

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { friendKeys } from '@/lib/query-keys';
 import { type PersonWithRelation, SEARCH_MIN_LENGTH, useSearchPeople } from '../api/search-people';
@@ -47,68 +48,6 @@ export function PeopleSearch() {
       },
     });
 
-  let content = null;
-  if (term.length >= SEARCH_MIN_LENGTH) {
-    if (results.isPending) {
-      content = (
-        <Stack align="center" py="md" role="status" aria-label={t('friends.search.loading')}>
-          <Loader type="dots" aria-hidden />
-        </Stack>
-      );
-    } else if (results.isError) {
-      content = (
-        <QueryError
-          title={t('friends.search.error')}
-          error={results.error}
-          onRetry={() => void results.refetch()}
-          retrying={results.isFetching}
-        />
-      );
-    } else if (results.data.list.length === 0) {
-      content = (
-        <EmptyMessage
-          icon={<IconSearch aria-hidden />}
-          title={t('friends.search.emptyTitle')}
-          description={t('friends.search.emptyDescription')}
-          order={3}
-        />
-      );
-    } else {
-      content = (
-        <PeopleList label={t('friends.search.results')}>
-          {results.data.list.map((person) => (
-            <PersonRow
-              key={person.id}
-              person={person}
-              detail={<RelationNote relation={person.relation} />}
-              actions={
-                <>
-                  <RelationAction
-                    relation={person.relation}
-                    name={fullName(person)}
-                    pending={
-                      (request.isPending && request.variables === person.id) ||
-                      (unblock.isPending && unblock.variables === person.id)
-                    }
-                    onRequest={() => onRequest(person)}
-                    onUnblock={() =>
-                      unblock.mutate(person.id, {
-                        onSuccess: () => setRelation(person.id, 'none'),
-                      })
-                    }
-                  />
-                  {person.relation === 'blocked' || person.relation === 'self' ? null : (
-                    <PersonMenu person={person} isFriend={person.relation === 'friend'} />
-                  )}
-                </>
-              }
-            />
-          ))}
-        </PeopleList>
-      );
-    }
-  }
-
   return (
     <Stack gap="md">
       <TextInput
@@ -124,7 +63,58 @@ export function PeopleSearch() {
         enterKeyHint="search"
         maxLength={100}
       />
-      <div aria-live="polite">{content}</div>
+      <div aria-live="polite">
+        {term.length >= SEARCH_MIN_LENGTH ? (
+          <QueryView
+            query={results}
+            loadingLabel={t('friends.search.loading')}
+            skeleton={<LoadingDots />}
+            errorTitle={t('friends.search.error')}
+            isEmpty={(data) => data.list.length === 0}
+            empty={
+              <EmptyMessage
+                icon={<IconSearch aria-hidden />}
+                title={t('friends.search.emptyTitle')}
+                description={t('friends.search.emptyDescription')}
+                order={3}
+              />
+            }
+          >
+            {(data) => (
+              <PeopleList label={t('friends.search.results')}>
+                {data.list.map((person) => (
+                  <PersonRow
+                    key={person.id}
+                    person={person}
+                    detail={<RelationNote relation={person.relation} />}
+                    actions={
+                      <>
+                        <RelationAction
+                          relation={person.relation}
+                          name={fullName(person)}
+                          pending={
+                            (request.isPending && request.variables === person.id) ||
+                            (unblock.isPending && unblock.variables === person.id)
+                          }
+                          onRequest={() => onRequest(person)}
+                          onUnblock={() =>
+                            unblock.mutate(person.id, {
+                              onSuccess: () => setRelation(person.id, 'none'),
+                            })
+                          }
+                        />
+                        {person.relation === 'blocked' || person.relation === 'self' ? null : (
+                          <PersonMenu person={person} isFriend={person.relation === 'friend'} />
+                        )}
+                      </>
+                    }
+                  />
+                ))}
+              </PeopleList>
+            )}
+          </QueryView>
+        ) : null}
+      </div>
     </Stack>
   );
 }

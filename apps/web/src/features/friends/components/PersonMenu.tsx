@@ -1,16 +1,16 @@
 import type { PersonSummary } from '@detalle/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBan, IconDots, IconListDetails, IconUserMinus } from '@tabler/icons-react';
+import { IconBan, IconDots, IconListDetails, IconSend, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { friendListsHref } from '@/app/paths';
+import { friendListsHref, sendMoneyHref } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useBlockPerson } from '../api/block-person';
 import { useRemoveFriend } from '../api/remove-friend';
 import { fullName } from './PersonRow';
 
-/** "…" next to a person: their lists and stop being friends (only with a friend), and block, each after asking. */
+/** "…" next to a person: their lists, "Enviar dinero" and stop being friends (only with a friend), and block, each after asking. */
 export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFriend: boolean }) {
   const { t } = useTranslation();
   const remove = useRemoveFriend();
@@ -65,6 +65,14 @@ export function PersonMenu({ person, isFriend }: { person: PersonSummary; isFrie
             onClick={() => navigate(friendListsHref(person.id), { state: { friendName: name } })}
           >
             {t('friends.seeLists')}
+          </Menu.Item>
+        ) : null}
+        {isFriend ? (
+          <Menu.Item
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => navigate(sendMoneyHref(person.id))}
+          >
+            {t('friends.sendMoney')}
           </Menu.Item>
         ) : null}
         {isFriend ? (

@@ -2,12 +2,12 @@ import type { Event, SpecialDate } from '@detalle/contract';
 import { addDays } from '@detalle/contract';
 import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { allQueries } from '@/components/feedback/all-queries';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { todayHere } from '@/lib/dates';
 import { UPCOMING_DAYS, useFriendsSpecialDates } from '../api/get-friends-special-dates';
 import { useMySpecialDates } from '../api/get-my-special-dates';
@@ -37,61 +37,11 @@ export function UpcomingDates() {
   const events = useUpcomingEvents();
   const friends = useFriendsSpecialDates(today);
   const mine = useMySpecialDates(today);
-  const queries = [events, friends, mine];
-  const failed = queries.find((q) => q.isError && !q.data);
-
-  let content: ReactNode;
-  if (failed) {
-    content = (
-      <QueryError
-        title={t('upcoming.error')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
-  } else if (queries.some((q) => q.isPending)) {
-    content = (
-      <Stack gap="xs" role="status" aria-label={t('upcoming.loading')}>
-        <Skeleton height={60} radius="md" />
-        <Skeleton height={60} radius="md" />
-      </Stack>
-    );
-  } else {
-    const entries = merge(
-      events.data?.list ?? [],
-      [...(mine.data ?? []), ...(friends.data ?? [])],
-      addDays(today, UPCOMING_DAYS - 1),
-    );
-    content =
-      entries.length === 0 ? (
-        <EmptyMessage
-          icon={<IconCalendar aria-hidden />}
-          title={t('upcoming.emptyTitle')}
-          description={t('upcoming.emptyDescription')}
-          order={3}
-          action={
-            <Button
-              component={Link}
-              to={paths.crearEvento.path}
-              variant="light"
-              leftSection={<IconCalendarPlus size={16} aria-hidden />}
-            >
-              {t('upcoming.createEvent')}
-            </Button>
-          }
-        />
-      ) : (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {entries.map((entry) => (
-            <li key={entry.kind === 'event' ? `e-${entry.event.id}` : `d-${entry.date.id}`}>
-              <UpcomingItem entry={entry} />
-            </li>
-          ))}
-        </Stack>
-      );
-  }
-
+  const entries = merge(
+    events.data?.list ?? [],
+    [...(mine.data ?? []), ...(friends.data ?? [])],
+    addDays(today, UPCOMING_DAYS - 1),
+  );
   return (
     <section aria-labelledby="proximas-fechas">
       <Group justify="space-between" align="baseline" mb="sm">
@@ -102,7 +52,46 @@ export function UpcomingDates() {
           {t('upcoming.toCalendar')}
         </Anchor>
       </Group>
-      {content}
+      <QueryView
+        query={allQueries([events, friends, mine])}
+        loadingLabel={t('upcoming.loading')}
+        skeleton={
+          <Stack gap="xs">
+            <Skeleton height={60} radius="md" />
+            <Skeleton height={60} radius="md" />
+          </Stack>
+        }
+        errorTitle={t('upcoming.error')}
+        isEmpty={() => entries.length === 0}
+        empty={
+          <EmptyMessage
+            icon={<IconCalendar aria-hidden />}
+            title={t('upcoming.emptyTitle')}
+            description={t('upcoming.emptyDescription')}
+            order={3}
+            action={
+              <Button
+                component={Link}
+                to={paths.crearEvento.path}
+                variant="light"
+                leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              >
+                {t('upcoming.createEvent')}
+              </Button>
+            }
+          />
+        }
+      >
+        {() => (
+          <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {entries.map((entry) => (
+              <li key={entry.kind === 'event' ? `e-${entry.event.id}` : `d-${entry.date.id}`}>
+                <UpcomingItem entry={entry} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </section>
   );
 }

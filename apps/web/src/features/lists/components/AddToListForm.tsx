@@ -2,7 +2,6 @@ import { type Gift, giftInputSchema } from '@detalle/contract';
 import {
   Button,
   Group,
-  Loader,
   NumberInput,
   Radio,
   ScrollArea,
@@ -17,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
+import { QueryView } from '@/components/feedback/QueryView';
 import { FormError } from '@/components/form/FormError';
 import { useMyLists } from '@/features/lists/api/get-lists';
 import { useSaveGift } from '@/features/lists/api/save-gift';
@@ -64,42 +64,6 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
     if (onlyList) setValue('listId', onlyList);
   }, [onlyList, setValue]);
 
-  if (lists.isPending) {
-    return (
-      <Stack align="center" py="lg" role="status" aria-label={t('catalogue.addToList.loading')}>
-        <Loader type="dots" aria-hidden />
-      </Stack>
-    );
-  }
-  if (lists.isLoadingError) {
-    return (
-      <QueryError
-        title={t('catalogue.addToList.error')}
-        error={lists.error}
-        onRetry={() => void lists.refetch()}
-        retrying={lists.isFetching}
-      />
-    );
-  }
-  if (mine.length === 0) {
-    return (
-      <EmptyMessage
-        title={t('catalogue.addToList.noListsTitle')}
-        description={t('catalogue.addToList.noListsDescription')}
-        order={3}
-        action={
-          <Button
-            component={Link}
-            to={paths.crearLista.path}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('catalogue.addToList.createList')}
-          </Button>
-        }
-      />
-    );
-  }
-
   const send = form.onSubmit((body) => {
     const listName = mine.find((l) => l.id === body.listId)?.name ?? '';
     save.mutate(body, {
@@ -119,73 +83,99 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError message={form.formError} />
-        <Radio.Group
-          name="listId"
-          label={t('catalogue.addToList.list')}
-          value={form.values.listId}
-          onChange={(value) => form.setValue('listId', value)}
-          error={form.errors.listId}
-          required
-        >
-          <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
-            <Stack gap="xs" mt={6}>
-              {mine.map((list) => (
-                <Radio
-                  key={list.id}
-                  value={list.id}
-                  label={list.name}
-                  description={t('catalogue.addToList.gifts', { count: list.giftCount })}
-                />
-              ))}
+    <QueryView
+      query={lists}
+      loadingLabel={t('catalogue.addToList.loading')}
+      skeleton={<LoadingDots py="lg" />}
+      errorTitle={t('catalogue.addToList.error')}
+      isEmpty={() => mine.length === 0}
+      empty={
+        <EmptyMessage
+          title={t('catalogue.addToList.noListsTitle')}
+          description={t('catalogue.addToList.noListsDescription')}
+          order={3}
+          action={
+            <Button
+              component={Link}
+              to={paths.crearLista.path}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('catalogue.addToList.createList')}
+            </Button>
+          }
+        />
+      }
+    >
+      {() => (
+        <form ref={form.formRef} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormError message={form.formError} />
+            <Radio.Group
+              name="listId"
+              label={t('catalogue.addToList.list')}
+              value={form.values.listId}
+              onChange={(value) => form.setValue('listId', value)}
+              error={form.errors.listId}
+              required
+            >
+              <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+                <Stack gap="xs" mt={6}>
+                  {mine.map((list) => (
+                    <Radio
+                      key={list.id}
+                      value={list.id}
+                      label={list.name}
+                      description={t('catalogue.addToList.gifts', { count: list.giftCount })}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            </Radio.Group>
+            <NumberInput
+              name="quantity"
+              label={t('catalogue.addToList.quantity')}
+              value={form.values.quantity}
+              onChange={(value) => form.setValue('quantity', String(value))}
+              error={form.errors.quantity}
+              min={1}
+              max={99}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              w={140}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="prioridad-del-regalo">
+                {t('catalogue.addToList.priority')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="prioridad-del-regalo"
+                name="priority"
+                fullWidth
+                value={form.values.priority}
+                onChange={(value) => form.setValue('priority', value)}
+                data={priorities.map((p) => ({ value: p, label: t(`catalogue.addToList.priorities.${p}`) }))}
+              />
             </Stack>
-          </ScrollArea.Autosize>
-        </Radio.Group>
-        <NumberInput
-          name="quantity"
-          label={t('catalogue.addToList.quantity')}
-          value={form.values.quantity}
-          onChange={(value) => form.setValue('quantity', String(value))}
-          error={form.errors.quantity}
-          min={1}
-          max={99}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          w={140}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="prioridad-del-regalo">
-            {t('catalogue.addToList.priority')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="prioridad-del-regalo"
-            name="priority"
-            fullWidth
-            value={form.values.priority}
-            onChange={(value) => form.setValue('priority', value)}
-            data={priorities.map((p) => ({ value: p, label: t(`catalogue.addToList.priorities.${p}`) }))}
-          />
-        </Stack>
-        <Textarea
-          {...form.inputProps('note')}
-          label={t('catalogue.addToList.note')}
-          placeholder={t('catalogue.addToList.notePlaceholder')}
-          resize="vertical"
-          rows={2}
-          maxLength={500}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('catalogue.addToList.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            <Textarea
+              {...form.inputProps('note')}
+              label={t('catalogue.addToList.note')}
+              placeholder={t('catalogue.addToList.notePlaceholder')}
+              resize="vertical"
+              rows={2}
+              maxLength={500}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('catalogue.addToList.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </QueryView>
   );
 }

@@ -1,11 +1,12 @@
 import type { Gift, Product } from '@detalle/contract';
-import { Button, Group, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadingDots } from '@/components/feedback/LoadingIndicator';
+import { QueryView } from '@/components/feedback/QueryView';
 import { uniqueById } from '@/lib/paging';
 import { useSearchProducts } from '../api/search-products';
 import classes from './CatalogueTab.module.css';
@@ -52,67 +53,14 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
     );
   }
 
-  let content = null;
+  const products = results.data ? uniqueById(results.data.pages) : null;
+  const total = results.data?.pages.at(-1)?.total ?? products?.length ?? 0;
   // What a screen reader hears after each search: a short count, never the whole list.
-  let announcement = '';
-  if (results.isPending) {
-    announcement = t('gifts.catalogue.loading');
-    content = (
-      <Group justify="center" py="md">
-        <Loader type="dots" aria-hidden />
-      </Group>
-    );
-  } else if (results.isError) {
-    content = (
-      <QueryError
-        title={t('gifts.catalogue.error')}
-        error={results.error}
-        onRetry={() => void results.refetch()}
-        retrying={results.isFetching}
-      />
-    );
-  } else {
-    const products = uniqueById(results.data.pages);
-    const total = results.data.pages.at(-1)?.total ?? products.length;
-    announcement =
-      products.length === 0 ? t('gifts.catalogue.emptyTitle') : t('gifts.catalogue.count', { count: total });
-    content =
-      products.length === 0 ? (
-        <EmptyMessage
-          icon={<IconSearch aria-hidden />}
-          title={t('gifts.catalogue.emptyTitle')}
-          description={t('gifts.catalogue.emptyDescription')}
-          order={3}
-        />
-      ) : (
-        <Stack gap="sm">
-          <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
-            {products.map((product) => (
-              <li key={product.id} className={classes.result}>
-                <ProductLine product={product} />
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
-                  onClick={() => setChosen(product)}
-                >
-                  {t('gifts.catalogue.add')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {results.hasNextPage ? (
-            <Button
-              variant="default"
-              loading={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {t('gifts.catalogue.more')}
-            </Button>
-          ) : null}
-        </Stack>
-      );
-  }
+  const announcement = !products
+    ? ''
+    : products.length === 0
+      ? t('gifts.catalogue.emptyTitle')
+      : t('gifts.catalogue.count', { count: total });
 
   return (
     <Stack gap="md">
@@ -130,9 +78,52 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
         maxLength={100}
         data-autofocus
       />
-      {/* Always there, so the change is announced; the error has its own alert. */}
+      {/* Always there, so the change is announced; loading is QueryView's, the error has its own alert. */}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {content}
+      <QueryView
+        query={results}
+        loadingLabel={t('gifts.catalogue.loading')}
+        skeleton={<LoadingDots />}
+        errorTitle={t('gifts.catalogue.error')}
+        isEmpty={() => products?.length === 0}
+        empty={
+          <EmptyMessage
+            icon={<IconSearch aria-hidden />}
+            title={t('gifts.catalogue.emptyTitle')}
+            description={t('gifts.catalogue.emptyDescription')}
+            order={3}
+          />
+        }
+      >
+        {() => (
+          <Stack gap="sm">
+            <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
+              {products?.map((product) => (
+                <li key={product.id} className={classes.result}>
+                  <ProductLine product={product} />
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
+                    onClick={() => setChosen(product)}
+                  >
+                    {t('gifts.catalogue.add')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {results.hasNextPage ? (
+              <Button
+                variant="default"
+                loading={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
+              >
+                {t('gifts.catalogue.more')}
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

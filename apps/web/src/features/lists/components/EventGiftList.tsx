@@ -4,7 +4,7 @@ import { IconPlaylistAdd } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { isHiddenFromMe } from '@/lib/hidden';
 import { useList } from '../api/get-list';
 import { listHref, newListForEventHref } from '../lib/paths';
@@ -33,34 +33,31 @@ function GiftListCard({ children }: { children: ReactNode }) {
 function LinkedList({ listId }: { listId: string }) {
   const { t } = useTranslation();
   const list = useList(listId);
-  if (list.isError && !list.data && !isHiddenFromMe(list.error)) {
-    return (
-      <GiftListCard>
-        <QueryError
-          title={t('lists.event.error')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      </GiftListCard>
-    );
-  }
-  if (!list.data) return null;
   return (
-    <GiftListCard>
-      <Group gap="md" wrap="nowrap">
-        <Image src={list.data.image} alt="" w={96} h={54} radius="md" fit="cover" />
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={listHref(listId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {list.data.name}
-          </Anchor>
-          <GiftCounts giftCount={list.data.giftCount} availableCount={list.data.availableCount} />
-        </Stack>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {list.data.isMine ? t('lists.event.hintOwner') : t('lists.event.hint')}
-      </Text>
-    </GiftListCard>
+    <QueryView
+      query={list}
+      quietLoading
+      loadingLabel={t('lists.detail.loading')}
+      errorTitle={t('lists.event.error')}
+      renderError={(error, alert) => (isHiddenFromMe(error) ? null : <GiftListCard>{alert}</GiftListCard>)}
+    >
+      {(data) => (
+        <GiftListCard>
+          <Group gap="md" wrap="nowrap">
+            <Image src={data.image} alt="" w={96} h={54} radius="md" fit="cover" />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={listHref(listId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {data.name}
+              </Anchor>
+              <GiftCounts giftCount={data.giftCount} availableCount={data.availableCount} />
+            </Stack>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {data.isMine ? t('lists.event.hintOwner') : t('lists.event.hint')}
+          </Text>
+        </GiftListCard>
+      )}
+    </QueryView>
   );
 }
 

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { DEFAULT_CURRENCY, parsePrice } from '../lib/price-input';
+import { DEFAULT_CURRENCY, parsePrice, priceErrorText } from '@/lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
-import { PriceFields, priceErrorText } from './PriceFields';
+import { PriceFields } from './PriceFields';
 import { ProductPhotoField } from './ProductPhotoField';
 import { useAddOwnProduct } from './use-add-own-product';
 

@@ -5,11 +5,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
+import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
 import { useScanLink } from '../api/scan-link';
-import { DEFAULT_CURRENCY, parsePrice, priceToInput } from '../lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
 import { GiftImage } from './GiftImage';
-import { PriceFields, priceErrorText } from './PriceFields';
+import { PriceFields } from './PriceFields';
 import { useAddOwnProduct } from './use-add-own-product';
 
 type Preview = { found: ScanResult; name: string; price: string; currency: string };

@@ -1,9 +1,9 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 
-/** Cards of lists while they load; announced as `label`. */
-export function ListTilesSkeleton({ label, count = 4 }: { label: string; count?: number }) {
+/** Cards of lists while they load (decorative: `QueryView` announces the loading). */
+export function ListTilesSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div role="status" aria-label={label} style={{ display: 'flex', gap: 12, overflow: 'hidden' }}>
+    <div style={{ display: 'flex', gap: 12, overflow: 'hidden' }}>
       {Array.from({ length: count }, (_, i) => i).map((i) => (
         <Card key={i} withBorder radius="lg" padding={0} style={{ flex: '1 0 160px', maxWidth: 220 }}>
           <Skeleton style={{ aspectRatio: '16 / 10' }} radius={0} />

@@ -1,11 +1,10 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useMyLists } from '@/features/lists/api/get-lists';
 import { ListTile } from './ListTile';
@@ -18,48 +17,7 @@ const AT_A_GLANCE = 4;
 export function MyListsGlance() {
   const { t } = useTranslation();
   const lists = useMyLists();
-  const firstPage = lists.data?.pages[0];
-  const hasLists = (firstPage?.list.length ?? 0) > 0;
-
-  let content: ReactNode;
-  if (lists.isPending) {
-    content = <ListTilesSkeleton label={t('home.myLists.loading')} />;
-  } else if (lists.isLoadingError) {
-    content = (
-      <QueryError
-        title={t('home.myLists.error')}
-        error={lists.error}
-        onRetry={() => void lists.refetch()}
-        retrying={lists.isFetching}
-      />
-    );
-  } else if (!firstPage || !hasLists) {
-    content = (
-      <EmptyMessage
-        icon={<IconListDetails aria-hidden />}
-        title={t('home.myLists.emptyTitle')}
-        description={t('home.myLists.emptyDescription')}
-        order={3}
-        action={
-          <Button
-            component={Link}
-            to={paths.crearLista.path}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('home.myLists.create')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {firstPage.list.slice(0, AT_A_GLANCE).map((list) => (
-          <ListTile key={list.id} list={list} detail={t('home.lists.gifts', { count: list.giftCount })} />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  const hasLists = (lists.data?.pages[0]?.list.length ?? 0) > 0;
 
   return (
     <section aria-labelledby="mis-listas">
@@ -68,7 +26,38 @@ export function MyListsGlance() {
         title={t('home.myLists.title')}
         more={hasLists ? { to: paths.lista.path, label: t('home.myLists.seeAll') } : undefined}
       />
-      {content}
+      <QueryView
+        query={lists}
+        loadingLabel={t('home.myLists.loading')}
+        skeleton={<ListTilesSkeleton />}
+        errorTitle={t('home.myLists.error')}
+        isEmpty={(data) => (data.pages[0]?.list.length ?? 0) === 0}
+        empty={
+          <EmptyMessage
+            icon={<IconListDetails aria-hidden />}
+            title={t('home.myLists.emptyTitle')}
+            description={t('home.myLists.emptyDescription')}
+            order={3}
+            action={
+              <Button
+                component={Link}
+                to={paths.crearLista.path}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                {t('home.myLists.create')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {(data.pages[0]?.list ?? []).slice(0, AT_A_GLANCE).map((list) => (
+              <ListTile key={list.id} list={list} detail={t('home.lists.gifts', { count: list.giftCount })} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -4,9 +4,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { LoadMore } from '@/components/feedback/LoadMore';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { useFocusFirstNew } from '@/components/feedback/use-focus-first-new';
 import { uniqueById } from '@/lib/paging';
 import { LISTS_PAGE_SIZE } from '../api/get-lists';
@@ -33,57 +32,51 @@ export function PagedLists({ query, label, loadingLabel, errorTitle, empty, show
   const { t } = useTranslation();
   const focus = useFocusFirstNew();
 
-  if (query.isPending) {
-    return (
-      <LoadingIndicator label={loadingLabel} onRetry={() => void query.refetch()}>
-        <ListSkeleton variant="cards" count={3} />
-      </LoadingIndicator>
-    );
-  }
-  if (query.isLoadingError) {
-    return (
-      <QueryError
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const lists = uniqueById(query.data.pages);
-  if (lists.length === 0) return <>{empty}</>;
-  const total = query.data.pages.at(-1)?.total ?? lists.length;
-
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('lists.grid.count', { count: total })}
-      </Text>
-      <SimpleGrid
-        component="ul"
-        cols={grid}
-        spacing="md"
-        aria-label={label}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {lists.map((list, index) => (
-          <li key={list.id}>
-            <ListCard list={list} showOwner={showOwner} linkRef={focus.refAt(index)} />
-          </li>
-        ))}
-      </SimpleGrid>
-      <LoadMore
-        query={query}
-        shown={lists.length}
-        pageSize={LISTS_PAGE_SIZE}
-        labels={{
-          loadMore: t('lists.grid.loadMore'),
-          loadingMore: t('lists.grid.loadingMore'),
-          error: errorTitle,
-          allShown: t('lists.grid.allShown'),
-        }}
-        onLoadMore={() => focus.from(lists.length)}
-      />
-    </Stack>
+    <QueryView
+      query={query}
+      loadingLabel={loadingLabel}
+      skeleton={<ListSkeleton variant="cards" count={3} />}
+      errorTitle={errorTitle}
+      isEmpty={(data) => uniqueById(data.pages).length === 0}
+      empty={empty}
+    >
+      {(data) => {
+        const lists = uniqueById(data.pages);
+        const total = data.pages.at(-1)?.total ?? lists.length;
+        return (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('lists.grid.count', { count: total })}
+            </Text>
+            <SimpleGrid
+              component="ul"
+              cols={grid}
+              spacing="md"
+              aria-label={label}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {lists.map((list, index) => (
+                <li key={list.id}>
+                  <ListCard list={list} showOwner={showOwner} linkRef={focus.refAt(index)} />
+                </li>
+              ))}
+            </SimpleGrid>
+            <LoadMore
+              query={query}
+              shown={lists.length}
+              pageSize={LISTS_PAGE_SIZE}
+              labels={{
+                loadMore: t('lists.grid.loadMore'),
+                loadingMore: t('lists.grid.loadingMore'),
+                error: errorTitle,
+                allShown: t('lists.grid.allShown'),
+              }}
+              onLoadMore={() => focus.from(lists.length)}
+            />
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

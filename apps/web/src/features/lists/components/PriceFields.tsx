@@ -1,19 +1,6 @@
-import { minorDigits } from '@detalle/contract';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type PriceParse, priceCurrencies } from '../lib/price-input';
-
-/** The Spanish reason a typed price cannot be read, or null when it can. */
-export function priceErrorText(parsed: PriceParse, currency: string, t: TFunction): string | null {
-  if (parsed.ok) return null;
-  if (parsed.reason === 'tooBig') return t('gifts.price.tooBig');
-  if (parsed.reason === 'format') return t('gifts.price.format');
-  const digits = minorDigits(currency);
-  return digits === 0
-    ? t('gifts.price.noDecimals', { currency })
-    : t('gifts.price.decimals', { currency, digits });
-}
+import { priceCurrencies } from '@/lib/price-input';
 
 type PriceFieldsProps = {
   price: string;

@@ -2,8 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
@@ -20,29 +19,23 @@ type EditListProps = { id: string; chosenImage: string | null; onSaved: (list: L
 function EditList({ id, chosenImage, onSaved }: EditListProps) {
   const { t } = useTranslation();
   const list = useList(id);
-  if (list.isPending) return <LoadingIndicator label={t('lists.detail.loading')} />;
-  if (!list.data) {
-    return (
-      <QueryError
-        title={t('lists.detail.error')}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
-  if (!list.data.isMine) {
-    return (
-      <Alert color="yellow" variant="light" role="alert">
-        {t('lists.form.notOwner')}{' '}
-        <Anchor component={Link} to={listHref(id)}>
-          {t('lists.form.seeList')}
-        </Anchor>
-      </Alert>
-    );
-  }
-  // Keyed by list: another list's values never linger in the form.
-  return <ListForm key={list.data.id} list={list.data} chosenImage={chosenImage} onSaved={onSaved} />;
+  return (
+    <QueryView query={list} loadingLabel={t('lists.detail.loading')} errorTitle={t('lists.detail.error')}>
+      {(data) =>
+        data.isMine ? (
+          // Keyed by list: another list's values never linger in the form.
+          <ListForm key={data.id} list={data} chosenImage={chosenImage} onSaved={onSaved} />
+        ) : (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('lists.form.notOwner')}{' '}
+            <Anchor component={Link} to={listHref(id)}>
+              {t('lists.form.seeList')}
+            </Anchor>
+          </Alert>
+        )
+      }
+    </QueryView>
+  );
 }
 
 /**

@@ -1,16 +1,15 @@
 import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
-import { QueryError } from '@/components/feedback/QueryError';
+import { pageLoadError } from '@/components/feedback/page-load-error';
+import { QueryView } from '@/components/feedback/QueryView';
 import { DateText } from '@/components/format/DateText';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isHiddenFromMe } from '@/lib/hidden';
 import { useSession } from '@/lib/session';
-import { useList } from '../api/get-list';
+import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { ListVisibilityBadge } from '../components/ListVisibilityBadge';
@@ -29,27 +28,23 @@ export function ListDetail({ id }: { id: string }) {
   const list = useList(id);
   usePageTitle(list.data?.name ?? t('lists.detail.title'));
 
-  if (list.isPending) {
-    return <LoadingIndicator label={t('lists.detail.loading')} onRetry={() => void list.refetch()} />;
-  }
-  if (!list.data) {
-    if (isHiddenFromMe(list.error)) {
-      return <ListUnavailable signedIn={isLoggedIn} next={listHref(id)} />;
-    }
-    return (
-      <Stack maw={720}>
-        <Title order={1}>{t('lists.detail.title')}</Title>
-        <QueryError
-          title={t('lists.detail.error')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      </Stack>
-    );
-  }
+  return (
+    <QueryView
+      query={list}
+      loadingLabel={t('lists.detail.loading')}
+      errorTitle={t('lists.detail.error')}
+      renderError={pageLoadError({
+        title: t('lists.detail.title'),
+        unavailable: <ListUnavailable signedIn={isLoggedIn} next={listHref(id)} />,
+      })}
+    >
+      {(data) => <ListView data={data} signedIn={isLoggedIn} />}
+    </QueryView>
+  );
+}
 
-  const data = list.data;
+function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
+  const { t } = useTranslation();
   const owner = personName(data.owner);
   return (
     <Stack gap="lg" maw={960} w="100%">
@@ -91,7 +86,7 @@ export function ListDetail({ id }: { id: string }) {
       </Stack>
       <Card withBorder radius="lg" padding="md" component="section" aria-label={t('lists.detail.actions')}>
         <Stack gap="sm">
-          <ListActions list={data} signedIn={isLoggedIn} />
+          <ListActions list={data} signedIn={signedIn} />
         </Stack>
       </Card>
       {data.eventId ? <LinkedEvent eventId={data.eventId} /> : null}

@@ -7,6 +7,7 @@ import {
   IconListDetails,
   IconUserCheck,
   IconUserPlus,
+  IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
 
@@ -19,5 +20,6 @@ export function notificationIcon(type: string): TablerIcon {
   if (type === 'recibe_gitf') return IconGift;
   if (type === 'friend_request') return IconUserPlus;
   if (type === 'friend_accepted') return IconUserCheck;
+  if (type === 'wallet') return IconWallet;
   return IconBell;
 }

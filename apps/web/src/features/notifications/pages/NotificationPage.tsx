@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
-import { QueryError } from '@/components/feedback/QueryError';
+import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { useUnreadCount } from '@/components/notifications/unread-count';
@@ -55,6 +55,12 @@ export default function NotificationPage() {
   const items = notifications.data ? uniqueNotifications(notifications.data.pages) : [];
   const total = notifications.data?.pages.at(-1)?.total ?? items.length;
   const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
+
+  // The first new notification; by id, since deletions move the others.
+  const focusFirstNew = (data: NonNullable<typeof notifications.data>) => {
+    const first = uniqueNotifications(data.pages)[items.length];
+    if (first) setFocusId(first.id);
+  };
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);
@@ -120,37 +126,18 @@ export default function NotificationPage() {
               />
             ))}
           </ul>
-          {notifications.isFetchNextPageError ? (
-            <QueryError
-              title={t('notifications.loadError')}
-              error={notifications.error}
-              onRetry={() => void notifications.fetchNextPage()}
-              retrying={notifications.isFetchingNextPage}
-            />
-          ) : null}
-          <Group justify="center">
-            {notifications.hasNextPage ? (
-              <Button
-                variant="light"
-                size="md"
-                onClick={() => {
-                  void notifications.fetchNextPage().then((result) => {
-                    const loaded = result.data ? uniqueNotifications(result.data.pages) : [];
-                    const first = loaded[items.length];
-                    if (first) setFocusId(first.id);
-                  });
-                }}
-                loading={notifications.isFetchingNextPage}
-                loaderProps={{ 'aria-label': t('notifications.loadingMore') }}
-              >
-                {t('notifications.loadMore')}
-              </Button>
-            ) : total > NOTIFICATIONS_PAGE_SIZE ? (
-              <Text c="dimmed" size="sm">
-                {t('notifications.allShown')}
-              </Text>
-            ) : null}
-          </Group>
+          <LoadMore
+            query={notifications}
+            shown={total}
+            pageSize={NOTIFICATIONS_PAGE_SIZE}
+            labels={{
+              loadMore: t('notifications.loadMore'),
+              loadingMore: t('notifications.loadingMore'),
+              error: t('notifications.loadError'),
+              allShown: t('notifications.allShown'),
+            }}
+            onLoaded={focusFirstNew}
+          />
         </Stack>
       )}
     </QueryView>

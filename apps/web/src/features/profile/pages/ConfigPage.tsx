@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
@@ -57,35 +57,36 @@ export default function ConfigPage() {
         <Title order={1}>{t('pages.config.title')}</Title>
         <Text c="dimmed">{t('config.description')}</Text>
       </Stack>
-      {profile.isPending ? (
-        <Stack gap="md" role="status" aria-label={t('config.loading')}>
-          <Skeleton height={220} radius="lg" />
-          <Skeleton height={100} radius="lg" />
-        </Stack>
-      ) : profile.isError ? (
-        <QueryError
-          title={t('config.loadError')}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <>
-          <Section
-            title={profile.data.hasPassword ? t('config.password.title') : t('config.password.createTitle')}
-            description={profile.data.hasPassword ? undefined : t('config.password.createDescription')}
-          >
-            <ChangePasswordForm hasPassword={profile.data.hasPassword} />
-          </Section>
-          <Section title={t('config.notifications.title')}>
-            <NotificationsSwitch enabled={profile.data.notifications} />
-          </Section>
-        </>
-      )}
+      <QueryView
+        query={profile}
+        loadingLabel={t('config.loading')}
+        skeleton={
+          <Stack gap="md">
+            <Skeleton height={220} radius="lg" />
+            <Skeleton height={100} radius="lg" />
+          </Stack>
+        }
+        errorTitle={t('config.loadError')}
+      >
+        {(data) => (
+          <>
+            <Section
+              title={data.hasPassword ? t('config.password.title') : t('config.password.createTitle')}
+              description={data.hasPassword ? undefined : t('config.password.createDescription')}
+            >
+              <ChangePasswordForm hasPassword={data.hasPassword} />
+            </Section>
+            <Section title={t('config.notifications.title')}>
+              <NotificationsSwitch enabled={data.notifications} />
+            </Section>
+          </>
+        )}
+      </QueryView>
       <Section title={t('config.session.title')} description={t('config.session.description')}>
         <SignOut />
       </Section>
-      {profile.isSuccess ? (
+      {/* Only once the account is known: deleting it asks for its password, if it has one. */}
+      {profile.data ? (
         <Section title={t('config.delete.title')} description={t('config.delete.description')} tone="danger">
           <DeleteAccount hasPassword={profile.data.hasPassword} />
         </Section>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginHref, paths, readNextParam } from '@/app/paths';
-import { QueryError } from '@/components/feedback/QueryError';
+import { allQueries } from '@/components/feedback/all-queries';
+import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import type { WelcomeState } from '@/features/auth';
@@ -16,9 +17,8 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 function ChipsSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Group gap="xs" role="status" aria-label={t('interests.loading')}>
+    <Group gap="xs">
       {[80, 110, 70, 95, 120, 85, 100, 75].map((width) => (
         <Skeleton key={width} height={32} width={width} radius="xl" />
       ))}
@@ -59,9 +59,9 @@ export default function InteresesPage() {
       },
     );
 
-  const loading = hobbies.isPending || (isLoggedIn && profile.isPending);
-  const failed = hobbies.isError ? hobbies : isLoggedIn && profile.isError ? profile : null;
-  const ready = !loading && !failed;
+  // The chips wait for the hobbies and, with a session, for the person's own choice.
+  const loaded = allQueries(isLoggedIn ? [hobbies, profile] : [hobbies]);
+  const ready = loaded.data !== undefined;
 
   return (
     <Stack gap="lg" maw={640} mx="auto" w="100%">
@@ -70,31 +70,29 @@ export default function InteresesPage() {
         <Text c="dimmed">{welcome ? t('interests.welcome') : t('pages.intereses.description')}</Text>
       </Stack>
 
-      {loading ? <ChipsSkeleton /> : null}
-      {failed ? (
-        <QueryError
-          title={t('interests.loadError')}
-          error={failed.error}
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
-        />
-      ) : null}
-      {ready ? (
-        <Stack gap="xs">
-          <Chip.Group multiple value={selected} onChange={setPicked}>
-            <Group gap="xs" role="group" aria-label={t('interests.groupLabel')}>
-              {hobbies.data?.map((hobby) => (
-                <Chip key={hobby.id} value={hobby.slug} radius="xl" size="md" variant="outline">
-                  {hobby.hobbie}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('interests.count', { count: selected.length })}
-          </Text>
-        </Stack>
-      ) : null}
+      <QueryView
+        query={loaded}
+        loadingLabel={t('interests.loading')}
+        skeleton={<ChipsSkeleton />}
+        errorTitle={t('interests.loadError')}
+      >
+        {() => (
+          <Stack gap="xs">
+            <Chip.Group multiple value={selected} onChange={setPicked}>
+              <Group gap="xs" role="group" aria-label={t('interests.groupLabel')}>
+                {hobbies.data?.map((hobby) => (
+                  <Chip key={hobby.id} value={hobby.slug} radius="xl" size="md" variant="outline">
+                    {hobby.hobbie}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('interests.count', { count: selected.length })}
+            </Text>
+          </Stack>
+        )}
+      </QueryView>
 
       {isLoggedIn ? (
         <Stack gap="sm">

@@ -1,10 +1,10 @@
 import { type Profile, userTypes } from '@detalle/contract';
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconSettings } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconSettings, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { QueryError } from '@/components/feedback/QueryError';
+import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmEmailNotice } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProfile } from '../api/get-profile';
@@ -70,9 +70,8 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 }
 
 function ProfileSkeleton() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="md" role="status" aria-label={t('profile.loading')}>
+    <Stack gap="md">
       <Skeleton circle height={112} mx="auto" />
       <Skeleton height={20} width="50%" mx="auto" />
       <Skeleton height={160} radius="lg" />
@@ -91,36 +90,44 @@ export default function ProfilePage() {
     <Stack gap="lg" maw={640} mx="auto" w="100%">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.profile.title')}</Title>
-        <Button
-          component={Link}
-          to={paths.config.path}
-          variant="subtle"
-          leftSection={<IconSettings size={18} aria-hidden />}
-        >
-          {t('pages.config.title')}
-        </Button>
+        <Group gap={4}>
+          <Button
+            component={Link}
+            to={paths.billetera.path}
+            variant="subtle"
+            leftSection={<IconWallet size={18} aria-hidden />}
+          >
+            {t('nav.wallet')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.config.path}
+            variant="subtle"
+            leftSection={<IconSettings size={18} aria-hidden />}
+          >
+            {t('pages.config.title')}
+          </Button>
+        </Group>
       </Group>
-      {profile.isPending ? (
-        <ProfileSkeleton />
-      ) : profile.isError ? (
-        <QueryError
-          title={t('profile.loadError')}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <>
-          <ProfileHeader profile={profile.data} />
-          {profile.data.confirmed ? null : <ConfirmEmailNotice email={profile.data.email} />}
-          <Section title={t('profile.details.title')}>
-            <ProfileDetailsForm profile={profile.data} />
-          </Section>
-          <Section title={t('profile.interests.title')} description={t('profile.interests.description')}>
-            <InterestsSummary hobbies={profile.data.hobbies} />
-          </Section>
-        </>
-      )}
+      <QueryView
+        query={profile}
+        loadingLabel={t('profile.loading')}
+        skeleton={<ProfileSkeleton />}
+        errorTitle={t('profile.loadError')}
+      >
+        {(data) => (
+          <>
+            <ProfileHeader profile={data} />
+            {data.confirmed ? null : <ConfirmEmailNotice email={data.email} />}
+            <Section title={t('profile.details.title')}>
+              <ProfileDetailsForm profile={data} />
+            </Section>
+            <Section title={t('profile.interests.title')} description={t('profile.interests.description')}>
+              <InterestsSummary hobbies={data.hobbies} />
+            </Section>
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,6 +1,57 @@
-import { IconReceipt } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { QueryError } from '@/components/feedback/QueryError';
+import { NotFoundPage } from '@/features/system';
+import { isApiError } from '@/lib/api';
+import { usePayment } from '../api/get-payment';
+import { usePayout } from '../api/get-payout';
+import { WalletUnavailable } from '../components/MethodUnavailable';
+import { PaymentReceipt } from '../components/PaymentReceipt';
+import { PayoutReceipt } from '../components/PayoutReceipt';
+import { WalletPage } from '../components/WalletPage';
+import { methodHref, methodTypeOf, RECEIVED, viewHref } from '../lib/hrefs';
 
+/**
+ * `billetera/{cardId}/{cardType}/{paymentId}`: a receipt. Under a card (`tarjeta`) it is a payment, under a
+ * bank account (`cuenta`) a withdrawal. What is not mine is a 404 from the API and the not-available page.
+ */
 export default function BilleteraPaymentPage() {
-  return <InfoPage page="billeteraPayment" icon={IconReceipt} />;
+  const { t } = useTranslation();
+  const { cardId = '', cardType, paymentId = '' } = useParams();
+  const type = methodTypeOf(cardType);
+  const payment = usePayment(paymentId, type === 'card');
+  const payout = usePayout(paymentId, type === 'bank');
+  const query = type === 'card' ? payment : payout;
+
+  if (!type) return <NotFoundPage />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return <WalletUnavailable what="receipt" />;
+  }
+  const back =
+    cardId === RECEIVED
+      ? { to: viewHref('movimientos'), label: t('wallet.views.movimientos') }
+      : {
+          to: methodHref({ id: cardId, type }),
+          label: t(type === 'card' ? 'wallet.method.card' : 'wallet.method.bank'),
+        };
+
+  return (
+    <WalletPage title={t('wallet.receipt.title')} back={back}>
+      {query.isError ? (
+        <QueryError
+          title={t('wallet.receipt.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : type === 'card' && payment.data ? (
+        <PaymentReceipt payment={payment.data} />
+      ) : type === 'bank' && payout.data ? (
+        <PayoutReceipt payout={payout.data} />
+      ) : (
+        <Skeleton h={320} radius="lg" aria-label={t('wallet.receipt.loading')} />
+      )}
+    </WalletPage>
+  );
 }

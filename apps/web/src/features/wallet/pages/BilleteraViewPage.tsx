@@ -1,6 +1,48 @@
-import { IconWallet } from '@tabler/icons-react';
-import { InfoPage } from '@/components/InfoPage';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { friendsQueryOptions } from '@/features/friends';
+import { NotFoundPage } from '@/features/system';
+import { uniqueById } from '@/lib/paging';
+import { CardsView } from '../components/CardsView';
+import { MovementsView } from '../components/MovementsView';
+import { SendView } from '../components/SendView';
+import { WalletPage } from '../components/WalletPage';
+import { WithdrawView } from '../components/WithdrawView';
+import { WALLET_VIEWS, type WalletView } from '../lib/hrefs';
 
+/** `enviar` needs my friends: read through the friends feature's own query. */
+function Send() {
+  const friends = useInfiniteQuery(friendsQueryOptions());
+  return (
+    <SendView
+      friends={friends.data ? uniqueById(friends.data.pages) : []}
+      friendsLoading={friends.isPending}
+    />
+  );
+}
+
+const views: Record<WalletView, () => React.ReactNode> = {
+  movimientos: () => <MovementsView />,
+  tarjetas: () => <CardsView />,
+  retirar: () => <WithdrawView />,
+  enviar: () => <Send />,
+};
+
+/** `billetera/{view}`: movimientos, tarjetas, retirar, enviar; anything else is not found. */
 export default function BilleteraViewPage() {
-  return <InfoPage page="billeteraView" icon={IconWallet} />;
+  const { t } = useTranslation();
+  const { view } = useParams();
+  const known = WALLET_VIEWS.find((v) => v === view);
+  if (!known) return <NotFoundPage />;
+  return (
+    <WalletPage
+      key={known}
+      title={t(`wallet.views.${known}`)}
+      back={{ to: paths.billetera.path, label: t('wallet.back') }}
+    >
+      {views[known]()}
+    </WalletPage>
+  );
 }

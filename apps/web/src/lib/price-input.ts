@@ -1,4 +1,10 @@
 import { MAX_AMOUNT_MINOR, type Money, minorDigits, toMajor, toMinor } from '@detalle/contract';
+import type { TFunction } from 'i18next';
+
+/**
+ * Money typed by a person, the Spanish way ("24,99", "1.500"): a gift's price (lists) and an amount to
+ * send or withdraw (wallet) are read by the same rules here.
+ */
 
 /** The currencies offered when typing a price; EUR first, then the Latin American ones our people use most. */
 export const priceCurrencies = ['EUR', 'USD', 'MXN', 'COP', 'ARS', 'CLP', 'PEN'] as const;
@@ -52,4 +58,23 @@ export function parsePrice(input: string, currency: string): PriceParse {
 export function priceToInput(money: Money | null): string {
   if (!money) return '';
   return toMajor(money).toFixed(minorDigits(money.currency)).replace('.', ',');
+}
+
+/** Whose words a parse error is said in: a gift's price ("el precio…") or an amount of money ("la cantidad…"). */
+export type PriceWording = 'gifts.price' | 'wallet.amount';
+
+/** The Spanish reason a typed price or amount cannot be read, or null when it can. */
+export function priceErrorText(
+  parsed: PriceParse,
+  currency: string,
+  t: TFunction,
+  wording: PriceWording = 'gifts.price',
+): string | null {
+  if (parsed.ok) return null;
+  if (parsed.reason === 'tooBig') return t(`${wording}.tooBig`);
+  if (parsed.reason === 'format') return t(`${wording}.format`);
+  const digits = minorDigits(currency);
+  return digits === 0
+    ? t(`${wording}.noDecimals`, { currency })
+    : t(`${wording}.decimals`, { currency, digits });
 }

@@ -1,0 +1,17 @@
+import { type PaymentMethod, paymentMethodSchema } from '@detalle/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { walletKeys } from '@/lib/query-keys';
+
+/** GET card/getAll: my saved cards and bank accounts, the default first. */
+export async function getMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
+  const { data } = await apiRequest('/card/getAll', {
+    schema: z.object({ data: z.array(paymentMethodSchema) }),
+    signal,
+  });
+  return data;
+}
+
+export const useMethods = () =>
+  useQuery({ queryKey: walletKeys.methods, queryFn: ({ signal }) => getMethods(signal) });

@@ -1,0 +1,109 @@
+import type { Movement } from '@detalle/contract';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadMore } from '@/components/feedback/LoadMore';
+import { formatDate } from '@/lib/dates';
+import { receiptHref } from '../lib/hrefs';
+import { movementIcons } from '../lib/labels';
+import { formatSigned } from '../lib/money-input';
+import { StatusBadge } from './StatusBadge';
+import classes from './Wallet.module.css';
+
+/** What a movement was about, in a line: the gift or list, else the person. */
+function movementSubject(movement: Movement, someone: string): string | null {
+  if (movement.concerns) return movement.concerns.title;
+  if (movement.person) return `${movement.person.name} ${movement.person.lastname}`.trim();
+  return movement.type === 'gift_received' ? someone : null;
+}
+
+/** One line of money: what it was, with whom, when, how much (signed) and, unless done, its status. */
+export function MovementRow({ movement }: { movement: Movement }) {
+  const { t } = useTranslation();
+  const Icon = movementIcons[movement.type];
+  const href = receiptHref(movement);
+  const subject = movementSubject(movement, t('wallet.someone'));
+  const label = t(`wallet.type.${movement.type}`);
+  const content = (
+    <>
+      <ThemeIcon variant="light" size={40} color={movement.amount > 0 ? 'teal' : 'gray'}>
+        <Icon size={22} aria-hidden />
+      </ThemeIcon>
+      <div className={classes.rowMain}>
+        <Text fw={600} className={classes.rowTitle} truncate>
+          {label}
+        </Text>
+        {subject ? (
+          <Text size="sm" c="dimmed" truncate>
+            {subject}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {formatDate(movement.date)}
+          {movement.status === 'pending' && movement.availableOn
+            ? ` · ${t('wallet.availableOn', { date: formatDate(movement.availableOn) })}`
+            : ''}
+        </Text>
+      </div>
+      <Group gap={4} justify="flex-end" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
+        <Text fw={700} className={`${classes.amount} ${movement.amount > 0 ? classes.positive : ''}`}>
+          {formatSigned({ amount: movement.amount, currency: movement.currency })}
+        </Text>
+        {movement.status === 'completed' ? null : <StatusBadge status={movement.status} />}
+      </Group>
+    </>
+  );
+  return href ? (
+    <Link to={href} className={classes.row} data-testid="movement">
+      {content}
+    </Link>
+  ) : (
+    <div className={classes.row} data-testid="movement">
+      {content}
+    </div>
+  );
+}
+
+export function MovementList({ movements, label }: { movements: Movement[]; label: string }) {
+  return (
+    <ul className={classes.rows} aria-label={label}>
+      {movements.map((movement) => (
+        <li key={movement.id}>
+          <MovementRow movement={movement} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A paged list of movements with "Ver más" under it (movimientos, a card's or account's page). */
+export function PagedMovementList({
+  movements,
+  query,
+  pageSize,
+  label,
+}: {
+  movements: Movement[];
+  query: Parameters<typeof LoadMore>[0]['query'] & Pick<UseInfiniteQueryResult, 'hasNextPage'>;
+  pageSize: number;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <MovementList movements={movements} label={label} />
+      <LoadMore
+        query={query}
+        shown={movements.length}
+        pageSize={pageSize}
+        labels={{
+          loadMore: t('wallet.movements.loadMore'),
+          loadingMore: t('wallet.movements.loadingMore'),
+          error: t('wallet.movements.loadError'),
+          allShown: t('wallet.movements.allShown'),
+        }}
+      />
+    </Stack>
+  );
+}

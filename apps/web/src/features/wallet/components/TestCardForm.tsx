@@ -1,0 +1,133 @@
+import { cardSaveSchema, type PaymentMethod } from '@detalle/contract';
+import { Button, Group, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { useSaveCard } from '../api/save-card';
+
+/** The test provider's well-known cards and what each does. */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'works' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  { number: '4000 0025 0000 3155', outcome: 'confirm' },
+  { number: '4000 0000 0000 9995', outcome: 'noFunds' },
+] as const;
+
+const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
+
+/** "12/30" → month 12, year 2030; anything else leaves them empty for the schema to name. */
+function readExpiry(text: string): { expMonth: string; expYear: string } {
+  const match = EXPIRY.exec(text);
+  if (!match) return { expMonth: '', expYear: '' };
+  const [, month = '', year = ''] = match;
+  return { expMonth: month, expYear: year.length === 2 ? `20${year}` : year };
+}
+
+/**
+ * Test mode: a card's details typed here. Only the well-known test numbers are accepted by the server,
+ * which keeps nothing of any other number.
+ */
+export function TestCardForm({
+  onSaved,
+  makeDefault = false,
+}: {
+  onSaved: (method: PaymentMethod) => void;
+  makeDefault?: boolean;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveCard();
+  const form = useZodForm({
+    initialValues: { number: '', expiry: '', cvc: '', holder: '', makeDefault },
+    schema: cardSaveSchema,
+    toBody: ({ expiry, ...values }) => ({ kind: 'test' as const, ...values, ...readExpiry(expiry) }),
+    aliases: { expMonth: 'expiry', expYear: 'expiry' },
+  });
+
+  const submit = form.onSubmit((body) => {
+    if (!EXPIRY.test(form.values.expiry)) {
+      form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: (method) => {
+        form.reset();
+        onSaved(method);
+      },
+      onError: form.showApiError,
+    });
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormError message={form.formError} />
+        <TextInput
+          {...form.inputProps('number')}
+          label={t('wallet.cards.number')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          size="md"
+        />
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            {...form.inputProps('expiry')}
+            label={t('wallet.cards.expiry')}
+            placeholder={t('wallet.cards.expiryPlaceholder')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={7}
+            size="md"
+          />
+          <TextInput
+            {...form.inputProps('cvc')}
+            label={t('wallet.cards.cvc')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            size="md"
+          />
+        </Group>
+        <TextInput
+          {...form.inputProps('holder')}
+          label={t('wallet.cards.holder')}
+          autoComplete="off"
+          maxLength={120}
+          size="md"
+        />
+        <Switch
+          label={t('wallet.cards.makeDefault')}
+          checked={form.values.makeDefault}
+          onChange={(event) => form.setValue('makeDefault', event.currentTarget.checked)}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('wallet.cards.testCards')}
+          </Text>
+          <List size="sm" spacing={2}>
+            {TEST_CARDS.map((card) => (
+              <List.Item key={card.number}>
+                <UnstyledButton
+                  fz="sm"
+                  onClick={() => form.setValue('number', card.number)}
+                  aria-label={t('wallet.cards.useTestCard', { number: card.number })}
+                >
+                  <Text span ff="monospace" fz="sm">
+                    {card.number}
+                  </Text>
+                  <Text span c="dimmed" fz="sm">
+                    {` ${t(`wallet.cards.outcome.${card.outcome}`)}`}
+                  </Text>
+                </UnstyledButton>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Button type="submit" loading={save.isPending} size="md">
+          {t('wallet.cards.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

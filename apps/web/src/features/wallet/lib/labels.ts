@@ -1,0 +1,43 @@
+import type { MovementStatus, MovementType, PaymentStatus, Payout } from '@detalle/contract';
+import {
+  IconArrowBackUp,
+  IconBuildingBank,
+  IconGift,
+  IconHeartHandshake,
+  IconReceiptTax,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+/** Each movement type's icon; its words are `wallet.type.<type>`. */
+export const movementIcons: Record<MovementType, TablerIcon> = {
+  gift_received: IconGift,
+  contribution: IconHeartHandshake,
+  refund: IconArrowBackUp,
+  payout: IconBuildingBank,
+  fee: IconReceiptTax,
+};
+
+type Tone = 'teal' | 'yellow' | 'red' | 'gray';
+
+/** The badge colour of a status (`wallet.status.<status>`). */
+export const movementStatusColor: Record<MovementStatus, Tone> = {
+  completed: 'teal',
+  pending: 'yellow',
+  failed: 'red',
+  canceled: 'gray',
+};
+
+/** A payment's status in the movements' four words: Pendiente, Completado, Fallido, Cancelado. */
+export const paymentStatusAsMovement: Record<PaymentStatus, MovementStatus> = {
+  requires_action: 'pending',
+  processing: 'pending',
+  succeeded: 'completed',
+  failed: 'failed',
+  canceled: 'canceled',
+};
+
+export const payoutStatusAsMovement: Record<Payout['status'], MovementStatus> = {
+  in_transit: 'pending',
+  paid: 'completed',
+  failed: 'failed',
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { notificationHref, staleRootsFor } from './notification-targets';
+import { listKeys, walletKeys } from './query-keys';
+
+describe('money notifications', () => {
+  it('money sent to me opens its receipt and refreshes the wallet', () => {
+    expect(notificationHref('wallet', { paymentId: 'p 1' })).toBe('/billetera/recibido/tarjeta/p%201');
+    expect(notificationHref('wallet')).toBe('/billetera');
+    expect(staleRootsFor('wallet')).toContainEqual(walletKeys.money);
+  });
+
+  it('money toward a gift of my list opens the list and refreshes lists and the wallet', () => {
+    expect(notificationHref('recibe_gitf', { listId: 'l1', giftId: 'g1', paymentId: 'p1' })).toBe(
+      '/home/l1/lista',
+    );
+    const roots = staleRootsFor('recibe_gitf');
+    expect(roots).toContainEqual(listKeys.all);
+    expect(roots).toContainEqual(walletKeys.money);
+  });
+});
