@@ -2,6 +2,7 @@ import { desc, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { outbox } from '../../db/schema/index.js';
 import { NOTHING_TO_SEND, whatToOpen } from '../../plugins/mailer.js';
+import { escapeHtml } from '../accounts/emails.js';
 
 /** How many of the latest e-mails the page lists. */
 export const DEV_OUTBOX_SHOWN = 50;
@@ -33,12 +34,6 @@ export async function latestMails(app: AppContext): Promise<OutboxEntry[]> {
     ...whatToOpen(r.text),
   }));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** The page: plain HTML with a few lines of style (the app's CSP allows inline style, never script); fits 390 px. */
 export function outboxPage(mails: OutboxEntry[]): string {
