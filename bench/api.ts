@@ -357,8 +357,8 @@ async function main() {
     if (wantsCatalogue) {
       // Grow the PostgreSQL catalogue to ~100 000 products (copies of the demo ones with a suffix),
       // so search and paging are measured at a realistic size.
-      await appDb.query(`insert into products (name, description, price_minor, currency, image, shop, stand_out, category_id, subcategory_id, created_at)
-        select p.name || ' ' || g, p.description, p.price_minor, p.currency, p.image, p.shop, false, p.category_id, p.subcategory_id, p.created_at - g * interval '1 minute'
+      await appDb.query(`insert into products (name, description, price_minor, currency, region, image, shop, stand_out, category_id, subcategory_id, created_at)
+        select p.name || ' ' || g, p.description, p.price_minor, p.currency, p.region, p.image, p.shop, false, p.category_id, p.subcategory_id, p.created_at - g * interval '1 minute'
         from products p cross join generate_series(1, ${COPIES}) g where p.owner_id is null`);
       await appDb.query('analyze products');
       const { rows } = await appDb.query('select count(*)::int as n from products');

@@ -4,11 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
-import { loggerOptions } from './logging.js';
+import { loggerOptions, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
+import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
@@ -68,6 +69,11 @@ export type AppOptions = {
   limits?: Partial<ServerLimits>;
   /** Tests only: where log lines go (with the production redaction and serializers). */
   logStream?: { write(line: string): void };
+  /**
+   * stdout is a terminal (server.ts): readable log lines instead of JSON, one line per request only at `debug`
+   * (Fastify's two info lines per request drown everything else), and the outbox's e-mails drawn in a box.
+   */
+  terminal?: boolean;
 };
 
 export type ServerLimits = {
@@ -124,7 +130,12 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
   await fastify.register(redis, { url: config.REDIS_URL, prefix: opts.redisPrefix });
   await fastify.register(auth);
   await fastify.register(rateLimit);
-  await fastify.register(mailer, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await fastify.register(mailer, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    terminal: opts.terminal,
+    outboxPage: config.devOutbox ? `${config.publicUrl}${DEV_OUTBOX_PATH}` : undefined,
+  });
   await fastify.register(storage, { filesDir, s3Url: config.S3_URL });
   await fastify.register(realtime);
   await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
@@ -151,6 +162,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(walletRoutes);
+      if (config.devOutbox) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );
@@ -162,6 +174,11 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
     const { loadDemoData } = await import('./db/seed/load-demo-data.js');
     const result = await loadDemoData({ database: fastify.database, filesDir });
     if (result.loaded) fastify.log.info({ products: result.products }, 'demo data loaded');
+  }
+  if (config.devOutbox) {
+    fastify.log.info(
+      `Sin SMTP_URL: los correos (enlaces y códigos) están en ${config.publicUrl}${DEV_OUTBOX_PATH}`,
+    );
   }
 }
 
@@ -185,7 +202,8 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
   const securityHeaders = securityHeadersFor(opts.config);
   const fastify = Fastify({
     // Tokens, passwords, personal fields and query parameters never reach the logs (logging.ts).
-    logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream),
+    logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream, opts.terminal),
+    ...(opts.terminal ? { logController: new TerminalLogController() } : {}),
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
     // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.

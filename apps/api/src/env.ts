@@ -92,6 +92,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
   TRUST_PROXY: trustProxy,
+  /** Only `production` matters: it turns off the development outbox page whatever else is set. */
+  NODE_ENV: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,7 +101,15 @@ export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
   /** PUBLIC_URL without a trailing slash, or http://localhost:PORT when unset. */
   publicUrl: string;
+  /**
+   * The operator page listing the outbox (`/api/dev/outbox`): e-mails that never leave this machine, with their
+   * links and codes. Only for a developer's own copy: no SMTP_URL, demo data on, PUBLIC_URL unset or on this
+   * machine (localhost, 127.0.0.1, [::1]) and NODE_ENV not `production`. Any one of them missing turns it off.
+   */
+  devOutbox: boolean;
 };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -131,5 +141,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');
-  return { ...cfg, publicUrl };
+  const devOutbox =
+    !cfg.SMTP_URL &&
+    cfg.DEMO_DATA &&
+    cfg.NODE_ENV !== 'production' &&
+    LOCAL_HOSTS.has(new URL(publicUrl).hostname);
+  return { ...cfg, publicUrl, devOutbox };
 }

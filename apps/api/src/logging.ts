@@ -1,3 +1,5 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
 type LogStream = { write(line: string): void };
 
 /**
@@ -102,9 +104,37 @@ export function serializeError(value: unknown, depth = 0): LoggedError {
   return out;
 }
 
-/** The logger every process uses: level from LOG_LEVEL, redaction, no query strings. */
-export function loggerOptions(level: string, stream?: LogStream) {
+/**
+ * For a person at a terminal (`npm start`): pino-pretty draws each line for reading (time, level, message, the
+ * fields below it) instead of JSON. It runs as a pino transport, after redaction and the serializers above, so it
+ * shows exactly what the JSON would carry. Only when stdout is a terminal: a file, a pipe or a log collector
+ * always gets one JSON object per line.
+ */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', colorize: true },
+};
+
+/**
+ * At a terminal, Fastify's two `info` lines per request ("incoming request", "request completed") drown what a
+ * person needs to read: one line per request instead, at `debug` (`LOG_LEVEL=debug` shows them). Failed requests
+ * are logged as before (Fastify's "request errored", our error handler's lines).
+ */
+export class TerminalLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.debug(
+      `${request.method} ${request.url.split('?')[0]} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
+    );
+  }
+}
+
+/** The logger every process uses: level from LOG_LEVEL, redaction, no query strings; `pretty` for a terminal. */
+export function loggerOptions(level: string, stream?: LogStream, pretty = false) {
   return {
+    ...(pretty && !stream ? { transport: PRETTY } : {}),
     level,
     redact: { paths: REDACT_PATHS, censor: '[oculto]' },
     serializers: {

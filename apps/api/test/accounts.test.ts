@@ -385,6 +385,9 @@ describe('password recovery', () => {
     const { email } = await register();
     await post('/api/user/sedRecoverPassword', { email });
     const token = /forget-password\/([A-Za-z0-9_-]+)/.exec((await smtp.lastTo(email, RECOVERY)).text)?.[1];
+    // The page checks the link before asking for a password; checking does not spend it.
+    for (let i = 0; i < 2; i++)
+      expect((await put('/api/user/recoveryLinkVerify', { token })).statusCode).toBe(200);
     const res = await put('/api/user/recoveryPass', {
       token,
       password: 'por-enlace-2027',
@@ -392,6 +395,23 @@ describe('password recovery', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await post('/api/user/login', { email, password: 'por-enlace-2027' })).statusCode).toBe(200);
+    // Spent: the check now says so, before any password is typed.
+    const spent = await put('/api/user/recoveryLinkVerify', { token });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().error).toEqual({
+      code: 'INVALID_LINK',
+      message: 'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.',
+    });
+  });
+
+  it('says a recovery link is unknown without a password, and never takes a confirmation link for one', async () => {
+    const unknown = await put('/api/user/recoveryLinkVerify', { token: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('INVALID_LINK');
+    const { email } = await register();
+    const confirmation = /confirmar\/([A-Za-z0-9_-]+)/.exec((await smtp.lastTo(email)).text)?.[1];
+    expect(confirmation).toBeTruthy();
+    expect((await put('/api/user/recoveryLinkVerify', { token: confirmation })).statusCode).toBe(400);
   });
 
   it('refuses an expired code', async () => {

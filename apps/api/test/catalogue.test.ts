@@ -51,8 +51,10 @@ describe('demo data on first start', () => {
   });
 
   it('loads a catalogue of at least 200 products with our own pictures on disk', async () => {
+    const [all] = await t.app.db.select({ n: count() }).from(products);
+    expect(all?.n).toBeGreaterThanOrEqual(200);
     const page = await get('/api/product/getPagination?lim=5&pos=0');
-    expect(page.total).toBeGreaterThanOrEqual(200);
+    expect(page.total).toBeGreaterThanOrEqual(140);
     for (const p of page.list) {
       expect(p.image).toMatch(/^\/files\/demo\/products\/[a-z0-9-]+\.svg$/);
       expect(existsSync(join(t.dataDir, p.image))).toBe(true);
@@ -91,6 +93,14 @@ describe('product/getPagination', () => {
     expect(featured.list.every((p: { standOut: boolean }) => p.standOut)).toBe(true);
   });
 
+  it('reads standOut=false as "no featured filter", as the seed\'s client always sends it', async () => {
+    const notFiltered = await get('/api/product/getPagination?lim=100&pos=0&standOut=false');
+    const all = await get('/api/product/getPagination?lim=100&pos=0');
+    expect(notFiltered.total).toBe(all.total);
+    expect(notFiltered.list.some((p: { standOut: boolean }) => p.standOut)).toBe(true);
+    expect(await get('/api/product/getPagination?lim=100&pos=0&standOut=0')).toEqual(all);
+  });
+
   it('filters by category and subcategory, by slug or id', async () => {
     const [cat] = await get('/api/category/getAll');
     const bySlug = await get(`/api/product/getPagination?lim=100&pos=0&category=${cat.slug}`);
@@ -121,5 +131,82 @@ describe('product/getPagination', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toMatch(/no existe/);
     }
+  });
+});
+
+describe("the catalogue of the person's country", () => {
+  const all = async (url: string, token?: string) => {
+    const res = await t.app.inject({ url, headers: token ? { 'type-token': token } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  /** Every page of a listing (lim is at most 100). */
+  const everything = async (url: string) => {
+    const first = await all(`${url}&lim=100&pos=0`);
+    const rest = first.total > 100 ? (await all(`${url}&lim=100&pos=100`)).list : [];
+    return { total: first.total, list: [...first.list, ...rest] };
+  };
+  const currencies = (page: { list: { price: { currency: string } }[] }) =>
+    [...new Set(page.list.map((p) => p.price.currency))].sort();
+  const names = (page: { list: { name: string }[] }) => page.list.map((p) => p.name).join(' | ');
+
+  it("shows a guest Spain's catalogue in euros and in Spain's words", async () => {
+    const spain = await everything('/api/product/getPagination?standOut=false');
+    expect(currencies(spain)).toEqual(['EUR']);
+    expect(spain.total).toBe(spain.list.length);
+    for (const mexican of [/\bBocina\b/, /\bPlayera\b/, /\bTenis\b/])
+      expect(names(spain)).not.toMatch(mexican);
+    // An unknown country, or one without a catalogue of its own, is Spain too.
+    expect(await everything('/api/product/getPagination?country=fr')).toEqual(spain);
+  });
+
+  it("shows Mexico's catalogue in pesos to a browser that says MX, with counts to match", async () => {
+    const mexico = await everything('/api/product/getPagination?country=MX');
+    expect(currencies(mexico)).toEqual(['MXN']);
+    expect(mexico.total).toBeGreaterThan(50);
+    const cats = await all('/api/category/getAll?country=MX');
+    const sum = cats.reduce((n: number, c: { productCount: number }) => n + c.productCount, 0);
+    expect(sum).toBe(mexico.total);
+    const [cat] = cats;
+    const inCat = await all(`/api/product/getPagination?lim=100&pos=0&country=MX&category=${cat.slug}`);
+    expect(inCat.total).toBe(cat.productCount);
+    expect((await all(`/api/category/get/${cat.slug}?country=MX`)).productCount).toBe(cat.productCount);
+    // The search of the lists' "Catálogo" tab follows the region too: a Mexican word, in Mexico only.
+    expect((await all('/api/product/getPagination?lim=5&pos=0&country=MX&sea=bocina')).total).toBeGreaterThan(
+      0,
+    );
+    expect((await all('/api/product/getPagination?lim=5&pos=0&sea=bocina')).total).toBe(0);
+  });
+
+  it("shows a signed-in person the catalogue of their own country (their mobile's) before the browser's", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/save',
+      payload: {
+        name: 'Lupita',
+        lastname: 'Hernández',
+        email: 'lupita.region@example.com',
+        password: 'globo-rojo-2027',
+        codephone: '52',
+        mobile: '5512345678',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json().data.token;
+    expect(currencies(await all('/api/product/getPagination?lim=50&pos=0&country=ES', token))).toEqual([
+      'MXN',
+    ]);
+    expect(currencies(await all('/api/product/getPagination?lim=50&pos=0', token))).toEqual(['MXN']);
+  });
+
+  it('still opens any product by its id, whatever the region', async () => {
+    const [mexican] = (await all('/api/product/getPagination?lim=1&pos=0&country=MX')).list;
+    expect((await all(`/api/product/get/${mexican.id}`)).price.currency).toBe('MXN');
+  });
+
+  it('refuses a country that is not two letters', async () => {
+    const res = await t.app.inject('/api/product/getPagination?lim=1&pos=0&country=Spain');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('El país va en dos letras');
   });
 });

@@ -29,6 +29,15 @@ describe('configuration', () => {
     expect(problem({ VAPID_PUBLIC_KEY: 'abc' })).toContain('VAPID_PRIVATE_KEY');
   });
 
+  it("shows the development outbox page only on a developer's own copy", () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3102' }).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false' }).devOutbox).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://detalle.example' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+  });
+
   it('treats empty variables as unset and trims PUBLIC_URL', () => {
     const c = loadConfig({ DATABASE_URL: '', PUBLIC_URL: 'https://detalle.example/' });
     expect(c.DATABASE_URL).toBeUndefined();

@@ -6,6 +6,7 @@ import {
   demoCurrencies,
   demoHobbies,
   demoProducts,
+  demoRegionOf,
 } from '../src/db/seed/catalogue.js';
 import { escapeXml, MOTIFS, renderCategoryImage, renderProductImage } from '../src/db/seed/product-image.js';
 
@@ -252,5 +253,15 @@ describe('product pictures', () => {
       ),
     );
     expect(looks.size).toBe(5);
+  });
+});
+
+describe('demo regions', () => {
+  it('gives every product the region of its currency, and Spain and Mexico a product in every category', () => {
+    for (const p of demoProducts) expect(p.region, p.slug).toBe(demoRegionOf[p.currency]);
+    for (const region of ['ES', 'MX']) {
+      const covered = new Set(demoProducts.filter((p) => p.region === region).map((p) => p.category));
+      expect([...covered].sort(), region).toEqual(demoCategories.map((c) => c.slug).sort());
+    }
   });
 });

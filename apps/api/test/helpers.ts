@@ -48,6 +48,7 @@ export type TestAppOptions = {
     | 'redisPrefix'
     | 'limits'
     | 'logStream'
+    | 'terminal'
     | 'payments'
   >
 >;
@@ -69,6 +70,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     // Silent unless a test reads the log lines (they then go through the production logger options).
     logger: opts.logStream ? undefined : false,
     logStream: opts.logStream,
+    terminal: opts.terminal,
     limits: opts.limits,
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
     sms: opts.sms,

@@ -153,6 +153,12 @@ export const recoveryCodeVerifyBody = z
   .superRefine(oneWay);
 
 /**
+ * PUT user/recoveryLinkVerify: the token of the e-mailed link `forget-password/{token}`, checked without spending
+ * it, so the page says a link is bad before asking for a new password.
+ */
+export const recoveryLinkVerifyBody = z.object({ token: z.string().min(20).max(200) });
+
+/**
  * PUT user/recoveryPass (seed §3 "Password reset": email, code, password, repassword).
  * The e-mailed link `forget-password/{token}` sends `token` instead of who + code.
  */

@@ -43,13 +43,41 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The person's country (ISO 3166 alpha-2, the `country` the web keeps from `flag`), for the catalogue of their
+ * region: its currency and its words. A signed-in person's own country (their phone's) comes first; without
+ * either, Spain.
+ */
+export const catalogueCountry = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'El país va en dos letras (ES, MX…).')
+  .transform((v) => v.toUpperCase())
+  .optional()
+  .describe(
+    'País de quien mira (ISO 3166, p. ej. ES o MX): el catálogo de su región, con su moneda y sus palabras. ' +
+      'Con sesión manda el país de su móvil; sin ninguno de los dos, España.',
+  );
+
+/** category/getAll and category/get/{id}: the counts are those of the person's region. */
+export const categoryQuery = z.object({ country: catalogueCountry });
+
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Seed §3 "Product query": lim, pos, standOut, sea, category, subCategory (ids or slugs). */
 export const productQuery = paginationQuery.extend({
-  standOut: booleanQuery.optional(),
+  /**
+   * `true`: only featured products. `false` or absent: no featured filter (the seed's client always sends
+   * `standOut`, so `false` cannot mean "only the others" without hiding featured products from a listing).
+   */
+  standOut: booleanQuery
+    .optional()
+    .describe(
+      'true: solo productos destacados. false o sin indicar: sin filtro de destacados (no excluye los destacados).',
+    ),
   sea: z.string().trim().max(100, 'La búsqueda admite como mucho 100 caracteres.').optional(),
   category: z.string().trim().max(80).optional(),
   subCategory: z.string().trim().max(80).optional(),
+  country: catalogueCountry,
 });
 export type ProductQuery = z.input<typeof productQuery>;

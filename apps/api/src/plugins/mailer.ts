@@ -31,7 +31,37 @@ declare module 'fastify' {
   }
 }
 
-export type MailerOptions = { smtpUrl?: string; from?: string };
+export type MailerOptions = {
+  smtpUrl?: string;
+  from?: string;
+  /** stdout is a terminal: an e-mail kept in the outbox is drawn as a box that stands out. */
+  terminal?: boolean;
+  /** The development outbox page's address, when it is on (`config.devOutbox`). */
+  outboxPage?: string;
+};
+
+/** What a person must open or type from one of our e-mails: its links, and its 6-digit code if it has one. */
+export function whatToOpen(text: string): { links: string[]; code?: string } {
+  const links = text.match(/https?:\/\/\S+/g) ?? [];
+  const code = /c[oó]digo[^\d\n]{0,20}(\d{6})\b/i.exec(text)?.[1];
+  return code ? { links, code } : { links };
+}
+
+/**
+ * The terminal's box for an e-mail kept in the outbox (no SMTP_URL). No address: logs never carry personal data
+ * (the outbox page, on a developer's own copy, shows whom each one is for).
+ */
+export function outboxBox(subject: string, open: { links: string[]; code?: string }, outboxPage?: string) {
+  const lines = [
+    `✉  Correo sin enviar (no hay SMTP_URL): «${subject}»`,
+    ...open.links.map((link) => `   enlace → ${link}`),
+    ...(open.code ? [`   código → ${open.code}`] : []),
+    ...(outboxPage ? [`   todos los correos → ${outboxPage}`] : []),
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 2;
+  const rule = '─'.repeat(width);
+  return ['', `┌${rule}┐`, ...lines.map((l) => `│ ${l.padEnd(width - 1)}│`), `└${rule}┘`].join('\n');
+}
 
 /**
  * The outbox table keeps every message; the `mail-send` job sends it over SMTP,
@@ -77,9 +107,12 @@ export default fp<MailerOptions>(
         .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
       if (!mail) return; // already sent (a retry after a crash between sending and marking)
       if (!transport) {
-        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        // Not marked sent: it was not. The row stays in the outbox for whoever runs the server.
-        app.log.info({ kind: mail.kind, outboxId: id, links }, 'e-mail kept in the outbox (no SMTP_URL)');
+        // Not marked sent: it was not. The row stays in the outbox for whoever runs the server, who finds what
+        // to open (the links, and the code of a recovery e-mail, which promises both) in the log.
+        const open = whatToOpen(mail.text);
+        if (opts.terminal) app.log.info({ outboxId: id }, outboxBox(mail.subject, open, opts.outboxPage));
+        else
+          app.log.info({ kind: mail.kind, outboxId: id, ...open }, 'e-mail kept in the outbox (no SMTP_URL)');
         return;
       }
       try {

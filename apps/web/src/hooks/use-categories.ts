@@ -2,12 +2,18 @@ import { type Category, categorySchema, dataEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { getStoredCountry } from '@/lib/countries';
 import { catalogueKeys } from '@/lib/query-keys';
 
 const categoriesResponse = dataEnvelope(z.array(categorySchema));
 
 export async function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
-  const { data } = await apiRequest('/category/getAll', { schema: categoriesResponse, signal });
+  // Counts of the catalogue of the person's country, as the products listed (get-products.ts).
+  const { data } = await apiRequest('/category/getAll', {
+    query: { country: getStoredCountry() },
+    schema: categoriesResponse,
+    signal,
+  });
   return data;
 }
 

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 export const authKeys = {
   socialConfig: ['auth', 'social-config'] as const,
   confirmEmail: (token: string) => ['auth', 'confirm-email', token] as const,
+  recoveryLink: (token: string) => ['auth', 'recovery-link', token] as const,
 };
 
 /** The signed-in person's own profile. */

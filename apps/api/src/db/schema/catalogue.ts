@@ -47,6 +47,11 @@ export const products = pgTable(
     shop: text(),
     url: text(),
     standOut: boolean().notNull().default(false),
+    /**
+     * The catalogue's market (ISO 3166 country: ES, MX…): its currency and the words of its country. A person is
+     * shown their region's catalogue (catalogue/service.ts `catalogueRegion`); null is shown in every region.
+     */
+    region: char({ length: 2 }),
     categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
     subcategoryId: uuid().references(() => subcategories.id, { onDelete: 'set null' }),
     ownerId: uuid().references(() => users.id, { onDelete: 'cascade' }),
@@ -60,6 +65,10 @@ export const products = pgTable(
     // The catalogue's default order (newest first), for paging without sorting every row.
     index('products_catalogue_recent_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.ownerId} is null`),
+    // One region's catalogue, newest first (product/getPagination for a person's country).
+    index('products_catalogue_region_idx')
+      .on(t.region, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.ownerId} is null`),
     // Accent- and case-insensitive search ("muñeca" finds "Muneca"): trigrams over f_unaccent(lower(name)).
     index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),

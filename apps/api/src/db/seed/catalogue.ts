@@ -6,7 +6,8 @@
  *
  * Shops are invented names, not real brands. Wording follows the market of each
  * product's currency where Spain and Latin America differ (jersey / suéter,
- * mando / control, pañalera...), and stays neutral everywhere else.
+ * mando / control, pañalera...), and stays neutral everywhere else. That market is
+ * the product's `region`: a person is shown their own region's catalogue.
  */
 import { toMinor } from '@detalle/contract';
 import type { Motif } from './product-image.js';
@@ -14,6 +15,22 @@ import type { Motif } from './product-image.js';
 /** The currencies of the demo catalogue; their minor units come from the contract (`minorDigits`). */
 export const demoCurrencies = ['EUR', 'MXN', 'COP', 'CLP', 'ARS', 'PEN', 'USD'] as const;
 export type DemoCurrency = (typeof demoCurrencies)[number];
+
+/**
+ * The region (ISO 3166 country) whose catalogue a product belongs to, by its currency: Spain in euros, Mexico,
+ * Colombia, Chile, Argentina and Peru in their pesos and soles, and Ecuador for dollars (the dollar products are
+ * Ecuador's or neutral). catalogue/service.ts maps a person's country onto these; migration 0010 applies the same
+ * rule to a catalogue loaded before regions existed.
+ */
+export const demoRegionOf: Record<DemoCurrency, string> = {
+  EUR: 'ES',
+  MXN: 'MX',
+  COP: 'CO',
+  CLP: 'CL',
+  ARS: 'AR',
+  PEN: 'PE',
+  USD: 'EC',
+};
 
 export type DemoCategory = {
   slug: string;
@@ -34,6 +51,8 @@ export type DemoProduct = {
   /** Integer amount in the currency's ISO 4217 minor unit (the contract's `toMinor`). */
   priceMinor: number;
   currency: DemoCurrency;
+  /** `demoRegionOf[currency]`. */
+  region: string;
   shop: string;
   category: string;
   subCategory: string;
@@ -707,6 +726,7 @@ const byCategory: DemoProduct[][] = Object.entries(CATALOGUE).map(([category, su
       description,
       priceMinor: toMinor(price, currency),
       currency,
+      region: demoRegionOf[currency],
       shop,
       category,
       subCategory,

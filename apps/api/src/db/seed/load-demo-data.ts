@@ -61,6 +61,7 @@ export async function loadDemoData({ database, filesDir }: { database: Database;
           description: p.description,
           priceMinor: p.priceMinor,
           currency: p.currency,
+          region: p.region,
           image: imageUrl(p.slug),
           shop: p.shop,
           standOut: p.standOut,

@@ -2,7 +2,7 @@ import type { Mail } from '../../plugins/mailer.js';
 
 /** Our e-mails: short, Spanish, an HTML version and a plain-text one with the same content. */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

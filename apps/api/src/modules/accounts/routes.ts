@@ -9,6 +9,7 @@ import {
   loginMobileBody,
   messageSchema,
   recoveryCodeVerifyBody,
+  recoveryLinkVerifyBody,
   recoveryPassBody,
   recoveryRequestBody,
   registerPersonBody,
@@ -42,6 +43,7 @@ import {
   resendConfirmation,
   resetPassword,
   verifyRecoveryCode,
+  verifyRecoveryLink,
 } from './service.js';
 import { logSmsProvider, type SmsProvider } from './sms.js';
 import { startSmsWorker } from './sms-outbox.js';
@@ -228,6 +230,23 @@ const routes: FastifyPluginAsyncZod<{ sms?: SmsProvider }> = async (app, opts) =
     async (request) => {
       await verifyRecoveryCode(app, request.body, request.body.code);
       return { data: { message: 'Código correcto. Ahora elige tu nueva contraseña.' } };
+    },
+  );
+
+  app.put(
+    '/user/recoveryLinkVerify',
+    {
+      onRequest: perIp('recovery-code', RECOVERY_CODE_PER_ADDRESS),
+      schema: {
+        tags,
+        summary: 'Comprobar un enlace de recuperación (forget-password/{token}) sin gastarlo',
+        body: recoveryLinkVerifyBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await verifyRecoveryLink(app, request.body.token);
+      return { data: { message: 'El enlace es válido. Elige tu nueva contraseña.' } };
     },
   );
 

@@ -323,25 +323,25 @@ export async function verifyRecoveryCode(app: AppContext, who: Who, code: string
   return user;
 }
 
+const invalidRecoveryLink = () =>
+  new AppError('INVALID_LINK', 'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.');
+
+/** The account a live recovery link belongs to, without spending the link; INVALID_LINK otherwise. */
+export async function verifyRecoveryLink(app: AppContext, token: string): Promise<string> {
+  const userId = await redeemLink(app.db, token, 'reset_password', false);
+  if (!userId) throw invalidRecoveryLink();
+  return userId;
+}
+
 export async function resetPassword(
   app: AppContext,
   input: Who & { code?: string; token?: string; password: string },
 ) {
   assertStrongPassword(input.password);
-  const invalidLink = () =>
-    new AppError(
-      'INVALID_LINK',
-      'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.',
-    );
   // Cheap checks first, so a wrong link or code never costs a password hash...
-  let userId: string;
-  if (input.token) {
-    const id = await redeemLink(app.db, input.token, 'reset_password', false);
-    if (!id) throw invalidLink();
-    userId = id;
-  } else {
-    userId = (await verifyRecoveryCode(app, input, input.code ?? '')).id;
-  }
+  const userId = input.token
+    ? await verifyRecoveryLink(app, input.token)
+    : (await verifyRecoveryCode(app, input, input.code ?? '')).id;
   const passwordHash = await hashPassword(input.password);
   // ...then the link or code is spent in the same transaction that changes the password: if the
   // database drops in between, both stay as they were and the person can simply try again.
@@ -356,7 +356,7 @@ export async function resetPassword(
     return true;
   });
   // Used in the meantime (the same link twice at once): exactly one of them changed the password.
-  if (!changed) throw input.token ? invalidLink() : new AppError('INVALID_CODE');
+  if (!changed) throw input.token ? invalidRecoveryLink() : new AppError('INVALID_CODE');
   app.sessionStreams.endForUser(userId);
   app.log.info({ event: 'password.reset', userId }, 'auth');
 }

@@ -1,4 +1,5 @@
 import {
+  categoryQuery,
   categorySchema,
   dataEnvelope,
   errorEnvelopeSchema,
@@ -12,36 +13,46 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import { findProduct } from './products.js';
-import { findCategories, findHobbies, findProducts } from './service.js';
+import { catalogueRegion, DEFAULT_REGION, findCategories, findHobbies, findProducts } from './service.js';
 
-/** Read-only catalogue: categories, hobbies and products anyone may browse, signed in or not. */
+/**
+ * Read-only catalogue: categories, hobbies and products anyone may browse, signed in or not. Products and their
+ * counts are those of the viewer's region (`catalogueRegion`: their country's currency and words).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/getAll',
     {
+      onRequest: app.identify,
       schema: {
         tags: ['catálogo'],
-        summary: 'Categorías con sus subcategorías y cuántos productos tienen',
+        summary: 'Categorías con sus subcategorías y cuántos productos tienen en el catálogo de tu país',
+        querystring: categoryQuery,
         response: { 200: dataEnvelope(z.array(categorySchema)) },
       },
     },
-    async () => ({ data: await findCategories(app) }),
+    async (request) => ({
+      data: await findCategories(app, await catalogueRegion(app, request.user, request.query.country)),
+    }),
   );
 
   // The catalogue has a dozen categories: reading them all and picking is simpler than more queries, and as fast.
   app.get(
     '/category/get/:id',
     {
+      onRequest: app.identify,
       schema: {
         tags: ['catálogo'],
         summary: 'Una categoría (por id o slug) con sus subcategorías',
         params: z.object({ id: z.string().max(80) }),
+        querystring: categoryQuery,
         response: { 200: dataEnvelope(categorySchema), 404: errorEnvelopeSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const category = (await findCategories(app)).find((c) => c.id === id || c.slug === id);
+      const region = await catalogueRegion(app, request.user, request.query.country);
+      const category = (await findCategories(app, region)).find((c) => c.id === id || c.slug === id);
       if (!category) throw notFound('Esa categoría no existe. Mira todas en Categorías.');
       return { data: category };
     },
@@ -59,7 +70,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { category } = request.query;
-      const all = await findCategories(app);
+      // Only names: the region's counts do not matter here.
+      const all = await findCategories(app, DEFAULT_REGION);
       if (!category) return { data: all.flatMap((c) => c.subcategories) };
       const found = all.find((c) => c.id === category || c.slug === category);
       if (!found) throw notFound('Esa categoría no existe. Mira todas en Categorías.');
@@ -82,14 +94,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/getPagination',
     {
+      onRequest: app.identify,
       schema: {
         tags: ['catálogo'],
-        summary: 'Productos del catálogo, por páginas (lim, pos) y con filtros',
+        summary: 'Productos del catálogo de tu país, por páginas (lim, pos) y con filtros',
         querystring: productQuery,
         response: { 200: pageEnvelope(productSchema) },
       },
     },
-    async (request) => ({ data: await findProducts(app, request.query) }),
+    async (request) => {
+      const { country, ...query } = request.query;
+      return { data: await findProducts(app, await catalogueRegion(app, request.user, country), query) };
+    },
   );
 
   app.get(

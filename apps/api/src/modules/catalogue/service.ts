@@ -1,20 +1,60 @@
 import type { Category, Hobby, ProductQuery } from '@detalle/contract';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppContext } from '../../context.js';
 import { readPage } from '../../db/paging.js';
-import { categories, hobbies, products, subcategories } from '../../db/schema/index.js';
+import { categories, hobbies, products, subcategories, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { isUuid } from '../../ids.js';
 import { cat, productColumns, sub, toProduct } from './products.js';
 
-export async function findCategories(app: AppContext): Promise<Category[]> {
+/**
+ * Countries with a catalogue of their own (the demo catalogue's regions, seed/catalogue.ts): each sees its currency
+ * and its words. Dollarised countries share Ecuador's dollar products. Any other country sees Spain's.
+ */
+const REGION_OF_COUNTRY: Record<string, string> = {
+  ES: 'ES',
+  MX: 'MX',
+  CO: 'CO',
+  CL: 'CL',
+  AR: 'AR',
+  PE: 'PE',
+  EC: 'EC',
+  US: 'EC',
+  PR: 'EC',
+  SV: 'EC',
+  PA: 'EC',
+};
+export const DEFAULT_REGION = 'ES';
+
+/**
+ * Whose catalogue a person sees: a signed-in person's own country (the one of their mobile number) when it has a
+ * catalogue, else the country the browser sends (`country`, chosen on `flag`), else Spain.
+ */
+export async function catalogueRegion(app: AppContext, viewer: { id: string } | null, country?: string) {
+  if (viewer) {
+    const [row] = await app.db
+      .select({ phone: users.phoneE164 })
+      .from(users)
+      .where(eq(users.id, viewer.id))
+      .limit(1);
+    const own = row?.phone ? parsePhoneNumberFromString(row.phone)?.country : undefined;
+    if (own && REGION_OF_COUNTRY[own]) return REGION_OF_COUNTRY[own];
+  }
+  return (country && REGION_OF_COUNTRY[country]) || DEFAULT_REGION;
+}
+
+/** The catalogue of a region: its products, and those meant for every region (no region). */
+const inRegion = (region: string) => or(isNull(products.region), eq(products.region, region)) as SQL;
+
+export async function findCategories(app: AppContext, region: string): Promise<Category[]> {
   const [cats, subs, counts] = await Promise.all([
     app.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
     app.db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
     app.db
       .select({ categoryId: products.categoryId, n: count() })
       .from(products)
-      .where(isNull(products.ownerId))
+      .where(and(isNull(products.ownerId), inRegion(region)))
       .groupBy(products.categoryId),
   ]);
   const countBy = new Map(counts.map((c) => [c.categoryId, c.n]));
@@ -48,13 +88,17 @@ const inSubcategory = (value: string) =>
     ? eq(products.subcategoryId, value)
     : sql`${products.subcategoryId} = (select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${value})`;
 
-/** The catalogue (products nobody owns), filtered as seed §3 "Product query" describes. */
+/** The catalogue (products nobody owns) of one region, filtered as seed §3 "Product query" describes. */
 export async function findProducts(
   app: AppContext,
-  q: { lim: number; pos: number } & Omit<ProductQuery, 'lim' | 'pos' | 'standOut'> & { standOut?: boolean },
+  region: string,
+  q: { lim: number; pos: number } & Omit<ProductQuery, 'lim' | 'pos' | 'standOut' | 'country'> & {
+      standOut?: boolean;
+    },
 ) {
-  const filters: SQL[] = [isNull(products.ownerId)];
-  if (q.standOut !== undefined) filters.push(eq(products.standOut, q.standOut));
+  const filters: SQL[] = [isNull(products.ownerId), inRegion(region)];
+  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it (issue 16, item 17).
+  if (q.standOut) filters.push(eq(products.standOut, true));
   if (q.category) filters.push(inCategory(q.category));
   if (q.subCategory) filters.push(inSubcategory(q.subCategory));
   if (q.sea) filters.push(matchesText(products.name, q.sea));

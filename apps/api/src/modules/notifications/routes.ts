@@ -213,6 +213,13 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
           tags,
           security,
           summary: 'Canal en tiempo real (text/event-stream): un evento `noti` por cada notificación nueva',
+          response: {
+            200: {
+              description:
+                'Flujo de eventos del servidor que no termina: `event: noti` por notificación, latido cada 25 s.',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+          },
         },
       },
       async (request, reply) => {

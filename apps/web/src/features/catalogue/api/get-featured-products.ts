@@ -1,6 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { getStoredCountry } from '@/lib/countries';
 import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
 
@@ -18,7 +19,8 @@ export async function getFeaturedProducts({
   signal?: AbortSignal;
 }): Promise<Page<Product>> {
   const { data } = await apiRequest('/product/getPagination', {
-    query: { lim, pos, standOut: true },
+    // The catalogue of the person's country (`flag`); signed in, the API uses their own.
+    query: { lim, pos, standOut: true, country: getStoredCountry() },
     schema: productsPage,
     signal,
   });

@@ -1,6 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { getStoredCountry } from '@/lib/countries';
 import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
 import type { ProductFilters } from '../lib/filters';
@@ -21,7 +22,7 @@ export async function getProducts({
   signal?: AbortSignal;
 }): Promise<Page<Product>> {
   const { data } = await apiRequest('/product/getPagination', {
-    query: { lim: PRODUCTS_PAGE_SIZE, pos, ...filters },
+    query: { lim: PRODUCTS_PAGE_SIZE, pos, ...filters, country: getStoredCountry() },
     schema: productsPage,
     signal,
   });

@@ -18,7 +18,7 @@ describe('categoria page', () => {
     renderRoute('/categoria');
 
     expect(await screen.findByRole('status', { name: 'Cargando categorías' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/category/getAll');
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/api\/category\/getAll\?country=[A-Z]{2}$/);
 
     answer(jsonResponse({ data: categories }));
 
@@ -83,12 +83,16 @@ describe('categoria page', () => {
 const page = <T,>(list: T[], total = list.length) => ({ data: { list, total } });
 const firstLoad = { timeout: 5000 };
 
-/** The query of every `product/getPagination` call made so far. */
+/** The query of every `product/getPagination` call made so far; each carries the browser's `country`, left out here. */
 function productRequests(api: ReturnType<typeof mockApi>) {
   return api.fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/product/getPagination')
-    .map((url) => Object.fromEntries(url.searchParams));
+    .map((url) => {
+      const { country, ...query } = Object.fromEntries(url.searchParams);
+      expect(country).toMatch(/^[A-Z]{2}$/);
+      return query;
+    });
 }
 
 const catalogueApi = (products: unknown) =>

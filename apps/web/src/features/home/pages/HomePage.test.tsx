@@ -30,6 +30,8 @@ beforeEach(() => {
 
 describe('home page', () => {
   it('greets the person and shows featured products with price, shop and photo, each leading to its page', async () => {
+    // The country chosen on `flag` goes with the call: the catalogue of that country (issue 16, item 10).
+    localStorage.setItem('country', 'MX');
     const api = homeApi({
       'GET /api/product/getPagination': page([
         product({ id: 'p1', name: 'Taza de cerámica', image: '/files/demo/products/taza.svg' }),
@@ -58,7 +60,12 @@ describe('home page', () => {
     const [url] = api.fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((u) => u.pathname === '/api/product/getPagination');
-    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ lim: '12', pos: '0', standOut: 'true' });
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      lim: '12',
+      pos: '0',
+      standOut: 'true',
+      country: 'MX',
+    });
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
   });
 

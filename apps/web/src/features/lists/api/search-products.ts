@@ -1,6 +1,7 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { getStoredCountry } from '@/lib/countries';
 import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
 
@@ -10,7 +11,7 @@ const productsPage = pageEnvelope(productSchema);
 /** GET product/getPagination?sea=&lim=&pos=: catalogue products whose name matches (all of them without `sea`). */
 export async function searchProducts(sea: string, pos: number, signal?: AbortSignal): Promise<Page<Product>> {
   const { data } = await apiRequest('/product/getPagination', {
-    query: { sea: sea || undefined, lim: PRODUCT_SEARCH_PAGE_SIZE, pos },
+    query: { sea: sea || undefined, lim: PRODUCT_SEARCH_PAGE_SIZE, pos, country: getStoredCountry() },
     schema: productsPage,
     signal,
   });

@@ -48,7 +48,10 @@ describe('AddGiftModal, from the catalogue', () => {
     await waitFor(() => expect(within(dialog()).queryByText('Libro de cocina')).not.toBeInTheDocument());
     expect(within(dialog()).getByRole('status')).toHaveTextContent(/^1 producto$/);
     const searched = api.fetchMock.mock.calls.map(([input]) => String(input));
-    expect(searched.at(-1)).toBe('/api/product/getPagination?sea=taza&lim=20&pos=0');
+    // With the browser's country: the catalogue of that country.
+    expect(searched.at(-1)).toMatch(
+      /^\/api\/product\/getPagination\?sea=taza&lim=20&pos=0&country=[A-Z]{2}$/,
+    );
 
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Añadir Taza de cerámica' }));
     expect(within(dialog()).getByText('Vas a añadir')).toBeInTheDocument();
