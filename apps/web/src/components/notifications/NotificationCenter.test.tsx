@@ -84,7 +84,12 @@ describe('realtime channel', () => {
         autoClose: 3000,
       }),
     );
-    expect(invalidatedRoots(invalidate)).toEqual([['products'], ['lists'], ['wallet', 'money'], ['notifications']]);
+    expect(invalidatedRoots(invalidate)).toEqual([
+      ['products'],
+      ['lists'],
+      ['wallet', 'money'],
+      ['notifications'],
+    ]);
   });
 
   it.each([
