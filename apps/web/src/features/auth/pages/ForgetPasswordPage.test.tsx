@@ -125,9 +125,12 @@ describe('forget-password', () => {
 
 describe('forget-password/{token}', () => {
   const token = 'a'.repeat(43);
+  // The page checks the link before showing the form (ResetPasswordPage.test covers a bad link).
+  const linkWorks = { 'PUT /api/user/recoveryLinkVerify': { data: { message: 'El enlace es válido.' } } };
 
   it('sets the new password with the e-mailed link', async () => {
     const api = mockApi({
+      ...linkWorks,
       'PUT /api/user/recoveryPass': {
         data: { message: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.' },
       },
@@ -146,9 +149,10 @@ describe('forget-password/{token}', () => {
     });
   });
 
-  it('shows an expired link with the API message and a way to ask again', async () => {
+  it('a link that expires while the form is open: the API message and a way to ask again', async () => {
     const expired = 'El enlace para cambiar la contraseña no es válido o ha caducado. Pide otro.';
-    mockApi({ 'PUT /api/user/recoveryPass': () => apiError('INVALID_LINK', expired, 400) });
+    // Valid when the page opened, expired by the time the password is saved.
+    mockApi({ ...linkWorks, 'PUT /api/user/recoveryPass': () => apiError('INVALID_LINK', expired, 400) });
     renderRoute(`/forget-password/${token}`);
     await userEvent.type(await screen.findByLabelText(/^Nueva contraseña/), 'Nueva-clave-2027');
     await userEvent.type(screen.getByLabelText(/^Repite la contraseña/), 'Nueva-clave-2027');
