@@ -219,7 +219,8 @@ describe('notifications in the browser', () => {
       title: 'Luis te ha regalado la bufanda',
       body: 'Echa un vistazo a su lista.',
       icon: `${baseURL}/pwa-192x192.png`,
-      data: { id: 'push-2', type: 'recibe_gitf', url: '/lista' },
+      // A gift for one of my lists opens that list.
+      data: { id: 'push-2', type: 'recibe_gitf', url: '/home/l1/lista' },
     });
     await cdp.detach();
     page = helper;
