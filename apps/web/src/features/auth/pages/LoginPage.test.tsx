@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/lib/session';
+import { getSession, saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi, noSocial } from '@/test/mock-api';
 import { configure, jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
@@ -186,5 +186,22 @@ describe('links', () => {
       'href',
       '/forget-password',
     );
+  });
+});
+
+describe('already signed in', () => {
+  it('opening /login goes on to ?next= instead of showing the form again', async () => {
+    saveSession({ token: 'tok', user: ana });
+    mockApi({ 'GET /api/list/getPagination': home });
+    const { router } = renderRoute('/login?next=%2Flista');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lista'));
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('opening /register goes home', async () => {
+    saveSession({ token: 'tok', user: ana });
+    mockApi({ 'GET /api/product/getPagination': home });
+    const { router } = renderRoute('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
