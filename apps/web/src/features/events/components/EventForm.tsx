@@ -9,6 +9,7 @@ import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInst
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
 import { VisibilityPicker } from './VisibilityPicker';
+import { DateTimeField } from '@/components/form/DateField';
 
 type EventFormProps = {
   /** The event being edited; a new one when left out. */
@@ -89,10 +90,11 @@ export function EventForm({ event, onSaved }: EventFormProps) {
           maxLength={2000}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <DateTimeField
             {...form.inputProps('startsAt')}
-            type="datetime-local"
-            label={t('events.form.startsAt')}
+            onChange={(value) => form.setValue('startsAt', value)}
+            dateLabel={t('events.form.startsAt')}
+            timeLabel={t('events.form.time')}
             required
           />
           <Select

@@ -30,6 +30,7 @@ import { CategorySelect } from './CategorySelect';
 import { EventSelect } from './EventSelect';
 import { GuestSavePrompt } from './GuestSavePrompt';
 import { ListVisibilityPicker } from './ListVisibilityPicker';
+import { DateField } from '@/components/form/DateField';
 
 type ListFormProps = {
   /** The list being edited; a new one when left out. */
@@ -158,7 +159,11 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
             maxLength={80}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput {...form.inputProps('date')} type="date" label={t('lists.form.date')} />
+          <DateField
+            {...form.inputProps('date')}
+            onChange={(value) => form.setValue('date', value)}
+            label={t('lists.form.date')}
+          />
         </SimpleGrid>
         <CategorySelect
           value={values.category}

@@ -10,6 +10,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { countryOfPhone, getStoredCountry, isCountryCode } from '@/lib/countries';
 import { readDraft } from '@/lib/form-draft';
 import { useUpdateProfile } from '../api/update-profile';
+import { DateField } from '@/components/form/DateField';
 
 const DRAFT_ID = 'profile';
 
@@ -104,12 +105,12 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           countryError={form.errors.codephone}
           onLeave={form.keepDraft}
         />
-        <TextInput
+        <DateField
           {...form.inputProps('birthday')}
+          onChange={(value) => form.setValue('birthday', value)}
           label={t('profile.details.birthday')}
-          type="date"
           autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
+          maxDate={new Date().toISOString().slice(0, 10)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
