@@ -36,9 +36,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
   person = await createPerson(baseURL, 'Alma', 'Contraste');
   const token = person.user.token;
-  const list = await call<{ id: string }>(token, 'POST', '/list/save', { name: 'Cumple de Alma', visibility: 'friends' });
-  const { list: products } = await call<{ list: { id: string }[] }>(token, 'GET', '/product/getPagination?lim=1&pos=0');
-  await call(token, 'POST', '/list/gift/save', { listId: list.id, productId: products[0]?.id, priority: 'media' });
+  const list = await call<{ id: string }>(token, 'POST', '/list/save', {
+    name: 'Cumple de Alma',
+    visibility: 'friends',
+  });
+  const { list: products } = await call<{ list: { id: string }[] }>(
+    token,
+    'GET',
+    '/product/getPagination?lim=1&pos=0',
+  );
+  await call(token, 'POST', '/list/gift/save', {
+    listId: list.id,
+    productId: products[0]?.id,
+    priority: 'media',
+  });
   const startsAt = new Date(Date.now() + 5 * 86_400_000).toISOString();
   const event = await call<{ id: string }>(token, 'POST', '/event/save', {
     name: 'Merienda de Alma',
@@ -87,19 +98,25 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   // Skeletons and spinners gone: what a person reads is on screen.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'), null, {
-    timeout: 15_000,
-  }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'), null, {
+      timeout: 15_000,
+    })
+    .catch(() => {});
   await page.waitForTimeout(300);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }
 
 const cases = [
@@ -110,10 +127,14 @@ const cases = [
 ];
 
 describe('axe: no serious or critical violations on any seed route at 390 px', () => {
-  it.each(cases)('$name', async ({ signedIn, dark, routes }) => {
-    const page = await pageFor(signedIn, dark);
-    const found: string[] = [];
-    for (const path of routes) found.push(...(await seriousViolations(page, withData(path))));
-    expect(found).toEqual([]);
-  }, 600_000);
+  it.each(cases)(
+    '$name',
+    async ({ signedIn, dark, routes }) => {
+      const page = await pageFor(signedIn, dark);
+      const found: string[] = [];
+      for (const path of routes) found.push(...(await seriousViolations(page, withData(path))));
+      expect(found).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -183,14 +183,18 @@ describe('navigation', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
-  it('does not mark "Inicio" current on a list or product, which live under /home', { timeout: 30_000 }, async () => {
+  it('does not mark "Inicio" current on a list or product, which live under /home', {
+    timeout: 30_000,
+  }, async () => {
     saveSession({ token: 'tok', user: ana });
     renderRoute('/home/id-1/lista');
     await screen.findByRole('heading', { level: 1, name: expectedTitle('homeItem') });
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
-  it('"Más" reaches every other section: profile, favourites, wallet, settings, catalogue, help and legal pages', { timeout: 30_000 }, async () => {
+  it('"Más" reaches every other section: profile, favourites, wallet, settings, catalogue, help and legal pages', {
+    timeout: 30_000,
+  }, async () => {
     saveSession({ token: 'tok', user: ana });
     const { router } = renderRoute('/calendario');
     await userEvent.click(await screen.findByRole('button', { name: 'Más' }));

@@ -98,7 +98,11 @@ export function countVisit(): number {
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.notificationEnable || event.key === storageKeys.deviceToken)
+    if (
+      event.key === null ||
+      event.key === storageKeys.notificationEnable ||
+      event.key === storageKeys.deviceToken
+    )
       listener();
   };
   window.addEventListener('storage', onStorage);

@@ -1,4 +1,4 @@
-import { formatMoney, type Payment, quoted, type paymentInputSchema } from '@detalle/contract';
+import { formatMoney, type Payment, type paymentInputSchema, quoted } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // A calendar re-renders on every keystroke in jsdom: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
+
 import { render, screen, userEvent } from '@/test/test-utils';
 import { DateField, DateTimeField, parseTypedDate } from './DateField';
 

@@ -67,7 +67,15 @@ type DateTimeFieldProps = {
 };
 
 /** A day (as `DateField`) and a 24-hour time side by side, held as one `YYYY-MM-DDTHH:mm` value. */
-export function DateTimeField({ value, onChange, dateLabel, timeLabel, error, description, required }: DateTimeFieldProps) {
+export function DateTimeField({
+  value,
+  onChange,
+  dateLabel,
+  timeLabel,
+  error,
+  description,
+  required,
+}: DateTimeFieldProps) {
   const [date = '', time = ''] = value.split('T');
   const join = (day: string, hour: string) => onChange(day || hour ? `${day}T${hour}` : '');
   return (

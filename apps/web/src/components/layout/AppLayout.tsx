@@ -36,7 +36,10 @@ export function AppLayout({ notice }: { notice?: ReactNode }) {
             <BrandMark className={classes.brandMark} />
             <span>{t('app.name')}</span>
           </Link>
-          <MainNav items={isLoggedIn ? memberNavItems : guestNavItems} more={isLoggedIn ? moreMenuGroups : undefined} />
+          <MainNav
+            items={isLoggedIn ? memberNavItems : guestNavItems}
+            more={isLoggedIn ? moreMenuGroups : undefined}
+          />
           {isLoggedIn ? (
             <NotificationBell />
           ) : (

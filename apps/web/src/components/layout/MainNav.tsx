@@ -13,11 +13,7 @@ function MoreMenu({ groups }: { groups: NavItem[][] }) {
   return (
     <Menu position="top-end" offset={6} width={260} shadow="md" radius="lg" withinPortal>
       <Menu.Target>
-        <button
-          type="button"
-          className={classes.navItem}
-          data-current={current ? true : undefined}
-        >
+        <button type="button" className={classes.navItem} data-current={current ? true : undefined}>
           <span className={classes.navIcon}>
             <IconDots size={24} stroke={1.8} aria-hidden />
           </span>

@@ -70,9 +70,7 @@ describe('flag (country picker)', () => {
   it('is remembered for the next form that asks for a phone', async () => {
     localStorage.setItem('country', 'CO');
     renderRoute('/login?modo=movil');
-    expect(
-      await screen.findByRole('button', { name: /\+57 Colombia/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /\+57 Colombia/ })).toBeInTheDocument();
   });
 
   it('opened on its own, saves the choice and goes to ?next=', async () => {
@@ -81,9 +79,7 @@ describe('flag (country picker)', () => {
     await userEvent.click(within(common).getByRole('button', { name: /Chile/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
     expect(localStorage.getItem('country')).toBe('CL');
-    expect(
-      await screen.findByRole('button', { name: /\+56 Chile/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /\+56 Chile/ })).toBeInTheDocument();
   });
 
   it('guesses the country from the browser language when nothing is stored', async () => {

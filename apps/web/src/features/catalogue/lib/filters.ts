@@ -33,7 +33,10 @@ export function categoriaHref(filters: ProductFilters = {}): string {
   return query ? `${paths.categoria.path}?${query}` : paths.categoria.path;
 }
 
-export type ResultsHeading = { kind: 'search'; sea: string } | { kind: 'named'; name: string } | { kind: 'all' };
+export type ResultsHeading =
+  | { kind: 'search'; sea: string }
+  | { kind: 'named'; name: string }
+  | { kind: 'all' };
 
 /**
  * What a filtered `categoria` shows, for its title: a search is "Resultados de «…»", a category

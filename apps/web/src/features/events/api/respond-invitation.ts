@@ -28,6 +28,9 @@ export function useRespondToInvitation() {
   return useMutation({
     mutationFn: respondToInvitation,
     onSuccess: (event) =>
-      Promise.all([refresh(event.id, event), queryClient.invalidateQueries({ queryKey: notificationKeys.all })]),
+      Promise.all([
+        refresh(event.id, event),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import { type EventDetail, type EventVisibility, eventInputSchema } from '@detal
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -9,7 +10,6 @@ import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInst
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
 import { VisibilityPicker } from './VisibilityPicker';
-import { DateTimeField } from '@/components/form/DateField';
 
 type EventFormProps = {
   /** The event being edited; a new one when left out. */

@@ -11,11 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';
-import { DateField } from '@/components/form/DateField';
 
 const kinds = ['birthday', 'anniversary', 'other'] as const;
 

@@ -16,6 +16,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -30,7 +31,6 @@ import { CategorySelect } from './CategorySelect';
 import { EventSelect } from './EventSelect';
 import { GuestSavePrompt } from './GuestSavePrompt';
 import { ListVisibilityPicker } from './ListVisibilityPicker';
-import { DateField } from '@/components/form/DateField';
 
 type ListFormProps = {
   /** The list being edited; a new one when left out. */

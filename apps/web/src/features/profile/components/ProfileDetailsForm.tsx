@@ -4,13 +4,13 @@ import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
+import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { countryOfPhone, getStoredCountry, isCountryCode } from '@/lib/countries';
 import { readDraft } from '@/lib/form-draft';
 import { useUpdateProfile } from '../api/update-profile';
-import { DateField } from '@/components/form/DateField';
 
 const DRAFT_ID = 'profile';
 
