@@ -42,6 +42,12 @@ export const errorCatalogue = {
     status: 409,
     message: 'Primero reserva el regalo; después podrás marcarlo como entregado.',
   },
+  NOT_REVEALED_YET: {
+    status: 409,
+    message:
+      'Aún no puedes saber quién te lo regaló: podrás agradecerlo el día de la lista, o antes si pulsas «Ya lo he abierto todo».',
+  },
+  ALREADY_THANKED: { status: 409, message: 'Ya has dado las gracias por esto.' },
   FAVORITES_FULL: {
     status: 409,
     message: 'Ya tienes el máximo de favoritos. Quita alguno que ya no necesites para guardar este.',

@@ -41,6 +41,11 @@ export const lists = pgTable(
      * a public list is reachable by its link, and listed only when this is true.
      */
     discoverable: boolean().notNull().default(false),
+    /**
+     * The owner tapped "Ya lo he abierto todo": from then on they see who gave what (the reveal), even
+     * before the list's date. See `thanks/reveal.ts`.
+     */
+    openedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +82,8 @@ export const gifts = pgTable(
     /** Never sent to the list's owner. */
     reservedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reservedAt: timestamp({ withTimezone: true }),
+    /** The reserver lets the owner see their name after the reveal (the same choice as a payment's `showName`). */
+    reserverShowsName: boolean().notNull().default(true),
     /**
      * Money given toward it by several people ("Aporto dinero"), in its product's currency: payments under way
      * and paid, less what was refunded. Kept on the row, under its lock, so the goal is never exceeded however

@@ -3,12 +3,13 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { gifts, lists, notifications, products } from '../../db/schema/index.js';
+import { gifts, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { friendIdList } from '../friends/graph.js';
+import { giverShown, isListRevealed } from '../lists/reveal.js';
 import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
 
 type Me = { id: string; name: string; lastname: string };
@@ -167,14 +168,24 @@ export async function updateGift(
 }
 
 /** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
-export async function reserveGift(app: AppContext, userId: string, giftId: string) {
+export async function reserveGift(
+  app: AppContext,
+  userId: string,
+  giftId: string,
+  choice: { showName: boolean } = { showName: true },
+) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
   // so the condition holds against a contribution committed a moment ago.
   const [updated] = await app.db
     .update(gifts)
-    .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
+    .set({
+      status: 'reserved',
+      reservedBy: userId,
+      reservedAt: new Date(),
+      reserverShowsName: choice.showName,
+    })
     .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), eq(gifts.contributed, 0)))
     .returning({ id: gifts.id, contributed: gifts.contributed });
   if (!updated) {
@@ -208,7 +219,7 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
   }
   const [updated] = await app.db
     .update(gifts)
-    .set({ status: 'available', reservedBy: null, reservedAt: null })
+    .set({ status: 'available', reservedBy: null, reservedAt: null, reserverShowsName: true })
     .where(
       and(
         eq(gifts.id, giftId),
@@ -221,7 +232,7 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
   return (await loadGifts(app, userId, row.gift.listId)).find((g) => g.id === giftId) as Gift;
 }
 
-/** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
+/** The giver marks it given: the owner gets `recibe_gitf`, without the giver's name before the reveal. */
 export async function markGiven(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   // The change and its notification together: only the call that changed the row tells the owner.
@@ -230,14 +241,19 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
       .update(gifts)
       .set({ status: 'given' })
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
-      .returning({ id: gifts.id });
+      .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
     const product = await findProduct(tx, gift.productId, { anyOwner: true });
+    // Named only after the list's reveal, and only if the giver let the owner know (lists/reveal.ts).
+    const named = giverShown({ showName: updated.showName, revealed: await isListRevealed(tx, list.l.id) });
+    const [giver] = named ? await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)) : [];
     await app.notify(
       {
         userId: list.l.ownerId,
         type: 'recibe_gitf',
-        title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
+        title: giver
+          ? `¡${giver.name} te ha regalado «${product?.name ?? 'un regalo'}»!`
+          : `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
         body: `Es de tu lista «${list.l.name}».`,
         data: { listId: list.l.id, giftId: gift.id },
       },
