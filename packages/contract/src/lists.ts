@@ -115,11 +115,8 @@ export const friendListsQuery = paginationQuery.extend({
   category: z.string().max(80).optional(),
 });
 
-/** "Lo compro yo": whether the owner may see my name after the reveal (the same choice as a payment's). */
-export const giftReserveBody = z
-  .object({ showName: z.boolean().default(true) })
-  .optional()
-  .transform((b) => b ?? { showName: true });
+/** "Lo compro yo": whether the owner may see my name after the reveal (the same choice as a payment's); no body = yes. */
+export const giftReserveBody = z.object({ showName: z.boolean().default(true) }).nullish();
 
 export const copyListBody = z.object({ listId: z.uuid() });
 

@@ -81,7 +81,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = currentUser(request);
         await app.rateLimit.hit(`reserve:account:${user.id}`, RESERVATIONS_PER_ACCOUNT);
-        return { data: await reserveGift(app, user.id, request.params.id, request.body) };
+        return {
+          data: await reserveGift(app, user.id, request.params.id, request.body ?? { showName: true }),
+        };
       },
     );
     authed.delete(

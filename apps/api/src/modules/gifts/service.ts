@@ -246,7 +246,9 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
     const product = await findProduct(tx, gift.productId, { anyOwner: true });
     // Named only after the list's reveal, and only if the giver let the owner know (lists/reveal.ts).
     const named = giverShown({ showName: updated.showName, revealed: await isListRevealed(tx, list.l.id) });
-    const [giver] = named ? await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)) : [];
+    const [giver] = named
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, userId))
+      : [];
     await app.notify(
       {
         userId: list.l.ownerId,

@@ -18,7 +18,9 @@ import { lists } from '../../db/schema/index.js';
 /** The day a list's givers show by themselves (YYYY-MM-DD or null), for the list row named `alias`. */
 export const revealDayOf = (alias: string) => {
   const l = sql.raw(`"${alias}"`);
-  return sql<string | null>`coalesce(${l}.date, (select (re.starts_at at time zone 'UTC')::date from events re where re.id = ${l}.event_id))`;
+  return sql<
+    string | null
+  >`coalesce(${l}.date, (select (re.starts_at at time zone 'UTC')::date from events re where re.id = ${l}.event_id))`;
 };
 
 /** Whether the list row named `alias` is revealed, in SQL. */

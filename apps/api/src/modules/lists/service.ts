@@ -54,9 +54,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   eventId: r.l.eventId,
   standOut: r.l.standOut,
   // The owner's own choice; nobody else needs it (a discoverable list shows up where it may).
-  ...(r.l.ownerId === viewerId
-    ? { discoverable: r.l.discoverable, reveal: revealOf(r.l, r.revealsOn) }
-    : {}),
+  ...(r.l.ownerId === viewerId ? { discoverable: r.l.discoverable, reveal: revealOf(r.l, r.revealsOn) } : {}),
   giftCount: Number(r.giftCount),
   availableCount: Number(r.availableCount),
   isMine: r.l.ownerId === viewerId,

@@ -65,10 +65,17 @@ function withThanks(ownerId: string) {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export async function readReceived(db: Db, ownerId: string, filter: SQL, { lim, pos }: { lim: number; pos: number }) {
+export async function readReceived(
+  db: Db,
+  ownerId: string,
+  filter: SQL,
+  { lim, pos }: { lim: number; pos: number },
+) {
   const source = withThanks(ownerId);
   const [page, counted] = await Promise.all([
-    db.execute(sql`select * from ${source} x where ${filter} order by x.date desc, x.id desc limit ${lim} offset ${pos}`),
+    db.execute(
+      sql`select * from ${source} x where ${filter} order by x.date desc, x.id desc limit ${lim} offset ${pos}`,
+    ),
     db.execute(sql`select count(*)::int as n from ${source} x where ${filter}`),
   ]);
   return { rows: rowsOf<ReceivedRow>(page), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
@@ -87,7 +94,8 @@ export async function receivedByIds(db: Db, ownerId: string, ids: string[]) {
 
 /** Whether the owner may know this row's giver (the reveal, then the giver's own choice). */
 export const giverIsShown = (r: ReceivedRow) =>
-  (r.giver_id !== null || r.giver_email !== null) && giverShown({ showName: r.show_name, revealed: r.revealed });
+  (r.giver_id !== null || r.giver_email !== null) &&
+  giverShown({ showName: r.show_name, revealed: r.revealed });
 
 export async function toReceived(db: Db, rows: ReceivedRow[]): Promise<Page<ReceivedGift>['list']> {
   const shownIds = [...new Set(rows.filter(giverIsShown).flatMap((r) => (r.giver_id ? [r.giver_id] : [])))];

@@ -103,13 +103,25 @@ export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof
           })
           .returning({ id: thanks.id });
         const thanksId = (note as { id: string }).id;
-        await tx.insert(thankItems).values(
-          items.map((r) => ({ thanksId, giftId: r.kind === 'gift' ? r.gift_id : null, paymentId: r.payment_id })),
-        );
+        await tx
+          .insert(thankItems)
+          .values(
+            items.map((r) => ({
+              thanksId,
+              giftId: r.kind === 'gift' ? r.gift_id : null,
+              paymentId: r.payment_id,
+            })),
+          );
         const title = `${me.name} ${me.lastname}`.trim() + ' te ha enviado un mensaje de agradecimiento';
         if (first.giver_id)
           await app.notify(
-            { userId: first.giver_id, type: 'thanks', title, body: input.message.slice(0, 140), data: { thanksId } },
+            {
+              userId: first.giver_id,
+              type: 'thanks',
+              title,
+              body: input.message.slice(0, 140),
+              data: { thanksId },
+            },
             tx,
           );
         else if (first.giver_email && token)
@@ -165,7 +177,10 @@ async function toThankYou(db: Db, note: typeof thanks.$inferSelect): Promise<Tha
 }
 
 async function markRead(db: Db, id: string) {
-  await db.update(thanks).set({ readAt: new Date() }).where(sql`${thanks.id} = ${id} and ${thanks.readAt} is null`);
+  await db
+    .update(thanks)
+    .set({ readAt: new Date() })
+    .where(sql`${thanks.id} = ${id} and ${thanks.readAt} is null`);
 }
 
 /** `thanks/get/{id}`: a note to me; anyone else (its sender too) gets a 404. */
@@ -179,8 +194,15 @@ export async function readThanks(app: AppContext, userId: string, id: string) {
 
 /** `thanks/read`: the note a guest's link opens; the token opens that note and nothing else. */
 export async function readThanksByToken(app: AppContext, token: string) {
-  const [note] = await app.db.select().from(thanks).where(eq(thanks.tokenHash, sha256(token)));
-  if (!note) throw new AppError('INVALID_LINK', 'Este enlace de agradecimiento no es válido. Revisa que esté completo.');
+  const [note] = await app.db
+    .select()
+    .from(thanks)
+    .where(eq(thanks.tokenHash, sha256(token)));
+  if (!note)
+    throw new AppError(
+      'INVALID_LINK',
+      'Este enlace de agradecimiento no es válido. Revisa que esté completo.',
+    );
   await markRead(app.db, note.id);
   return toThankYou(app.db, note);
 }
