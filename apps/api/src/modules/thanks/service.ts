@@ -103,16 +103,14 @@ export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof
           })
           .returning({ id: thanks.id });
         const thanksId = (note as { id: string }).id;
-        await tx
-          .insert(thankItems)
-          .values(
-            items.map((r) => ({
-              thanksId,
-              giftId: r.kind === 'gift' ? r.gift_id : null,
-              paymentId: r.payment_id,
-            })),
-          );
-        const title = `${me.name} ${me.lastname}`.trim() + ' te ha enviado un mensaje de agradecimiento';
+        await tx.insert(thankItems).values(
+          items.map((r) => ({
+            thanksId,
+            giftId: r.kind === 'gift' ? r.gift_id : null,
+            paymentId: r.payment_id,
+          })),
+        );
+        const title = `${`${me.name} ${me.lastname}`.trim()} te ha enviado un mensaje de agradecimiento`;
         if (first.giver_id)
           await app.notify(
             {
