@@ -27,9 +27,10 @@ export async function readThankYouLink(token: string, signal?: AbortSignal): Pro
 
 /** A note by its id (signed in) or by a link's token (anyone holding it). */
 export function useThankYou(by: { id: string } | { token: string }) {
-  return useQuery(
-    'token' in by
-      ? { queryKey: thanksKeys.link(by.token), queryFn: ({ signal }) => readThankYouLink(by.token, signal) }
-      : { queryKey: thanksKeys.note(by.id), queryFn: ({ signal }) => getThankYou(by.id, signal) },
-  );
+  const queryKey: readonly string[] = 'token' in by ? thanksKeys.link(by.token) : thanksKeys.note(by.id);
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      'token' in by ? readThankYouLink(by.token, signal) : getThankYou(by.id, signal),
+  });
 }

@@ -1,13 +1,14 @@
 import type { ReceivedGift } from '@detalle/contract';
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconGift, IconHeartHandshake } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import classes from './Thanks.module.css';
 
 /** Who gave it, as far as the owner may know (the API decides: the reveal, then the giver's choice). */
-function giverText(item: ReceivedGift, t: (key: string, values?: Record<string, string>) => string) {
+function giverText(item: ReceivedGift, t: TFunction) {
   if (item.giver?.kind === 'person')
     return t('thanks.giver.from', { name: `${item.giver.person.name} ${item.giver.person.lastname}`.trim() });
   if (item.giver?.kind === 'guest') return t('thanks.giver.from', { name: item.giver.name });

@@ -81,8 +81,7 @@ export function ThanksModal({ items, onClose }: { items: ReceivedGift[]; onClose
             {...form.inputProps('message')}
             label={t('thanks.form.message')}
             placeholder={t('thanks.form.messagePlaceholder')}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={THANKS_MESSAGE_MAX}
             size="md"
             data-autofocus
