@@ -97,7 +97,9 @@ describe.each([
   it('Beto opens the notification and sees the thank-you modal', async () => {
     const page = await phonePage(browser, contexts, { baseURL, as: beto, dark });
     await page.goto('/notification');
-    await page.getByRole('button', { name: /Ana García te ha enviado un mensaje de agradecimiento/ }).click();
+    await page
+      .getByRole('button', { name: /^Sin leer: Ana García te ha enviado un mensaje de agradecimiento/ })
+      .click();
     await page.waitForURL(/\/agradecimiento\?id=/);
     const modal = page.getByRole('dialog', { name: 'Agradecimiento' });
     await modal.getByText('Ana García te ha enviado un mensaje de agradecimiento').waitFor();

@@ -38,13 +38,17 @@ export function ReceivedItem({
       : '';
   return (
     <li className={classes.item}>
-      <Checkbox
-        mt={4}
-        checked={selected}
-        disabled={!item.canThank}
-        onChange={(event) => onSelect(event.currentTarget.checked)}
-        aria-label={item.title}
-      />
+      {item.canThank ? (
+        <Checkbox
+          mt={4}
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+          aria-label={item.title}
+        />
+      ) : (
+        // Nothing to choose yet (a secret, or already thanked): the space stays, so the lines align.
+        <span className={classes.noCheck} />
+      )}
       {item.image ? (
         <img src={item.image} alt="" className={classes.thumb} />
       ) : (
