@@ -1,9 +1,9 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { gifts, lists, notifications, products, users } from '../../db/schema/index.js';
+import { gifts, guestClaims, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
@@ -217,25 +217,61 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
     await findGift(app, userId, giftId);
     throw new AppError('GIFT_NOT_RESERVED_BY_YOU');
   }
-  const [updated] = await app.db
-    .update(gifts)
-    .set({ status: 'available', reservedBy: null, reservedAt: null, reserverShowsName: true })
-    .where(
-      and(
-        eq(gifts.id, giftId),
-        eq(gifts.status, 'reserved'),
-        isOwner ? undefined : eq(gifts.reservedBy, userId),
-      ),
-    )
-    .returning({ id: gifts.id });
+  const updated = await app.db.transaction(async (tx) => {
+    const [freed] = await tx
+      .update(gifts)
+      .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null, reserverShowsName: true })
+      .where(
+        and(
+          eq(gifts.id, giftId),
+          eq(gifts.status, 'reserved'),
+          isOwner ? undefined : eq(gifts.reservedBy, userId),
+        ),
+      )
+      .returning({ id: gifts.id });
+    // A guest's reservation freed by the owner ends too: its link then says it was let go.
+    // (At most one confirmed claim per gift, and only while it holds the gift: guest_claims_confirmed_key.)
+    if (freed)
+      await tx
+        .update(guestClaims)
+        .set({ status: 'released', releasedAt: new Date() })
+        .where(and(eq(guestClaims.giftId, giftId), eq(guestClaims.status, 'confirmed')));
+    return freed;
+  });
   if (!updated) throw new AppError('GIFT_NOT_RESERVED');
   return (await loadGifts(app, userId, row.gift.listId)).find((g) => g.id === giftId) as Gift;
+}
+
+/**
+ * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom before the reveal; in the transaction of the change,
+ * so only the call that changed the row tells them.
+ */
+export async function tellOwnerGiven(
+  app: AppContext,
+  tx: Db,
+  list: { id: string; name: string; ownerId: string },
+  gift: { id: string; productId: string },
+  /** The giver's first name, only once the list is revealed and they let the owner know (`giverShown`). */
+  giverName?: string,
+) {
+  const product = await findProduct(tx, gift.productId, { anyOwner: true });
+  await app.notify(
+    {
+      userId: list.ownerId,
+      type: 'recibe_gitf',
+      title: giverName
+        ? `¡${giverName} te ha regalado «${product?.name ?? 'un regalo'}»!`
+        : `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
+      body: `Es de tu lista «${list.name}».`,
+      data: { listId: list.id, giftId: gift.id },
+    },
+    tx,
+  );
 }
 
 /** The giver marks it given: the owner gets `recibe_gitf`, without the giver's name before the reveal. */
 export async function markGiven(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
-  // The change and its notification together: only the call that changed the row tells the owner.
   await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(gifts)
@@ -243,24 +279,12 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
       .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
-    const product = await findProduct(tx, gift.productId, { anyOwner: true });
     // Named only after the list's reveal, and only if the giver let the owner know (lists/reveal.ts).
     const named = giverShown({ showName: updated.showName, revealed: await isListRevealed(tx, list.l.id) });
     const [giver] = named
       ? await tx.select({ name: users.name }).from(users).where(eq(users.id, userId))
       : [];
-    await app.notify(
-      {
-        userId: list.l.ownerId,
-        type: 'recibe_gitf',
-        title: giver
-          ? `¡${giver.name} te ha regalado «${product?.name ?? 'un regalo'}»!`
-          : `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
-        body: `Es de tu lista «${list.l.name}».`,
-        data: { listId: list.l.id, giftId: gift.id },
-      },
-      tx,
-    );
+    await tellOwnerGiven(app, tx, list.l, gift, giver?.name);
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
