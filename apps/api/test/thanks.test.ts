@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lists, outbox, payments, uploads } from '../src/db/schema/index.js';
+import { gifts, guestClaims, lists, outbox, payments, uploads } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
@@ -349,6 +349,48 @@ describe('thank-you notes', () => {
     const wrong = await as(null, 'POST', '/api/thanks/read', { token: `${token.slice(0, -2)}xx` });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('INVALID_LINK');
+  });
+});
+
+describe('a guest who reserved by e-mail', () => {
+  it('is named by the name they gave once revealed, and thanked by e-mail', async () => {
+    const list = (
+      await as(owner, 'POST', '/api/list/save', { name: 'Despedida', visibility: 'public' })
+    ).json().data;
+    const gift = (
+      await as(owner, 'POST', '/api/list/gift/save', { listId: list.id, product: { name: 'Maleta' } })
+    ).json().data;
+    // A claim confirmed through its e-mailed link and marked bought (the giving module's flow, tested there).
+    const [claim] = await t.app.db
+      .insert(guestClaims)
+      .values({
+        giftId: gift.id,
+        name: 'Irene',
+        email: 'irene@example.com',
+        intent: 'bought',
+        status: 'confirmed',
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        confirmedAt: new Date(),
+      })
+      .returning();
+    await t.app.db
+      .update(gifts)
+      .set({ status: 'given', guestClaimId: claim?.id, reservedAt: new Date() })
+      .where(eq(gifts.id, gift.id));
+    expect(lineOf(await received(owner), `gift:${gift.id}`)).toMatchObject({ giver: null, hidden: 'secret' });
+    await as(owner, 'PUT', `/api/list/opened/${list.id}`);
+    expect(lineOf(await received(owner), `gift:${gift.id}`).giver).toEqual({ kind: 'guest', name: 'Irene' });
+    const sent = await as(owner, 'POST', '/api/thanks/save', {
+      items: [`gift:${gift.id}`],
+      message: '¡Gracias, Irene!',
+      sticker: 'regalo',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.to, 'irene@example.com'));
+    const token = /agradecimiento\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
+    const read = await as(null, 'POST', '/api/thanks/read', { token });
+    expect(read.json().data).toMatchObject({ greeting: '¡Hola, Irene!', gifts: ['Maleta'] });
   });
 });
 

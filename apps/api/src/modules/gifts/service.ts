@@ -220,7 +220,13 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
   const updated = await app.db.transaction(async (tx) => {
     const [freed] = await tx
       .update(gifts)
-      .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null, reserverShowsName: true })
+      .set({
+        status: 'available',
+        reservedBy: null,
+        reservedAt: null,
+        guestClaimId: null,
+        reserverShowsName: true,
+      })
       .where(
         and(
           eq(gifts.id, giftId),

@@ -6,7 +6,8 @@ import { giverShown, revealDayOf, revealedOf } from '../lists/reveal.js';
 
 /**
  * "Regalos recibidos": what a person was given, one row per thing, newest first —
- *   gift:<id>     a gift of their list someone reserved and marked given;
+ *   gift:<id>     a gift of their list someone reserved and marked given (a person, or a guest whose e-mailed
+ *                 link confirmed it: `guest_claims`, named as they gave their name — guests choose no anonymity);
  *   payment:<id>  money by card toward a gift of their list (contribution), or for a list or for them (cash),
  *                 not wholly refunded.
  * Each row carries its giver (a person, or a guest's e-mail), their own choice to be named, and whether the
@@ -26,6 +27,8 @@ export type ReceivedRow = {
   date: string | Date;
   giver_id: string | null;
   giver_email: string | null;
+  /** The name a guest gave with their e-mail (a guest's reservation). */
+  giver_name: string | null;
   show_name: boolean;
   revealed: boolean;
   reveals_on: string | null;
@@ -38,15 +41,18 @@ function receivedRows(ownerId: string) {
     select 'gift:' || g.id as id, 'gift' as kind, g.id as gift_id, null::uuid as payment_id,
            pr.name as title, pr.image as image, l.id as list_id, l.name as list_name,
            null::bigint as amount, null::text as currency, coalesce(g.reserved_at, g.created_at) as date,
-           g.reserved_by as giver_id, null::text as giver_email, g.reserver_shows_name as show_name,
+           g.reserved_by as giver_id, gc.email as giver_email, gc.name as giver_name,
+           g.reserver_shows_name as show_name,
            ${revealedOf('l')} as revealed, ${revealDayOf('l')}::text as reveals_on
       from gifts g join lists l on l.id = g.list_id join products pr on pr.id = g.product_id
-     where l.owner_id = ${ownerId} and g.status = 'given' and g.reserved_by is not null
+           left join guest_claims gc on gc.id = g.guest_claim_id
+     where l.owner_id = ${ownerId} and g.status = 'given'
+       and (g.reserved_by is not null or g.guest_claim_id is not null)
     union all
     select 'payment:' || p.id, case when p.gift_id is not null then 'contribution' else 'cash' end,
            p.gift_id, p.id, coalesce(pr.name, l.name, 'Dinero'), pr.image, l.id, l.name,
            p.amount - p.refunded, p.currency, coalesce(p.paid_at, p.created_at),
-           p.payer_id, p.payer_email, p.show_name,
+           p.payer_id, p.payer_email, null::text, p.show_name,
            (p.list_id is null or coalesce(${revealedOf('l')}, false)), ${revealDayOf('l')}::text
       from payments p left join lists l on l.id = p.list_id
            left join gifts g on g.id = p.gift_id left join products pr on pr.id = g.product_id
@@ -125,7 +131,7 @@ export async function toReceived(db: Db, rows: ReceivedRow[]): Promise<Page<Rece
       giver: person
         ? { kind: 'person' as const, person }
         : shown && r.giver_email
-          ? { kind: 'guest' as const, name: r.giver_email }
+          ? { kind: 'guest' as const, name: r.giver_name ?? r.giver_email }
           : null,
       hidden: !r.revealed ? ('secret' as const) : !shown ? ('anonymous' as const) : null,
       revealsOn: r.revealed ? null : r.reveals_on,

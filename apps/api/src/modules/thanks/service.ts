@@ -87,7 +87,7 @@ export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof
     await app.db.transaction(async (tx) => {
       for (const items of groups.values()) {
         const first = items[0] as ReceivedRow;
-        const name = first.giver_id ? names.get(first.giver_id) : undefined;
+        const name = first.giver_id ? names.get(first.giver_id) : (first.giver_name ?? undefined);
         const token = first.giver_id ? null : randomBytes(32).toString('base64url');
         const [note] = await tx
           .insert(thanks)
