@@ -285,12 +285,48 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
       .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
-    // Named only after the list's reveal, and only if the giver let the owner know (lists/reveal.ts).
-    const named = giverShown({ showName: updated.showName, revealed: await isListRevealed(tx, list.l.id) });
-    const [giver] = named
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, userId))
-      : [];
-    await tellOwnerGiven(app, tx, list.l, gift, giver?.name);
+    await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
+  });
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** The giver's first name for the owner's notification: only after the list's reveal, and only if they let them. */
+async function giverNameFor(tx: Db, listId: string, userId: string, showName: boolean) {
+  if (!giverShown({ showName, revealed: await isListRevealed(tx, listId) })) return undefined;
+  const [giver] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return giver?.name;
+}
+
+/**
+ * "Ya lo compré por mi cuenta": bought elsewhere, so nobody else buys it. It becomes `given` at once (the state
+ * that already means "done, nobody else needs to"), from free — or from reserved when I reserved it — and is
+ * mine as if I had reserved it first. Not for a group gift that has money toward it (chip in instead).
+ */
+export async function markBought(app: AppContext, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(gifts)
+      .set({ status: 'given', reservedBy: userId, reservedAt: sql`coalesce(${gifts.reservedAt}, now())` })
+      .where(
+        and(
+          eq(gifts.id, gift.id),
+          or(
+            and(eq(gifts.status, 'available'), eq(gifts.contributed, 0)),
+            and(eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)),
+          ),
+        ),
+      )
+      .returning({ id: gifts.id, showName: gifts.reserverShowsName });
+    if (!updated) {
+      const [now] = await tx
+        .select({ contributed: gifts.contributed })
+        .from(gifts)
+        .where(eq(gifts.id, gift.id));
+      throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
+    }
+    await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
