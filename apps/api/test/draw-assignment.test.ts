@@ -49,7 +49,9 @@ describe('the draw over random groups', () => {
       else {
         impossible++;
         // The proof: these givers may only give to fewer receivers than they are.
-        const reachable = new Set(outcome.givers.flatMap((g) => outcome.receivers.filter((r) => allowed[g]?.[r])));
+        const reachable = new Set(
+          outcome.givers.flatMap((g) => outcome.receivers.filter((r) => allowed[g]?.[r])),
+        );
         for (const g of outcome.givers) {
           for (let r = 0; r < n; r++) if (allowed[g]?.[r]) expect(outcome.receivers).toContain(r);
         }
@@ -70,14 +72,18 @@ describe('the draw over random groups', () => {
       const outcome = drawAssignment(allowed);
       if (outcome.ok) expect(isValidDraw(allowed, outcome.receiverOf), `case ${i}`).toBe(true);
       else expect(outcome.receivers.length).toBeLessThan(outcome.givers.length);
-      expect(outcome.ok).toBe(violationOf(allowed.map((row, g) => row.map((ok, r) => ok && r !== g))) === null);
+      expect(outcome.ok).toBe(
+        violationOf(allowed.map((row, g) => row.map((ok, r) => ok && r !== g))) === null,
+      );
     }
   });
 
   it('finds the only draw left when the rules leave just one (the sequential fallback)', () => {
     // Only the cycle 0→1→2→…→n-1→0 is allowed: random permutations almost never hit it.
     const n = 30;
-    const allowed = Array.from({ length: n }, (_, g) => Array.from({ length: n }, (_, r) => r === (g + 1) % n));
+    const allowed = Array.from({ length: n }, (_, g) =>
+      Array.from({ length: n }, (_, r) => r === (g + 1) % n),
+    );
     const outcome = drawAssignment(allowed);
     expect(outcome.ok && outcome.receiverOf).toEqual(Array.from({ length: n }, (_, g) => (g + 1) % n));
   });
@@ -146,7 +152,9 @@ describe('the rules of a draw, in Spanish', () => {
         { giverId: 'a', receiverId: 'c' },
       ],
     });
-    expect(impossibility(r)).toMatch(/^Con estas reglas Ana no puede regalar a nadie\. Quita la regla de no repetir/);
+    expect(impossibility(r)).toMatch(
+      /^Con estas reglas Ana no puede regalar a nadie\. Quita la regla de no repetir/,
+    );
     expect(allowedMatrix(r, { exclusions: true, previous: false })[0]).toEqual([false, true, true]);
   });
 });
