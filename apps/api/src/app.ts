@@ -10,6 +10,7 @@ import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
+import drawRoutes from './modules/draws/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
@@ -160,6 +161,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(friendRoutes);
       await api.register(eventRoutes);
       await api.register(specialDateRoutes);
+      await api.register(drawRoutes);
       await api.register(listRoutes);
       await api.register(giftRoutes);
       await api.register(givingRoutes);

@@ -65,6 +65,32 @@ export const errorCatalogue = {
     message: 'Ya tienes el máximo de favoritos. Quita alguno que ya no necesites para guardar este.',
   },
   FRIEND_REQUEST_CHANGED: { status: 409, message: 'La solicitud acaba de cambiar. Vuelve a intentarlo.' },
+  DRAW_CLOSED: {
+    status: 409,
+    message:
+      'Ya no se puede entrar en este sorteo: se ha hecho o ha acabado el plazo. Habla con quien lo organiza.',
+  },
+  DRAW_FULL: { status: 409, message: 'Este sorteo ya tiene el máximo de participantes.' },
+  DRAW_TOO_FEW: { status: 409, message: 'Hacen falta al menos 3 participantes para hacer el sorteo.' },
+  DRAW_ALREADY_DONE: { status: 409, message: 'El sorteo ya está hecho. Si hace falta, puedes repetirlo.' },
+  DRAW_NOT_DONE: { status: 409, message: 'Todavía no se ha hecho el sorteo. Te avisaremos cuando esté.' },
+  DRAW_IMPOSSIBLE: {
+    status: 409,
+    message:
+      'Con estas reglas no hay forma de hacer el sorteo. Quita alguna exclusión o añade participantes.',
+  },
+  DRAW_RESULT_SEEN: {
+    status: 409,
+    message: 'Alguien ya ha visto a quién le regala: para repetir el sorteo hay que avisar a todo el mundo.',
+  },
+  DRAW_EXCHANGE_PASSED: {
+    status: 409,
+    message: 'El día del intercambio ya ha llegado: el sorteo no se puede repetir.',
+  },
+  DRAW_NOT_YET_REVEALABLE: {
+    status: 409,
+    message: 'Hasta el día del intercambio nadie puede descubrirse. ¡Aguanta el secreto!',
+  },
   ALREADY_ORGANISER: { status: 409, message: 'Ya organizas este evento.' },
   ORGANISER_CANNOT_LEAVE: { status: 409, message: 'Organizas este evento: si no se celebra, bórralo.' },
   PUSH_DEVICE_TAKEN: {

@@ -3,6 +3,7 @@ import './locale.js';
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './dates.js';
+export * from './draws.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './events.js';

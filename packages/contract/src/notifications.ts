@@ -11,6 +11,7 @@ export const notificationTypes = [
   'recibe_gitf',
   /** Ours: a thank-you note for something I gave (`thanks.ts`). */
   'thanks',
+  'draw',
 ] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 

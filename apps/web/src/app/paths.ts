@@ -44,6 +44,10 @@ export const paths = {
   billeteraCard: { path: '/billetera/:cardId/:cardType', guard: 'session' },
   billeteraPayment: { path: '/billetera/:cardId/:cardType/:paymentId', guard: 'session' },
   confirmar: { path: '/confirmar/:token', guard: 'none' },
+  amigoInvisible: { path: '/amigo-invisible', guard: 'session' },
+  crearSorteo: { path: '/amigo-invisible/crear', guard: 'session' },
+  unirseSorteo: { path: '/amigo-invisible/unirse/:token', guard: 'session' },
+  sorteo: { path: '/amigo-invisible/:id', guard: 'session' },
 } as const satisfies Record<string, { path: string; guard: RouteGuard }>;
 
 export type PageKey = keyof typeof paths;
@@ -81,6 +85,13 @@ export const FRIEND_PARAM = 'amigo';
 export const friendListsHref = (userId: string) =>
   `${paths.lista.path}?${new URLSearchParams({ [FRIEND_PARAM]: userId })}`;
 export type FriendListsState = { friendName?: string } | null;
+
+/** `amigo-invisible/crear?evento=<eventId>`: a draw inside that event (from the event's page). */
+export const DRAW_EVENT_PARAM = 'evento';
+export const createDrawHref = (eventId?: string) =>
+  eventId
+    ? `${paths.crearSorteo.path}?${new URLSearchParams({ [DRAW_EVENT_PARAM]: eventId })}`
+    : paths.crearSorteo.path;
 
 /** `billetera/enviar?para=<userId>`: "Enviar dinero" with the friend already chosen (from a friend's menu). */
 export const SEND_MONEY_PARAM = 'para';

@@ -1,5 +1,7 @@
+import { drawTerm } from '@detalle/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import es from '@/i18n/es.json';
+import { getStoredCountry } from '@/lib/countries';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { jsonResponse, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
@@ -24,6 +26,11 @@ function expectedTitle(key: PageKey): string {
   if (key === 'billeteraView') return es.wallet.views.movimientos;
   if (key === 'billeteraCard') return es.wallet.method.card;
   if (key === 'billeteraPayment') return es.wallet.receipt.title;
+  // "Amigo invisible" in Spain, "Amigo secreto" elsewhere: the country of `flag`, here guessed from jsdom.
+  if (key === 'amigoInvisible') {
+    const term = drawTerm(getStoredCountry());
+    return term.charAt(0).toUpperCase() + term.slice(1);
+  }
   return es.pages[key as keyof typeof es.pages].title;
 }
 
@@ -61,6 +68,10 @@ describe('route guards (seed §2)', () => {
         '/billetera/:view',
         '/billetera/:cardId/:cardType',
         '/billetera/:cardId/:cardType/:paymentId',
+        '/amigo-invisible',
+        '/amigo-invisible/crear',
+        '/amigo-invisible/unirse/:token',
+        '/amigo-invisible/:id',
       ].sort(),
     );
   });

@@ -5,7 +5,15 @@
  * Plain strings only: the service worker bundle must stay free of React.
  */
 
-import { eventKeys, friendKeys, listKeys, notificationKeys, productKeys, walletKeys } from './query-keys';
+import {
+  drawKeys,
+  eventKeys,
+  friendKeys,
+  listKeys,
+  notificationKeys,
+  productKeys,
+  walletKeys,
+} from './query-keys';
 
 const isEventType = (type: string) =>
   type === 'invite_to_event' || type === 'leave_to_event' || type.startsWith('event_');
@@ -26,6 +34,7 @@ export function staleRootsFor(type: string): ReadonlyArray<readonly string[]> {
   else if (type === 'recibe_gitf') roots.push(productKeys.all, listKeys.all, walletKeys.money);
   else if (type === 'wallet') roots.push(walletKeys.money);
   else if (type.startsWith('friend_')) roots.push(friendKeys.all);
+  else if (type === 'draw') roots.push(drawKeys.all);
   roots.push(notificationKeys.all);
   return roots;
 }
@@ -50,5 +59,7 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
   // A thank-you opens in the message modal's thank-you variant on `agradecimiento`.
   if (type === 'thanks' && data.thanksId) return `/agradecimiento?id=${encodeURIComponent(data.thanksId)}`;
+  // Amigo invisible: the draw (its page shows my result and questions, never anyone else's).
+  if (type === 'draw' && data.drawId) return `/amigo-invisible/${encodeURIComponent(data.drawId)}`;
   return NOTIFICATION_PAGE_PATH;
 }

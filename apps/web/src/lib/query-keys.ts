@@ -128,3 +128,14 @@ export const thanksKeys = {
   note: (id: string) => ['thanks', 'note', id] as const,
   link: (token: string) => ['thanks', 'link', token] as const,
 };
+
+/** Amigo invisible: my draws, one draw, my result and questions (both under the draw), the invitation preview. */
+export const drawKeys = {
+  all: ['draws'] as const,
+  lists: ['draws', 'list'] as const,
+  list: (event?: string) => ['draws', 'list', { event }] as const,
+  detail: (id: string) => ['draws', 'detail', id] as const,
+  result: (id: string) => ['draws', 'detail', id, 'result'] as const,
+  questions: (id: string) => ['draws', 'detail', id, 'questions'] as const,
+  invitation: (token: string) => ['draws', 'invitation', token] as const,
+};

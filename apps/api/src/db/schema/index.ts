@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './draws.js';
 export * from './events.js';
 export * from './friends.js';
 export * from './lists.js';

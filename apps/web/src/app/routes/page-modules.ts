@@ -46,5 +46,9 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   billeteraCard: () => import('@/features/wallet/pages/BilleteraCardPage'),
   billeteraPayment: () => import('@/features/wallet/pages/BilleteraPaymentPage'),
   confirmar: () => import('@/features/auth/pages/ConfirmEmailPage'),
+  amigoInvisible: () => import('@/features/draws/pages/DrawsPage'),
+  crearSorteo: () => import('@/features/draws/pages/CreateDrawPage'),
+  unirseSorteo: () => import('@/features/draws/pages/JoinDrawPage'),
+  sorteo: () => import('@/features/draws/pages/DrawPage'),
   notFound: () => import('@/features/system/pages/NotFoundPage'),
 };

@@ -1,4 +1,7 @@
 /** What other features' pages may use from `lists` (scripts/check-boundaries.mjs). */
+
+/** My own lists (amigo invisible: the list for the exchange). */
+export { myListsQuery } from './api/get-lists';
 export { AddToList } from './components/AddToList';
 export { EventGiftList } from './components/EventGiftList';
 export { FeaturedLists } from './components/FeaturedLists';

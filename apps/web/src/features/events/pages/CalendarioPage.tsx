@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
+import { DrawsEntryButton } from '@/features/draws';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { DayAgenda } from '../components/DayAgenda';
 import { MonthGrid, MonthLegend } from '../components/MonthGrid';
@@ -59,6 +60,7 @@ export default function CalendarioPage() {
           >
             {t('calendar.newDate')}
           </Button>
+          <DrawsEntryButton />
         </Group>
       </Stack>
       <Stack gap="xs">

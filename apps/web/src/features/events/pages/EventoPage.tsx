@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
+import { EventDraws } from '@/features/draws';
 import { FavoriteButton } from '@/features/favorites';
 import { EventGiftList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -80,6 +81,7 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
         </Stack>
       ) : null}
       <EventGiftList event={data} signedIn={isLoggedIn} />
+      {isLoggedIn ? <EventDraws eventId={data.id} canCreate={organiser || data.role === 'accepted'} /> : null}
       <Participants event={data} signedIn={isLoggedIn} />
     </Stack>
   );

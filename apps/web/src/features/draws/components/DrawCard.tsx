@@ -1,0 +1,16 @@
+import type { Draw } from '@detalle/contract';
+import { Card, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { hrefTo } from '@/app/paths';
+import { DrawFacts } from './DrawFacts';
+
+export function DrawCard({ draw }: { draw: Draw }) {
+  return (
+    <Card component={Link} to={hrefTo('sorteo', { id: draw.id })} withBorder radius="lg" padding="md">
+      <Stack gap={6}>
+        <Text fw={700}>{draw.name}</Text>
+        <DrawFacts draw={draw} />
+      </Stack>
+    </Card>
+  );
+}

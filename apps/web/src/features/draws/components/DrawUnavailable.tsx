@@ -1,0 +1,17 @@
+import { Button } from '@mantine/core';
+import { IconGiftOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { Unavailable } from '@/components/feedback/Unavailable';
+
+export function DrawUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <Unavailable icon={IconGiftOff} title={t('draws.unavailable')} description={t('draws.unavailableHint')}>
+      <Button component={Link} to={paths.amigoInvisible.path}>
+        {t('draws.backToList')}
+      </Button>
+    </Unavailable>
+  );
+}
