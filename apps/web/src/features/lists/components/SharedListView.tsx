@@ -112,7 +112,12 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
           <ul className={classes.gifts}>
             {gifts.map((gift) => (
               <li key={gift.id}>
-                <GiftCard gift={gift} status={<SharedGiftBadge gift={gift} />} actions={actionsFor(gift)} />
+                <GiftCard
+                  gift={gift}
+                  status={<SharedGiftBadge gift={gift} />}
+                  actions={actionsFor(gift)}
+                  onlyStartedFunding={!onChipIn}
+                />
               </li>
             ))}
           </ul>
