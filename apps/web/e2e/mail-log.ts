@@ -34,7 +34,15 @@ function linksSince(logPath: string, since: number, kind: string): string[] {
 /** The newest link of an e-mail of `kind` logged after `since` whose path matches `path`. */
 export async function waitForMailLink(
   logPath: string,
-  { since, kind, path }: { since: number; kind: 'confirm_email' | 'reset_password'; path: RegExp },
+  {
+    since,
+    kind,
+    path,
+  }: {
+    since: number;
+    kind: 'confirm_email' | 'reset_password' | 'guest_reserve' | 'guest_bought';
+    path: RegExp;
+  },
 ): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

@@ -19,13 +19,15 @@ type GiftCardProps = {
   actions?: ReactNode;
   /** Set while the list wants to move keyboard focus to this gift (after a change, the pressed button is gone). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Leave out a group gift's progress nobody has given to yet (where this viewer has no way to chip in). */
+  onlyStartedFunding?: boolean;
 };
 
 /**
  * One gift of a list: picture, name, price, shop and its link, how many, how wanted, a note, its status,
  * and a group gift's progress.
  */
-export function GiftCard({ gift, status, actions, headingRef }: GiftCardProps) {
+export function GiftCard({ gift, status, actions, headingRef, onlyStartedFunding = false }: GiftCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const { product } = gift;
@@ -85,7 +87,9 @@ export function GiftCard({ gift, status, actions, headingRef }: GiftCardProps) {
             {t('gifts.card.note', { note: gift.note })}
           </Text>
         ) : null}
-        {showsFunding(gift) ? <FundingProgress funding={gift.funding} name={product.name} /> : null}
+        {showsFunding(gift) && (!onlyStartedFunding || gift.funding.raised > 0) ? (
+          <FundingProgress funding={gift.funding} name={product.name} />
+        ) : null}
         {actions}
       </Stack>
     </Card>

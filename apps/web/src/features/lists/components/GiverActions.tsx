@@ -1,10 +1,11 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconCoins, IconGift, IconPackageExport, IconShoppingBagCheck, IconX } from '@tabler/icons-react';
+import { IconGift, IconPackageExport, IconShoppingBagCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
+import { ChipInButton } from './ChipInButton';
 import { isFunded } from './FundingProgress';
 import { useGiftError } from './use-gift-error';
 
@@ -96,22 +97,10 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
   if (gift.status === 'available') {
     const { funding } = gift;
     const contributed = (funding?.raised ?? 0) > 0;
-    const chipIn =
-      onChipIn && funding && !isFunded(funding) ? (
-        <Button
-          fullWidth
-          variant={contributed ? 'filled' : 'light'}
-          leftSection={<IconCoins size={18} aria-hidden />}
-          aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
-          onClick={() => onChipIn(gift)}
-          disabled={action.isPending}
-        >
-          {t('gifts.give.chipIn')}
-        </Button>
-      ) : null;
+    const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} disabled={action.isPending} />;
     if (contributed) {
       // Reserving it whole would leave out those who already gave (the API refuses: GIFT_HAS_CONTRIBUTIONS).
-      return chipIn ? (
+      return onChipIn && funding && !isFunded(funding) ? (
         <Stack gap={4}>
           {chipIn}
           <Text size="xs" c="dimmed" ta="center">

@@ -1,5 +1,5 @@
 import { type GuestIntent, guestReserveBody } from '@detalle/contract';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,14 +74,13 @@ export function GuestClaimForm({ giftId, intent, onCancel }: GuestClaimFormProps
           autoComplete="email"
           required
         />
-        <Group gap="xs" grow>
-          <Button variant="default" onClick={onCancel} disabled={request.isPending}>
-            {t('giving.guest.cancel')}
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            {t('giving.guest.send')}
-          </Button>
-        </Group>
+        {/* One above the other: side by side, neither label fits a phone. */}
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {t('giving.guest.send')}
+        </Button>
+        <Button variant="subtle" fullWidth onClick={onCancel} disabled={request.isPending}>
+          {t('giving.guest.cancel')}
+        </Button>
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import type { Gift, GuestIntent } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
-import { IconCoins, IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
+import { IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFunded } from './FundingProgress';
+import { ChipInButton } from './ChipInButton';
 import { GuestClaimForm } from './GuestClaimForm';
 
 type GuestGiveActionsProps = {
@@ -24,18 +24,7 @@ export function GuestGiveActions({ gift, onChipIn }: GuestGiveActionsProps) {
 
   const { funding } = gift;
   const contributed = (funding?.raised ?? 0) > 0;
-  const chipIn =
-    onChipIn && funding && !isFunded(funding) ? (
-      <Button
-        fullWidth
-        variant={contributed ? 'filled' : 'light'}
-        leftSection={<IconCoins size={18} aria-hidden />}
-        aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
-        onClick={() => onChipIn(gift)}
-      >
-        {t('gifts.give.chipIn')}
-      </Button>
-    ) : null;
+  const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} />;
   // Money toward it already: it is a group gift now, nobody's to reserve whole (GIFT_HAS_CONTRIBUTIONS).
   if (contributed) return chipIn;
   return (

@@ -12,6 +12,7 @@ import { GiftCard } from './GiftCard';
 import { GiverActions } from './GiverActions';
 import { GuestGiveActions } from './GuestGiveActions';
 import type { ChipInSlot } from './ListGifts';
+import giftsClasses from './ListGifts.module.css';
 import { SharedGiftBadge } from './SharedGiftBadge';
 import classes from './SharedListView.module.css';
 
@@ -109,10 +110,15 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
         {gifts.length === 0 ? (
           <EmptyMessage icon={<IconGift aria-hidden />} title={t('giving.empty')} order={3} />
         ) : (
-          <ul className={classes.gifts}>
+          <ul className={giftsClasses.list}>
             {gifts.map((gift) => (
               <li key={gift.id}>
-                <GiftCard gift={gift} status={<SharedGiftBadge gift={gift} />} actions={actionsFor(gift)} />
+                <GiftCard
+                  gift={gift}
+                  status={<SharedGiftBadge gift={gift} />}
+                  actions={actionsFor(gift)}
+                  onlyStartedFunding={!onChipIn}
+                />
               </li>
             ))}
           </ul>

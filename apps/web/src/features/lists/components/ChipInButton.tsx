@@ -1,0 +1,35 @@
+import type { Gift } from '@detalle/contract';
+import { Button } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isFunded } from './FundingProgress';
+
+/**
+ * "Aporto dinero" on a group gift whose goal is not reached, when the page has a chip-in form (`onChipIn`);
+ * filled once others have given. Nothing otherwise. For signed-in givers and guests alike.
+ */
+export function ChipInButton({
+  gift,
+  onChipIn,
+  disabled,
+}: {
+  gift: Gift;
+  onChipIn?: (gift: Gift) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { funding } = gift;
+  if (!onChipIn || !funding || isFunded(funding)) return null;
+  return (
+    <Button
+      fullWidth
+      variant={funding.raised > 0 ? 'filled' : 'light'}
+      leftSection={<IconCoins size={18} aria-hidden />}
+      aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
+      onClick={() => onChipIn(gift)}
+      disabled={disabled}
+    >
+      {t('gifts.give.chipIn')}
+    </Button>
+  );
+}
