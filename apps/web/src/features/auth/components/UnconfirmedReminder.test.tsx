@@ -1,12 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, saveUser } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { act, render, screen, userEvent, waitFor } from '@/test/test-utils';
 import { resetUnconfirmedReminder, UNCONFIRMED_TOAST_MS, UnconfirmedReminder } from './UnconfirmedReminder';
 
+// Room for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   resetUnconfirmedReminder();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('unconfirmed reminder (seed §4)', () => {
