@@ -1,4 +1,5 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
+import { quoted } from '@detalle/contract';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -135,7 +136,7 @@ async function tellFriendsAboutList(app: AppContext, tx: Db, me: Me, list: typeo
       {
         userId: friendId,
         type: 'list',
-        title: `${me.name} añadió regalos a «${list.name}»`,
+        title: `${me.name} añadió regalos a ${quoted(list.name)}`,
         body: 'Echa un vistazo por si quieres regalarle algo.',
         data: { listId: list.id },
       },
@@ -266,9 +267,9 @@ export async function tellOwnerGiven(
       userId: list.ownerId,
       type: 'recibe_gitf',
       title: giverName
-        ? `¡${giverName} te ha regalado «${product?.name ?? 'un regalo'}»!`
-        : `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
-      body: `Es de tu lista «${list.name}».`,
+        ? `¡${giverName} te ha regalado ${quoted(product?.name ?? 'un regalo')}!`
+        : `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
+      body: `Es de tu lista ${quoted(list.name)}.`,
       data: { listId: list.id, giftId: gift.id },
     },
     tx,

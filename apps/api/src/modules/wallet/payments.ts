@@ -1,4 +1,4 @@
-import { formatMoney, type Payment, type paymentInputSchema } from '@detalle/contract';
+import { formatMoney, type Payment, type paymentInputSchema, quoted } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -403,7 +403,7 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
       ? await tx.select({ name: lists.name }).from(lists).where(eq(lists.id, p.listId))
       : [];
   const held = await secretFromRecipient(tx, p);
-  const note = !held && p.message ? `«${p.message}»` : 'Lo tienes en tu billetera.';
+  const note = !held && p.message ? quoted(p.message) : 'Lo tienes en tu billetera.';
   // Money toward a gift or for a list is `recibe_gitf` (seed §4), nameless until the list's reveal.
   await app.notify(
     about
@@ -411,10 +411,10 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
           userId: p.recipientId,
           type: 'recibe_gitf',
           title: payer
-            ? `${payer.name} ha aportado ${money} para «${about.name}»`
+            ? `${payer.name} ha aportado ${money} para ${quoted(about.name)}`
             : p.giftId
-              ? `Han aportado ${money} para «${about.name}»`
-              : `Te han regalado ${money} para «${about.name}»`,
+              ? `Han aportado ${money} para ${quoted(about.name)}`
+              : `Te han regalado ${money} para ${quoted(about.name)}`,
           body: note,
           data: { listId: p.listId ?? '', giftId: p.giftId ?? '', paymentId: p.id },
         }
