@@ -71,7 +71,7 @@ async function aGivenList(name: string) {
 const received = async (who: Who, query = '') =>
   (await as(who, 'GET', `/api/gift/received?lim=50&pos=0${query}`)).json().data;
 const lineOf = (page: { list: { id: string }[] }, id: string) =>
-  page.list.find((r) => r.id === id) as Record<string, unknown> & { giver: unknown };
+  page.list.find((r) => r.id === id) as unknown as Record<string, unknown> & { giver: unknown };
 
 /** Everything the owner can read about their gifts and money, as one text. */
 async function ownerSees(listId: string) {
