@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AfterFirstPage, LazyNotificationCenter, LazyUnconfirmedReminder } from './app/after-first-page';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { NotificationCenter } from './components/notifications/NotificationCenter';
-import { UnconfirmedReminder } from './features/auth/components/UnconfirmedReminder';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppProviders queryClient={queryClient}>
-      <UnconfirmedReminder />
       <RouterProvider router={router} />
-      <NotificationCenter navigate={router.navigate} />
+      <AfterFirstPage>
+        <LazyUnconfirmedReminder />
+        <LazyNotificationCenter navigate={router.navigate} />
+      </AfterFirstPage>
     </AppProviders>
   );
 }

@@ -1,9 +1,11 @@
 import { Container } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RouteError } from '@/components/feedback/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
 import { type PageKey, pageKeys, paths } from './paths';
+import { pageData } from './routes/page-data';
 import { type PageLoader as LoadPage, pageModules } from './routes/page-modules';
 import { RequireSession } from './routes/RequireSession';
 
@@ -11,9 +13,23 @@ function lazyPage(load: LoadPage): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-function pageRoute(key: PageKey): RouteObject {
-  // The error boundary sits on the page, so a page that fails to load keeps the app's frame around it.
-  return { path: paths[key].path, lazy: lazyPage(pageModules[key]), ErrorBoundary: RouteError };
+function pageRoute(key: PageKey, queryClient?: QueryClient): RouteObject {
+  const data = pageData[key];
+  return {
+    path: paths[key].path,
+    lazy: lazyPage(pageModules[key]),
+    // The router runs a loader alongside `lazy`: the page's data is asked for while its code arrives.
+    // It does not wait for the answer: the page shows its own loading state, errors and retries.
+    loader:
+      data && queryClient
+        ? ({ params }) => {
+            data(queryClient, params);
+            return null;
+          }
+        : undefined,
+    // The error boundary sits on the page, so a page that fails to load keeps the app's frame around it.
+    ErrorBoundary: RouteError,
+  };
 }
 
 function RootError() {
@@ -27,29 +43,35 @@ function RootError() {
 // `loading` is a full-screen splash, outside the shell.
 const shellPages = pageKeys.filter((key) => key !== 'loading');
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RootError,
-    children: [
-      { index: true, element: <Navigate to={paths.home.path} replace /> },
-      pageRoute('loading'),
-      {
-        Component: AppLayout,
-        children: [
-          {
-            Component: RequireSession,
-            children: shellPages.filter((key) => paths[key].guard === 'session').map(pageRoute),
-          },
-          ...shellPages.filter((key) => paths[key].guard === 'none').map(pageRoute),
-          { path: '*', lazy: lazyPage(pageModules.notFound), ErrorBoundary: RouteError },
-        ],
-      },
-    ],
-  },
-];
+/** The app's routes; with a query client, pages that have one start their data request with their code. */
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  const page = (key: PageKey) => pageRoute(key, queryClient);
+  return [
+    {
+      id: 'root',
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RootError,
+      children: [
+        { index: true, element: <Navigate to={paths.home.path} replace /> },
+        page('loading'),
+        {
+          Component: AppLayout,
+          children: [
+            {
+              Component: RequireSession,
+              children: shellPages.filter((key) => paths[key].guard === 'session').map(page),
+            },
+            ...shellPages.filter((key) => paths[key].guard === 'none').map(page),
+            { path: '*', lazy: lazyPage(pageModules.notFound), ErrorBoundary: RouteError },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
