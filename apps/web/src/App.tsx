@@ -4,9 +4,17 @@ import { AfterFirstPage, LazyNotificationCenter, LazyUnconfirmedReminder } from 
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { persistQueryCache } from './lib/query-persistence';
+
+/** The app's cache, with the last answers of pages already opened put back (also offline). */
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  persistQueryCache(queryClient);
+  return queryClient;
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppProviders queryClient={queryClient}>
