@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AfterFirstPage, LazyNotificationCenter, LazyUnconfirmedReminder } from './app/after-first-page';
+import { AfterFirstPage, LazyNotificationCenter } from './app/after-first-page';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -20,7 +20,6 @@ export function App() {
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <AfterFirstPage>
-        <LazyUnconfirmedReminder />
         <LazyNotificationCenter navigate={router.navigate} />
       </AfterFirstPage>
     </AppProviders>

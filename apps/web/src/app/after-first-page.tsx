@@ -6,7 +6,7 @@ type IdleWindow = Window & {
 
 /**
  * True once the page has loaded and the browser has a quiet moment: what the first screen does
- * not need (notifications, the service worker, reminders) waits until then, so its code never
+ * not need (notifications, the service worker, the install guide) waits until then, so its code never
  * competes with the page's own code, data and pictures on a slow phone.
  */
 function useAfterLoad(): boolean {
@@ -36,8 +36,4 @@ export function AfterFirstPage({ children }: { children: ReactNode }) {
 
 export const LazyNotificationCenter = lazy(() =>
   import('@/components/notifications/NotificationCenter').then((m) => ({ default: m.NotificationCenter })),
-);
-
-export const LazyUnconfirmedReminder = lazy(() =>
-  import('@/features/auth/components/UnconfirmedReminder').then((m) => ({ default: m.UnconfirmedReminder })),
 );

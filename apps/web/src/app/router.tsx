@@ -1,9 +1,11 @@
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RouteError } from '@/components/feedback/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
+import { useSession } from '@/lib/session';
 import { type PageKey, pageKeys, paths } from './paths';
 import { pageData } from './routes/page-data';
 import { type PageLoader as LoadPage, pageModules } from './routes/page-modules';
@@ -40,6 +42,24 @@ function RootError() {
   );
 }
 
+const LazyUnconfirmedReminder = lazy(() =>
+  import('@/features/auth/components/UnconfirmedReminder').then((m) => ({ default: m.UnconfirmedReminder })),
+);
+
+/**
+ * The reminder's code (with the account schemas it checks against) loads only for a person whose
+ * stored user says unconfirmed: a guest or a confirmed person never downloads it.
+ */
+function UnconfirmedNotice() {
+  const { user } = useSession();
+  if (user?.confirmed !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyUnconfirmedReminder />
+    </Suspense>
+  );
+}
+
 // `loading` is a full-screen splash, outside the shell.
 const shellPages = pageKeys.filter((key) => key !== 'loading');
 
@@ -55,7 +75,8 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
         { index: true, element: <Navigate to={paths.home.path} replace /> },
         page('loading'),
         {
-          Component: AppLayout,
+          // The e-mail reminder sits on top of every page of the shell, pushing it down (never over its buttons).
+          element: <AppLayout notice={<UnconfirmedNotice />} />,
           children: [
             {
               Component: RequireSession,
