@@ -194,8 +194,8 @@ async function main() {
     const pages: { name: string; path: string; session: Session | null }[] = [
       { name: 'login', path: '/login', session: null },
       { name: 'evento (sin sesión)', path: `/evento/${eventId}`, session: null },
-      // The link a list's owner shares (`listHref`); a guest is sent to sign in until `/regalar?lista=` exists.
-      { name: 'lista compartida (sin sesión)', path: `/home/${listId}/lista`, session: null },
+      // The link a list's owner shares.
+      { name: 'lista compartida (sin sesión)', path: `/regalar?lista=${listId}`, session: null },
       { name: 'home (con sesión)', path: '/home', session },
     ];
     const chosen = pages.filter((p) => only.length === 0 || only.some((w) => p.name.includes(w)));

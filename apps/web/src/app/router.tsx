@@ -24,8 +24,8 @@ function pageRoute(key: PageKey, queryClient?: QueryClient): RouteObject {
     // It does not wait for the answer: the page shows its own loading state, errors and retries.
     loader:
       data && queryClient
-        ? ({ params }) => {
-            data(queryClient, params);
+        ? ({ params, request }) => {
+            data(queryClient, params, new URL(request.url));
             return null;
           }
         : undefined,

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PageKey } from '@/app/paths';
 import { eventQueryOptions } from '@/features/events/api/get-event';
+import { sharedListQueryOptions } from '@/features/lists/api/get-shared-list';
+import { LIST_PARAM } from '@/features/lists/lib/paths';
 
-type StartData = (queryClient: QueryClient, params: Params) => void;
+type StartData = (queryClient: QueryClient, params: Params, url: URL) => void;
 
 /**
  * The data request of a page a guest typically opens first from a link, started by the route's
@@ -14,5 +16,9 @@ type StartData = (queryClient: QueryClient, params: Params) => void;
 export const pageData: Partial<Record<PageKey, StartData>> = {
   evento: (queryClient, { id }) => {
     if (id) void queryClient.prefetchQuery(eventQueryOptions(id));
+  },
+  regalar: (queryClient, _params, url) => {
+    const id = url.searchParams.get(LIST_PARAM);
+    if (id) void queryClient.prefetchQuery(sharedListQueryOptions(id));
   },
 };
