@@ -87,8 +87,9 @@ function startApp(dataDir: string): ChildProcess {
   });
 }
 
+/** Up to 5 minutes: the first start migrates and loads the demo catalogue, slow on a busy machine. */
 async function waitFor(url: string, app: ChildProcess) {
-  for (let i = 0; i < 480; i++) {
+  for (let i = 0; i < 1200; i++) {
     // Another server on the port would answer instead of ours: measure only the one started here.
     if (app.exitCode !== null) throw new Error(`the app stopped (exit code ${app.exitCode})`);
     try {
