@@ -66,16 +66,11 @@ export default defineConfig({
         // Keep ES module evaluation order across chunks: `boot/zod-without-eval` must run before the
         // contract defines its schemas, and rolldown would otherwise run shared chunks first.
         strictExecutionOrder: true,
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React changes less often than our code: a separate chunk stays cached across releases. Mantine
+        // is deliberately not grouped: one chunk with every component in use would arrive before any page
+        // paints; split by importer, a page brings only the components it renders.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              // Not @mantine/charts: it and recharts travel only with the wallet's chart (a lazy chunk).
-              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui[\\/]|react-remove-scroll[^\\/]*[\\/])/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

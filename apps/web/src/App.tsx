@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AfterFirstPage, LazyNotificationCenter } from './app/after-first-page';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { NotificationCenter } from './components/notifications/NotificationCenter';
+import { persistQueryCache } from './lib/query-persistence';
+
+/** The app's cache, with the last answers of pages already opened put back (also offline). */
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  persistQueryCache(queryClient);
+  return queryClient;
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createAppQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      <NotificationCenter navigate={router.navigate} />
+      <AfterFirstPage>
+        <LazyNotificationCenter navigate={router.navigate} />
+      </AfterFirstPage>
     </AppProviders>
   );
 }

@@ -4,7 +4,7 @@ import './boot/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadPagesWhenIdle } from './app/routes/preload';
+import { preloadPagesOnIntent } from './app/routes/preload';
 import { clearDraftsOnSignOut } from './lib/form-draft';
 
 // Half-written forms belong to whoever is signed in: they go when the session ends.
@@ -19,4 +19,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-preloadPagesWhenIdle();
+preloadPagesOnIntent();

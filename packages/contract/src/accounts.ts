@@ -282,6 +282,3 @@ export const registerOngBody = z
   })
   .superRefine(checkPhonePair);
 export type RegisterOngBody = z.input<typeof registerOngBody>;
-
-/** A plain confirmation with a Spanish sentence to show, e.g. after asking for a recovery code. */
-export const messageSchema = z.object({ message: z.string() });

@@ -1,10 +1,11 @@
 import { drawTerm } from '@detalle/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import es from '@/i18n/es.json';
 import { getStoredCountry } from '@/lib/countries';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
-import { jsonResponse, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
+import { jsonResponse, render, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
 import { type PageKey, pageKeys, paths } from './paths';
 
 /** An address a person could open for each route pattern (`:id` → `x1`). */
@@ -134,13 +135,19 @@ describe('session ending from the API', () => {
 });
 
 describe('lazy pages', () => {
-  it('shows a loading state while a page’s code arrives, then the page', async () => {
+  it('paints the page itself first: no splash while its code arrives in time', async () => {
     renderRoute('/faq');
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Preguntas frecuentes · Detalle');
+  });
+
+  it('says it is loading when the first page’s code is slow to arrive', async () => {
+    render(<PageLoader delayMs={10} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
   });
 });
 

@@ -5,9 +5,9 @@ type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 /**
- * One code chunk per page. The router loads a page when it is first visited and
- * `preloadPages` fetches all of them once the app is idle (seed §2: "Pages load
- * lazily and are preloaded"). Vite keeps each import in its own chunk.
+ * One code chunk per page. The router loads a page when it is first visited, and
+ * `preloadPagesOnIntent` (`preload.ts`) fetches it earlier when a link to it is pointed at
+ * (seed §2: "Pages load lazily and are preloaded"). Vite keeps each import in its own chunk.
  */
 export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   home: () => import('@/features/home/pages/HomePage'),

@@ -17,8 +17,10 @@ export async function getSharedList(id: string, signal?: AbortSignal): Promise<S
   return data;
 }
 
+export function sharedListQueryOptions(id: string) {
+  return queryOptions({ queryKey: listKeys.shared(id), queryFn: ({ signal }) => getSharedList(id, signal) });
+}
+
 export function useSharedList(id: string) {
-  return useQuery(
-    queryOptions({ queryKey: listKeys.shared(id), queryFn: ({ signal }) => getSharedList(id, signal) }),
-  );
+  return useQuery(sharedListQueryOptions(id));
 }

@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ana } from '@/test/fixtures';
+import { persistQueryCache, QUERY_CACHE_KEY } from './query-persistence';
+import { clearSession, saveSession } from './session';
+
+/** Past the grouping of writes (1 s), well before an unused answer leaves the cache (5 min). */
+const WRITE_DELAY = 2000;
+
+const bea = { ...ana, id: 'u-bea', name: 'Bea', email: 'bea@example.com' };
+
+const stops: Array<() => void> = [];
+function keep(client: QueryClient) {
+  stops.push(persistQueryCache(client));
+  return client;
+}
+
+/** A page seen earlier in this browser: its answer cached, then the app closed after the write. */
+function openedEarlier(key: string[], data: unknown) {
+  vi.useFakeTimers();
+  const client = keep(new QueryClient());
+  client.setQueryData(key, data);
+  vi.advanceTimersByTime(WRITE_DELAY);
+  vi.useRealTimers();
+}
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
+});
+
+describe('the last data of pages already opened', () => {
+  it('comes back at the next start for the same person', () => {
+    saveSession({ token: 'tok-ana', user: ana });
+    openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });
+
+    const next = keep(new QueryClient());
+    expect(next.getQueryData(['lists', 'mine'])).toEqual({ list: ['Cumple de Ana'] });
+  });
+
+  it('is never shown to someone else who signs in on the same device', () => {
+    saveSession({ token: 'tok-ana', user: ana });
+    openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });
+
+    saveSession({ token: 'tok-bea', user: bea });
+    const next = keep(new QueryClient());
+    expect(next.getQueryData(['lists', 'mine'])).toBeUndefined();
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+
+  it('is deleted when the person signs out', () => {
+    saveSession({ token: 'tok-ana', user: ana });
+    vi.useFakeTimers();
+    const client = keep(new QueryClient());
+    client.setQueryData(['wallet', 'balance'], { amount: 1200 });
+    vi.advanceTimersByTime(WRITE_DELAY);
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toContain('1200');
+
+    client.setQueryData(['wallet', 'balance'], { amount: 900 });
+    clearSession();
+    vi.advanceTimersByTime(WRITE_DELAY);
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+});
