@@ -8,7 +8,7 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-function layout(title: string, body: string) {
+export function layout(title: string, body: string) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b211c">
@@ -21,7 +21,7 @@ Si no fuiste tú, puedes ignorarlo: no haremos nada más.</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#c2502f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:999px;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 
 export function confirmationMail(to: string, name: string, link: string): Mail {

@@ -1,7 +1,7 @@
 import type { payments } from '../../db/schema/index.js';
+import { today } from '../../days.js';
 
-/** Today as YYYY-MM-DD (UTC): the day money held for a list's date is compared with. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export { today };
 
 /**
  * Who may give a payment back, and while when:
