@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
-import { isFunded } from './FundingProgress';
+import { takesMoney } from './FundingProgress';
 import { useGiftError } from './use-gift-error';
 
 const doneMessages = {
@@ -72,7 +72,7 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
     const { funding } = gift;
     const contributed = (funding?.raised ?? 0) > 0;
     const chipIn =
-      onChipIn && funding && !isFunded(funding) ? (
+      onChipIn && funding && takesMoney(funding) ? (
         <Button
           fullWidth
           variant={contributed ? 'filled' : 'light'}
@@ -84,6 +84,8 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
           {t('gifts.give.chipIn')}
         </Button>
       ) : null;
+    // A fund is never reserved whole: giving money is the only way.
+    if (gift.kind === 'fund') return chipIn;
     if (contributed) {
       // Reserving it whole would leave out those who already gave (the API refuses: GIFT_HAS_CONTRIBUTIONS).
       return chipIn ? (
