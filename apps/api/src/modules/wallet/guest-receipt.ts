@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, payments, products, users } from '../../db/schema/index.js';
 import type { Mail } from '../../plugins/mailer.js';
-import { button, escapeHtml, layout } from '../accounts/emails.js';
+import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
 
 /** A guest's proof (browser or e-mailed link): 32 random bytes; only its SHA-256 is stored. */
 export function newGuestToken() {
@@ -70,11 +70,11 @@ function guestReceiptMail(m: {
     to: m.to,
     kind: 'guest_receipt',
     subject,
-    html: layout(
+    html: mailLayout(
       subject,
       `<p>¡Gracias, ${escapeHtml(m.name)}!</p><p>Has aportado <strong>${escapeHtml(m.money)}</strong> para «${escapeHtml(m.gift)}»${escapeHtml(list)}.</p>
 ${test ? `<p style="font-size:14px;color:#7a6a62">${escapeHtml(test)}</p>` : ''}
-${button(m.link, 'Ver el justificante')}
+${mailButton(m.link, 'Ver el justificante')}
 <p style="font-size:14px;color:#7a6a62">Guarda este correo: el enlace es tu justificante. Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(m.link)}</p>`,
     ),
     text: `¡Gracias, ${m.name}!\n\nHas aportado ${m.money} para «${m.gift}»${list}.\n${test ? `${test}\n` : ''}\nTu justificante:\n${m.link}\n`,
