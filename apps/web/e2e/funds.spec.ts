@@ -62,7 +62,7 @@ async function chipInAsGuest(page: Page, dark: boolean) {
   await amount.fill(dark ? '10' : '45');
   await dialog.getByRole('textbox', { name: 'Tu nombre' }).fill('Gala');
   await dialog.getByRole('textbox', { name: /Tu correo/ }).fill(`gala.${Date.now()}@ejemplo.com`);
-  await dialog.getByRole('textbox', { name: 'Mensaje' }).fill('¡Que la disfrutéis!');
+  await dialog.getByRole('textbox', { name: 'Mensaje (opcional)' }).fill('¡Que la disfrutéis!');
   await dialog.getByRole('switch', { name: /Mostrar mi nombre/ }).uncheck({ force: true });
   await dialog.getByRole('textbox', { name: 'Número de la tarjeta' }).fill('4242 4242 4242 4242');
   await dialog.getByRole('textbox', { name: 'Caducidad' }).fill('12/30');
