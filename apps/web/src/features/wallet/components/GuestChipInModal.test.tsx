@@ -57,7 +57,8 @@ describe('GuestChipInModal', () => {
   it('tells the unmet-goal rule, never goes above what is missing, and pays once per attempt', async () => {
     const api = mockApi({
       'GET /api/wallet/config': { data: testConfig },
-      'POST /api/payment/guest': apiError(503, 'PAYMENTS_UNAVAILABLE', 'No hemos podido confirmar el pago.'),
+      'POST /api/payment/guest': () =>
+        apiError('CARD_DECLINED', 'El banco ha rechazado la tarjeta. Prueba con otra tarjeta.', 402),
     });
     render(<GuestChipInModal gift={sofa} ownerName="Ana" listDate="2027-05-01" onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
@@ -73,10 +74,10 @@ describe('GuestChipInModal', () => {
     const field = within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' });
     await userEvent.clear(field);
     await userEvent.type(field, '20');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aportar 20,00 €' }));
-    expect(await within(dialog).findByText('No hemos podido confirmar el pago.')).toBeInTheDocument();
-    // "Reintentar": the same attempt, the same key.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aportar 20,00 €' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00/ }));
+    expect(await within(dialog).findAllByText(/El banco ha rechazado la tarjeta/)).not.toHaveLength(0);
+    // Trying again with nothing changed: the same attempt, the same key.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00/ }));
     const calls = api.callsTo('POST /api/payment/guest');
     expect(calls).toHaveLength(2);
     expect(calls[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe(calls[1]?.headers.get(IDEMPOTENCY_HEADER));
@@ -101,10 +102,10 @@ describe('GuestChipInModal', () => {
     expect(within(dialog).getByText(/Es un fondo: aporta la cantidad que quieras/)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('20,00');
     await fill(dialog, '1');
-    await userEvent.click(within(dialog).getByRole('radio', { name: '50,00 €' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^50,00/ }));
     expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('50,00');
     await userEvent.click(within(dialog).getByRole('switch', { name: /Mostrar mi nombre/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aportar 50,00 €' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 50,00/ }));
     expect(await within(dialog).findByText('¡Gracias! Has aportado 50,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(/Te hemos enviado el justificante por correo/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/guest')[0]?.body).toMatchObject({ amount: 5000, showName: false });
