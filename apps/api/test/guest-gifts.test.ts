@@ -175,7 +175,10 @@ describe('a guest chips in', () => {
     const gift = await aGift((await aList()).id, 5000);
     const over = await guestPays(guest(gift.id, 6000));
     expect(over.statusCode).toBe(409);
-    expect(over.json().error).toMatchObject({ code: 'GOAL_EXCEEDED', message: expect.stringMatching(/50,00/) });
+    expect(over.json().error).toMatchObject({
+      code: 'GOAL_EXCEEDED',
+      message: expect.stringMatching(/50,00/),
+    });
     const self = await guestPays(guest(gift.id, 1000, { email: owner.user.email }));
     expect(self.json().error.code).toBe('PAYMENT_TO_SELF');
 
@@ -185,7 +188,8 @@ describe('a guest chips in', () => {
     for (let i = 0; i < 6; i++) byEmail.push((await guestPays(guest(gift.id, 100, { email }))).statusCode);
     expect(byEmail).toEqual([200, 200, 200, 200, 200, 429]);
     const byAddress = [];
-    for (let i = 0; i < 11; i++) byAddress.push((await guestPays(guest(gift.id, 100), key(), '10.9.9.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      byAddress.push((await guestPays(guest(gift.id, 100), key(), '10.9.9.9')).statusCode);
     expect(byAddress.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(byAddress[10]).toBe(429);
   });
@@ -243,7 +247,11 @@ describe('cash funds', () => {
   it('without a target there is no "missing" limit', async () => {
     const list = await aList();
     const fund = (
-      await as(owner, 'POST', '/api/list/fund/save', { listId: list.id, name: 'Para la casa', currency: 'EUR' })
+      await as(owner, 'POST', '/api/list/fund/save', {
+        listId: list.id,
+        name: 'Para la casa',
+        currency: 'EUR',
+      })
     ).json().data;
     expect(fund.funding).toMatchObject({ goal: null, raised: 0 });
     expect((await guestPays(guest(fund.id, 900_000))).json().data.status).toBe('succeeded');
@@ -264,7 +272,10 @@ describe('closing and unmet goals', () => {
     expect(closed.json().data.funding).toMatchObject({ raised: 3000, closed: true });
     const late = await guestPays(guest(gift.id, 1000));
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatchObject({ code: 'GIFT_CLOSED', message: expect.stringMatching(/cerrado/) });
+    expect(late.json().error).toMatchObject({
+      code: 'GIFT_CLOSED',
+      message: expect.stringMatching(/cerrado/),
+    });
     const byFriend = await as(
       ana,
       'POST',
@@ -288,11 +299,18 @@ describe('closing and unmet goals', () => {
       })
     ).json().data;
     const fund = (
-      await as(Pilar, 'POST', '/api/list/fund/save', { listId: list.id, name: 'Para el viaje', currency: 'EUR' })
+      await as(Pilar, 'POST', '/api/list/fund/save', {
+        listId: list.id,
+        name: 'Para el viaje',
+        currency: 'EUR',
+      })
     ).json().data;
     await guestPays(guest(gift.id, 10_000));
     // The list's day passes without the goal reached.
-    await t.app.db.update(lists).set({ date: dayFromNow(-1) }).where(eq(lists.id, list.id));
+    await t.app.db
+      .update(lists)
+      .set({ date: dayFromNow(-1) })
+      .where(eq(lists.id, list.id));
     const seen = await giftAs(null, gift);
     expect(seen.funding).toMatchObject({ goal: 30_000, raised: 10_000, closed: true });
     const late = await guestPays(guest(gift.id, 1000));

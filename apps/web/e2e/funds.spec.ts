@@ -79,21 +79,30 @@ describe('a guest chips in from the shared link', () => {
   it('pays 45 € with the test card, signed out, and the progress moves', async () => {
     const page = await phonePage(browser, contexts, { baseURL });
     await chipInAsGuest(page, false);
-    await page.getByText(/Faltan 75,00\s€ de 120,00\s€/).first().waitFor();
+    await page
+      .getByText(/Faltan 75,00\s€ de 120,00\s€/)
+      .first()
+      .waitFor();
     await shoot(page, 'shared-list-light');
   });
 
   it('in dark mode too', async () => {
     const page = await phonePage(browser, contexts, { baseURL, dark: true });
     await chipInAsGuest(page, true);
-    await page.getByText(/Faltan 65,00\s€ de 120,00\s€/).first().waitFor();
+    await page
+      .getByText(/Faltan 65,00\s€ de 120,00\s€/)
+      .first()
+      .waitFor();
     await shoot(page, 'shared-list-dark');
   });
 
   it("Olga's wallet shows the pending money, without the giver's name", async () => {
     const page = await phonePage(browser, contexts, { baseURL, as: olga });
     await page.goto('/billetera/movimientos');
-    await page.getByText(/Cafetera/).first().waitFor();
+    await page
+      .getByText(/Cafetera/)
+      .first()
+      .waitFor();
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).not.toMatch(/Gala/);
     expect(body).toMatch(/45,00|44,32|10,00|9,85/);

@@ -188,7 +188,11 @@ export const fundInputSchema = z
       .trim()
       .min(2, 'Escribe para qué es el fondo.')
       .max(200, 'El nombre puede tener como mucho 200 caracteres.'),
-    description: z.string().trim().max(2000, 'La descripción puede tener como mucho 2000 caracteres.').default(''),
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
+      .default(''),
     currency: z.string().regex(/^[A-Z]{3}$/, 'Elige una moneda, como EUR o MXN.'),
     goal: z
       .number({ error: 'Escribe el objetivo, o déjalo vacío.' })

@@ -1,6 +1,6 @@
 import type { Gift } from '@detalle/contract';
-import type { gifts } from '../../db/schema/index.js';
 import { today } from '../../days.js';
+import type { gifts } from '../../db/schema/index.js';
 
 /**
  * What a gift takes in money, in one place for the list's answers and the wallet's `holdContribution`:
@@ -18,7 +18,8 @@ type Price = { amount: number; currency: string } | null;
 
 /** The goal and currency of what can be given toward; null when the gift takes no money (no price). */
 export function goalOf(gift: GiftRow, price: Price): { goal: number | null; currency: string } | null {
-  if (gift.kind === 'fund') return gift.fundCurrency ? { goal: gift.fundGoal, currency: gift.fundCurrency } : null;
+  if (gift.kind === 'fund')
+    return gift.fundCurrency ? { goal: gift.fundGoal, currency: gift.fundCurrency } : null;
   return price ? { goal: price.amount * gift.quantity, currency: price.currency } : null;
 }
 
@@ -26,7 +27,12 @@ export function goalOf(gift: GiftRow, price: Price): { goal: number | null; curr
 export const contributionsClosed = (gift: GiftRow, listDate: string | null) =>
   gift.closedAt !== null || (gift.kind === 'product' && listDate !== null && listDate < today());
 
-export function fundingOf(gift: GiftRow, price: Price, listDate: string | null, givers: number): Gift['funding'] {
+export function fundingOf(
+  gift: GiftRow,
+  price: Price,
+  listDate: string | null,
+  givers: number,
+): Gift['funding'] {
   const target = goalOf(gift, price);
   if (!target) return null;
   return {

@@ -123,7 +123,8 @@ export async function createGuestPayment(
     });
   } catch (err) {
     // The same request twice at once: the other one stored it; answer as a retry.
-    if (isUniqueViolation(err, 'payments_guest_request_key')) return createGuestPayment(app, input, requestKey);
+    if (isUniqueViolation(err, 'payments_guest_request_key'))
+      return createGuestPayment(app, input, requestKey);
     throw err;
   }
   await chargeCard(app, payment, { customerRef: null, methodRef });

@@ -149,7 +149,10 @@ export async function holdContribution(tx: Db, giftId: string, amount: number, c
   if (target.goal !== null) {
     const missing = target.goal - gift.row.contributed;
     if (missing <= 0)
-      throw new AppError('GOAL_EXCEEDED', 'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.');
+      throw new AppError(
+        'GOAL_EXCEEDED',
+        'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.',
+      );
     if (amount > missing)
       throw new AppError(
         'GOAL_EXCEEDED',

@@ -1,5 +1,5 @@
-import type { payments } from '../../db/schema/index.js';
 import { today } from '../../days.js';
+import type { payments } from '../../db/schema/index.js';
 
 export { today };
 

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
-import { DEFAULT_CURRENCY, parsePrice, priceCurrencies, priceErrorText, priceToInput } from '@/lib/price-input';
+import {
+  DEFAULT_CURRENCY,
+  parsePrice,
+  priceCurrencies,
+  priceErrorText,
+  priceToInput,
+} from '@/lib/price-input';
 import { useSaveFund } from '../api/save-fund';
 
 /** What the owner typed: amounts as text ("50", "25,50"), read with the price rules on submit. */
@@ -15,7 +21,9 @@ const draftOf = (fund: Gift | null): Draft => ({
   name: fund?.product.name ?? '',
   description: fund?.product.description ?? '',
   currency: fund?.funding?.currency ?? DEFAULT_CURRENCY,
-  goal: fund?.funding?.goal ? priceToInput({ amount: fund.funding.goal, currency: fund.funding.currency }) : '',
+  goal: fund?.funding?.goal
+    ? priceToInput({ amount: fund.funding.goal, currency: fund.funding.currency })
+    : '',
   suggested: (fund?.suggestedAmounts ?? []).map((amount) =>
     priceToInput({ amount, currency: fund?.funding?.currency ?? DEFAULT_CURRENCY }),
   ),

@@ -52,6 +52,10 @@ export function useGuestPayment() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKeys.all });
   return {
     pay: useMutation({ meta: { errorInline: true }, mutationFn: saveGuestPayment, onSettled: refresh }),
-    confirm: useMutation({ meta: { errorInline: true }, mutationFn: confirmGuestPayment, onSettled: refresh }),
+    confirm: useMutation({
+      meta: { errorInline: true },
+      mutationFn: confirmGuestPayment,
+      onSettled: refresh,
+    }),
   };
 }

@@ -17,8 +17,8 @@ import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
-import { ChipInRules, missingOf, SuggestedAmounts, startingAmount } from './ChipInRules';
 import { CardChooser, useCards } from './CardChooser';
+import { ChipInRules, missingOf, SuggestedAmounts, startingAmount } from './ChipInRules';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 

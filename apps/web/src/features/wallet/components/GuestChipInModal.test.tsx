@@ -48,7 +48,10 @@ async function fill(dialog: HTMLElement, amount: string) {
   await userEvent.type(field, amount);
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu nombre' }), 'Gala');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Tu correo/ }), 'gala@ejemplo.com');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Número de la tarjeta' }), '4242424242424242');
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: 'Número de la tarjeta' }),
+    '4242424242424242',
+  );
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Caducidad' }), '12/30');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
 }
@@ -63,7 +66,9 @@ describe('GuestChipInModal', () => {
     render(<GuestChipInModal gift={sofa} ownerName="Ana" listDate="2027-05-01" onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
     expect(within(dialog).getByText(/Faltan 45,00 € de 120,00 €/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/aún falta dinero, lo aportado se queda como regalo en dinero para Ana/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/aún falta dinero, lo aportado se queda como regalo en dinero para Ana/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('45,00');
 
     await fill(dialog, '50');

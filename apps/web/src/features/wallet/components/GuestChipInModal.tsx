@@ -6,7 +6,19 @@ import {
   minPaymentMinor,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -59,7 +71,9 @@ export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestCh
             <IconHeartHandshake size={32} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            {t('wallet.chipIn.thanks', { money: formatMoney({ amount: paid.amount, currency: paid.currency }) })}
+            {t('wallet.chipIn.thanks', {
+              money: formatMoney({ amount: paid.amount, currency: paid.currency }),
+            })}
           </Title>
           <Text size="sm" c="dimmed">
             {t('wallet.guestChipIn.thanksHint', { name: ownerName })}
@@ -130,7 +144,12 @@ function GuestChipInForm({
         },
       };
     },
-    aliases: { 'card.number': 'number', 'card.expMonth': 'expiry', 'card.expYear': 'expiry', 'card.cvc': 'cvc' },
+    aliases: {
+      'card.number': 'number',
+      'card.expMonth': 'expiry',
+      'card.expYear': 'expiry',
+      'card.cvc': 'cvc',
+    },
   });
 
   const settle = (payment: GuestPayment) => {
