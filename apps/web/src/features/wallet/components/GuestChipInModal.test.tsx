@@ -95,7 +95,7 @@ describe('GuestChipInModal', () => {
       showName: true,
       card: { kind: 'test', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
     });
-  }, 30_000);
+  }, 120_000);
 
   it('a fund: suggested amounts, no limit, and the thanks with the e-mailed receipt', async () => {
     const api = mockApi({
@@ -114,5 +114,5 @@ describe('GuestChipInModal', () => {
     expect(await within(dialog).findByText('¡Gracias! Has aportado 50,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(/Te hemos enviado el justificante por correo/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/guest')[0]?.body).toMatchObject({ amount: 5000, showName: false });
-  }, 30_000);
+  }, 120_000);
 });
