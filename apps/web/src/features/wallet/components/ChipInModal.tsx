@@ -1,14 +1,7 @@
-import {
-  type Gift,
-  maxPaymentMinor,
-  minPaymentMinor,
-  type PaymentCurrency,
-  type PersonSummary,
-  paymentInputSchema,
-} from '@detalle/contract';
-import { Button, Modal, Stack, Switch, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { type Gift, type PaymentCurrency, type PersonSummary, paymentInputSchema } from '@detalle/contract';
+import { Button, Modal, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCoins, IconHeartHandshake } from '@tabler/icons-react';
+import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
@@ -18,7 +11,14 @@ import { formatMoney } from '@/lib/money';
 import { readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
 import { CardChooser, useCards } from './CardChooser';
-import { ChipInRules, missingOf, SuggestedAmounts, startingAmount } from './ChipInRules';
+import {
+  ChipInRules,
+  ChipInThanks,
+  missingOf,
+  SuggestedAmounts,
+  startingAmount,
+  useChipInAmount,
+} from './ChipInRules';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -52,22 +52,11 @@ export function ChipInModal({ gift, owner, listDate = null, onClose }: ChipInMod
       size="lg"
     >
       {paid !== null && gift.funding ? (
-        <Stack gap="md" align="center" ta="center" py="md">
-          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
-            <IconHeartHandshake size={32} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t('wallet.chipIn.thanks', {
-              money: formatMoney({ amount: paid, currency: gift.funding.currency }),
-            })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('wallet.chipIn.thanksHint', { name: owner.name })}
-          </Text>
-          <Button onClick={onClose} data-autofocus>
-            {t('wallet.chipIn.close')}
-          </Button>
-        </Stack>
+        <ChipInThanks
+          money={formatMoney({ amount: paid, currency: gift.funding.currency })}
+          hint={t('wallet.chipIn.thanksHint', { name: owner.name })}
+          onClose={onClose}
+        />
       ) : gift.funding ? (
         <ChipInForm
           gift={gift}
@@ -130,14 +119,7 @@ function ChipInForm({
     onFailed: (message) => form.setFormError(message),
   });
 
-  const max = Math.min(missing ?? Number.POSITIVE_INFINITY, maxPaymentMinor(currency));
-  const read = readAmount(form.values.amount, currency, t, { min: minPaymentMinor(currency) });
-  const tooMuch = read.amount !== null && read.amount > max;
-  const amountError = tooMuch
-    ? t(missing === null ? 'wallet.amount.max' : 'wallet.chipIn.tooMuch', {
-        money: formatMoney({ amount: max, currency }),
-      })
-    : read.error;
+  const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
 
   const submit = form.onSubmit((body) => {
     if (amountError) {
@@ -212,9 +194,7 @@ function ChipInForm({
         disabled={cards.length === 0}
         leftSection={<IconCoins size={18} aria-hidden />}
       >
-        {read.amount && !tooMuch
-          ? t('wallet.chipIn.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
-          : t('wallet.chipIn.pay')}
+        {payLabel}
       </Button>
       <Text size="xs" c="dimmed">
         {t('wallet.send.feeNote')}

@@ -1,10 +1,11 @@
-import type { Gift } from '@detalle/contract';
-import { Alert, Chip, Group, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { type Gift, maxPaymentMinor, minPaymentMinor } from '@detalle/contract';
+import { Alert, Button, Chip, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { priceToInput } from '@/lib/price-input';
+import { readAmount } from '../lib/money-input';
 
 type Funding = NonNullable<Gift['funding']>;
 
@@ -96,5 +97,49 @@ export function SuggestedAmounts({
         ))}
       </Group>
     </Chip.Group>
+  );
+}
+
+/**
+ * The amount typed, checked the same way for friends and guests: within one payment's limits and never above
+ * what is missing (a fund without a target has only the payment's limit).
+ */
+export function useChipInAmount(funding: Funding, text: string) {
+  const { t } = useTranslation();
+  const { currency } = funding;
+  const missing = missingOf(funding);
+  const max = Math.min(missing ?? Number.POSITIVE_INFINITY, maxPaymentMinor(currency));
+  const read = readAmount(text, currency, t, { min: minPaymentMinor(currency) });
+  const tooMuch = read.amount !== null && read.amount > max;
+  const error = tooMuch
+    ? t(missing === null ? 'wallet.amount.max' : 'wallet.chipIn.tooMuch', {
+        money: formatMoney({ amount: max, currency }),
+      })
+    : read.error;
+  const payLabel =
+    read.amount && !tooMuch
+      ? t('wallet.chipIn.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
+      : t('wallet.chipIn.pay');
+  return { amount: tooMuch ? null : read.amount, error, payLabel };
+}
+
+/** After paying: thanks, where the receipt is, and back to the list. */
+export function ChipInThanks({ money, hint, onClose }: { money: string; hint: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="center" ta="center" py="md">
+      <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+        <IconHeartHandshake size={32} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {t('wallet.chipIn.thanks', { money })}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {hint}
+      </Text>
+      <Button onClick={onClose} data-autofocus>
+        {t('wallet.chipIn.close')}
+      </Button>
+    </Stack>
   );
 }

@@ -2,25 +2,11 @@ import {
   type Gift,
   type GuestPayment,
   guestPaymentInputSchema,
-  maxPaymentMinor,
-  minPaymentMinor,
   type PaymentCurrency,
 } from '@detalle/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCoins, IconHeartHandshake } from '@tabler/icons-react';
+import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
@@ -32,7 +18,15 @@ import { useGuestPayment } from '../api/save-guest-payment';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
-import { ChipInRules, missingOf, SuggestedAmounts, startingAmount } from './ChipInRules';
+import {
+  ChipInRules,
+  ChipInThanks,
+  missingOf,
+  SuggestedAmounts,
+  startingAmount,
+  useChipInAmount,
+} from './ChipInRules';
+import { EXPIRY, readExpiry } from './TestCardForm';
 import { TestModeNotice } from './TestModeNotice';
 
 export type GuestChipInModalProps = {
@@ -45,7 +39,6 @@ export type GuestChipInModalProps = {
 };
 
 type Funding = NonNullable<Gift['funding']>;
-const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 
 /**
  * "Aporto dinero" without an account: name and e-mail (for the receipt, which is e-mailed), the amount (a
@@ -66,22 +59,11 @@ export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestCh
       size="lg"
     >
       {paid ? (
-        <Stack gap="md" align="center" ta="center" py="md">
-          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
-            <IconHeartHandshake size={32} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t('wallet.chipIn.thanks', {
-              money: formatMoney({ amount: paid.amount, currency: paid.currency }),
-            })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('wallet.guestChipIn.thanksHint', { name: ownerName })}
-          </Text>
-          <Button onClick={onClose} data-autofocus>
-            {t('wallet.chipIn.close')}
-          </Button>
-        </Stack>
+        <ChipInThanks
+          money={formatMoney({ amount: paid.amount, currency: paid.currency })}
+          hint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
+          onClose={onClose}
+        />
       ) : gift.funding ? (
         <GuestChipInForm
           gift={gift}
@@ -128,7 +110,7 @@ function GuestChipInForm({
     },
     schema: guestPaymentInputSchema,
     toBody: ({ amount, number, expiry, cvc, ...values }) => {
-      const [, month = '', year = ''] = EXPIRY.exec(expiry) ?? [];
+      const { expMonth, expYear } = readExpiry(expiry);
       return {
         ...values,
         giftId: gift.id,
@@ -137,8 +119,8 @@ function GuestChipInForm({
         card: {
           kind: 'test' as const,
           number,
-          expMonth: month,
-          expYear: year.length === 2 ? `20${year}` : year,
+          expMonth,
+          expYear,
           cvc,
           holder: values.name,
         },
@@ -164,14 +146,7 @@ function GuestChipInForm({
     form.setFormError(errorText(e));
   };
 
-  const max = Math.min(missing ?? Number.POSITIVE_INFINITY, maxPaymentMinor(currency));
-  const read = readAmount(form.values.amount, currency, t, { min: minPaymentMinor(currency) });
-  const tooMuch = read.amount !== null && read.amount > max;
-  const amountError = tooMuch
-    ? t(missing === null ? 'wallet.amount.max' : 'wallet.chipIn.tooMuch', {
-        money: formatMoney({ amount: max, currency }),
-      })
-    : read.error;
+  const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
 
   const submit = form.onSubmit((body) => {
     if (amountError) {
@@ -315,9 +290,7 @@ function GuestChipInForm({
             loading={pay.isPending}
             leftSection={<IconCoins size={18} aria-hidden />}
           >
-            {read.amount && !tooMuch
-              ? t('wallet.chipIn.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
-              : t('wallet.chipIn.pay')}
+            {payLabel}
           </Button>
           <Text size="xs" c="dimmed">
             {t('wallet.send.feeNote')}
