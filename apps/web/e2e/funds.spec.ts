@@ -54,7 +54,7 @@ const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`
 
 async function chipInAsGuest(page: Page, dark: boolean) {
   await page.goto(`/regalar?lista=${listId}`);
-  await page.getByRole('button', { name: 'Aportar dinero para Cafetera' }).click();
+  await page.getByRole('button', { name: 'Aportar dinero para Cafetera' }).click({ timeout: 120_000 });
   const dialog = page.getByRole('dialog', { name: 'Aportar para «Cafetera»' });
   await dialog.waitFor();
   await expect.poll(() => dialog.getByText(/aún falta dinero, lo aportado se queda/).count()).toBe(1);
@@ -109,7 +109,7 @@ describe('a guest chips in from the shared link', () => {
     await shoot(page, 'olga-movements-light');
     const list = await phonePage(browser, contexts, { baseURL, as: olga, dark: true });
     await list.goto(`/home/${listId}/lista`);
-    await list.getByText('Aportación para la luna de miel').first().waitFor();
+    await list.getByText('Aportación para la luna de miel').first().waitFor({ timeout: 120_000 });
     await shoot(list, 'olga-list-dark');
   });
 });
