@@ -1,14 +1,16 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
+import { quoted } from '@detalle/contract';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { gifts, guestClaims, lists, notifications, products } from '../../db/schema/index.js';
+import { gifts, guestClaims, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { friendIdList } from '../friends/graph.js';
+import { giverShown, isListRevealed } from '../lists/reveal.js';
 import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
 
 type Me = { id: string; name: string; lastname: string };
@@ -134,7 +136,7 @@ async function tellFriendsAboutList(app: AppContext, tx: Db, me: Me, list: typeo
       {
         userId: friendId,
         type: 'list',
-        title: `${me.name} añadió regalos a «${list.name}»`,
+        title: `${me.name} añadió regalos a ${quoted(list.name)}`,
         body: 'Echa un vistazo por si quieres regalarle algo.',
         data: { listId: list.id },
       },
@@ -167,7 +169,12 @@ export async function updateGift(
 }
 
 /** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
-export async function reserveGift(app: AppContext, userId: string, giftId: string) {
+export async function reserveGift(
+  app: AppContext,
+  userId: string,
+  giftId: string,
+  choice: { showName: boolean } = { showName: true },
+) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   if (gift.kind === 'fund')
@@ -176,7 +183,12 @@ export async function reserveGift(app: AppContext, userId: string, giftId: strin
   // so the condition holds against a contribution committed a moment ago.
   const [updated] = await app.db
     .update(gifts)
-    .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
+    .set({
+      status: 'reserved',
+      reservedBy: userId,
+      reservedAt: new Date(),
+      reserverShowsName: choice.showName,
+    })
     .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), eq(gifts.contributed, 0)))
     .returning({ id: gifts.id, contributed: gifts.contributed });
   if (!updated) {
@@ -211,7 +223,13 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
   const updated = await app.db.transaction(async (tx) => {
     const [freed] = await tx
       .update(gifts)
-      .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null })
+      .set({
+        status: 'available',
+        reservedBy: null,
+        reservedAt: null,
+        guestClaimId: null,
+        reserverShowsName: true,
+      })
       .where(
         and(
           eq(gifts.id, giftId),
@@ -234,7 +252,7 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
 }
 
 /**
- * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom; in the transaction of the change,
+ * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom before the reveal; in the transaction of the change,
  * so only the call that changed the row tells them.
  */
 export async function tellOwnerGiven(
@@ -242,21 +260,25 @@ export async function tellOwnerGiven(
   tx: Db,
   list: { id: string; name: string; ownerId: string },
   gift: { id: string; productId: string },
+  /** The giver's first name, only once the list is revealed and they let the owner know (`giverShown`). */
+  giverName?: string,
 ) {
   const product = await findProduct(tx, gift.productId, { anyOwner: true });
   await app.notify(
     {
       userId: list.ownerId,
       type: 'recibe_gitf',
-      title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
-      body: `Es de tu lista «${list.name}».`,
+      title: giverName
+        ? `¡${giverName} te ha regalado ${quoted(product?.name ?? 'un regalo')}!`
+        : `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
+      body: `Es de tu lista ${quoted(list.name)}.`,
       data: { listId: list.id, giftId: gift.id },
     },
     tx,
   );
 }
 
-/** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
+/** The giver marks it given: the owner gets `recibe_gitf`, without the giver's name before the reveal. */
 export async function markGiven(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   await app.db.transaction(async (tx) => {
@@ -264,11 +286,18 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
       .update(gifts)
       .set({ status: 'given' })
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
-      .returning({ id: gifts.id });
+      .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
-    await tellOwnerGiven(app, tx, list.l, gift);
+    await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** The giver's first name for the owner's notification: only after the list's reveal, and only if they let them. */
+async function giverNameFor(tx: Db, listId: string, userId: string, showName: boolean) {
+  if (!giverShown({ showName, revealed: await isListRevealed(tx, listId) })) return undefined;
+  const [giver] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return giver?.name;
 }
 
 /**
@@ -292,7 +321,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
           ),
         ),
       )
-      .returning({ id: gifts.id });
+      .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) {
       const [now] = await tx
         .select({ contributed: gifts.contributed })
@@ -300,7 +329,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
         .where(eq(gifts.id, gift.id));
       throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
     }
-    await tellOwnerGiven(app, tx, list.l, gift);
+    await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }

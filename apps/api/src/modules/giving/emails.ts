@@ -1,4 +1,4 @@
-import { GUEST_CONFIRM_HOURS, type GuestIntent } from '@detalle/contract';
+import { GUEST_CONFIRM_HOURS, type GuestIntent, quoted } from '@detalle/contract';
 import type { Mail } from '../../plugins/mailer.js';
 import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
 
@@ -22,11 +22,11 @@ type GuestClaimMail = {
 export function guestClaimMail(m: GuestClaimMail): Mail {
   const bought = m.intent === 'bought';
   const subject = bought
-    ? `Confirma que ya compraste «${m.giftName}»`
-    : `Confirma tu reserva de «${m.giftName}»`;
+    ? `Confirma que ya compraste ${quoted(m.giftName)}`
+    : `Confirma tu reserva de ${quoted(m.giftName)}`;
   const what = bought
-    ? `que ya has comprado «${m.giftName}» de la lista «${m.listName}» de ${m.ownerName}`
-    : `que regalarás «${m.giftName}» de la lista «${m.listName}» de ${m.ownerName}`;
+    ? `que ya has comprado ${quoted(m.giftName)} de la lista ${quoted(m.listName)} de ${m.ownerName}`
+    : `que regalarás ${quoted(m.giftName)} de la lista ${quoted(m.listName)} de ${m.ownerName}`;
   const until = bought
     ? 'Hasta que lo confirmes, el regalo sigue libre en la lista.'
     : `Hasta que la confirmes, el regalo sigue libre y otra persona podría reservarlo. El enlace vale durante ${GUEST_CONFIRM_HOURS} horas.`;
