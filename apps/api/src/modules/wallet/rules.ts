@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
 import { today } from '../../days.js';
+import type { Db } from '../../db/client.js';
 import type { payments } from '../../db/schema/index.js';
 import { giverShown, isListRevealed } from '../lists/reveal.js';
 
