@@ -137,5 +137,13 @@ export const CARD_SAVES_PER_ACCOUNT: Limit = { max: 10, windowSeconds: HOUR };
 /** Payments (and refunds) a person may start: a generous evening of birthdays, a stop for a runaway script. */
 export const PAYMENTS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: HOUR };
 
+/**
+ * Guests' payments (no account): per address, and per e-mail given, so neither a new e-mail nor a new address
+ * alone starts over. A family sharing one connection giving to a wedding list fits; "card testing" through the
+ * guest form does not (each try is a charge attempt at the provider).
+ */
+export const GUEST_PAYMENTS_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
+export const GUEST_PAYMENTS_PER_EMAIL: Limit = { max: 5, windowSeconds: HOUR };
+
 /** Withdrawals and bank accounts a person may ask for: a few a day are plenty. */
 export const PAYOUTS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: HOUR };

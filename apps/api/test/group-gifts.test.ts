@@ -60,11 +60,11 @@ afterAll(() => t.close());
 describe('chipping in', () => {
   it('shows the goal and what is raised, by how many, never who', async () => {
     const { gift } = await aGift();
-    expect(gift.funding).toEqual({ goal: 12_000, raised: 0, currency: 'EUR', givers: 0 });
+    expect(gift.funding).toEqual({ goal: 12_000, raised: 0, currency: 'EUR', givers: 0, closed: false });
     expect((await chipIn(ana, gift, 3000)).json().data.status).toBe('succeeded');
     expect((await chipIn(bea, gift, 4500)).json().data.status).toBe('succeeded');
     const seen = await giftAs(owner, gift);
-    expect(seen.funding).toEqual({ goal: 12_000, raised: 7500, currency: 'EUR', givers: 2 });
+    expect(seen.funding).toEqual({ goal: 12_000, raised: 7500, currency: 'EUR', givers: 2, closed: false });
     expect(JSON.stringify(seen)).not.toContain(ana.user.id);
 
     // The owner's wallet: the money, without the givers' names; the notification is recibe_gitf, unnamed.
@@ -119,7 +119,7 @@ describe('chipping in', () => {
     await befriend(owner, carla);
     await withCard(carla, '4000000000000002');
     expect((await chipIn(carla, gift, 6000)).json().data.status).toBe('failed');
-    expect((await giftAs(owner, gift)).funding).toMatchObject({ raised: 0, givers: 0 });
+    expect((await giftAs(owner, gift)).funding).toMatchObject({ raised: 0, givers: 0, closed: false });
     const paid = (await chipIn(ana, gift, 6000)).json().data;
     const refund = await as(owner, 'POST', `/api/payment/refund/${paid.id}`, { amount: 2000 }, key());
     expect(refund.statusCode, refund.body).toBe(200);
@@ -162,6 +162,7 @@ describe.skipIf(!process.env.DATABASE_URL)('20 givers at once (PostgreSQL)', () 
       raised: 9000,
       currency: 'EUR',
       givers: 6,
+      closed: false,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { releasePayment } from '../src/modules/wallet/payments.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
@@ -350,8 +350,14 @@ describe('refunds and withdrawals', () => {
     expect(moves[0]).toMatchObject({ availableOn: future, concerns: { kind: 'list', title: 'Boda' } });
     // The payer may take it back while it is pending.
     expect((await as(ana, 'GET', `/api/payment/get/${p.id}`)).json().data.canRefund).toBe(true);
-    await releasePayment(t.app, p.id);
-    await releasePayment(t.app, p.id);
+    // On its day (the clock moved there; the job's own delay is pg-boss's `startAfter`).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${future}T08:00:00Z`) });
+    try {
+      await releasePayment(t.app, p.id);
+      await releasePayment(t.app, p.id);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await balance(bea)).toEqual([{ currency: 'EUR', available: 10_000 - 150, pending: 0 }]);
     await ledgerHolds();
   });

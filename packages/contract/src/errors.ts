@@ -35,6 +35,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'Este regalo ya tiene aportaciones de otras personas: puedes aportar tú también.',
   },
+  GIFT_CLOSED: {
+    status: 409,
+    message: 'Este regalo ya no admite aportaciones: se ha cerrado. Elige otro regalo de la lista.',
+  },
   GOAL_EXCEEDED: { status: 409, message: 'Eso es más de lo que falta para este regalo. Revisa la cantidad.' },
   GIFT_NOT_RESERVED_BY_YOU: { status: 409, message: 'Este regalo no lo tienes reservado tú.' },
   GIFT_NOT_RESERVED: { status: 409, message: 'Este regalo ya no está reservado.' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSchema, subcategorySchema } from './catalogue.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
-import { moneySchema } from './money.js';
+import { MAX_AMOUNT_MINOR, moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 import { revealSchema } from './thanks.js';
 import { updateSchemaOf } from './update.js';
@@ -42,9 +42,19 @@ export const listSchema = z.object({
 });
 export type GiftList = z.infer<typeof listSchema>;
 
+export const giftKindSchema = z.enum(['product', 'fund']);
+export type GiftKind = z.infer<typeof giftKindSchema>;
+
 export const giftSchema = z.object({
   id: z.string(),
   listId: z.string(),
+  /**
+   * `product`: a thing to buy, reserved whole or chipped in toward. `fund`: a cash fund ("Aportación para la
+   * luna de miel"): `product` carries only its title, description and picture; givers give any amount.
+   */
+  kind: giftKindSchema,
+  /** A fund's one-tap amounts, in minor units of `funding.currency` (empty for products). */
+  suggestedAmounts: z.array(z.number().int()),
   product: productSchema,
   quantity: z.number().int(),
   priority: giftPrioritySchema,
@@ -53,15 +63,19 @@ export const giftSchema = z.object({
   /** True only for the person who reserved it (so they can release it or mark it given). */
   reservedByMe: z.boolean(),
   /**
-   * A group gift ("Aporto dinero"): its goal (the product's price × quantity), what has been given toward it
-   * and by how many people (never who, before the reveal). Null when the product has no price to chip in to.
+   * A group gift ("Aporto dinero") or a fund: its goal (the product's price × quantity, or the fund's target;
+   * null for a fund without one, so no "missing" limit), what has been given toward it and by how many people
+   * (never who, before the reveal). `closed`: no more contributions — the owner closed it early, or the list's
+   * date has passed for a group gift (what was given stays the owner's: README "Regalos en grupo y fondos").
+   * Null when the product has no price to chip in to.
    */
   funding: z
     .object({
-      goal: z.number().int(),
+      goal: z.number().int().nullable(),
       raised: z.number().int(),
       currency: z.string(),
       givers: z.number().int(),
+      closed: z.boolean(),
     })
     .nullable(),
 });
@@ -156,6 +170,68 @@ export const giftInputSchema = z
     message: 'Elige un producto o escribe uno nuevo.',
     path: ['productId'],
   });
+
+const fundAmountsSchema = z
+  .array(
+    z
+      .number({ error: 'Escribe cada cantidad sugerida.' })
+      .int('Las cantidades sugeridas no son válidas.')
+      .positive('Las cantidades sugeridas deben ser mayores que cero.')
+      .max(MAX_AMOUNT_MINOR, 'Una cantidad sugerida es demasiado alta.'),
+  )
+  .max(6, 'Sugiere como mucho 6 cantidades.')
+  .transform((xs) => [...new Set(xs)].sort((a, b) => a - b));
+
+/**
+ * `POST list/fund/save` (owner): a cash fund on a list. `goal` is optional (no target: givers give what they
+ * like, with no "missing" limit); `suggestedAmounts` are one-tap choices for givers, in minor units of `currency`.
+ */
+export const fundInputSchema = z
+  .object({
+    listId: z.uuid(),
+    name: z
+      .string({ error: 'Escribe para qué es el fondo.' })
+      .trim()
+      .min(2, 'Escribe para qué es el fondo.')
+      .max(200, 'El nombre puede tener como mucho 200 caracteres.'),
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
+      .default(''),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'Elige una moneda, como EUR o MXN.'),
+    goal: z
+      .number({ error: 'Escribe el objetivo, o déjalo vacío.' })
+      .int('El objetivo no es válido.')
+      .positive('El objetivo debe ser mayor que cero, o déjalo vacío.')
+      .max(MAX_AMOUNT_MINOR, 'El objetivo es demasiado alto. Revisa la cantidad.')
+      .nullable()
+      .default(null),
+    suggestedAmounts: fundAmountsSchema.default([]),
+    image: z.string().max(300).nullable().optional(),
+    priority: giftPrioritySchema.default('media'),
+  })
+  .refine((f) => f.goal === null || f.suggestedAmounts.every((a) => a <= (f.goal ?? 0)), {
+    message: 'Ninguna cantidad sugerida puede pasar del objetivo.',
+    path: ['suggestedAmounts'],
+  });
+export type FundInput = z.input<typeof fundInputSchema>;
+
+/** `PUT list/fund/update/{id}` (owner): the same fields but the list and currency, each optional. */
+export const fundUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Escribe para qué es el fondo.').max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  goal: z
+    .number()
+    .int('El objetivo no es válido.')
+    .positive('El objetivo debe ser mayor que cero, o déjalo vacío.')
+    .max(MAX_AMOUNT_MINOR)
+    .nullable()
+    .optional(),
+  suggestedAmounts: fundAmountsSchema.optional(),
+  priority: giftPrioritySchema.optional(),
+});
+export type FundUpdate = z.input<typeof fundUpdateSchema>;
 
 /** `PUT gift/update/{id}` (owner): quantity, priority, note. */
 export const giftUpdateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, personNameSchema } from './accounts.js';
 import { personSummarySchema } from './friends.js';
 import { minorDigits } from './money.js';
 import { paginationQuery } from './pagination.js';
@@ -155,29 +156,31 @@ const holderSchema = z
  * nothing of it is kept. With Stripe, the card is collected by Stripe.js and only the SetupIntent's id
  * arrives here.
  */
+/** A test card's details (test mode only: the published test numbers). */
+const testCardFields = {
+  kind: z.literal('test'),
+  number: z
+    .string({ error: 'Escribe el número de la tarjeta.' })
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'El número de la tarjeta debe tener entre 12 y 19 cifras.')),
+  expMonth: z.coerce
+    .number({ error: 'Escribe el mes de caducidad.' })
+    .int()
+    .min(1, 'El mes de caducidad va del 1 al 12.')
+    .max(12, 'El mes de caducidad va del 1 al 12.'),
+  expYear: z.coerce
+    .number({ error: 'Escribe el año de caducidad.' })
+    .int()
+    .min(2000, 'Escribe el año de caducidad con cuatro cifras.')
+    .max(2100, 'Escribe el año de caducidad con cuatro cifras.'),
+  cvc: z
+    .string({ error: 'Escribe el código de seguridad.' })
+    .regex(/^\d{3,4}$/, 'El código de seguridad tiene 3 o 4 cifras.'),
+  holder: holderSchema,
+};
+
 export const cardSaveSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('test'),
-    number: z
-      .string({ error: 'Escribe el número de la tarjeta.' })
-      .transform((s) => s.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'El número de la tarjeta debe tener entre 12 y 19 cifras.')),
-    expMonth: z.coerce
-      .number({ error: 'Escribe el mes de caducidad.' })
-      .int()
-      .min(1, 'El mes de caducidad va del 1 al 12.')
-      .max(12, 'El mes de caducidad va del 1 al 12.'),
-    expYear: z.coerce
-      .number({ error: 'Escribe el año de caducidad.' })
-      .int()
-      .min(2000, 'Escribe el año de caducidad con cuatro cifras.')
-      .max(2100, 'Escribe el año de caducidad con cuatro cifras.'),
-    cvc: z
-      .string({ error: 'Escribe el código de seguridad.' })
-      .regex(/^\d{3,4}$/, 'El código de seguridad tiene 3 o 4 cifras.'),
-    holder: holderSchema,
-    makeDefault: z.boolean().default(false),
-  }),
+  z.object({ ...testCardFields, makeDefault: z.boolean().default(false) }),
   z.object({
     kind: z.literal('stripe'),
     setupIntentId: z.string().min(3).max(255),
@@ -217,6 +220,31 @@ export const paymentStatusSchema = z.enum([
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** `payment/save`: give money to a person (optionally toward one of their lists, gifts or events). */
+/** What the person must still do to finish a payment (3-D Secure or the test mode's confirmation step). */
+export const nextActionSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('test_confirm') }),
+    z.object({ type: z.literal('stripe'), clientSecret: z.string() }),
+  ])
+  .nullable();
+
+function amountWithinLimits(p: { amount: number; currency: string }, ctx: z.RefinementCtx) {
+  const min = minPaymentMinor(p.currency);
+  const max = maxPaymentMinor(p.currency);
+  if (p.amount < min)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: `La cantidad mínima es ${MIN_PAYMENT_MAJOR} ${p.currency}.`,
+    });
+  if (p.amount > max)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: `La cantidad máxima es ${MAX_PAYMENT_MAJOR.toLocaleString('es')} ${p.currency}.`,
+    });
+}
+
 export const paymentInputSchema = z
   .object({
     to: z.string({ error: 'Elige a quién le envías el dinero.' }).max(64),
@@ -231,31 +259,65 @@ export const paymentInputSchema = z
     giftId: z.string().max(64).optional(),
     eventId: z.string().max(64).optional(),
   })
-  .superRefine((p, ctx) => {
-    const min = minPaymentMinor(p.currency);
-    const max = maxPaymentMinor(p.currency);
-    if (p.amount < min)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `La cantidad mínima es ${MIN_PAYMENT_MAJOR} ${p.currency}.`,
-      });
-    if (p.amount > max)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `La cantidad máxima es ${MAX_PAYMENT_MAJOR.toLocaleString('es')} ${p.currency}.`,
-      });
-  });
+  .superRefine(amountWithinLimits);
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
-/** What the person must still do to finish a payment (3-D Secure or the test mode's confirmation step). */
-export const nextActionSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('test_confirm') }),
-    z.object({ type: z.literal('stripe'), clientSecret: z.string() }),
-  ])
-  .nullable();
+/**
+ * `payment/guest`: a person without an account chips in toward a gift or fund of a list anyone with the link
+ * can open. Their name and e-mail are for the receipt (and, if they let it show, the owner after the reveal);
+ * the card is a test card in test mode, or a Stripe PaymentMethod created by Stripe.js (its number never
+ * reaches us). The money goes to the list's owner.
+ */
+export const guestCardSchema = z.discriminatedUnion('kind', [
+  z.object(testCardFields),
+  z.object({ kind: z.literal('stripe'), paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,250}$/) }),
+]);
+export type GuestCard = z.input<typeof guestCardSchema>;
+
+export const guestPaymentInputSchema = z
+  .object({
+    giftId: z.uuid({ error: 'Elige el regalo al que aportas.' }),
+    amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
+    currency: paymentCurrencySchema,
+    name: personNameSchema,
+    email: emailSchema,
+    message: z.string().trim().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
+    /** Let the owner see my name after the reveal (otherwise the gift stays anonymous for good). */
+    showName: z.boolean().default(true),
+    card: guestCardSchema,
+  })
+  .superRefine(amountWithinLimits);
+export type GuestPaymentInput = z.input<typeof guestPaymentInputSchema>;
+
+/**
+ * A guest's receipt: the answer of `payment/guest` and of the e-mailed link (`payment/guest/get/{id}?token=`).
+ * `token` is only in the first answer (the web needs it for the confirmation step); the e-mail carries it too.
+ */
+export const guestPaymentSchema = z.object({
+  id: z.string(),
+  status: paymentStatusSchema,
+  amount: z.number().int(),
+  currency: z.string(),
+  name: z.string(),
+  message: z.string(),
+  showName: z.boolean(),
+  gift: z.object({ id: z.string(), name: z.string(), kind: z.enum(['product', 'fund']) }).nullable(),
+  list: z.object({ id: z.string(), name: z.string(), date: z.string().nullable() }).nullable(),
+  /** The list's owner, first name only. */
+  recipientName: z.string(),
+  testMode: z.boolean(),
+  nextAction: nextActionSchema,
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  token: z.string().optional(),
+});
+export type GuestPayment = z.infer<typeof guestPaymentSchema>;
+export const guestReceiptQuery = z.object({ token: z.string().min(16).max(128) });
+export const guestConfirmSchema = z.object({
+  token: z.string().min(16).max(128),
+  approve: z.boolean().default(true),
+});
 
 export const refundSchema = z.object({
   id: z.string(),

@@ -18,6 +18,8 @@ export const paths = {
   categoria: { path: '/categoria', guard: 'none' },
   regalar: { path: '/regalar', guard: 'none' },
   agradecimiento: { path: '/agradecimiento', guard: 'none' },
+  /** A guest's receipt, from the e-mail sent when their payment succeeded (`?token=`). */
+  justificante: { path: '/justificante/:id', guard: 'none' },
   imagenPredeterminada: { path: '/imagen-predeterminada', guard: 'none' },
   registerOng: { path: '/register-ong', guard: 'none' },
   faq: { path: '/faq', guard: 'none' },

@@ -114,6 +114,8 @@ export const walletKeys = {
   monthly: (currency: string | null) => ['wallet', 'money', 'monthly', currency] as const,
   payment: (id: string) => ['wallet', 'money', 'payment', id] as const,
   payout: (id: string) => ['wallet', 'money', 'payout', id] as const,
+  /** A guest's receipt, opened from their e-mail (no account). */
+  guestReceipt: (id: string) => ['wallet', 'guestReceipt', id] as const,
   methodPayments: (id: string) => ['wallet', 'money', 'methodPayments', id] as const,
   quote: (amount: number, currency: string) => ['wallet', 'money', 'quote', amount, currency] as const,
   methods: ['wallet', 'methods'] as const,

@@ -96,12 +96,31 @@ export const gifts = pgTable(
      * many give at once, and a gift with contributions can no longer be reserved by one person.
      */
     contributed: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * `product`: a thing to buy (reserved whole, or a group gift toward its price). `fund`: a cash fund
+     * ("Aportación para la luna de miel"), not a product: givers give any amount toward `fundGoal` (its target,
+     * null = no target and so no "missing" limit) in `fundCurrency`. Its product row only carries its title,
+     * description and picture.
+     */
+    kind: text({ enum: ['product', 'fund'] })
+      .notNull()
+      .default('product'),
+    fundCurrency: text(),
+    fundGoal: bigint({ mode: 'number' }),
+    /** Amounts offered as one-tap choices to givers of a fund, in minor units (may be empty). */
+    suggestedAmounts: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The owner closed the group gift or fund early: no more contributions, what was given stays. */
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('gifts_list_idx').on(t.listId, t.status),
     index('gifts_reserved_by_idx').on(t.reservedBy),
     check('gifts_contributed_not_negative', sql`${t.contributed} >= 0`),
+    check(
+      'gifts_fund_shape',
+      sql`(${t.kind} = 'fund') = (${t.fundCurrency} is not null) and (${t.fundGoal} is null or ${t.fundGoal} > 0)`,
+    ),
     // Held by a signed-in person or by a guest's claim, never both.
     check('gifts_one_holder', sql`${t.reservedBy} is null or ${t.guestClaimId} is null`),
   ],

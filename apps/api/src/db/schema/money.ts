@@ -187,6 +187,15 @@ export const payments = pgTable(
     payerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** For a guest's receipt (issue 14); a signed-in payer's receipts go to their account's address. */
     payerEmail: text(),
+    /** A guest's name as they typed it (null for a signed-in payer: their account's name is used). */
+    payerName: text(),
+    /**
+     * A guest's proofs, as SHA-256 of random tokens: `guestTokenHash` for the browser that paid (the answer of
+     * `payment/guest`: its confirmation step and receipt), `receiptTokenHash` for the e-mailed receipt link
+     * (`/justificante/{id}?token=…`), written when the payment succeeds. The tokens themselves are never stored.
+     */
+    guestTokenHash: text(),
+    receiptTokenHash: text(),
     /** No foreign key: the payment (and the ledger) outlive the recipient's account. */
     recipientId: uuid().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
@@ -203,7 +212,12 @@ export const payments = pgTable(
      */
     requestKey: text(),
     methodId: uuid().references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** The giver's message to the recipient (shown after the reveal for gifts of a list; issue 14). */
     message: text().notNull().default(''),
+    /**
+     * The giver lets the recipient see their name (after the reveal, for gifts of a list). False = anonymous:
+     * the recipient never learns who, not even after the reveal.
+     */
     showName: boolean().notNull().default(true),
     listId: uuid().references(() => lists.id, { onDelete: 'set null' }),
     giftId: uuid().references(() => gifts.id, { onDelete: 'set null' }),
@@ -218,6 +232,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_charge_key').on(t.provider, t.providerChargeId),
     uniqueIndex('payments_request_key').on(t.payerId, t.requestKey),
+    // A guest's retry (no payer id: nulls are distinct above) finds its payment by e-mail and key.
+    uniqueIndex('payments_guest_request_key')
+      .on(sql`lower(${t.payerEmail})`, t.requestKey)
+      .where(sql`${t.payerId} is null`),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_recipient_idx').on(t.recipientId, t.createdAt),
     // A person's gifts received, newest first (the wallet's movements).

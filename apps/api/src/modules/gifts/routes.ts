@@ -1,5 +1,7 @@
 import {
   dataEnvelope,
+  fundInputSchema,
+  fundUpdateSchema,
   giftInputSchema,
   giftReserveBody,
   giftSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { RESERVATIONS_PER_ACCOUNT } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
+import { closeGift, saveFund, updateFund } from './funds.js';
 import {
   addGift,
   deleteGift,
@@ -49,6 +52,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await addGift(app, currentUser(request), request.body) }),
+    );
+    authed.post(
+      '/list/fund/save',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Añadir un fondo de dinero a mi lista (con objetivo o sin él)',
+          body: fundInputSchema,
+          response: { 200: gift },
+        },
+      },
+      async (request) => ({ data: await saveFund(app, currentUser(request).id, request.body) }),
+    );
+    authed.put(
+      '/list/fund/update/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cambiar un fondo de mi lista: nombre, objetivo, cantidades sugeridas',
+          params: idParams,
+          body: fundUpdateSchema,
+          response: { 200: gift },
+        },
+      },
+      async (request) => ({
+        data: await updateFund(app, currentUser(request).id, request.params.id, request.body),
+      }),
+    );
+    authed.put(
+      '/gift/close/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cerrar antes de tiempo un regalo en grupo o un fondo (lo aportado se queda)',
+          params: idParams,
+          response: { 200: gift },
+        },
+      },
+      async (request) => ({ data: await closeGift(app, currentUser(request).id, request.params.id) }),
     );
     authed.put(
       '/gift/update/:id',

@@ -177,6 +177,8 @@ export async function reserveGift(
 ) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  if (gift.kind === 'fund')
+    throw new AppError('BAD_REQUEST', 'Un fondo no se reserva: aporta la cantidad que quieras.');
   // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
   // so the condition holds against a contribution committed a moment ago.
   const [updated] = await app.db

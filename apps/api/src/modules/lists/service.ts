@@ -15,6 +15,7 @@ import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
 import { isFriendOf } from '../friends/graph.js';
 import { personColumns } from '../friends/service.js';
+import { fundingOf } from './funding.js';
 import { revealOf, revealsOnColumn } from './reveal.js';
 import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
 
@@ -166,8 +167,9 @@ export async function giftsOf(app: AppContext, viewerId: string | null, listId: 
 /** A list's gifts with their products in two queries, whatever the number of gifts; visibility is the caller's check. */
 export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
   const rows = await app.db
-    .select({ g: gifts })
+    .select({ g: gifts, listDate: lists.date })
     .from(gifts)
+    .innerJoin(lists, eq(lists.id, gifts.listId))
     .where(eq(gifts.listId, listId))
     .orderBy(
       sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
@@ -184,25 +186,19 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
   return rows.flatMap((r) => {
     const product = productsById.get(r.g.productId);
     if (!product) return [];
-    const price = product.price;
     return [
       {
         id: r.g.id,
         listId: r.g.listId,
+        kind: r.g.kind,
+        suggestedAmounts: r.g.suggestedAmounts,
         product,
         quantity: r.g.quantity,
         priority: r.g.priority,
         note: r.g.note,
         status: r.g.status,
         reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
-        funding: price
-          ? {
-              goal: price.amount * r.g.quantity,
-              raised: r.g.contributed,
-              currency: price.currency,
-              givers: givers.get(r.g.id) ?? 0,
-            }
-          : null,
+        funding: fundingOf(r.g, product.price, r.listDate, givers.get(r.g.id) ?? 0),
       },
     ];
   });

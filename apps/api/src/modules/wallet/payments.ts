@@ -30,7 +30,9 @@ import {
   transfer,
   voidTransfer,
 } from '../ledger/ledger.js';
+import { contributionsClosed, goalOf } from '../lists/funding.js';
 import { canSeeList } from '../lists/visibility.js';
+import { mailGuestReceipt } from './guest-receipt.js';
 import { cardForPayment, customerOf } from './methods.js';
 import type { ChargeResult, RefundResult } from './providers/provider.js';
 import { paymentView } from './receipts.js';
@@ -47,7 +49,7 @@ import { canRefund, payerShownToRecipient, secretFromRecipient, today } from './
  * The recipient's money goes to their *pending* account when it concerns a list whose date is still ahead
  * (it becomes available that day: `money-release`), otherwise straight to *available*.
  */
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 const recipientAccount = (p: PaymentRow): AccountRef => ({
   kind: p.availableOn ? 'person_pending' : 'person_available',
@@ -104,44 +106,60 @@ async function checkConcerns(db: Db, payerId: string, input: z.output<typeof pay
 }
 
 /**
- * A group gift's goal holds however many give at once: the gift's row is locked while what is still missing is
- * read and the contribution added, in the transaction that records the payment. A failed or refunded payment
- * gives its share back (`addToGift`).
+ * A group gift's or fund's goal holds however many give at once: the gift's row is locked while what is still
+ * missing is read and the contribution added, in the transaction that records the payment. A failed or
+ * refunded payment gives its share back (`addToGift`). A fund without a target has no "missing" limit.
  */
-async function holdContribution(tx: Db, giftId: string, amount: number, currency: string) {
+export async function holdContribution(tx: Db, giftId: string, amount: number, currency: string) {
   const [gift] = await tx
     .select({
-      status: gifts.status,
-      quantity: gifts.quantity,
-      contributed: gifts.contributed,
+      row: gifts,
+      listDate: lists.date,
       price: products.priceMinor,
       currency: products.currency,
     })
     .from(gifts)
     .innerJoin(products, eq(products.id, gifts.productId))
+    .innerJoin(lists, eq(lists.id, gifts.listId))
     .where(eq(gifts.id, giftId))
     .for('update', { of: gifts });
   if (!gift) throw notFound('No encontramos ese regalo.');
-  if (gift.price === null || !gift.currency)
+  const target = goalOf(
+    gift.row,
+    gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null,
+  );
+  if (!target)
     throw new AppError(
       'BAD_REQUEST',
       'Este regalo no tiene precio, así que no se puede aportar a él. Envía dinero para la lista.',
     );
-  if (gift.currency !== currency)
-    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${gift.currency}: aporta en esa moneda.`, [
-      { path: 'currency', message: `Elige ${gift.currency}.` },
+  if (target.currency !== currency)
+    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${target.currency}: aporta en esa moneda.`, [
+      { path: 'currency', message: `Elige ${target.currency}.` },
     ]);
-  if (gift.status !== 'available')
+  if (gift.row.status !== 'available')
     throw new AppError('GIFT_TAKEN', 'Alguien ya va a regalar esto entero. Elige otro regalo de la lista.');
-  const missing = gift.price * gift.quantity - gift.contributed;
-  if (missing <= 0)
-    throw new AppError('GOAL_EXCEEDED', 'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.');
-  if (amount > missing)
+  if (contributionsClosed(gift.row, gift.listDate))
     throw new AppError(
-      'GOAL_EXCEEDED',
-      `Solo faltan ${formatMoney({ amount: missing, currency })} para este regalo.`,
-      [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: missing, currency })}.` }],
+      'GIFT_CLOSED',
+      gift.row.closedAt
+        ? 'Ya no se puede aportar a este regalo: quien hizo la lista lo ha cerrado. Elige otro de la lista.'
+        : 'Ya no se puede aportar a este regalo: la fecha de la lista ha pasado. Elige otro de la lista.',
     );
+  if (target.goal !== null) {
+    const missing = target.goal - gift.row.contributed;
+    if (missing <= 0)
+      throw new AppError(
+        'GOAL_EXCEEDED',
+        'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.',
+      );
+    if (amount > missing)
+      throw new AppError(
+        'GOAL_EXCEEDED',
+        `Solo faltan ${formatMoney({ amount: missing, currency })} para este regalo.`,
+        [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: missing, currency })}.` }],
+      );
+  }
   await addToGift(tx, giftId, amount);
 }
 
@@ -222,13 +240,29 @@ async function chargeAndApply(app: AppContext, payment: PaymentRow) {
     });
     return;
   }
+  await chargeCard(app, payment, {
+    customerRef: await customerOf(app, payment.payerId),
+    methodRef: card.providerRef,
+  });
+}
+
+/**
+ * Charges a payment still `processing` with this card (a saved one, or a guest's card for this payment only)
+ * and records the provider's answer. A refusal before any charge fails the payment; an unknown outcome leaves
+ * it `processing` for a retry with the same Idempotency-Key (or the webhook) to settle.
+ */
+export async function chargeCard(
+  app: AppContext,
+  payment: PaymentRow,
+  card: { customerRef: string | null; methodRef: string },
+) {
   let result: ChargeResult;
   try {
     result = await app.payments.charge({
       amount: payment.amount,
       currency: payment.currency,
-      customerRef: await customerOf(app, payment.payerId),
-      methodRef: card.providerRef,
+      customerRef: card.customerRef,
+      methodRef: card.methodRef,
       // Derived from our payment: asking again for this very payment never charges twice at the provider.
       idempotencyKey: `payment:${payment.id}`,
       description: 'Detalle: regalo en dinero',
@@ -335,6 +369,7 @@ export async function applyCharge(
           { tx, startAfter: new Date(`${p.availableOn}T00:00:00Z`) },
         );
       await notifyReceived(app, tx, p);
+      await mailGuestReceipt(app, tx, p);
       return true;
     }
 
@@ -447,11 +482,20 @@ export async function confirmPayment(
   approve: boolean,
 ): Promise<Payment> {
   const p = await ownPayment(app.db, payerId, id);
+  await settleConfirmation(app, p, approve);
+  return paymentView(app, payerId, id);
+}
+
+/**
+ * The payer (signed in, or a guest by their token) finished or refused the confirmation step: the provider's
+ * answer is recorded. A payment already settled is left as it is.
+ */
+export async function settleConfirmation(app: AppContext, p: PaymentRow, approve: boolean) {
   if (p.status !== 'requires_action' || !p.providerChargeId) {
-    if (p.status === 'succeeded' || p.status === 'failed' || p.status === 'canceled')
-      return paymentView(app, payerId, id);
+    if (p.status === 'succeeded' || p.status === 'failed' || p.status === 'canceled') return;
     throw new AppError('PAYMENT_STATE_CHANGED');
   }
+  const id = p.id;
   const provider = app.payments;
   const result = !approve
     ? await provider.cancelCharge({ chargeRef: p.providerChargeId })
@@ -465,7 +509,6 @@ export async function confirmPayment(
       ? result
       : { ...result, status: 'canceled', failure: 'Has cancelado el pago. No se ha cobrado nada.' },
   );
-  return paymentView(app, payerId, id);
 }
 
 /** `payment/cancel/{id}`: the payer gives up on a payment still waiting for confirmation. */
@@ -680,6 +723,15 @@ export async function releasePayment(app: AppContext, paymentId: string) {
   await app.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p || p.status !== 'succeeded') return;
+    // Never before its day, whoever calls: a job run early (clocks apart) waits for the day again.
+    if (p.availableOn && p.availableOn > today()) {
+      await app.jobs.send(
+        QUEUES.releaseMoney,
+        { paymentId: p.id },
+        { tx, startAfter: new Date(`${p.availableOn}T00:00:00Z`) },
+      );
+      return;
+    }
     const pendingId = await accountId(tx, {
       kind: 'person_pending',
       personId: p.recipientId,

@@ -84,7 +84,10 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
 }
 
 /** Stripe's confirmation step needs the PaymentIntent's client secret, read fresh (we never store it). */
-async function stripeNextAction(app: AppContext, chargeRef: string | null): Promise<Payment['nextAction']> {
+export async function stripeNextAction(
+  app: AppContext,
+  chargeRef: string | null,
+): Promise<Payment['nextAction']> {
   if (!chargeRef) return null;
   const charge = await app.payments.retrieveCharge({ chargeRef });
   return charge.clientSecret ? { type: 'stripe', clientSecret: charge.clientSecret } : null;

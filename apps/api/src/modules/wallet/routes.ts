@@ -4,6 +4,11 @@ import {
   cardSaveSchema,
   cardSetupSchema,
   dataEnvelope,
+  type GuestPayment,
+  guestConfirmSchema,
+  guestPaymentInputSchema,
+  guestPaymentSchema,
+  guestReceiptQuery,
   monthlyQuery,
   monthlySchema,
   movementSchema,
@@ -29,8 +34,21 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { CARD_SAVES_PER_ACCOUNT, PAYMENTS_PER_ACCOUNT, PAYOUTS_PER_ACCOUNT } from '../../limits.js';
+import {
+  CARD_SAVES_PER_ACCOUNT,
+  GUEST_PAYMENTS_PER_ADDRESS,
+  GUEST_PAYMENTS_PER_EMAIL,
+  PAYMENTS_PER_ACCOUNT,
+  PAYOUTS_PER_ACCOUNT,
+} from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
+import {
+  confirmGuestPayment,
+  createGuestPayment,
+  guestIdempotencyScope,
+  guestReceipt,
+} from './guest-payments.js';
+import { hashGuestToken } from './guest-receipt.js';
 import { idempotencyKeyOf, idempotent } from './idempotency.js';
 import {
   getMethod,
@@ -87,17 +105,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // Guests (no account) chip in to a gift of a public list; their receipt is reached by its token.
   await app.register(async (scope) => {
-    const authed = scope.withTypeProvider<ZodTypeProvider>();
-    authed.addHook('onRequest', app.authenticate);
-
-    authed.get(
+    const open = scope.withTypeProvider<ZodTypeProvider>();
+    /** Neither the browser's token nor Stripe's client secret is kept with a replayable answer. */
+    const replayable = (p: GuestPayment): GuestPayment => ({
+      ...p,
+      token: undefined,
+      nextAction: p.nextAction?.type === 'stripe' ? null : p.nextAction,
+    });
+    open.get(
       '/wallet/config',
       {
         schema: {
           tags,
-          security,
-          summary: 'Cómo se paga aquí: proveedor y modo de prueba',
+          summary: 'Cómo se paga aquí: proveedor y modo de prueba (también sin cuenta)',
           response: { 200: dataEnvelope(walletConfigSchema) },
         },
       },
@@ -111,6 +133,75 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       }),
     );
+
+    open.post(
+      '/payment/guest',
+      {
+        schema: {
+          tags,
+          summary: 'Aportar dinero a un regalo sin cuenta (lista pública)',
+          headers: idempotencyHeaders,
+          body: guestPaymentInputSchema,
+          response: { 200: dataEnvelope(guestPaymentSchema) },
+        },
+      },
+      async (request) => {
+        const key = idempotencyKeyOf(request.headers);
+        const { email } = request.body;
+        const run = async () => {
+          await app.rateLimit.hit(`guest-payment:ip:${request.address}`, GUEST_PAYMENTS_PER_ADDRESS);
+          // The e-mail as a hash: rate-limit keys are no place for personal data.
+          await app.rateLimit.hit(`guest-payment:email:${hashGuestToken(email)}`, GUEST_PAYMENTS_PER_EMAIL);
+          return createGuestPayment(app, request.body, key);
+        };
+        return {
+          data: await idempotent(
+            app,
+            {
+              scope: guestIdempotencyScope(email),
+              key,
+              operation: 'payment/guest',
+              body: request.body,
+              keep: replayable,
+            },
+            run,
+          ),
+        };
+      },
+    );
+    open.get(
+      '/payment/guest/get/:id',
+      {
+        schema: {
+          tags,
+          summary: 'El justificante de una aportación sin cuenta (con el enlace del correo)',
+          params: idParams,
+          querystring: guestReceiptQuery,
+          response: { 200: dataEnvelope(guestPaymentSchema) },
+        },
+      },
+      async (request) => ({ data: await guestReceipt(app, request.params.id, request.query.token) }),
+    );
+    open.post(
+      '/payment/guest/confirm/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Terminar (o rechazar) la confirmación del banco de una aportación sin cuenta',
+          params: idParams,
+          body: guestConfirmSchema,
+          response: { 200: dataEnvelope(guestPaymentSchema) },
+        },
+      },
+      async (request) => ({
+        data: await confirmGuestPayment(app, request.params.id, request.body.token, request.body.approve),
+      }),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+    authed.addHook('onRequest', app.authenticate);
 
     authed.get(
       '/dashboard/balanceUser',

@@ -1,9 +1,9 @@
+import { today } from '../../days.js';
 import type { Db } from '../../db/client.js';
 import type { payments } from '../../db/schema/index.js';
 import { giverShown, isListRevealed } from '../lists/reveal.js';
 
-/** Today as YYYY-MM-DD (UTC): the day money held for a list's date is compared with. */
-export const today = () => new Date().toISOString().slice(0, 10);
+export { today };
 
 /**
  * Who may give a payment back, and while when:

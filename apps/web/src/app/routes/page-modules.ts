@@ -19,6 +19,7 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   message: () => import('@/features/messages/pages/MessagePage'),
   categoria: () => import('@/features/catalogue/pages/CategoriaPage'),
   regalar: () => import('@/features/lists/pages/RegalarPage'),
+  justificante: () => import('@/features/wallet/pages/JustificantePage'),
   agradecimiento: () => import('@/features/thanks/pages/AgradecimientoPage'),
   imagenPredeterminada: () => import('@/features/lists/pages/ImagenPredeterminadaPage'),
   registerOng: () => import('@/features/auth/pages/RegisterOngPage'),

@@ -1,2 +1,3 @@
 /** What other features' pages may use from `wallet` (scripts/check-boundaries.mjs). */
 export { ChipInModal, type ChipInModalProps } from './components/ChipInModal';
+export { GuestChipInModal, type GuestChipInModalProps } from './components/GuestChipInModal';

@@ -2,10 +2,10 @@ import type { Gift } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isFunded } from './FundingProgress';
+import { takesMoney } from './FundingProgress';
 
 /**
- * "Aporto dinero" on a group gift whose goal is not reached, when the page has a chip-in form (`onChipIn`);
+ * "Aporto dinero" on a group gift or fund that still takes money (not closed, goal not reached), when the page has a chip-in form (`onChipIn`);
  * filled once others have given. Nothing otherwise. For signed-in givers and guests alike.
  */
 export function ChipInButton({
@@ -19,7 +19,7 @@ export function ChipInButton({
 }) {
   const { t } = useTranslation();
   const { funding } = gift;
-  if (!onChipIn || !funding || isFunded(funding)) return null;
+  if (!onChipIn || !funding || !takesMoney(funding)) return null;
   return (
     <Button
       fullWidth

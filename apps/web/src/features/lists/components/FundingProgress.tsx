@@ -1,42 +1,48 @@
 import type { Gift } from '@detalle/contract';
-import { Group, Progress, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 
 type Funding = NonNullable<Gift['funding']>;
 
-/** Whether a gift's group-gift progress is worth showing: a reserved or given gift nobody chipped in to is not one. */
+/** Whether a gift's money progress is worth showing: a reserved or given gift nobody chipped in to is not one. */
 export const showsFunding = (gift: Gift): gift is Gift & { funding: Funding } =>
-  gift.funding !== null && (gift.funding.raised > 0 || gift.status === 'available');
+  gift.funding !== null && (gift.funding.raised > 0 || gift.status === 'available' || gift.kind === 'fund');
 
-/** A group gift's goal reached (nothing is missing). */
-export const isFunded = (funding: Funding) => funding.raised >= funding.goal;
+/** A group gift's or fund's goal reached (nothing is missing); a fund without a target never is. */
+export const isFunded = (funding: Funding) => funding.goal !== null && funding.raised >= funding.goal;
+
+/** Whether someone may still give toward it: not closed, not reached. */
+export const takesMoney = (funding: Funding) => !funding.closed && !isFunded(funding);
 
 /**
- * A group gift's progress, the same for everyone (the owner too): a bar, "Faltan 45,00 € de 120,00 €"
- * or "¡Conseguido!", and how many people gave — never who (the API does not say).
+ * A group gift's or fund's progress, the same for everyone (the owner too): a bar and "Faltan 45,00 € de
+ * 120,00 €" or "¡Conseguido!"; a fund without a target shows what has been given so far; how many people gave —
+ * never who (the API does not say); and whether it no longer takes money.
  */
 export function FundingProgress({ funding, name }: { funding: Funding; name: string }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney({ amount, currency: funding.currency });
   const done = isFunded(funding);
-  const percent = funding.goal > 0 ? Math.min(100, Math.floor((funding.raised / funding.goal) * 100)) : 100;
-  const summary = done
-    ? t('gifts.funding.done')
-    : t('gifts.funding.missing', {
-        missing: money(funding.goal - funding.raised),
-        goal: money(funding.goal),
-      });
+  const { goal } = funding;
+  const summary =
+    goal === null
+      ? t('gifts.funding.raised', { money: money(funding.raised) })
+      : done
+        ? t('gifts.funding.done')
+        : t('gifts.funding.missing', { missing: money(goal - funding.raised), goal: money(goal) });
   return (
     <Stack gap={4}>
-      <Progress
-        value={percent}
-        color={done ? 'teal' : 'coral'}
-        size="md"
-        radius="xl"
-        aria-label={t('gifts.funding.label', { name })}
-      />
+      {goal !== null ? (
+        <Progress
+          value={goal > 0 ? Math.min(100, Math.floor((funding.raised / goal) * 100)) : 100}
+          color={done ? 'teal' : 'coral'}
+          size="md"
+          radius="xl"
+          aria-label={t('gifts.funding.label', { name })}
+        />
+      ) : null}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={4} wrap="nowrap">
           {done ? <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden /> : null}
@@ -50,6 +56,11 @@ export function FundingProgress({ funding, name }: { funding: Funding; name: str
             : t('gifts.funding.nobody')}
         </Text>
       </Group>
+      {funding.closed && !done ? (
+        <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />} w="fit-content">
+          {t('gifts.funding.closed')}
+        </Badge>
+      ) : null}
     </Stack>
   );
 }

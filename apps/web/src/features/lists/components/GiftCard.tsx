@@ -49,9 +49,16 @@ export function GiftCard({ gift, status, actions, headingRef, onlyStartedFunding
             <h3 ref={headingRef} className={classes.name} id={nameId} tabIndex={-1}>
               {product.name}
             </h3>
-            <Text fw={700} size="sm" c={product.price ? undefined : 'dimmed'}>
-              {product.price ? formatMoney(product.price) : t('product.noPrice')}
-            </Text>
+            {/* A fund is money, not a product: no price line (its progress says the target). */}
+            {gift.kind === 'fund' ? (
+              <Text fw={700} size="sm">
+                {t('gifts.fund.badge')}
+              </Text>
+            ) : (
+              <Text fw={700} size="sm" c={product.price ? undefined : 'dimmed'}>
+                {product.price ? formatMoney(product.price) : t('product.noPrice')}
+              </Text>
+            )}
             {product.shop ? (
               <Text size="xs" c="dimmed" lineClamp={1}>
                 {t('product.soldAt', { shop: product.shop })}
@@ -71,7 +78,11 @@ export function GiftCard({ gift, status, actions, headingRef, onlyStartedFunding
           </Text>
         ) : null}
         <Group gap="md" justify="space-between">
-          <Text size="sm">{t('gifts.card.quantity', { count: gift.quantity })}</Text>
+          {gift.kind === 'fund' ? (
+            <span />
+          ) : (
+            <Text size="sm">{t('gifts.card.quantity', { count: gift.quantity })}</Text>
+          )}
           {shopUrl ? (
             <Anchor href={shopUrl} target="_blank" rel="noopener noreferrer" size="sm">
               <Group component="span" gap={4} wrap="nowrap">

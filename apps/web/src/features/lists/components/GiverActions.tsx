@@ -6,7 +6,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
 import { ChipInButton } from './ChipInButton';
-import { isFunded } from './FundingProgress';
+import { takesMoney } from './FundingProgress';
 import { useGiftError } from './use-gift-error';
 
 const doneMessages = {
@@ -98,9 +98,11 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
     const { funding } = gift;
     const contributed = (funding?.raised ?? 0) > 0;
     const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} disabled={action.isPending} />;
+    // A fund is never reserved whole: giving money is the only way.
+    if (gift.kind === 'fund') return chipIn;
     if (contributed) {
       // Reserving it whole would leave out those who already gave (the API refuses: GIFT_HAS_CONTRIBUTIONS).
-      return onChipIn && funding && !isFunded(funding) ? (
+      return onChipIn && funding && takesMoney(funding) ? (
         <Stack gap={4}>
           {chipIn}
           <Text size="xs" c="dimmed" ta="center">

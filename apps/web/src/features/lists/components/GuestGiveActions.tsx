@@ -26,7 +26,8 @@ export function GuestGiveActions({ gift, onChipIn }: GuestGiveActionsProps) {
   const contributed = (funding?.raised ?? 0) > 0;
   const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} />;
   // Money toward it already: it is a group gift now, nobody's to reserve whole (GIFT_HAS_CONTRIBUTIONS).
-  if (contributed) return chipIn;
+  // A fund is never reserved or bought whole: giving money is the only way.
+  if (contributed || gift.kind === 'fund') return chipIn;
   return (
     <Stack gap="xs">
       <Button

@@ -1,6 +1,6 @@
 import type { Gift, PersonSummary } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconGift, IconPlus } from '@tabler/icons-react';
+import { IconCoins, IconGift, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { sortGifts } from '../lib/sort-gifts';
 import { AddGiftModal } from './AddGiftModal';
 import { EditGiftModal } from './EditGiftModal';
+import { FundModal } from './FundModal';
 import { GiftCard } from './GiftCard';
 import { GiftStatusBadge } from './GiftStatusBadge';
 import { GiverActions } from './GiverActions';
@@ -21,7 +22,12 @@ import { useGiftFocus } from './use-gift-focus';
  * "Aporto dinero"'s form, given by the page (it belongs to the wallet feature): a group gift of this list,
  * its owner, and closing it.
  */
-export type ChipInSlot = (props: { gift: Gift; owner: PersonSummary; onClose: () => void }) => ReactNode;
+export type ChipInSlot = (props: {
+  gift: Gift;
+  owner: PersonSummary;
+  listDate: string | null;
+  onClose: () => void;
+}) => ReactNode;
 
 /**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
@@ -34,6 +40,8 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Gift | null>(null);
+  // A fund being added (null) or edited; undefined = the modal is closed.
+  const [fund, setFund] = useState<Gift | null | undefined>(undefined);
   // By id: the form shows the gift as the list has it now (after a refusal, the new "Faltan").
   const [chippingIn, setChippingIn] = useState<string | null>(null);
   const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
@@ -51,9 +59,14 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   };
 
   const addButton = (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-      {t('gifts.add')}
-    </Button>
+    <Group gap="xs">
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+        {t('gifts.add')}
+      </Button>
+      <Button variant="light" leftSection={<IconCoins size={18} aria-hidden />} onClick={() => setFund(null)}>
+        {t('gifts.fund.addButton')}
+      </Button>
+    </Group>
   );
 
   const actionsFor = (gift: Gift, index: number) => {
@@ -63,7 +76,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
       return (
         <OwnerActions
           gift={gift}
-          onEdit={setEditing}
+          onEdit={(chosen) => (chosen.kind === 'fund' ? setFund(chosen) : setEditing(chosen))}
           onRemoved={() => focus.removed(gift.id, next?.id ?? null)}
         />
       );
@@ -127,7 +140,12 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
       )}
 
       {chipIn && chipInGift && !isOwner
-        ? chipIn({ gift: chipInGift, owner: list.owner, onClose: () => setChippingIn(null) })
+        ? chipIn({
+            gift: chipInGift,
+            owner: list.owner,
+            listDate: list.date,
+            onClose: () => setChippingIn(null),
+          })
         : null}
       {isOwner ? (
         <>
@@ -140,6 +158,12 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
             }}
           />
           <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
+          <FundModal
+            listId={list.id}
+            opened={fund !== undefined}
+            fund={fund ?? null}
+            onClose={() => setFund(undefined)}
+          />
         </>
       ) : null}
     </Stack>

@@ -1,11 +1,12 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Group } from '@mantine/core';
-import { IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useDeleteGift } from '../api/delete-gift';
 import { useGiftAction } from '../api/reserve-gift';
+import { useCloseGift } from '../api/save-fund';
 import { useGiftError } from './use-gift-error';
 
 type OwnerActionsProps = {
@@ -24,6 +25,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
   const { t } = useTranslation();
   const remove = useDeleteGift();
   const free = useGiftAction();
+  const close = useCloseGift();
   const onError = useGiftError(gift.listId);
   const name = gift.product.name;
 
@@ -68,8 +70,40 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
     showToast({ message: t('gifts.owner.freed'), tone: 'success' });
   };
 
+  // A fund, or a group gift somebody chipped in to, can stop taking money; what was given stays.
+  const closable =
+    gift.funding !== null && !gift.funding.closed && (gift.kind === 'fund' || gift.funding.raised > 0);
+  const onClose = async () => {
+    const ok = await confirmAction({
+      title: t('gifts.owner.closeTitle'),
+      message: t('gifts.owner.closeMessage', { name }),
+      confirmLabel: t('gifts.owner.closeConfirm'),
+    });
+    if (!ok) return;
+    try {
+      await close.mutateAsync(gift.id);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    showToast({ message: t('gifts.owner.closed'), tone: 'success' });
+  };
+
   return (
     <Group gap="xs" justify="flex-end">
+      {closable ? (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="sm"
+          leftSection={<IconLock size={16} aria-hidden />}
+          aria-label={t('gifts.owner.closeLabel', { name })}
+          loading={close.isPending}
+          onClick={() => void onClose()}
+        >
+          {t('gifts.owner.close')}
+        </Button>
+      ) : null}
       {gift.status === 'reserved' ? (
         <Button
           variant="subtle"

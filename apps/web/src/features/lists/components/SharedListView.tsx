@@ -125,7 +125,12 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
         )}
       </Stack>
       {slot && chipInGift && !viewer.isOwner
-        ? slot({ gift: chipInGift, owner: ownerOf(list), onClose: () => setChippingIn(null) })
+        ? slot({
+            gift: chipInGift,
+            owner: ownerOf(list),
+            listDate: list.date,
+            onClose: () => setChippingIn(null),
+          })
         : null}
     </Stack>
   );

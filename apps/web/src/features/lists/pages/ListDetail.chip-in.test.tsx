@@ -29,7 +29,13 @@ function renderList() {
   return render(<RouterProvider router={router} />);
 }
 
-const funding = (raised: number, givers: number) => ({ goal: 12000, raised, currency: 'EUR', givers });
+const funding = (raised: number, givers: number) => ({
+  goal: 12000,
+  raised,
+  currency: 'EUR',
+  givers,
+  closed: false,
+});
 const lamp = (raised: number, givers: number, extra: Partial<Gift> = {}) =>
   gift({
     id: 'g-lampara',

@@ -103,8 +103,8 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
       ) : null}
       <ListGifts
         list={data}
-        chipIn={({ gift, owner, onClose }) => (
-          <ChipInModal key={gift.id} gift={gift} owner={owner} onClose={onClose} />
+        chipIn={({ gift, owner, listDate, onClose }) => (
+          <ChipInModal key={gift.id} gift={gift} owner={owner} listDate={listDate} onClose={onClose} />
         )}
       />
     </Stack>

@@ -8,7 +8,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { InfoPage } from '@/components/InfoPage';
 import { SignInButtons } from '@/components/SignInButtons';
-import { ChipInModal } from '@/features/wallet';
+import { ChipInModal, GuestChipInModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -37,15 +37,14 @@ export default function RegalarPage() {
 }
 
 /** "Aporto dinero" for a signed-in giver: the wallet's form, as on the list's full page. */
-const signedInChipIn: ChipInSlot = ({ gift, owner, onClose }) => (
-  <ChipInModal key={gift.id} gift={gift} owner={owner} onClose={onClose} />
+const signedInChipIn: ChipInSlot = ({ gift, owner, listDate, onClose }) => (
+  <ChipInModal key={gift.id} gift={gift} owner={owner} listDate={listDate} onClose={onClose} />
 );
 
-/**
- * "Aporto dinero" for a guest: the guest payment flow goes here (issue 14, money side). Until it exists a guest
- * sees "Lo compro yo" and "Ya lo compré por mi cuenta" only.
- */
-const guestChipIn: ChipInSlot | undefined = undefined;
+/** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
+const guestChipIn: ChipInSlot = ({ gift, owner, listDate, onClose }) => (
+  <GuestChipInModal key={gift.id} gift={gift} ownerName={owner.name} listDate={listDate} onClose={onClose} />
+);
 
 function SharedListPage({ id, token, release }: { id: string; token: string | null; release: boolean }) {
   const { t } = useTranslation();

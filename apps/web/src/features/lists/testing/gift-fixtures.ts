@@ -11,6 +11,8 @@ export function gift(overrides: Partial<Gift> & { id: string; name: string }): G
   const { name, ...rest } = overrides;
   return {
     listId: LIST_ID,
+    kind: 'product',
+    suggestedAmounts: [],
     product: product({ id: `p-${overrides.id}`, name }),
     quantity: 1,
     priority: 'media',

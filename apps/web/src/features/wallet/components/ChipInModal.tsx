@@ -1,24 +1,24 @@
-import {
-  type Gift,
-  maxPaymentMinor,
-  minPaymentMinor,
-  type PaymentCurrency,
-  type PersonSummary,
-  paymentInputSchema,
-} from '@detalle/contract';
-import { Button, Modal, Stack, Switch, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { type Gift, type PaymentCurrency, type PersonSummary, paymentInputSchema } from '@detalle/contract';
+import { Button, Modal, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCoins, IconHeartHandshake } from '@tabler/icons-react';
+import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
-import { priceToInput } from '@/lib/price-input';
 import { readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
 import { CardChooser, useCards } from './CardChooser';
+import {
+  ChipInRules,
+  ChipInThanks,
+  missingOf,
+  SuggestedAmounts,
+  startingAmount,
+  useChipInAmount,
+} from './ChipInRules';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -27,18 +27,19 @@ export type ChipInModalProps = {
   gift: Gift;
   /** The list's owner: the money goes to their wallet. */
   owner: PersonSummary;
+  /** The list's date: what happens to an unmet goal is told before paying. */
+  listDate?: string | null;
   onClose: () => void;
 };
 
 type Funding = NonNullable<Gift['funding']>;
-const missingOf = (funding: Funding) => Math.max(funding.goal - funding.raised, 0);
 
 /**
  * "Aporto dinero": part of a group gift's price, paid with a saved card the way "Enviar dinero" pays
  * (`useCardPayment`). The amount starts at what is missing and never goes above it; the list's progress
  * refreshes after every answer, so a refusal because others gave meanwhile shows the new "Faltan".
  */
-export function ChipInModal({ gift, owner, onClose }: ChipInModalProps) {
+export function ChipInModal({ gift, owner, listDate = null, onClose }: ChipInModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [paid, setPaid] = useState<number | null>(null);
@@ -51,24 +52,20 @@ export function ChipInModal({ gift, owner, onClose }: ChipInModalProps) {
       size="lg"
     >
       {paid !== null && gift.funding ? (
-        <Stack gap="md" align="center" ta="center" py="md">
-          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
-            <IconHeartHandshake size={32} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t('wallet.chipIn.thanks', {
-              money: formatMoney({ amount: paid, currency: gift.funding.currency }),
-            })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('wallet.chipIn.thanksHint', { name: owner.name })}
-          </Text>
-          <Button onClick={onClose} data-autofocus>
-            {t('wallet.chipIn.close')}
-          </Button>
-        </Stack>
+        <ChipInThanks
+          money={formatMoney({ amount: paid, currency: gift.funding.currency })}
+          hint={t('wallet.chipIn.thanksHint', { name: owner.name })}
+          onClose={onClose}
+        />
       ) : gift.funding ? (
-        <ChipInForm gift={gift} funding={gift.funding} owner={owner} onPaid={setPaid} onClose={onClose} />
+        <ChipInForm
+          gift={gift}
+          funding={gift.funding}
+          owner={owner}
+          listDate={listDate}
+          onPaid={setPaid}
+          onClose={onClose}
+        />
       ) : null}
     </Modal>
   );
@@ -78,12 +75,14 @@ function ChipInForm({
   gift,
   funding,
   owner,
+  listDate,
   onPaid,
   onClose,
 }: {
   gift: Gift;
   funding: Funding;
   owner: PersonSummary;
+  listDate: string | null;
   onPaid: (amount: number) => void;
   onClose: () => void;
 }) {
@@ -93,7 +92,7 @@ function ChipInForm({
   const missing = missingOf(funding);
   const form = useZodForm({
     initialValues: {
-      amount: priceToInput({ amount: missing, currency }),
+      amount: startingAmount(gift, funding),
       message: '',
       showName: true as boolean,
       methodId: '',
@@ -120,12 +119,7 @@ function ChipInForm({
     onFailed: (message) => form.setFormError(message),
   });
 
-  const max = Math.min(missing, maxPaymentMinor(currency));
-  const read = readAmount(form.values.amount, currency, t, { min: minPaymentMinor(currency) });
-  const tooMuch = read.amount !== null && read.amount > max;
-  const amountError = tooMuch
-    ? t('wallet.chipIn.tooMuch', { money: formatMoney({ amount: max, currency }) })
-    : read.error;
+  const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
 
   const submit = form.onSubmit((body) => {
     if (amountError) {
@@ -135,7 +129,7 @@ function ChipInForm({
     payment.pay(body);
   });
 
-  if (missing <= 0) {
+  if (missing === 0) {
     // Others reached the goal meanwhile (the list refreshed after a refusal).
     return (
       <Stack gap="md" align="center" ta="center" py="md">
@@ -151,17 +145,17 @@ function ChipInForm({
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {t('wallet.chipIn.explain', {
-          name: owner.name,
-          missing: formatMoney({ amount: missing, currency }),
-          goal: formatMoney({ amount: funding.goal, currency }),
-        })}
-      </Text>
+      <ChipInRules gift={gift} funding={funding} ownerName={owner.name} listDate={listDate} />
       <TestModeNotice />
       <form ref={form.formRef} onSubmit={submit} noValidate id="aportar">
         <Stack gap="md">
           <FormError message={form.formError} />
+          <SuggestedAmounts
+            gift={gift}
+            funding={funding}
+            value={form.values.amount}
+            onChange={(value) => form.setValue('amount', value)}
+          />
           <AmountFields
             amount={form.values.amount}
             currency={currency}
@@ -200,9 +194,7 @@ function ChipInForm({
         disabled={cards.length === 0}
         leftSection={<IconCoins size={18} aria-hidden />}
       >
-        {read.amount && !tooMuch
-          ? t('wallet.chipIn.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
-          : t('wallet.chipIn.pay')}
+        {payLabel}
       </Button>
       <Text size="xs" c="dimmed">
         {t('wallet.send.feeNote')}

@@ -13,10 +13,10 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'noFunds' },
 ] as const;
 
-const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
+export const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 
 /** "12/30" → month 12, year 2030; anything else leaves them empty for the schema to name. */
-function readExpiry(text: string): { expMonth: string; expYear: string } {
+export function readExpiry(text: string): { expMonth: string; expYear: string } {
   const match = EXPIRY.exec(text);
   if (!match) return { expMonth: '', expYear: '' };
   const [, month = '', year = ''] = match;

@@ -1,0 +1,210 @@
+import type { GuestPayment, guestCardSchema, guestPaymentInputSchema } from '@detalle/contract';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { gifts, lists, payments, products, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { canSeeList } from '../lists/visibility.js';
+import { hashGuestToken, newGuestToken } from './guest-receipt.js';
+import { chargeCard, holdContribution, type PaymentRow, settleConfirmation } from './payments.js';
+import { stripeNextAction } from './receipts.js';
+import { today } from './rules.js';
+
+/**
+ * Guests chip in: a person without an account gives toward a group gift or a fund of a list anyone with the
+ * link can open (public lists only: "reachable by link" never means friends-only or private). It is the same
+ * payment as a signed-in person's — the goal held under the gift's lock (`holdContribution`), the money moved
+ * by `applyCharge` through the ledger into the owner's wallet (pending until the list's date) — with three
+ * differences:
+ *
+ * - no saved card: the card is a test card (test mode) or a Stripe PaymentMethod made by Stripe.js, used for
+ *   this payment only and never stored;
+ * - the Idempotency-Key is scoped to the guest's e-mail (`guest:<email>`; the payment row by
+ *   `lower(payer_email), request_key`), so a retry resumes the same payment;
+ * - instead of a session, the answer carries a token (only its hash is stored) for the confirmation step and
+ *   the receipt; the receipt is e-mailed when the payment succeeds (`mailGuestReceipt`).
+ */
+type Input = z.output<typeof guestPaymentInputSchema>;
+
+const giftNotFound = () =>
+  notFound('No encontramos ese regalo. Puede que ya no esté en la lista o que la lista ya no sea pública.');
+
+/** The gift, its list (public only) and its owner: who receives. */
+async function publicGift(app: AppContext, giftId: string, email: string) {
+  const [row] = await app.db
+    .select({ listId: lists.id, ownerId: lists.ownerId, date: lists.date, ownerEmail: users.email })
+    .from(gifts)
+    .innerJoin(lists, eq(lists.id, gifts.listId))
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .where(and(eq(gifts.id, giftId), canSeeList(null)));
+  if (!row) throw giftNotFound();
+  if (row.ownerEmail && row.ownerEmail.toLowerCase() === email)
+    throw new AppError('PAYMENT_TO_SELF', 'Es tu propia lista: no puedes aportar a tus regalos.');
+  return {
+    listId: row.listId,
+    recipientId: row.ownerId,
+    availableOn: row.date && row.date > today() ? row.date : null,
+  };
+}
+
+/** The provider's reference for the guest's card, for this payment only. A card the provider refuses is a 4xx. */
+async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSchema>) {
+  if (card.kind === 'test') {
+    if (!app.payments.testMode)
+      throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta en el formulario seguro de pago.');
+    const saved = await app.payments.saveCard({ ...card, customerRef: null });
+    return saved.providerRef;
+  }
+  if (app.payments.name !== 'stripe')
+    throw new AppError('BAD_REQUEST', 'En el modo de prueba, escribe los datos de una tarjeta de prueba.');
+  return card.paymentMethodId;
+}
+
+const scopeOf = (email: string) => `guest:${email}`;
+export const guestIdempotencyScope = scopeOf;
+
+/** `payment/guest`: charge the guest's card and give the money to the list's owner. */
+export async function createGuestPayment(
+  app: AppContext,
+  input: Input,
+  requestKey: string,
+): Promise<GuestPayment> {
+  const methodRef = await guestCardRef(app, input.card);
+  const [existing] = await app.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNull(payments.payerId),
+        sql`lower(${payments.payerEmail}) = ${input.email}`,
+        eq(payments.requestKey, requestKey),
+      ),
+    );
+  if (existing) {
+    // A retry after an unknown outcome (the first answer was a 5xx): the same payment, asked again with the
+    // same provider key, so the card is charged once. The browser gets a fresh token (the old one is lost).
+    const { token, hash } = newGuestToken();
+    await app.db.update(payments).set({ guestTokenHash: hash }).where(eq(payments.id, existing.id));
+    if (existing.status === 'processing') await chargeCard(app, existing, { customerRef: null, methodRef });
+    return { ...(await guestView(app, existing.id)), token };
+  }
+
+  if (!isUuid(input.giftId)) throw giftNotFound();
+  const concerns = await publicGift(app, input.giftId, input.email);
+  const { token, hash } = newGuestToken();
+  let payment: PaymentRow;
+  try {
+    payment = await app.db.transaction(async (tx) => {
+      await holdContribution(tx, input.giftId, input.amount, input.currency);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          payerId: null,
+          payerEmail: input.email,
+          payerName: input.name,
+          guestTokenHash: hash,
+          recipientId: concerns.recipientId,
+          amount: input.amount,
+          currency: input.currency,
+          status: 'processing',
+          provider: app.payments.name,
+          message: input.message,
+          showName: input.showName,
+          requestKey,
+          listId: concerns.listId,
+          giftId: input.giftId,
+          availableOn: concerns.availableOn,
+        })
+        .returning();
+      if (!row) throw new Error('payment not stored');
+      return row;
+    });
+  } catch (err) {
+    // The same request twice at once: the other one stored it; answer as a retry.
+    if (isUniqueViolation(err, 'payments_guest_request_key'))
+      return createGuestPayment(app, input, requestKey);
+    throw err;
+  }
+  await chargeCard(app, payment, { customerRef: null, methodRef });
+  return { ...(await guestView(app, payment.id)), token };
+}
+
+/** The payment whose browser or e-mailed token this is; anything else is the same 404. */
+async function guestPaymentByToken(app: AppContext, id: string, token: string) {
+  const gone = () => notFound('No encontramos ese justificante. Revisa el enlace de tu correo.');
+  if (!isUuid(id)) throw gone();
+  const hash = hashGuestToken(token);
+  const [p] = await app.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, id),
+        isNull(payments.payerId),
+        or(eq(payments.guestTokenHash, hash), eq(payments.receiptTokenHash, hash)),
+      ),
+    );
+  if (!p) throw gone();
+  return p;
+}
+
+/** `payment/guest/get/{id}?token=`: the guest's receipt. */
+export async function guestReceipt(app: AppContext, id: string, token: string) {
+  const p = await guestPaymentByToken(app, id, token);
+  return guestView(app, p.id);
+}
+
+/** `payment/guest/confirm/{id}`: the guest finished (or refused) their bank's confirmation step. */
+export async function confirmGuestPayment(app: AppContext, id: string, token: string, approve: boolean) {
+  const p = await guestPaymentByToken(app, id, token);
+  await settleConfirmation(app, p, approve);
+  return guestView(app, p.id);
+}
+
+/** What a guest sees of their payment: what, for whom (the owner's first name), how it went. */
+async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
+  const [row] = await app.db
+    .select({
+      p: payments,
+      giftName: products.name,
+      giftKind: gifts.kind,
+      listName: lists.name,
+      listDate: lists.date,
+      owner: users.name,
+    })
+    .from(payments)
+    .leftJoin(gifts, eq(gifts.id, payments.giftId))
+    .leftJoin(products, eq(products.id, gifts.productId))
+    .leftJoin(lists, eq(lists.id, payments.listId))
+    .leftJoin(users, eq(users.id, payments.recipientId))
+    .where(eq(payments.id, id));
+  if (!row) throw notFound('No encontramos ese justificante.');
+  const { p } = row;
+  return {
+    id: p.id,
+    status: p.status,
+    amount: p.amount,
+    currency: p.currency,
+    name: p.payerName ?? '',
+    message: p.message,
+    showName: p.showName,
+    gift:
+      p.giftId && row.giftName && row.giftKind
+        ? { id: p.giftId, name: row.giftName, kind: row.giftKind }
+        : null,
+    list: p.listId && row.listName ? { id: p.listId, name: row.listName, date: row.listDate } : null,
+    recipientName: row.owner ?? '',
+    testMode: p.provider === 'test',
+    nextAction:
+      p.status === 'requires_action'
+        ? p.provider === 'test'
+          ? { type: 'test_confirm' }
+          : await stripeNextAction(app, p.providerChargeId)
+        : null,
+    failure: p.failure,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,118 @@
+import { type Gift, type GuestPayment, IDEMPOTENCY_HEADER } from '@detalle/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gift } from '@/features/lists/testing/gift-fixtures';
+import { apiError, mockApi } from '@/test/mock-api';
+import { render, screen, userEvent, within } from '@/test/test-utils';
+import { testConfig } from '../testing/fixtures';
+import { GuestChipInModal } from './GuestChipInModal';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const sofa: Gift = gift({
+  id: 'g-sofa',
+  name: 'Sofá cama',
+  funding: { goal: 12_000, raised: 7500, currency: 'EUR', givers: 3, closed: false },
+});
+const moon: Gift = gift({
+  id: 'g-luna',
+  name: 'Luna de miel',
+  kind: 'fund',
+  suggestedAmounts: [2000, 5000],
+  funding: { goal: null, raised: 30_000, currency: 'EUR', givers: 4, closed: false },
+});
+const answer = (over: Partial<GuestPayment> = {}): GuestPayment => ({
+  id: 'pay-1',
+  status: 'succeeded',
+  amount: 2000,
+  currency: 'EUR',
+  name: 'Gala',
+  message: '',
+  showName: true,
+  gift: { id: 'g-sofa', name: 'Sofá cama', kind: 'product' },
+  list: { id: 'l-1', name: 'Mudanza', date: '2027-05-01' },
+  recipientName: 'Ana',
+  testMode: true,
+  nextAction: null,
+  failure: null,
+  createdAt: '2027-01-01T10:00:00.000Z',
+  paidAt: '2027-01-01T10:00:00.000Z',
+  token: 't'.repeat(43),
+  ...over,
+});
+
+async function fill(dialog: HTMLElement, amount: string) {
+  const field = within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' });
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu nombre' }), 'Gala');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Tu correo/ }), 'gala@ejemplo.com');
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: 'Número de la tarjeta' }),
+    '4242424242424242',
+  );
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Caducidad' }), '12/30');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+}
+
+describe('GuestChipInModal', () => {
+  it('tells the unmet-goal rule, never goes above what is missing, and pays once per attempt', async () => {
+    const api = mockApi({
+      'GET /api/wallet/config': { data: testConfig },
+      'POST /api/payment/guest': () =>
+        apiError('CARD_DECLINED', 'El banco ha rechazado la tarjeta. Prueba con otra tarjeta.', 402),
+    });
+    render(<GuestChipInModal gift={sofa} ownerName="Ana" listDate="2027-05-01" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
+    expect(within(dialog).getByText(/Faltan 45,00 € de 120,00 €/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/aún falta dinero, lo aportado se queda como regalo en dinero para Ana/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('45,00');
+
+    await fill(dialog, '50');
+    expect(within(dialog).getByText('Solo faltan 45,00 €: no puedes aportar más.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aportar' }));
+    expect(api.callsTo('POST /api/payment/guest')).toHaveLength(0);
+
+    const field = within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00/ }));
+    expect(await within(dialog).findAllByText(/El banco ha rechazado la tarjeta/)).not.toHaveLength(0);
+    // Trying again with nothing changed: the same attempt, the same key.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00/ }));
+    const calls = api.callsTo('POST /api/payment/guest');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe(calls[1]?.headers.get(IDEMPOTENCY_HEADER));
+    expect(calls[0]?.body).toMatchObject({
+      giftId: 'g-sofa',
+      amount: 2000,
+      currency: 'EUR',
+      name: 'Gala',
+      email: 'gala@ejemplo.com',
+      showName: true,
+      card: { kind: 'test', number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+  }, 120_000);
+
+  it('a fund: suggested amounts, no limit, and the thanks with the e-mailed receipt', async () => {
+    const api = mockApi({
+      'GET /api/wallet/config': { data: testConfig },
+      'POST /api/payment/guest': { data: answer({ amount: 5000 }) },
+    });
+    render(<GuestChipInModal gift={moon} ownerName="Ana" listDate={null} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Luna de miel»' });
+    expect(within(dialog).getByText(/Es un fondo: aporta la cantidad que quieras/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('20,00');
+    await fill(dialog, '1');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^50,00/ }));
+    expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('50,00');
+    await userEvent.click(within(dialog).getByRole('switch', { name: /Mostrar mi nombre/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 50,00/ }));
+    expect(await within(dialog).findByText('¡Gracias! Has aportado 50,00 €')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Te hemos enviado el justificante por correo/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/payment/guest')[0]?.body).toMatchObject({ amount: 5000, showName: false });
+  }, 120_000);
+});

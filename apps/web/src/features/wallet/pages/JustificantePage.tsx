@@ -1,0 +1,86 @@
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { QueryError } from '@/components/feedback/QueryError';
+import { Unavailable } from '@/components/feedback/Unavailable';
+import { isApiError } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { walletKeys } from '@/lib/query-keys';
+import { getGuestReceipt } from '../api/save-guest-payment';
+import { StatusBadge } from '../components/StatusBadge';
+import { WalletPage } from '../components/WalletPage';
+
+/**
+ * `justificante/{id}?token=…`: the receipt a guest (no account) opens from the e-mail sent when their
+ * payment succeeded. The token is the only key: a wrong or cut link is the same "not found".
+ */
+export default function JustificantePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const query = useQuery({
+    queryKey: walletKeys.guestReceipt(id),
+    queryFn: ({ signal }) => getGuestReceipt(id, token, signal),
+    enabled: token.length >= 16,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+  });
+  const gone = token.length < 16 || (query.isError && isApiError(query.error) && query.error.status === 404);
+  const p = query.data;
+  const line = (label: string, value: string) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+  return (
+    <WalletPage title={t('pages.justificante.title')}>
+      {gone ? (
+        <Unavailable
+          icon={IconReceiptOff}
+          title={t('wallet.guestReceipt.unavailableTitle')}
+          description={t('wallet.guestReceipt.unavailableText')}
+        />
+      ) : query.isError ? (
+        <QueryError
+          title={t('wallet.receipt.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : p ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="md">
+            <StatusBadge
+              status={
+                p.status === 'succeeded'
+                  ? 'completed'
+                  : p.status === 'failed' || p.status === 'canceled'
+                    ? p.status
+                    : 'pending'
+              }
+            />
+            {line(t('wallet.guestReceipt.amount'), formatMoney({ amount: p.amount, currency: p.currency }))}
+            {p.gift ? line(t('wallet.guestReceipt.for'), p.gift.name) : null}
+            {p.list ? line(t('wallet.guestReceipt.list'), p.list.name) : null}
+            {line(t('wallet.guestReceipt.recipient'), p.recipientName)}
+            {line(t('wallet.guestReceipt.date'), formatDate(p.paidAt ?? p.createdAt, { withTime: true }))}
+            {p.message ? line(t('wallet.guestReceipt.message'), `«${p.message}»`) : null}
+            <Text size="sm" c="dimmed">
+              {t(p.showName ? 'wallet.guestReceipt.named' : 'wallet.guestReceipt.anonymous', {
+                name: p.recipientName,
+              })}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <Skeleton h={320} radius="lg" aria-label={t('wallet.receipt.loading')} />
+      )}
+    </WalletPage>
+  );
+}
