@@ -8,7 +8,7 @@
 //                       any case, e.g. "wallet"); the baselines they are compared with always run
 //   BENCH_MOVEMENTS     the wallet scenarios' person's movements (default 10 000)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +36,17 @@ function start(args: string[], env: Record<string, string>) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  // A server that cannot start (a port already taken) stops the run instead of letting it measure another one.
+  child.on('exit', (code) => {
+    if (code) failure ??= `${args.at(-1)} (PORT ${env.PORT}) exited with code ${code}`;
+  });
   return child;
 }
+let failure: string | undefined;
 
 async function waitFor(url: string) {
   for (let i = 0; i < 720; i++) {
+    if (failure) throw new Error(failure);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -49,11 +55,23 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function measure(url: string, headers?: Record<string, string>) {
+/** CPU time (user + system, ms) a process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks (1/100 s). */
+function cpuMs(pid: number | undefined) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Requests per second and p99 latency, and the server process's CPU time per request: on a machine shared with
+ * other work, throughput moves with the neighbours' load, CPU per request much less so.
+ */
+async function measure(url: string, server: ChildProcess | undefined, headers?: Record<string, string>) {
+  const before = cpuMs(server?.pid);
   const result = await autocannon({ url, headers, connections, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuUs = ((cpuMs(server?.pid) - before) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
 /**
@@ -323,19 +341,23 @@ async function main() {
     const wantsCatalogue = catalogue({ token: '', publicListId: '' }).some((x) => selected(x.name));
     const wantsWallet = wallet('').some((x) => selected(x.name));
 
-    start(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: '4101', DATABASE_URL: adminUrl });
+    const bareServer = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
+      PORT: '4101',
+      DATABASE_URL: adminUrl,
+    });
     // As a production server runs: the default log level (info), logs written (here to /dev/null).
     const common = { HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
-    start(['apps/api/dist/server.js'], {
+    const appServer = start(['apps/api/dist/server.js'], {
       ...common,
       PORT: '4102',
       DATA_DIR: dataDirs[0] as string,
       DATABASE_URL: appDbUrl,
     });
-    if (wantsCatalogue)
-      start(['apps/api/dist/server.js'], {
-        ...common,
-        PORT: '4103',
+    const pgliteServer = !wantsCatalogue
+      ? undefined
+      : start(['apps/api/dist/server.js'], {
+          ...common,
+          PORT: '4103',
         DATA_DIR: dataDirs[1] as string,
         DATABASE_URL: '',
       });
@@ -378,7 +400,7 @@ async function main() {
         }
     }
     await appDb.end();
-    start(['--import', 'tsx', 'bench/baseline-server.ts'], {
+    const sqlServer = start(['--import', 'tsx', 'bench/baseline-server.ts'], {
       PORT: '4104',
       DATABASE_URL: appDbUrl,
       BASELINE_QUERIES: JSON.stringify(
@@ -389,23 +411,25 @@ async function main() {
 
     // Each pair back to back (bare first), so both halves see the same load on a shared machine.
     console.log(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n`);
-    const head = ['call'.padEnd(32), 'req/s', 'p99 ms', 'bare req/s', 'p99 ms', 'ratio', 'goal'];
-    console.log(head[0], ...head.slice(1).map((h) => h.padStart(10)));
+    console.log('cpu µs: the server process’s CPU time per request, steadier than req/s on a busy machine\n');
+    const head = ['req/s', 'p99 ms', 'cpu µs', 'bare req/s', 'p99 ms', 'cpu µs', 'ratio', 'goal'];
+    console.log('call'.padEnd(32), ...head.map((h) => h.padStart(10)));
     for (const x of run) {
-      const bareUrl =
+      const bare =
         x.bare === 'hello'
-          ? 'http://127.0.0.1:4101/hello'
+          ? await measure('http://127.0.0.1:4101/hello', bareServer)
           : x.bare === 'sql'
-            ? `http://127.0.0.1:4104/q/${slug(x.name)}`
+            ? await measure(`http://127.0.0.1:4104/q/${slug(x.name)}`, sqlServer)
             : undefined;
-      const bare = bareUrl ? await measure(bareUrl) : undefined;
-      const api = await measure(x.url, x.headers);
+      const api = await measure(x.url, x.url.includes(':4103/') ? pgliteServer : appServer, x.headers);
       const ratio = bare ? api.rps / bare.rps : undefined;
       const cells = [
         api.rps.toFixed(0),
         String(api.p99),
+        api.cpuUs.toFixed(0),
         bare ? bare.rps.toFixed(0) : '',
         bare ? String(bare.p99) : '',
+        bare ? bare.cpuUs.toFixed(0) : '',
         ratio === undefined ? '' : `${(ratio * 100).toFixed(0)} %`,
         x.goal === undefined ? '' : `${x.goal * 100} %${ratio !== undefined && ratio < x.goal ? ' ✗' : ''}`,
       ];
