@@ -354,10 +354,7 @@ async function main() {
       DATA_DIR: dataDirs[0] as string,
       DATABASE_URL: appDbUrl,
     });
-    await Promise.all([
-      waitFor('http://127.0.0.1:4101/hello'),
-      waitFor(`${pgApp}/api/ready`),
-    ]);
+    await Promise.all([waitFor('http://127.0.0.1:4101/hello'), waitFor(`${pgApp}/api/ready`)]);
     // The embedded database, for reference, started once the others are up (it is the slowest to start); on a
     // machine too busy for it to start in time, its line is left out rather than the run.
     const pgliteServer = !wantsCatalogue
