@@ -48,5 +48,7 @@ export function notificationHref(type: string, data: Record<string, string> = {}
       : '/billetera';
   }
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
+  // A thank-you opens in the message modal's thank-you variant on `agradecimiento`.
+  if (type === 'thanks' && data.thanksId) return `/agradecimiento?id=${encodeURIComponent(data.thanksId)}`;
   return NOTIFICATION_PAGE_PATH;
 }

@@ -6,5 +6,6 @@ export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './reports.js';
+export * from './thanks.js';
 export * from './uploads.js';
 export * from './users.js';

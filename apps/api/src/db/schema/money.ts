@@ -288,7 +288,7 @@ export const payouts = pgTable(
 /**
  * How many wallet movements (modules/wallet/movements.ts) a person has of each type, so a page of movements reads
  * its total instead of counting the person's whole history. Kept by triggers on payments, refunds and payouts in
- * the same transaction as the rows they count (migration 0012); tests check them against a real count. Like the
+ * the same transaction as the rows they count (migration 0013); tests check them against a real count. Like the
  * ledger, no foreign key: the movements outlive the account.
  */
 export const walletMovementCounts = pgTable(
