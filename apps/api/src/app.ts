@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
-import { loggerOptions, TerminalLogController } from './logging.js';
+import { loggerOptions, RequestLogController, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
@@ -45,6 +45,7 @@ import mailer from './plugins/mailer.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
 import redis from './plugins/redis.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import security, {
   applySecurityHeaders,
   buildSecurityHeaders,
@@ -69,6 +70,11 @@ export type AppOptions = {
   allowLoopbackFetch?: boolean;
   /** Prefix of our Redis keys and channels (default `detalle:`); tests use one per run. */
   redisPrefix?: string;
+  /**
+   * Tests: every answer also goes through its Zod schema, and must be written as the compiled serialiser writes it
+   * (plugins/response-serializer.ts). Production writes answers with the compiled serialiser alone.
+   */
+  checkResponses?: boolean;
   /** Tests only: shorter server time-outs than the production ones (`SERVER_LIMITS`). */
   limits?: Partial<ServerLimits>;
   /** Tests only: where log lines go (with the production redaction and serializers). */
@@ -214,7 +220,8 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
   const fastify = Fastify({
     // Tokens, passwords, personal fields and query parameters never reach the logs (logging.ts).
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream, opts.terminal),
-    ...(opts.terminal ? { logController: new TerminalLogController() } : {}),
+    // One line per request, and at `info` only when it failed or was slow (logging.ts).
+    logController: opts.terminal ? new TerminalLogController() : new RequestLogController(),
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
     // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.
@@ -244,7 +251,7 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
   }).withTypeProvider<ZodTypeProvider>();
 
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(responseSerializerCompiler({ check: opts.checkResponses ?? false }));
   // While closing, answers in flight tell the client to drop its keep-alive connection:
   // otherwise the server would wait for idle sockets long after the last response.
   let closing = false;

@@ -115,6 +115,29 @@ const PRETTY = {
   options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', colorize: true },
 };
 
+/** A request that succeeds but takes longer than this is logged at `info` all the same. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * What a request writes to the log (JSON, production). Fastify's default is two lines at `info` for every request
+ * ("incoming request", "request completed"): writing them costs more than answering a small read does. Instead,
+ * one line when the request completes, at `info` only when it is worth reading: a failed answer (4xx, 5xx), an
+ * error, or a slow request; a quick success is at `debug` (`LOG_LEVEL=debug` shows every request, as before).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    const notable = reply.statusCode >= 400 || reply.elapsedTime >= SLOW_REQUEST_MS;
+    // The one line says it all: method and path (the `req` serializer drops the query), status and time.
+    reply.log[notable ? 'info' : 'debug'](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
 /**
  * At a terminal, Fastify's two `info` lines per request ("incoming request", "request completed") drown what a
  * person needs to read: one line per request instead, at `debug` (`LOG_LEVEL=debug` shows them). Failed requests

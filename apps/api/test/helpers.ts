@@ -77,6 +77,8 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     payments: opts.payments,
     allowLoopbackPush: opts.allowLoopbackPush,
     allowLoopbackFetch: opts.allowLoopbackFetch,
+    // Every answer is also checked against its Zod schema, and the compiled serialiser must agree with Zod.
+    checkResponses: true,
     // Each test app counts its own rate limits and hears only its own realtime messages,
     // even on a Redis shared with earlier runs; pass the same prefix to make two apps one.
     redisPrefix: opts.redisPrefix ?? `detalle-test-${randomBytes(6).toString('hex')}:`,

@@ -304,6 +304,22 @@ export const payouts = pgTable(
 );
 
 /**
+ * How many wallet movements (modules/wallet/movements.ts) a person has of each type, so a page of movements reads
+ * its total instead of counting the person's whole history. Kept by triggers on payments, refunds and payouts in
+ * the same transaction as the rows they count (migration 0013); tests check them against a real count. Like the
+ * ledger, no foreign key: the movements outlive the account.
+ */
+export const walletMovementCounts = pgTable(
+  'wallet_movement_counts',
+  {
+    personId: uuid().notNull(),
+    type: text({ enum: ['gift_received', 'contribution', 'refund', 'payout', 'fee'] }).notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.type] }), check('wallet_movement_counts_n', sql`${t.n} >= 0`)],
+);
+
+/**
  * `Idempotency-Key`s of money-moving calls, per caller: the first call stores its answer; a replay gets it
  * back and moves nothing; the same key with another body (another hash) is refused.
  */

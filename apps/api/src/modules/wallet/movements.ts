@@ -15,7 +15,7 @@ import { today } from './rules.js';
  *
  * The giver is named to the recipient only as `payerShownToRecipient` (rules.ts) says.
  *
- * One query (UNION ALL of indexed reads), paged and counted in SQL. Ids name the row's source and side
+ * One query (UNION ALL of indexed reads), paged in SQL; the total is kept by the database (`movementQueries`). Ids name the row's source and side
  * (`<payment>:received`, `<payment>:fee`…); on the same instant a gift sorts before its fee.
  */
 const STATUS_OF_PAYMENT = sql`case p.status when 'succeeded' then 'completed' when 'failed' then 'failed' when 'canceled' then 'canceled' else 'pending' end`;
@@ -195,27 +195,65 @@ type Row = {
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
+/** Which movements a page shows: all, one type, or those of one of my payment methods. */
+type Filter = { type?: MovementType; methodId?: string };
+
+const conditionOf = (filter: Filter) =>
+  filter.methodId
+    ? sql`m.method_id = ${filter.methodId}`
+    : filter.type
+      ? sql`m.type = ${filter.type}`
+      : sql`true`;
+
 /**
- * The two statements of a page of movements (bench/api.ts runs the very same SQL on its bare baseline). Each
- * source is cut to its first `pos + lim` rows in its own index order before they are merged, so a page reads a
- * few dozen rows, not a person's whole history; the total adds up each source's count.
+ * The two statements of a page of movements. Each source is cut to its first `pos + lim` rows in its own index
+ * order before they are merged, so a page reads a few dozen rows, not a person's whole history. The total of all
+ * movements, or of one type, is the person's counters (`wallet_movement_counts`, kept by triggers); the movements
+ * of one payment method are counted from the sources.
  */
-export function movementQueries(personId: string, filter: SQL, { lim, pos }: { lim: number; pos: number }) {
-  const branches = branchesOf(personId);
-  const firsts = branches.map(
-    (b) => sql`(select * from (${b}) m where ${filter} order by m.date desc, m.id desc limit ${pos + lim})`,
+export function movementQueries(
+  personId: string,
+  filter: Filter,
+  { lim, pos }: { lim: number; pos: number },
+) {
+  const condition = conditionOf(filter);
+  const firsts = branchesOf(personId).map(
+    (b) =>
+      sql`(select * from (${b}) m where ${condition} order by m.date desc, m.id desc limit ${pos + lim})`,
   );
-  const counts = branches.map((b) => sql`(select count(*) from (${b}) m where ${filter})`);
   return {
     page: sql`select * from (${sql.join(firsts, sql` union all `)}) m order by m.date desc, m.id desc limit ${lim} offset ${pos}`,
-    count: sql`select (${sql.join(counts, sql` + `)})::int as n`,
+    count: filter.methodId
+      ? sql`select count(*)::int as n from ${movementsOf(personId)} m where ${condition}`
+      : sql`select coalesce(sum(n), 0)::int as n from wallet_movement_counts
+             where person_id = ${personId} ${filter.type ? sql`and type = ${filter.type}` : sql``}`,
   };
+}
+
+/**
+ * A person's movements of each type counted from their sources, and as their counters say: the two must always
+ * be equal (the tests check it after every kind of change, and under concurrency on PostgreSQL).
+ */
+export async function recountMovements(app: AppContext, personId: string) {
+  const [counted, kept] = await Promise.all([
+    app.db.execute(sql`select m.type, count(*)::int as n from ${movementsOf(personId)} m group by 1`),
+    app.db.execute(
+      sql`select type, n::int as n from wallet_movement_counts where person_id = ${personId} and n > 0`,
+    ),
+  ]);
+  const byType = (result: unknown) =>
+    Object.fromEntries(
+      (result as { rows: { type: string; n: number }[] }).rows
+        .map((r) => [r.type, Number(r.n)] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  return { counted: byType(counted), kept: byType(kept) };
 }
 
 async function pageOf(
   app: AppContext,
   personId: string,
-  filter: SQL,
+  filter: Filter,
   { lim, pos }: { lim: number; pos: number },
 ): Promise<Page<Movement>> {
   const queries = movementQueries(personId, filter, { lim, pos });
@@ -261,7 +299,7 @@ export function listMovements(
   personId: string,
   query: { lim: number; pos: number; type?: MovementType },
 ) {
-  return pageOf(app, personId, query.type ? sql`m.type = ${query.type}` : sql`true`, query);
+  return pageOf(app, personId, { type: query.type }, query);
 }
 
 /** `card/payments/{id}`: what was paid with one of my cards, or paid out into one of my bank accounts. */
@@ -272,7 +310,7 @@ export async function listMethodMovements(
   query: { lim: number; pos: number },
 ) {
   const method = await findOwnMethod(app.db, personId, methodId);
-  return pageOf(app, personId, sql`m.method_id = ${method.id}`, query);
+  return pageOf(app, personId, { methodId: method.id }, query);
 }
 
 /** `dashboard/balanceUser`. */
