@@ -7,6 +7,7 @@ import type { Config } from './env.js';
 import { loggerOptions, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
+import calendarRoutes from './modules/calendar/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
@@ -157,6 +158,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(friendRoutes);
       await api.register(eventRoutes);
       await api.register(specialDateRoutes);
+      await api.register(calendarRoutes);
       await api.register(listRoutes);
       await api.register(giftRoutes);
       await api.register(favoriteRoutes);
