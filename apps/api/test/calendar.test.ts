@@ -147,7 +147,12 @@ describe('calendar feed', () => {
   it("shows nobody else's private data: only friends' birthdays, and only events Ana takes part in", async () => {
     const cal = parse((await as(null, 'GET', pathOf(feed.url))).body);
     const titles = [...cal.events.values()].map((e) => e.summary).sort();
-    expect(titles).toEqual(['Aniversario bisiesto', 'Cena de otoño', 'Cumpleaños de Bea', 'Merienda de primavera']);
+    expect(titles).toEqual([
+      'Aniversario bisiesto',
+      'Cena de otoño',
+      'Cumpleaños de Bea',
+      'Merienda de primavera',
+    ]);
     expect(cal.text).not.toContain('Fecha secreta');
     expect(cal.text).not.toContain('extraña');
     expect(cal.text).not.toContain(stranger.user.id);
@@ -155,12 +160,17 @@ describe('calendar feed', () => {
     // Once Ana accepts Bea's invitation, Bea's event is in Ana's calendar too.
     const events = await as(bea, 'GET', '/api/event/getPagination?lim=10&pos=0');
     const party = events.json().data.list.find((e: { name: string }) => e.name === 'Fiesta de Bea sin Ana');
-    const invited = await as(bea, 'POST', '/api/friend/inviteToEvento', { eventId: party.id, userIds: [ana.user.id] });
+    const invited = await as(bea, 'POST', '/api/friend/inviteToEvento', {
+      eventId: party.id,
+      userIds: [ana.user.id],
+    });
     expect(invited.statusCode, invited.body).toBe(200);
     expect(parse((await as(null, 'GET', pathOf(feed.url))).body).text).not.toContain('Fiesta de Bea');
     const accepted = await as(ana, 'PUT', `/api/event/invitation/respond/${party.id}`, { accept: true });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(byTitle(parse((await as(null, 'GET', pathOf(feed.url))).body), 'Fiesta de Bea sin Ana')).toBeDefined();
+    expect(
+      byTitle(parse((await as(null, 'GET', pathOf(feed.url))).body), 'Fiesta de Bea sin Ana'),
+    ).toBeDefined();
   });
 
   it('keeps the UID and raises SEQUENCE when an event changes', async () => {

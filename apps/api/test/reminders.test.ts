@@ -38,8 +38,16 @@ describe('reminder settings', () => {
       hour: 9,
       timezone: 'Europe/Madrid',
     });
-    const changed = await as(ana, 'PUT', '/api/reminders/settings', { email: true, timezone: 'America/Bogota' });
-    expect(changed.json().data).toMatchObject({ email: true, push: true, hour: 9, timezone: 'America/Bogota' });
+    const changed = await as(ana, 'PUT', '/api/reminders/settings', {
+      email: true,
+      timezone: 'America/Bogota',
+    });
+    expect(changed.json().data).toMatchObject({
+      email: true,
+      push: true,
+      hour: 9,
+      timezone: 'America/Bogota',
+    });
   });
 
   it('refuse night hours and unknown zones in Spanish', async () => {
@@ -68,7 +76,11 @@ describe('the reminder scan', () => {
       yearly: false,
       reminderDays: [3],
     });
-    await as(ana, 'POST', '/api/special/dates/save', { title: 'Sin avisos', date: '2020-03-02', reminderDays: [] });
+    await as(ana, 'POST', '/api/special/dates/save', {
+      title: 'Sin avisos',
+      date: '2020-03-02',
+      reminderDays: [],
+    });
   });
 
   it('sends nothing before the person’s hour, then each due reminder once', async () => {
@@ -98,7 +110,11 @@ describe('the reminder scan', () => {
     expect(await titlesOf(carla)).toEqual(['Mañana: Santo de Carla']);
 
     // Dani's date is tomorrow, but the first scan that finds her is at 23:30: she hears of it next morning instead.
-    await as(dani, 'POST', '/api/special/dates/save', { title: 'Cita de Dani', date: '2027-03-03', yearly: false });
+    await as(dani, 'POST', '/api/special/dates/save', {
+      title: 'Cita de Dani',
+      date: '2027-03-03',
+      yearly: false,
+    });
     await scanReminders(t.app, new Date('2027-03-01T22:30:00Z'));
     expect(await titlesOf(dani)).toEqual([]);
     await scanReminders(t.app, new Date('2027-03-02T08:05:00Z'));
@@ -106,7 +122,11 @@ describe('the reminder scan', () => {
   });
 
   it('reminds the day before an event to the organiser and who accepted, not to who has not answered', async () => {
-    const [org, guest, undecided] = await Promise.all([person('Orga'), person('Invitada'), person('Indecisa')]);
+    const [org, guest, undecided] = await Promise.all([
+      person('Orga'),
+      person('Invitada'),
+      person('Indecisa'),
+    ]);
     await befriend(org, guest);
     await befriend(org, undecided);
     const made = await as(org, 'POST', '/api/event/save', {
@@ -116,7 +136,10 @@ describe('the reminder scan', () => {
       place: 'Casa de Orga',
     });
     const id = made.json().data.id;
-    await as(org, 'POST', '/api/friend/inviteToEvento', { eventId: id, userIds: [guest.user.id, undecided.user.id] });
+    await as(org, 'POST', '/api/friend/inviteToEvento', {
+      eventId: id,
+      userIds: [guest.user.id, undecided.user.id],
+    });
     await as(guest, 'PUT', `/api/event/invitation/respond/${id}`, { accept: true });
     await scanReminders(t.app, MADRID_0905);
     expect(await titlesOf(org)).toEqual(['Mañana: Cena de marzo']);
@@ -215,7 +238,11 @@ describe.skipIf(!process.env.DATABASE_URL)('several processes scanning at once (
     expect(await count()).toEqual({ reminders: expected, notifications: expected, mails: expected });
     // Each person got each of their three reminders exactly once.
     for (const p of people) {
-      expect((await titlesOf(p)).sort()).toEqual(['Dentro de 7 días: En una semana', 'Hoy: Hoy', 'Mañana: Mañana']);
+      expect((await titlesOf(p)).sort()).toEqual([
+        'Dentro de 7 días: En una semana',
+        'Hoy: Hoy',
+        'Mañana: Mañana',
+      ]);
     }
   }, 120_000);
 });

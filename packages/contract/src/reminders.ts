@@ -51,8 +51,14 @@ export const reminderSettingsInputSchema = z
     hour: z
       .number({ error: 'Elige una hora.' })
       .int()
-      .min(REMINDER_HOUR_MIN, `Elige una hora entre las ${REMINDER_HOUR_MIN}:00 y las ${REMINDER_HOUR_MAX}:00.`)
-      .max(REMINDER_HOUR_MAX, `Elige una hora entre las ${REMINDER_HOUR_MIN}:00 y las ${REMINDER_HOUR_MAX}:00.`),
+      .min(
+        REMINDER_HOUR_MIN,
+        `Elige una hora entre las ${REMINDER_HOUR_MIN}:00 y las ${REMINDER_HOUR_MAX}:00.`,
+      )
+      .max(
+        REMINDER_HOUR_MAX,
+        `Elige una hora entre las ${REMINDER_HOUR_MIN}:00 y las ${REMINDER_HOUR_MAX}:00.`,
+      ),
     timezone: ianaZone,
   })
   .partial();

@@ -1,5 +1,5 @@
-import { CALENDAR_REFRESH_HOURS } from '@detalle/contract';
 import { TZDate } from '@date-fns/tz';
+import { CALENDAR_REFRESH_HOURS } from '@detalle/contract';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 

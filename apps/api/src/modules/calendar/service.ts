@@ -102,7 +102,11 @@ export async function feedText(app: AppContext, token: string) {
       yearly: true,
     });
   }
-  return buildCalendar('Detalle', mine.map((e) => timedEntry(app, e)), days);
+  return buildCalendar(
+    'Detalle',
+    mine.map((e) => timedEntry(app, e)),
+    days,
+  );
 }
 
 /** "Añadir a mi calendario": one event as an .ics file, for whoever may open the event. */

@@ -16,7 +16,8 @@ import { type Candidate, type Person, REMINDER_SOURCES } from './sources.js';
  */
 export type ScanResult = { sent: number; alreadySent: number };
 
-const WHY = 'Recibes este correo porque pediste avisos por correo en tu configuración de Detalle. Puedes quitarlos allí.';
+const WHY =
+  'Recibes este correo porque pediste avisos por correo en tu configuración de Detalle. Puedes quitarlos allí.';
 
 function reminderMail(to: string, name: string, c: Candidate, link: string) {
   return {

@@ -1,7 +1,16 @@
 import { addDays, DEFAULT_REMINDER_DAYS, dayIn, formatMoney, type ReminderKind } from '@detalle/contract';
 import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventParticipants, events, friendships, gifts, lists, payments, specialDates, users } from '../../db/schema/index.js';
+import {
+  eventParticipants,
+  events,
+  friendships,
+  gifts,
+  lists,
+  payments,
+  specialDates,
+  users,
+} from '../../db/schema/index.js';
 import { findProductsByIds } from '../catalogue/products.js';
 import { occurrencesBetween } from '../special-dates/occurrences.js';
 
@@ -168,7 +177,11 @@ const GROUP_GIFT_DAYS = 2;
 const groupGiftReminders: ReminderSource = async (db, people) => {
   const byId = new Map(people.map((p) => [p.id, p]));
   const rows = await db
-    .selectDistinct({ payerId: payments.payerId, gift: gifts, list: { id: lists.id, name: lists.name, date: lists.date } })
+    .selectDistinct({
+      payerId: payments.payerId,
+      gift: gifts,
+      list: { id: lists.id, name: lists.name, date: lists.date },
+    })
     .from(payments)
     .innerJoin(gifts, eq(gifts.id, payments.giftId))
     .innerJoin(lists, eq(lists.id, gifts.listId))
