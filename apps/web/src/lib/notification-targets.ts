@@ -48,5 +48,7 @@ export function notificationHref(type: string, data: Record<string, string> = {}
       : '/billetera';
   }
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
+  // A reminder names the screen it is about (an event, a friend's lists, the calendar); only our own paths.
+  if (type === 'reminder' && data.path?.startsWith('/') && !data.path.startsWith('//')) return data.path;
   return NOTIFICATION_PAGE_PATH;
 }

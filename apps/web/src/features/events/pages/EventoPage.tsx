@@ -10,6 +10,7 @@ import { EventGiftList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
+import { AddToCalendarButton } from '../components/AddToCalendarButton';
 import { EventSummary } from '../components/EventSummary';
 import { EventUnavailable } from '../components/EventUnavailable';
 import { GuestActions } from '../components/GuestActions';
@@ -69,6 +70,7 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
               {t('events.actions.share')}
             </Button>
           ) : null}
+          <AddToCalendarButton event={data} />
         </Stack>
       </Card>
       {data.description ? (
