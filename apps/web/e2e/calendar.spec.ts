@@ -42,10 +42,10 @@ describe('calendar feed and reminders in config', () => {
     ana = await createPersonAt(baseURL, 'Ana', 'Calendario');
   });
 
-  it('makes, copies, renews and uses the private calendar address; reminders by e-mail in her zone', async () => {
+  it('makes, copies, renews and uses the private calendar address; reminders by e-mail in her zone', { timeout: 120_000 }, async () => {
     const page = await newPage(ana);
     await page.goto(`${baseURL}/config`);
-    await page.getByRole('checkbox', { name: 'También por correo' }).check();
+    await page.getByRole('switch', { name: 'También por correo' }).click({ force: true });
     await page.getByText('Hora de Bogota. Nunca te avisamos de noche.').waitFor();
     expect((await api(ana, 'GET', '/reminders/settings')).data).toMatchObject({
       email: true,
@@ -77,7 +77,7 @@ describe('calendar feed and reminders in config', () => {
     await shoot(dark, 'config-dark');
   });
 
-  it('chooses when a special date is reminded, and downloads an event for the calendar', async () => {
+  it('chooses when a special date is reminded, and downloads an event for the calendar', { timeout: 120_000 }, async () => {
     const saved = await api(ana, 'POST', '/special/dates/save', { title: 'Aniversario', date: '2024-02-29' });
     const page = await newPage(ana);
     await page.goto(`${baseURL}/calendario/${saved.data.id}`);
