@@ -16,6 +16,8 @@ import favoriteRoutes from './modules/favorites/routes.js';
 import fileRoutes from './modules/files/routes.js';
 import friendRoutes from './modules/friends/routes.js';
 import giftRoutes from './modules/gifts/routes.js';
+import { linkPreview } from './modules/giving/preview.js';
+import givingRoutes from './modules/giving/routes.js';
 import listRoutes from './modules/lists/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
@@ -165,6 +167,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(reminderRoutes);
       await api.register(listRoutes);
       await api.register(giftRoutes);
+      await api.register(givingRoutes);
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(walletRoutes);
@@ -173,7 +176,11 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
     { prefix: '/api' },
   );
 
-  await fastify.register(staticFiles, { webDir: opts.webDir ?? webDistDir, filesDir });
+  await fastify.register(staticFiles, {
+    webDir: opts.webDir ?? webDistDir,
+    filesDir,
+    preview: (path, query) => linkPreview(fastify, path, query),
+  });
 
   if (config.DEMO_DATA) {
     // Loaded only when wanted: a production server with DEMO_DATA=false never reads the demo catalogue.

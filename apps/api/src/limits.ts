@@ -101,6 +101,18 @@ export const CONTACT_LOOKUP_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * 
 /** Reservations ("Lo compro yo") per person: enough for any real shopping list, a stop for someone reserving everything in sight. */
 export const RESERVATIONS_PER_ACCOUNT: Limit = { max: 60, windowSeconds: HOUR };
 
+/**
+ * Guest "Lo compro yo" requests per address: each e-mails someone. A family sharing a router reserves a few
+ * gifts; a script trying to fill strangers' inboxes is stopped.
+ */
+export const GUEST_CLAIMS_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
+
+/** Guest requests per e-mail address, from everywhere: nobody's inbox is filled by someone else. */
+export const GUEST_CLAIMS_PER_EMAIL: Limit = { max: 5, windowSeconds: HOUR };
+
+/** Guest links opened (confirm, release, bought) per address: the token is long, this only stops a flood. */
+export const GUEST_LINKS_PER_ADDRESS: Limit = { max: 30, windowSeconds: 10 * MINUTE };
+
 /** Pictures a person may upload (profile photo, list and event pictures together): each is decoded and re-encoded. */
 export const UPLOADS_PER_ACCOUNT: Limit = { max: 60, windowSeconds: HOUR };
 export const UPLOADS_PER_ADDRESS: Limit = { max: 120, windowSeconds: HOUR };

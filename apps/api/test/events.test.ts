@@ -153,6 +153,10 @@ describe('taking part', () => {
 
     const accepted = await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: true });
     expect(accepted.json().data.role).toBe('accepted');
+    // Answered on the event page: the invitation is read and the badge no longer counts it.
+    const [answered] = (await as(invitee, 'GET', '/api/notify/getPagination?lim=5&pos=0')).json().data.list;
+    expect(answered).toMatchObject({ id: n.id, read: true });
+    expect((await as(invitee, 'GET', '/api/notify/unRead')).json().data.count).toBe(0);
     const month = (await as(invitee, 'GET', '/api/event/byDate?month=3&year=2031&tz=Europe/Madrid')).json()
       .data;
     expect(month.map((x: { id: string }) => x.id)).toContain(e.id);

@@ -209,6 +209,19 @@ describe('gifts, reservations and the surprise', () => {
     expect(JSON.stringify(n)).not.toMatch(/Félix/);
   });
 
+  it('a gift whose name has its own «quotes» is named once, without nesting them', async () => {
+    const l = await newList(owner, { name: 'Lecturas' });
+    const gift = await as(owner, 'POST', '/api/list/gift/save', {
+      listId: l.id,
+      product: { name: 'Novela negra «Niebla en el puerto»', price: { amount: 1890, currency: 'EUR' } },
+    });
+    const giftId = gift.json().data.id;
+    await as(friend, 'PUT', `/api/gift/reserve/${giftId}`);
+    await as(friend, 'PUT', `/api/gift/given/${giftId}`);
+    const [n] = (await as(owner, 'GET', '/api/notify/getPagination?lim=5&pos=0')).json().data.list;
+    expect(n.title).toBe('¡Te han regalado «Novela negra “Niebla en el puerto”»!');
+  });
+
   it('a reservation never gets stuck: its holder frees it even after losing sight of the list, and the owner can free it without learning who', async () => {
     const l = await newList(owner);
     const product = await aProduct();

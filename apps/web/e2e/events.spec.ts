@@ -118,7 +118,8 @@ describe('friends, an event and its calendar, at phone width', () => {
     await anaPage.goto('/crear-evento');
     await anaPage.getByRole('textbox', { name: /Nombre del evento/ }).fill(eventName);
     await anaPage.getByRole('textbox', { name: 'Descripción' }).fill('Cena en casa. Trae tu mejor historia.');
-    await anaPage.getByLabel(/Fecha y hora/).fill(`${eventDay}T20:30`);
+    await anaPage.getByRole('textbox', { name: /^Fecha/ }).fill(eventDay.split('-').reverse().join('/'));
+    await anaPage.getByLabel(/^Hora/).fill('20:30');
     // The zone is the browser's own by default.
     await expect.poll(() => anaPage.getByRole('combobox', { name: 'Zona horaria' }).inputValue()).toBe(ZONE);
     await anaPage.getByRole('textbox', { name: 'Lugar' }).fill('Casa de Ana, calle Mayor 3');

@@ -109,11 +109,12 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
     await shoot(anaPage, 'lista-con-regalo-light');
   });
 
-  it('Ana shares the list: the link to it is copied', async () => {
+  it('Ana shares the list: its shared link (regalar, open without an account) is copied', async () => {
     await anaPage.getByRole('button', { name: 'Compartir' }).first().click();
     await anaPage.getByText('Link copiado').waitFor();
-    const copied = await anaPage.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).pathname).toBe(listPath);
+    const copied = new URL(await anaPage.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe('/regalar');
+    expect(`/home/${copied.searchParams.get('lista')}/lista`).toBe(listPath);
   });
 
   it('Beto, her friend, opens the link and reserves the gift', async () => {

@@ -1,47 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './browser.js';
-
-// Seed §2: every route and its guard. Parameters are sample values.
-const unguarded = [
-  '/login',
-  '/register',
-  '/flag',
-  '/intereses',
-  '/message',
-  '/categoria',
-  '/regalar',
-  '/agradecimiento',
-  '/imagen-predeterminada',
-  '/register-ong',
-  '/faq',
-  '/termandcondition',
-  '/privacypolicies',
-  '/forget-password',
-  '/forget-password/abc123',
-  '/crear-lista',
-  '/evento/123',
-  '/evento/join-event/123',
-  '/favorite/123',
-  '/confirmar/abc123',
-];
-const guarded = [
-  '/home',
-  '/home/123/lista',
-  '/config',
-  '/lista',
-  '/notification',
-  '/profile',
-  '/crear-evento',
-  '/calendario',
-  '/calendario/123',
-  '/amigos',
-  '/favorite',
-  '/billetera',
-  '/billetera/tarjetas',
-  '/billetera/card1/visa',
-  '/billetera/card1/visa/pay1',
-];
+import { guarded, unguarded } from './seed-routes.js';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

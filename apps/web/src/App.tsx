@@ -4,14 +4,12 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { NotificationCenter } from './components/notifications/NotificationCenter';
-import { UnconfirmedReminder } from './features/auth/components/UnconfirmedReminder';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
-      <UnconfirmedReminder />
       <RouterProvider router={router} />
       <NotificationCenter navigate={router.navigate} />
     </AppProviders>

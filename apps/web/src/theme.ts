@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   type CSSVariablesResolver,
@@ -86,6 +87,9 @@ export const theme = createTheme({
   // stay `md` say `radius="md"` themselves.
   components: {
     Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    // Links in running text must not rely on colour alone (axe link-in-text-block: dimmed text around a
+    // coral link is barely 1:1 apart in lightness), so they are always underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Badge: Badge.extend({ defaultProps: { radius: 'xl' } }),
     ThemeIcon: ThemeIcon.extend({ defaultProps: { radius: 'xl' } }),
     SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
@@ -103,6 +107,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-body': '#fffbf8',
     // Hairlines between header, content and navigation: quieter than control borders.
     '--app-divider': 'var(--mantine-color-gray-3)',
+    // Light badges, avatars and alerts put shade 9 on shade 1; for these hues that is under 4.5:1
+    // (yellow 2.7, teal 4.3, green 3.8, orange 3.7), so their text gets a darker tone of the same hue.
+    '--mantine-color-yellow-light-color': '#8a4b00',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-orange-light-color': '#a33a0c',
   },
   dark: {
     '--app-divider': 'var(--mantine-color-dark-5)',

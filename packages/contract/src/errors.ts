@@ -42,6 +42,18 @@ export const errorCatalogue = {
     status: 409,
     message: 'Primero reserva el regalo; después podrás marcarlo como entregado.',
   },
+  LIST_FOR_FRIENDS: {
+    status: 403,
+    message: 'Esta lista solo la ven los amigos de quien la hizo. Si sois amigos, inicia sesión para verla.',
+  },
+  LIST_PRIVATE: {
+    status: 403,
+    message: 'Esta lista es privada: solo la ve quien la hizo. Si es tuya, inicia sesión para verla.',
+  },
+  GUEST_LINK_EXPIRED: {
+    status: 410,
+    message: 'Este enlace ha caducado y la reserva no se ha hecho. Vuelve a la lista y resérvalo de nuevo.',
+  },
   FAVORITES_FULL: {
     status: 409,
     message: 'Ya tienes el máximo de favoritos. Quita alguno que ya no necesites para guardar este.',

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './files.js';
 export * from './friends.js';
+export * from './giving.js';
 export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';

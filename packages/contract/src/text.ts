@@ -58,3 +58,12 @@ export function findUnsafeText(value: unknown): string | null {
 function shortPath(path: string) {
   return path.length > 120 ? `${path.slice(0, 120)}…` : path;
 }
+
+/**
+ * Spanish quoting of a name inside a sentence: «…». A name that already has angle quotes
+ * («Novela negra «Niebla en el puerto»») gets the next level, “…”, inside ours, as the RAE
+ * recommends: «Novela negra “Niebla en el puerto”».
+ */
+export function quoted(text: string): string {
+  return `«${text.replaceAll('«', '“').replaceAll('»', '”')}»`;
+}

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,43 @@ export type StaticOptions = {
   webDir: string;
   /** Files we keep on disk: DATA_DIR/files (demo and default pictures, and uploads unless S3_URL is set), served at /files/. */
   filesDir: string;
+  /** A shared page's link preview (title, description, picture), when the page has one for this address. */
+  preview?: (path: string, query: URLSearchParams) => Promise<PagePreview | null>;
 };
+
+export type PagePreview = { title: string; description: string; image: string; url: string };
+
+const escapeAttribute = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/**
+ * index.html with the page's own title, description and Open Graph / Twitter tags: link previews (WhatsApp and
+ * the like) read the HTML and run no JavaScript, so they must be in the page as served.
+ */
+export function withPreview(html: string, p: PagePreview) {
+  const title = escapeAttribute(p.title);
+  const description = escapeAttribute(p.description);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Detalle" />`,
+    `<meta property="og:locale" content="es_ES" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${escapeAttribute(p.image)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(p.url)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
 
 const YEAR = 31_536_000;
 
@@ -62,6 +98,7 @@ export default fp<StaticOptions>(
     });
 
     const hasWeb = existsSync(join(opts.webDir, 'index.html'));
+    let indexHtml: string | undefined; // read once, on the first shared page
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDir,
@@ -77,7 +114,7 @@ export default fp<StaticOptions>(
       app.log.warn({ webDir: opts.webDir }, 'web app not built: only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage =
         hasWeb &&
@@ -86,8 +123,19 @@ export default fp<StaticOptions>(
         !path.startsWith('/files/') &&
         !/\.[a-z0-9]{2,5}$/i.test(path);
       if (isPage) {
-        // Client-side routes (/lista, /evento/123...) all start from index.html.
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDir);
+        // Client-side routes (/lista, /evento/123...) all start from index.html; a shared page's with its preview.
+        const preview = opts.preview
+          ? await opts
+              .preview(path, new URLSearchParams(request.url.slice(path.length + 1)))
+              .catch((error: unknown) => {
+                request.log.warn({ err: error }, 'link preview unavailable');
+                return null;
+              })
+          : null;
+        reply.header('Cache-Control', 'no-cache');
+        if (!preview) return reply.sendFile('index.html', opts.webDir);
+        indexHtml ??= readFileSync(join(opts.webDir, 'index.html'), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview));
       }
       return sendError(reply, 'NOT_FOUND', 'Esa dirección no existe. Revisa el enlace o vuelve al inicio.');
     });

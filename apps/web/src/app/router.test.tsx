@@ -177,9 +177,42 @@ describe('navigation', () => {
     renderRoute('/calendario/3');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Inicio', 'Listas', 'Calendario', 'Amigos', 'Perfil']);
+    expect(links).toEqual(['Inicio', 'Listas', 'Calendario', 'Amigos']);
+    expect(nav).toHaveTextContent('Más');
     expect(screen.getByRole('link', { name: 'Calendario' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not mark "Inicio" current on a list or product, which live under /home', {
+    timeout: 30_000,
+  }, async () => {
+    saveSession({ token: 'tok', user: ana });
+    renderRoute('/home/id-1/lista');
+    await screen.findByRole('heading', { level: 1, name: expectedTitle('homeItem') });
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('"Más" reaches every other section: profile, favourites, wallet, settings, catalogue, help and legal pages', {
+    timeout: 30_000,
+  }, async () => {
+    saveSession({ token: 'tok', user: ana });
+    const { router } = renderRoute('/calendario');
+    await userEvent.click(await screen.findByRole('button', { name: 'Más' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Perfil',
+      'Favoritos',
+      'Billetera',
+      'Configuración',
+      'Explorar',
+      'Ayuda',
+      'Términos y condiciones',
+      'Política de privacidad',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Favoritos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorite'));
+    await userEvent.click(screen.getByRole('button', { name: 'Más' }));
+    expect(screen.getByRole('menuitem', { name: 'Favoritos' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('offers guests "Iniciar sesión" instead of places they cannot open', async () => {

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RouteError } from '@/components/feedback/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
+import { UnconfirmedReminder } from '@/features/auth';
 import { type PageKey, pageKeys, paths } from './paths';
 import { type PageLoader as LoadPage, pageModules } from './routes/page-modules';
 import { RequireSession } from './routes/RequireSession';
@@ -36,7 +37,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.home.path} replace /> },
       pageRoute('loading'),
       {
-        Component: AppLayout,
+        // The e-mail reminder sits on top of every page of the shell, pushing it down (never over its buttons).
+        element: <AppLayout notice={<UnconfirmedReminder />} />,
         children: [
           {
             Component: RequireSession,

@@ -45,9 +45,19 @@ export function setNotificationEnable(enabled: boolean): void {
   write(storageKeys.notificationEnable, enabled ? 'true' : 'false');
 }
 
-/** The red button shows while `notification_enable` is not the string `false`. */
+/** Notifications already work on this device: allowed, and its subscription stored. */
+function enabledHere(): boolean {
+  const allowed = typeof Notification !== 'undefined' && Notification.permission === 'granted';
+  return allowed && read(storageKeys.deviceToken) !== null;
+}
+
+/**
+ * The red button shows while `notification_enable` is not the string `false` (seed §4: the person
+ * declined) and, beyond the seed, not once notifications are on here: then it has nothing left to
+ * offer and would only cover the page (switching them off lives in `config`).
+ */
 export function isNotificationButtonVisible(): boolean {
-  return getNotificationEnable() !== 'false';
+  return getNotificationEnable() !== 'false' && !enabledHere();
 }
 
 export function getDeviceToken(): PushSubscriptionJson | null {
@@ -74,10 +84,26 @@ export function dismissInstallMessage(): void {
   write(storageKeys.showMessage, 'false');
 }
 
+/** Ours, not the seed's: how many app starts with a session this browser has seen (for the install guide). */
+export const VISITS_STORAGE_KEY = 'visits';
+
+/** Counts this start as one more visit of a signed-in person and returns the total. */
+export function countVisit(): number {
+  const before = Number.parseInt(read(VISITS_STORAGE_KEY) ?? '0', 10);
+  const visits = (Number.isFinite(before) && before > 0 ? before : 0) + 1;
+  write(VISITS_STORAGE_KEY, String(visits));
+  return visits;
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.notificationEnable) listener();
+    if (
+      event.key === null ||
+      event.key === storageKeys.notificationEnable ||
+      event.key === storageKeys.deviceToken
+    )
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -86,7 +112,7 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-/** Re-renders when `notification_enable` changes here or in another tab. */
+/** Re-renders when `notification_enable` or `deviceToken` changes here or in another tab. */
 export function useNotificationButtonVisible(): boolean {
   return useSyncExternalStore(subscribe, isNotificationButtonVisible, () => false);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -78,6 +79,11 @@ export const gifts = pgTable(
     reservedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reservedAt: timestamp({ withTimezone: true }),
     /**
+     * Reserved (or bought) by a guest without an account, whose e-mailed link confirmed it; `reservedBy` is
+     * then null. Never sent to anyone: the guest acts through their link's token.
+     */
+    guestClaimId: uuid().references((): AnyPgColumn => guestClaims.id, { onDelete: 'set null' }),
+    /**
      * Money given toward it by several people ("Aporto dinero"), in its product's currency: payments under way
      * and paid, less what was refunded. Kept on the row, under its lock, so the goal is never exceeded however
      * many give at once, and a gift with contributions can no longer be reserved by one person.
@@ -89,6 +95,44 @@ export const gifts = pgTable(
     index('gifts_list_idx').on(t.listId, t.status),
     index('gifts_reserved_by_idx').on(t.reservedBy),
     check('gifts_contributed_not_negative', sql`${t.contributed} >= 0`),
+    // Held by a signed-in person or by a guest's claim, never both.
+    check('gifts_one_holder', sql`${t.reservedBy} is null or ${t.guestClaimId} is null`),
+  ],
+);
+
+/**
+ * A guest's "Lo compro yo" or "Ya lo compré por mi cuenta" (issue 14): their name and e-mail, and the hash of
+ * the secret in the links we e-mailed them. A pending claim changes nothing on the gift (so nobody empties a
+ * list with made-up addresses); opening the link confirms it, and then the gift's own conditional update
+ * decides who wins. A pending claim's link works for GUEST_CONFIRM_HOURS.
+ */
+export const guestClaims = pgTable(
+  'guest_claims',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    giftId: uuid()
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Lower case, as the contract's e-mail schema leaves it. */
+    email: text().notNull(),
+    intent: text({ enum: ['reserve', 'bought'] }).notNull(),
+    status: text({ enum: ['pending', 'confirmed', 'released'] })
+      .notNull()
+      .default('pending'),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guest_claims_token_key').on(t.tokenHash),
+    // Asking again for the same gift with the same address replaces the pending claim (a new link).
+    uniqueIndex('guest_claims_pending_key').on(t.giftId, t.email).where(sql`${t.status} = 'pending'`),
+    // At most one guest claim holds a gift at a time.
+    uniqueIndex('guest_claims_confirmed_key').on(t.giftId).where(sql`${t.status} = 'confirmed'`),
+    index('guest_claims_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

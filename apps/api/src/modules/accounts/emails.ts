@@ -11,8 +11,8 @@ export const escapeHtml = (s: string) =>
 const WHY_THIS_MAIL = `Recibes este correo porque alguien usó esta dirección en Detalle.
 Si no fuiste tú, puedes ignorarlo: no haremos nada más.`;
 
-/** The frame of every e-mail of ours; `why` says why the person gets it. */
-export function layout(title: string, body: string, why = WHY_THIS_MAIL) {
+/** Our e-mails' frame: the brand, the body, and why this address got it (`why`). */
+export function mailLayout(title: string, body: string, why = WHY_THIS_MAIL) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b211c">
@@ -24,7 +24,7 @@ export function layout(title: string, body: string, why = WHY_THIS_MAIL) {
 </table></td></tr></table></body></html>`;
 }
 
-export const button = (href: string, label: string) =>
+export const mailButton = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#c2502f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:999px;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 
 export function confirmationMail(to: string, name: string, link: string): Mail {
@@ -33,10 +33,10 @@ export function confirmationMail(to: string, name: string, link: string): Mail {
     to,
     kind: 'confirm_email',
     subject,
-    html: layout(
+    html: mailLayout(
       subject,
       `<p>¡Hola, ${escapeHtml(name)}!</p><p>Gracias por unirte a Detalle. Confirma que este correo es tuyo para proteger tu cuenta y recibir los avisos de tus listas y eventos.</p>
-${button(link, 'Confirmar mi correo')}
+${mailButton(link, 'Confirmar mi correo')}
 <p style="font-size:14px;color:#7a6a62">El enlace vale durante 48 horas. Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(link)}</p>`,
     ),
     text: `¡Hola, ${name}!\n\nGracias por unirte a Detalle. Confirma que este correo es tuyo abriendo este enlace (vale durante 48 horas):\n\n${link}\n\nSi no fuiste tú, ignora este correo.`,
@@ -49,11 +49,11 @@ export function recoveryMail(to: string, name: string, code: string, link: strin
     to,
     kind: 'reset_password',
     subject,
-    html: layout(
+    html: mailLayout(
       subject,
       `<p>Hola, ${escapeHtml(name)}:</p><p>Has pedido cambiar tu contraseña. Escribe este código en la app:</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
-<p>O elige una contraseña nueva directamente desde este botón:</p>${button(link, 'Elegir una contraseña nueva')}
+<p>O elige una contraseña nueva directamente desde este botón:</p>${mailButton(link, 'Elegir una contraseña nueva')}
 <p style="font-size:14px;color:#7a6a62">El código y el enlace valen durante 10 minutos y solo una vez. Si no lo pediste tú, ignora este correo: tu contraseña sigue igual.</p>`,
     ),
     text: `Hola, ${name}:\n\nHas pedido cambiar tu contraseña. Tu código es: ${code}\n\nTambién puedes elegir una contraseña nueva aquí:\n${link}\n\nEl código y el enlace valen durante 10 minutos y solo una vez. Si no lo pediste tú, ignora este correo.`,

@@ -1,4 +1,5 @@
 import type { EventDetail, Event as EventOut, eventInputSchema, eventUpdateSchema } from '@detalle/contract';
+import { quoted } from '@detalle/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -12,6 +13,7 @@ import { releaseImage } from '../files/release.js';
 import { areFriends, isBlocked } from '../friends/graph.js';
 import { fullName, personColumns } from '../friends/service.js';
 import { canSeeList } from '../lists/visibility.js';
+import { markReadAbout } from '../notifications/service.js';
 import { dayRange, monthRange } from './dates.js';
 import {
   acceptedCount,
@@ -237,7 +239,7 @@ export async function deleteEvent(app: AppContext, user: NonNullable<Viewer>, id
         {
           userId: p.userId,
           type: 'event_deleted',
-          title: `${fullName(user)} canceló «${row.e.name}»`,
+          title: `${fullName(user)} canceló ${quoted(row.e.name)}`,
           body: 'El evento se ha borrado.',
           data: {},
         },
@@ -295,7 +297,7 @@ export async function inviteToEvent(
         {
           userId: friendId,
           type: 'invite_to_event',
-          title: `${fullName(user)} te invitó a «${row.e.name}»`,
+          title: `${fullName(user)} te invitó a ${quoted(row.e.name)}`,
           body: 'Abre el evento para aceptar o rechazar la invitación.',
           data: { eventId },
         },
@@ -333,12 +335,14 @@ export async function respondToInvitation(
         ),
       )
       .returning({ userId: eventParticipants.userId });
+    // Answered here or from the notifications page alike: the invitation is no longer news.
+    await markReadAbout(tx, user.id, 'invite_to_event', { eventId });
     if (!changed) return;
     await app.notify(
       {
         userId: row.e.organiserId,
         type: accept ? 'event_accepted' : 'event_declined',
-        title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a «${row.e.name}»`,
+        title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a ${quoted(row.e.name)}`,
         data: { eventId },
       },
       tx,
@@ -372,7 +376,7 @@ export async function applyToEvent(app: AppContext, user: NonNullable<Viewer>, e
       {
         userId: row.e.organiserId,
         type: 'event_join_request',
-        title: `${fullName(user)} quiere unirse a «${row.e.name}»`,
+        title: `${fullName(user)} quiere unirse a ${quoted(row.e.name)}`,
         body: 'Abre el evento para aceptar o rechazar la solicitud.',
         data: { eventId, userId: user.id },
       },
@@ -411,7 +415,7 @@ export async function answerJoinRequest(
       {
         userId,
         type: accept ? 'event_join_accepted' : 'event_join_declined',
-        title: accept ? `Ya estás en «${row.e.name}»` : `No hay sitio en «${row.e.name}»`,
+        title: accept ? `Ya estás en ${quoted(row.e.name)}` : `No hay sitio en ${quoted(row.e.name)}`,
         body: accept
           ? `${fullName(organiser)} aceptó tu solicitud.`
           : `${fullName(organiser)} no ha aceptado tu solicitud esta vez.`,
@@ -445,7 +449,7 @@ export async function leaveEvent(
       {
         userId: row.e.organiserId,
         type: 'leave_to_event',
-        title: `${fullName(user)} ha dejado «${row.e.name}»`,
+        title: `${fullName(user)} ha dejado ${quoted(row.e.name)}`,
         data: { eventId },
       },
       tx,

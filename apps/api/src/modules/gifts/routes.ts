@@ -14,6 +14,7 @@ import { currentUser } from '../../plugins/auth.js';
 import {
   addGift,
   deleteGift,
+  markBought,
   markGiven,
   releaseGift,
   reserveGift,
@@ -106,6 +107,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await markGiven(app, currentUser(request).id, request.params.id) }),
+    );
+    authed.put(
+      '/gift/bought/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Ya lo compré por mi cuenta: nadie más lo comprará (quien hizo la lista no sabrá quién)',
+          params: idParams,
+          response: { 200: gift },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await app.rateLimit.hit(`reserve:account:${user.id}`, RESERVATIONS_PER_ACCOUNT);
+        return { data: await markBought(app, user.id, request.params.id) };
+      },
     );
     authed.delete(
       '/list/gift/delete/:a/:b',

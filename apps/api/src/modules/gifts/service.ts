@@ -1,9 +1,10 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { quoted } from '@detalle/contract';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { gifts, lists, notifications, products } from '../../db/schema/index.js';
+import { gifts, guestClaims, lists, notifications, products } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
@@ -134,7 +135,7 @@ async function tellFriendsAboutList(app: AppContext, tx: Db, me: Me, list: typeo
       {
         userId: friendId,
         type: 'list',
-        title: `${me.name} añadió regalos a «${list.name}»`,
+        title: `${me.name} añadió regalos a ${quoted(list.name)}`,
         body: 'Echa un vistazo por si quieres regalarle algo.',
         data: { listId: list.id },
       },
@@ -206,25 +207,57 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
     await findGift(app, userId, giftId);
     throw new AppError('GIFT_NOT_RESERVED_BY_YOU');
   }
-  const [updated] = await app.db
-    .update(gifts)
-    .set({ status: 'available', reservedBy: null, reservedAt: null })
-    .where(
-      and(
-        eq(gifts.id, giftId),
-        eq(gifts.status, 'reserved'),
-        isOwner ? undefined : eq(gifts.reservedBy, userId),
-      ),
-    )
-    .returning({ id: gifts.id });
+  const updated = await app.db.transaction(async (tx) => {
+    const [freed] = await tx
+      .update(gifts)
+      .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null })
+      .where(
+        and(
+          eq(gifts.id, giftId),
+          eq(gifts.status, 'reserved'),
+          isOwner ? undefined : eq(gifts.reservedBy, userId),
+        ),
+      )
+      .returning({ id: gifts.id });
+    // A guest's reservation freed by the owner ends too: its link then says it was let go.
+    // (At most one confirmed claim per gift, and only while it holds the gift: guest_claims_confirmed_key.)
+    if (freed)
+      await tx
+        .update(guestClaims)
+        .set({ status: 'released', releasedAt: new Date() })
+        .where(and(eq(guestClaims.giftId, giftId), eq(guestClaims.status, 'confirmed')));
+    return freed;
+  });
   if (!updated) throw new AppError('GIFT_NOT_RESERVED');
   return (await loadGifts(app, userId, row.gift.listId)).find((g) => g.id === giftId) as Gift;
+}
+
+/**
+ * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom; in the transaction of the change,
+ * so only the call that changed the row tells them.
+ */
+export async function tellOwnerGiven(
+  app: AppContext,
+  tx: Db,
+  list: { id: string; name: string; ownerId: string },
+  gift: { id: string; productId: string },
+) {
+  const product = await findProduct(tx, gift.productId, { anyOwner: true });
+  await app.notify(
+    {
+      userId: list.ownerId,
+      type: 'recibe_gitf',
+      title: `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
+      body: `Es de tu lista ${quoted(list.name)}.`,
+      data: { listId: list.id, giftId: gift.id },
+    },
+    tx,
+  );
 }
 
 /** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
 export async function markGiven(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
-  // The change and its notification together: only the call that changed the row tells the owner.
   await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(gifts)
@@ -232,17 +265,41 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
       .returning({ id: gifts.id });
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
-    const product = await findProduct(tx, gift.productId, { anyOwner: true });
-    await app.notify(
-      {
-        userId: list.l.ownerId,
-        type: 'recibe_gitf',
-        title: `¡Te han regalado «${product?.name ?? 'un regalo'}»!`,
-        body: `Es de tu lista «${list.l.name}».`,
-        data: { listId: list.l.id, giftId: gift.id },
-      },
-      tx,
-    );
+    await tellOwnerGiven(app, tx, list.l, gift);
+  });
+  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/**
+ * "Ya lo compré por mi cuenta": bought elsewhere, so nobody else buys it. It becomes `given` at once (the state
+ * that already means "done, nobody else needs to"), from free — or from reserved when I reserved it — and is
+ * mine as if I had reserved it first. Not for a group gift that has money toward it (chip in instead).
+ */
+export async function markBought(app: AppContext, userId: string, giftId: string) {
+  const { gift, list } = await findGift(app, userId, giftId);
+  if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(gifts)
+      .set({ status: 'given', reservedBy: userId, reservedAt: sql`coalesce(${gifts.reservedAt}, now())` })
+      .where(
+        and(
+          eq(gifts.id, gift.id),
+          or(
+            and(eq(gifts.status, 'available'), eq(gifts.contributed, 0)),
+            and(eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)),
+          ),
+        ),
+      )
+      .returning({ id: gifts.id });
+    if (!updated) {
+      const [now] = await tx
+        .select({ contributed: gifts.contributed })
+        .from(gifts)
+        .where(eq(gifts.id, gift.id));
+      throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
+    }
+    await tellOwnerGiven(app, tx, list.l, gift);
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }

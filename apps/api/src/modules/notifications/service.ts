@@ -180,6 +180,30 @@ export async function markRead(app: AppContext, userId: string, id: string) {
   return toNotification(row);
 }
 
+/**
+ * The person acted on what a notification asked (answered an invitation on the event page): its
+ * notifications of that type about that thing are read, so the badge does not keep asking.
+ * Runs in the caller's transaction.
+ */
+export async function markReadAbout(
+  db: Db,
+  userId: string,
+  type: string,
+  about: Record<string, string>,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.read, false),
+        sql`${notifications.data} @> ${JSON.stringify(about)}::jsonb`,
+      ),
+    );
+}
+
 export async function markAllRead(app: AppContext, userId: string) {
   await app.db
     .update(notifications)

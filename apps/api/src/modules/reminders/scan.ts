@@ -2,7 +2,7 @@ import { dayIn, REMINDER_HOUR_MAX, wallClockIn } from '@detalle/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { reminderSettings, reminders, users } from '../../db/schema/index.js';
-import { button, escapeHtml, layout } from '../accounts/emails.js';
+import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
 import { DEFAULT_SETTINGS } from './settings.js';
 import { type Candidate, type Person, REMINDER_SOURCES } from './sources.js';
 
@@ -24,9 +24,9 @@ function reminderMail(to: string, name: string, c: Candidate, link: string) {
     to,
     kind: 'reminder',
     subject: c.title,
-    html: layout(
+    html: mailLayout(
       c.title,
-      `<p>¡Hola, ${escapeHtml(name)}!</p><p><strong>${escapeHtml(c.title)}</strong></p><p>${escapeHtml(c.body)}</p>${button(link, 'Abrir Detalle')}`,
+      `<p>¡Hola, ${escapeHtml(name)}!</p><p><strong>${escapeHtml(c.title)}</strong></p><p>${escapeHtml(c.body)}</p>${mailButton(link, 'Abrir Detalle')}`,
       WHY,
     ),
     text: `¡Hola, ${name}!\n\n${c.title}\n${c.body}\n\n${link}\n\n${WHY}`,

@@ -1,4 +1,4 @@
-import { formatMoney, type Payment, type paymentInputSchema } from '@detalle/contract';
+import { formatMoney, type Payment, type paymentInputSchema, quoted } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -403,7 +403,7 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
       ? {
           userId: p.recipientId,
           type: 'recibe_gitf',
-          title: `Han aportado ${money} para «${gift.name}»`,
+          title: `Han aportado ${money} para ${quoted(gift.name)}`,
           body: 'Lo tienes en tu billetera.',
           data: { listId: p.listId ?? '', giftId: p.giftId ?? '', paymentId: p.id },
         }
@@ -411,7 +411,7 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
           userId: p.recipientId,
           type: 'wallet',
           title: `${payer?.name ?? 'Alguien'} te ha enviado ${money}`,
-          body: p.message ? `«${p.message}»` : 'Lo tienes en tu billetera.',
+          body: p.message ? quoted(p.message) : 'Lo tienes en tu billetera.',
           data: { paymentId: p.id },
         },
     tx,

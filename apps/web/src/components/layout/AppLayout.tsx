@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '@/app/paths';
@@ -9,13 +9,16 @@ import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
 import { MainNav } from './MainNav';
 import { NavigationProgress } from './NavigationProgress';
-import { guestNavItems, memberNavItems } from './nav-items';
+import { guestNavItems, memberNavItems, moreMenuGroups } from './nav-items';
 import { useRouteFocus } from './use-route-focus';
 
 const MAIN_ID = 'contenido';
 
-/** The shell every page shares; guests get the same frame with the places they can open. */
-export function AppLayout() {
+/**
+ * The shell every page shares; guests get the same frame with the places they can open.
+ * `notice` is an app-wide message shown above the page (the app composes it: the shell knows no feature).
+ */
+export function AppLayout({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const mainRef = useRef<HTMLElement>(null);
@@ -33,7 +36,10 @@ export function AppLayout() {
             <BrandMark className={classes.brandMark} />
             <span>{t('app.name')}</span>
           </Link>
-          <MainNav items={isLoggedIn ? memberNavItems : guestNavItems} />
+          <MainNav
+            items={isLoggedIn ? memberNavItems : guestNavItems}
+            more={isLoggedIn ? moreMenuGroups : undefined}
+          />
           {isLoggedIn ? (
             <NotificationBell />
           ) : (
@@ -46,6 +52,7 @@ export function AppLayout() {
         </div>
       </header>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
+        {notice}
         <Outlet />
       </main>
       <ScrollRestoration />

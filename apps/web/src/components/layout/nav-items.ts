@@ -1,12 +1,17 @@
 import {
   IconCalendar,
   IconCompass,
+  IconFileText,
+  IconHeart,
   IconHelpCircle,
   IconHome,
   IconListDetails,
   IconLogin2,
+  IconSettings,
+  IconShieldLock,
   IconUserCircle,
   IconUsers,
+  IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { paths } from '@/app/paths';
@@ -14,17 +19,37 @@ import type es from '@/i18n/es.json';
 
 export type NavItem = {
   to: string;
-  labelKey: `nav.${keyof (typeof es)['nav']}`;
+  labelKey: `nav.${Exclude<keyof (typeof es)['nav'], 'more' | 'label'>}`;
   icon: TablerIcon;
+  /** Current only on this exact path: `/home` must not stay lit on `/home/:id/:type` (a list or a product). */
+  end?: boolean;
 };
 
-/** With a session: the five places people return to. */
+/** With a session: the four places people return to most; "Más" holds the rest. */
 export const memberNavItems: NavItem[] = [
-  { to: paths.home.path, labelKey: 'nav.home', icon: IconHome },
+  { to: paths.home.path, labelKey: 'nav.home', icon: IconHome, end: true },
   { to: paths.lista.path, labelKey: 'nav.lists', icon: IconListDetails },
   { to: paths.calendario.path, labelKey: 'nav.calendar', icon: IconCalendar },
   { to: paths.amigos.path, labelKey: 'nav.friends', icon: IconUsers },
-  { to: paths.profile.path, labelKey: 'nav.profile', icon: IconUserCircle },
+];
+
+/**
+ * "Más": every other section a signed-in person has, in groups (their own things, the
+ * catalogue, help and the legal pages), so no page is reachable only by typing its address.
+ */
+export const moreMenuGroups: NavItem[][] = [
+  [
+    { to: paths.profile.path, labelKey: 'nav.profile', icon: IconUserCircle },
+    { to: paths.favorite.path, labelKey: 'nav.favorites', icon: IconHeart },
+    { to: paths.billetera.path, labelKey: 'nav.wallet', icon: IconWallet },
+    { to: paths.config.path, labelKey: 'nav.settings', icon: IconSettings },
+  ],
+  [{ to: paths.categoria.path, labelKey: 'nav.explore', icon: IconCompass }],
+  [
+    { to: paths.faq.path, labelKey: 'nav.help', icon: IconHelpCircle },
+    { to: paths.termandcondition.path, labelKey: 'nav.terms', icon: IconFileText },
+    { to: paths.privacypolicies.path, labelKey: 'nav.privacy', icon: IconShieldLock },
+  ],
 ];
 
 /** Without a session the guarded places would only bounce to login, so guests get what they can open. */

@@ -72,9 +72,8 @@ describe('the red notification button: the enabling flow', () => {
       player_id: fakeSubscriptionJson,
     });
     expect(JSON.parse(localStorage.getItem('deviceToken') ?? 'null')).toEqual(fakeSubscriptionJson);
-    expect(
-      screen.getByRole('button', { name: 'Notificaciones activadas en este dispositivo' }),
-    ).toBeVisible();
+    // On now: the button has nothing more to offer and stops covering the page.
+    expect(button()).not.toBeInTheDocument();
   });
 
   it('permission denied: notification_enable becomes "false" and the button goes', async () => {
@@ -127,8 +126,24 @@ describe('install guides (seed §2 root shell)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('on start, an iPhone browser tab gets the guide once; after "No volver a mostrar" never again', async () => {
+  it('on start, never for a guest (a shared page stays clear), nor on a signed-in person’s first visit', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
+    render(<div />);
+    act(() => maybeOpenInstallPromptOnStart());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('visits')).toBeNull();
+
+    resetInstallPromptOnStart();
+    saveSession({ token: 'tok', user: ana });
+    act(() => maybeOpenInstallPromptOnStart());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('visits')).toBe('1');
+  });
+
+  it('on start, from the second signed-in visit an iPhone browser tab gets the guide once; after "No volver a mostrar" never again', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
+    saveSession({ token: 'tok', user: ana });
+    localStorage.setItem('visits', '1');
     render(<div />);
     act(() => maybeOpenInstallPromptOnStart());
     const dialog = await screen.findByRole('dialog', { name: 'Instala Detalle en tu iPhone' });
@@ -158,6 +173,8 @@ describe('install guides (seed §2 root shell)', () => {
     window.dispatchEvent(installEvent);
     expect(installEvent.defaultPrevented).toBe(true);
 
+    saveSession({ token: 'tok', user: ana });
+    localStorage.setItem('visits', '1');
     render(<div />);
     act(() => maybeOpenInstallPromptOnStart());
     const dialog = await screen.findByRole('dialog', { name: 'Instala Detalle en tu Android' });
@@ -183,6 +200,8 @@ describe('install guides (seed §2 root shell)', () => {
   });
 
   it('shows nothing on a computer, or inside the installed app', () => {
+    saveSession({ token: 'tok', user: ana });
+    localStorage.setItem('visits', '5');
     render(<div />);
     act(() => maybeOpenInstallPromptOnStart());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

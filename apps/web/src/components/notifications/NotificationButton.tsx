@@ -1,10 +1,9 @@
 import { Loader, Tooltip } from '@mantine/core';
-import { IconBell, IconBellRinging } from '@tabler/icons-react';
+import { IconBellPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detectInstallPlatform } from '@/components/install-guide/install-guide';
 import { isStandalone } from '@/lib/install-prompt';
-import { notificationPermission } from '@/lib/push';
 import { initNotificationEnable, useNotificationButtonVisible } from '@/lib/push-storage';
 import { runEnableFlow } from './enable-flow';
 import { openInstallPrompt } from './InstallPrompt';
@@ -13,8 +12,12 @@ import classes from './NotificationButton.module.css';
 /**
  * The fixed round red button of the root shell (seed §2). It shows while
  * `notification_enable` is not the string `false` (set to `true` the first
- * time) and opens the enabling flow. An iPhone can only receive notifications
- * from the installed app, so there, outside it, it opens the install guide.
+ * time) and notifications are not on yet on this device, and opens the enabling
+ * flow. An iPhone can only receive notifications from the installed app, so
+ * there, outside it, it opens the install guide.
+ *
+ * Not to be confused with the header's bell (the `notification` page): this one
+ * is red, carries a "+" and is named "Activar notificaciones en este dispositivo".
  */
 export function NotificationButton() {
   const { t } = useTranslation();
@@ -27,8 +30,7 @@ export function NotificationButton() {
 
   if (!visible) return null;
 
-  const on = notificationPermission() === 'granted';
-  const label = on ? t('push.buttonOn') : t('push.button');
+  const label = t('push.button');
 
   const onClick = async () => {
     if (busy) return;
@@ -60,10 +62,8 @@ export function NotificationButton() {
       >
         {busy ? (
           <Loader size={14} color="white" aria-hidden />
-        ) : on ? (
-          <IconBellRinging size={18} stroke={2} aria-hidden />
         ) : (
-          <IconBell size={18} stroke={2} aria-hidden />
+          <IconBellPlus size={18} stroke={2} aria-hidden />
         )}
       </button>
     </Tooltip>

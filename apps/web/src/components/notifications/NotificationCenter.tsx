@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { detectInstallPlatform } from '@/components/install-guide/install-guide';
 import { isStandalone } from '@/lib/install-prompt';
-import { isInstallMessageDismissed } from '@/lib/push-storage';
+import { countVisit, isInstallMessageDismissed } from '@/lib/push-storage';
 import { registerServiceWorker, registerServiceWorkerWhenStable } from '@/lib/service-worker';
+import { isLoggedIn } from '@/lib/session';
 import { openInstallPrompt } from './InstallPrompt';
 import { NotificationButton } from './NotificationButton';
 import { useUnreadCount } from './unread-count';
@@ -18,12 +19,22 @@ export function resetInstallPromptOnStart(): void {
   promptedThisStart = false;
 }
 
-/** Once the app is stable: on a phone's browser tab (not the installed app), the install guide, unless dismissed for good. */
+/** The guide opens by itself from this signed-in visit on: the first one is for getting to know the app. */
+export const INSTALL_GUIDE_FROM_VISIT = 2;
+
+/**
+ * Once the app is stable: on a phone's browser tab (not the installed app), the install guide,
+ * unless dismissed for good — and only for someone who has used the app a little (signed in, on
+ * a later visit). A guest who opened a shared event or list never gets it over the page; asking
+ * for notifications (the red button) still opens it on an iPhone at any time.
+ */
 export function maybeOpenInstallPromptOnStart(): void {
   if (promptedThisStart) return;
   promptedThisStart = true;
+  if (!isLoggedIn()) return;
+  const visits = countVisit();
   const platform = detectInstallPlatform();
-  if (!platform || isStandalone() || isInstallMessageDismissed()) return;
+  if (!platform || visits < INSTALL_GUIDE_FROM_VISIT || isStandalone() || isInstallMessageDismissed()) return;
   openInstallPrompt(platform);
 }
 

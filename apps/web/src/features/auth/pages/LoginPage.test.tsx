@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/lib/session';
+import { getSession, saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi, noSocial } from '@/test/mock-api';
 import { configure, jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
@@ -95,7 +95,7 @@ describe('login by mobile', () => {
     await screen.findByRole('button', { name: 'Entrar' });
     await userEvent.click(screen.getByRole('radio', { name: 'Móvil' }));
     expect(router.state.location.search).toBe('?modo=movil');
-    expect(screen.getByRole('button', { name: /País del número: México \(\+52\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /\+52 México/ })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Móvil/ }), '55 1234 5678');
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'una clave larga');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -186,5 +186,22 @@ describe('links', () => {
       'href',
       '/forget-password',
     );
+  });
+});
+
+describe('already signed in', () => {
+  it('opening /login goes on to ?next= instead of showing the form again', async () => {
+    saveSession({ token: 'tok', user: ana });
+    mockApi({ 'GET /api/list/getPagination': home });
+    const { router } = renderRoute('/login?next=%2Flista');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lista'));
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('opening /register goes home', async () => {
+    saveSession({ token: 'tok', user: ana });
+    mockApi({ 'GET /api/product/getPagination': home });
+    const { router } = renderRoute('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

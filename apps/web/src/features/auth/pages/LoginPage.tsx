@@ -7,6 +7,7 @@ import { LoginEmailForm } from '../components/LoginEmailForm';
 import { LoginMobileForm } from '../components/LoginMobileForm';
 import { SocialButtons } from '../components/SocialButtons';
 import { useAfterSignIn } from '../lib/use-after-sign-in';
+import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 
 /** `?modo=movil` keeps the mobile tab open across the visit to the `flag` page and a reload. */
 const MODE_PARAM = 'modo';
@@ -17,6 +18,8 @@ export default function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const { goOn, withNext } = useAfterSignIn();
   const mode: Mode = search.get(MODE_PARAM) === 'movil' ? 'movil' : 'correo';
+  const alreadySignedIn = useSignedInRedirect();
+  if (alreadySignedIn) return alreadySignedIn;
 
   const setMode = (next: string) => {
     setSearch(

@@ -14,6 +14,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { LegalNotice } from '../components/LegalNotice';
 import { callingCodeOf } from '../lib/calling-code';
 import { useAfterSignIn } from '../lib/use-after-sign-in';
+import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 
 /** `register` → `person/save`; the new person goes on to pick interests. */
 export default function RegisterPage() {
@@ -35,6 +36,9 @@ export default function RegisterPage() {
     draft: { id: 'register', omit: ['password', 'country'] },
     shownAs: ['codephone'],
   });
+
+  const alreadySignedIn = useSignedInRedirect();
+  if (alreadySignedIn) return alreadySignedIn;
 
   const submit = form.onSubmit((body) =>
     register.mutate(body, {

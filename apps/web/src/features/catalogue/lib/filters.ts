@@ -1,3 +1,4 @@
+import type { Category } from '@detalle/contract';
 import { paths } from '@/app/paths';
 
 /** What `categoria` filters by; each one lives in the address (`?sea=&category=&subCategory=`). */
@@ -30,4 +31,21 @@ export function categoriaHref(filters: ProductFilters = {}): string {
   }
   const query = params.toString();
   return query ? `${paths.categoria.path}?${query}` : paths.categoria.path;
+}
+
+export type ResultsHeading =
+  | { kind: 'search'; sea: string }
+  | { kind: 'named'; name: string }
+  | { kind: 'all' };
+
+/**
+ * What a filtered `categoria` shows, for its title: a search is "Resultados de «…»", a category
+ * (or subcategory) is its name, and a slug we cannot name yet is plain "Productos".
+ */
+export function resultsHeading(filters: ProductFilters, categories: Category[] | undefined): ResultsHeading {
+  if (filters.sea) return { kind: 'search', sea: filters.sea };
+  const category = categories?.find((c) => c.slug === filters.category);
+  const sub = category?.subcategories.find((s) => s.slug === filters.subCategory);
+  const name = sub?.name ?? category?.name;
+  return name ? { kind: 'named', name } : { kind: 'all' };
 }

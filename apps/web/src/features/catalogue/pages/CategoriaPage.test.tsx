@@ -169,6 +169,20 @@ describe('categoria page: filters in the address', () => {
     expect(screen.queryByRole('group', { name: /Subcategoría/ })).not.toBeInTheDocument();
   });
 
+  it('is titled after what it shows: the categories, a search, or a category', async () => {
+    catalogueApi(page([], 0));
+    const { router } = renderRoute('/categoria?sea=taza');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Resultados de «taza»' }, firstLoad),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Resultados de «taza» · Detalle');
+
+    await act(() => router.navigate('/categoria?category=hogar&subCategory=cocina'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cocina' })).toBeInTheDocument();
+    await act(() => router.navigate('/categoria'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categorías' })).toBeInTheDocument();
+  });
+
   it('with nothing found, suggests clearing the filters, and "Quitar filtros" shows the categories again', async () => {
     catalogueApi(page([], 0));
     const { router } = renderRoute('/categoria?sea=zzz&category=libros');

@@ -1,3 +1,4 @@
+import { quoted } from '@detalle/contract';
 import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { CatalogueSearch } from '../components/CatalogueSearch';
 import { CategoryCard } from '../components/CategoryCard';
 import { CategoryFilters } from '../components/CategoryFilters';
 import { ProductResults } from '../components/ProductResults';
-import { FILTER_PARAMS, hasFilters, type ProductFilters, readFilters } from '../lib/filters';
+import { FILTER_PARAMS, hasFilters, type ProductFilters, readFilters, resultsHeading } from '../lib/filters';
 
 const grid = { base: 1, sm: 2, lg: 3 };
 
@@ -62,12 +63,28 @@ function CategoryOverview() {
  * `category`, `subCategory`), so a link opens the same results and Back undoes
  * the last choice. Without filters it shows the categories; with any, the products.
  */
+/** The page's title: "Categorías" over the categories; after what it shows over results. */
+function useCatalogueTitle(filters: ProductFilters): { title: string; description: string } {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  if (!hasFilters(filters)) return { title: t('catalogue.title'), description: t('catalogue.description') };
+  const heading = resultsHeading(filters, categories.data);
+  if (heading.kind === 'search') {
+    return { title: t('catalogue.results.searchTitle', { sea: quoted(heading.sea) }), description: '' };
+  }
+  return {
+    title: heading.kind === 'named' ? heading.name : t('catalogue.results.title'),
+    description: t('catalogue.results.description'),
+  };
+}
+
 export default function CategoriaPage() {
   const { t } = useTranslation();
-  usePageTitle(t('catalogue.title'));
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
   const filtered = hasFilters(filters);
+  const { title, description } = useCatalogueTitle(filters);
+  usePageTitle(title);
 
   const update = (patch: ProductFilters, options: { replace?: boolean } = {}) => {
     setSearch((current) => {
@@ -98,10 +115,12 @@ export default function CategoriaPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('catalogue.title')}</Title>
-        <Text size="lg" c="dimmed">
-          {t('catalogue.description')}
-        </Text>
+        <Title order={1}>{title}</Title>
+        {description ? (
+          <Text size="lg" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
       </Stack>
       <CatalogueSearch value={filters.sea ?? ''} onSearch={onSearch} />
       {filtered ? (

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@detalle/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { notificationKeys } from '@/lib/query-keys';
 import { eventResponse } from './get-event';
 import { useRefreshEvent } from './participation';
 
@@ -20,7 +21,16 @@ export async function respondToInvitation({
   return data;
 }
 
+/** Answering also reads the invitation's notification (the API marks it), so the badge and the page follow. */
 export function useRespondToInvitation() {
   const refresh = useRefreshEvent();
-  return useMutation({ mutationFn: respondToInvitation, onSuccess: (event) => refresh(event.id, event) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToInvitation,
+    onSuccess: (event) =>
+      Promise.all([
+        refresh(event.id, event),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
+  });
 }

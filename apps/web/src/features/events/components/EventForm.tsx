@@ -2,6 +2,7 @@ import { type EventDetail, type EventVisibility, eventInputSchema } from '@detal
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -89,10 +90,11 @@ export function EventForm({ event, onSaved }: EventFormProps) {
           maxLength={2000}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <DateTimeField
             {...form.inputProps('startsAt')}
-            type="datetime-local"
-            label={t('events.form.startsAt')}
+            onChange={(value) => form.setValue('startsAt', value)}
+            dateLabel={t('events.form.startsAt')}
+            timeLabel={t('events.form.time')}
             required
           />
           <Select

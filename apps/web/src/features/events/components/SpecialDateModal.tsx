@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveSpecialDate } from '../api/save-special-date';
@@ -88,7 +89,12 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
             data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
           />
         </Stack>
-        <TextInput {...form.inputProps('date')} type="date" label={t('specialDates.form.date')} required />
+        <DateField
+          {...form.inputProps('date')}
+          onChange={(value) => form.setValue('date', value)}
+          label={t('specialDates.form.date')}
+          required
+        />
         <Switch
           name="yearly"
           checked={form.values.yearly}

@@ -25,8 +25,11 @@ beforeEach(() => {
 
 async function fillValid() {
   await userEvent.type(screen.getByRole('textbox', { name: /Nombre del evento/ }), 'Cena de Navidad');
-  // datetime-local takes its value as typed text in jsdom.
-  await userEvent.type(screen.getByLabelText(/Fecha y hora/), '2027-12-24T21:00');
+  // Typed the Spanish way: day/month/year, and a 24-hour time.
+  // Pasted: each keystroke redraws the calendar, slow in jsdom.
+  await userEvent.click(screen.getByRole('textbox', { name: /^Fecha/ }));
+  await userEvent.paste('24/12/2027');
+  await userEvent.type(screen.getByLabelText(/^Hora/), '21:00');
   const zone = screen.getByRole('combobox', { name: 'Zona horaria' });
   await userEvent.clear(zone);
   await userEvent.type(zone, 'Madrid');
@@ -44,7 +47,7 @@ describe('crear-evento: the form', () => {
 
     const name = screen.getByRole('textbox', { name: /Nombre del evento/ });
     expect(name).toHaveAccessibleDescription(/Escribe el nombre del evento\./);
-    expect(screen.getByLabelText(/Fecha y hora/)).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: /^Fecha/ })).toHaveAccessibleDescription(
       /Elige la fecha y la hora del evento\./,
     );
     expect(screen.getByRole('textbox', { name: /Enlace al mapa/ })).toHaveAccessibleDescription(
@@ -111,7 +114,8 @@ describe('crear-evento: the form', () => {
     ).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: /Nombre del evento/ });
     expect(name).toHaveValue('Cumpleaños de Ana');
-    expect(screen.getByLabelText(/Fecha y hora/)).toHaveValue('2027-01-05T18:30');
+    expect(screen.getByRole('textbox', { name: /^Fecha/ })).toHaveValue('05/01/2027');
+    expect(screen.getByLabelText(/^Hora/)).toHaveValue('18:30');
     await userEvent.clear(name);
     await userEvent.type(name, 'Cumple de Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
+import { notificationKeys } from '@/lib/query-keys';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
@@ -122,12 +123,16 @@ describe('event page, by role', () => {
       [get]: { data: eventDetail({ role: 'invited' }) },
       [`PUT /api/event/invitation/respond/${EVENT_ID}`]: { data: eventDetail({ role: 'accepted' }) },
     });
-    renderRoute(path);
+    const { queryClient } = renderRoute(path);
+    // The header's badge counts the invitation.
+    queryClient.setQueryData(notificationKeys.unread, 1);
     expect(await screen.findByText('Ana te ha invitado. ¿Vas a ir?', {}, firstLoad)).toBeInTheDocument();
     expect(within(actions()).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
     await userEvent.click(within(actions()).getByRole('button', { name: 'Aceptar' }));
     expect(await within(actions()).findByText('Vas a ir')).toBeInTheDocument();
     expect(api.callsTo(`PUT /api/event/invitation/respond/${EVENT_ID}`)[0]?.body).toEqual({ accept: true });
+    // The API read the invitation's notification: the count is asked again (NotificationCenter refetches it).
+    expect(queryClient.getQueryState(notificationKeys.unread)?.isInvalidated).toBe(true);
     expect(within(actions()).queryByRole('button', { name: 'Invitar amigos' })).not.toBeInTheDocument();
   }, 20_000);
 

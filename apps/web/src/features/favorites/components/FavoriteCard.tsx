@@ -26,7 +26,7 @@ export function FavoriteCard({ favorite, onShare, onRemove, removing, linkRef }:
       media={<FavoriteImage favorite={favorite} />}
       headingLevel={2}
       above={
-        <Badge radius="md" variant="light" size="sm" color={badgeColors[favorite.type]}>
+        <Badge radius="md" variant="light" size="md" color={badgeColors[favorite.type]}>
           {t(`favorites.types.${favorite.type}`)}
         </Badge>
       }

@@ -7,14 +7,16 @@ import { giftResponse } from './save-gift';
 /**
  * What someone who will give a gift can do with it:
  * `reserve` (PUT gift/reserve/{id}), `release` (DELETE gift/reserve/{id}),
- * `given` (PUT gift/given/{id}). The owner sees only that it is taken.
+ * `given` (PUT gift/given/{id}), `bought` ("Ya lo compré por mi cuenta", PUT gift/bought/{id}).
+ * The owner sees only that it is taken.
  */
-export type GiftAction = 'reserve' | 'release' | 'given';
+export type GiftAction = 'reserve' | 'release' | 'given' | 'bought';
 
 const requests: Record<GiftAction, { path: string; method: 'PUT' | 'DELETE' }> = {
   reserve: { path: '/gift/reserve/', method: 'PUT' },
   release: { path: '/gift/reserve/', method: 'DELETE' },
   given: { path: '/gift/given/', method: 'PUT' },
+  bought: { path: '/gift/bought/', method: 'PUT' },
 };
 
 export async function giftAction({ id, action }: { id: string; action: GiftAction }): Promise<Gift> {

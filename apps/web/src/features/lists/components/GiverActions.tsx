@@ -1,6 +1,6 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconCoins, IconGift, IconPackageExport, IconX } from '@tabler/icons-react';
+import { IconCoins, IconGift, IconPackageExport, IconShoppingBagCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
@@ -12,6 +12,7 @@ const doneMessages = {
   reserve: 'gifts.give.reserved',
   release: 'gifts.give.released',
   given: 'gifts.give.markedGiven',
+  bought: 'gifts.give.markedBought',
 } as const;
 
 type GiverActionsProps = {
@@ -68,6 +69,30 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
     if (ok) await run('given');
   };
 
+  // Bought elsewhere: final too, and it tells the owner the gift is theirs (never by whom).
+  const markBought = async () => {
+    const ok = await confirmAction({
+      title: t('gifts.give.boughtTitle'),
+      message: t('gifts.give.boughtMessage', { name: ownerName }),
+      confirmLabel: t('gifts.give.boughtConfirm'),
+    });
+    if (ok) await run('bought');
+  };
+  const boughtButton = (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      fullWidth
+      leftSection={<IconShoppingBagCheck size={16} aria-hidden />}
+      aria-label={t('gifts.give.boughtLabel', { name: gift.product.name })}
+      loading={busy('bought')}
+      disabled={action.isPending && !busy('bought')}
+      onClick={() => void markBought()}
+    >
+      {t('gifts.give.bought')}
+    </Button>
+  );
+
   if (gift.status === 'available') {
     const { funding } = gift;
     const contributed = (funding?.raised ?? 0) > 0;
@@ -110,6 +135,7 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
       <Stack gap="xs">
         {reserve}
         {chipIn}
+        {boughtButton}
       </Stack>
     );
   }

@@ -16,6 +16,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -158,7 +159,11 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormProps)
             maxLength={80}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput {...form.inputProps('date')} type="date" label={t('lists.form.date')} />
+          <DateField
+            {...form.inputProps('date')}
+            onChange={(value) => form.setValue('date', value)}
+            label={t('lists.form.date')}
+          />
         </SimpleGrid>
         <CategorySelect
           value={values.category}

@@ -10,6 +10,16 @@ export const EVENT_PARAM = 'evento';
  */
 export const FOR_LIST_PARAM = 'para';
 
+/** `regalar?lista=<listId>`: the list as anyone with its link sees it, signed in or not (share link and QR). */
+export const LIST_PARAM = 'lista';
+/** `&reserva=<token>`: a guest's e-mailed link; with `&accion=liberar`, the one that lets the gift go. */
+export const RESERVATION_PARAM = 'reserva';
+export const ACTION_PARAM = 'accion';
+export const RELEASE_ACTION = 'liberar';
+
+export const sharedListHref = (id: string) =>
+  `${paths.regalar.path}?${new URLSearchParams({ [LIST_PARAM]: id })}`;
+
 /** The list's own page, where its gifts are added. */
 export const listHref = (id: string) => hrefTo('homeItem', { id, type: 'lista' });
 

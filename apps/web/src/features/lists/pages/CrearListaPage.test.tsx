@@ -51,7 +51,9 @@ describe('crear-lista: creating', () => {
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }), 'Cumple');
     await userEvent.click(await screen.findByRole('option', { name: 'Cumpleaños' }));
-    await userEvent.type(screen.getByLabelText('Fecha (opcional)'), '2027-03-14');
+    // Pasted: each keystroke redraws the calendar, slow in jsdom.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Fecha (opcional)' }));
+    await userEvent.paste('14/03/2027');
     await userEvent.click(screen.getByRole('combobox', { name: 'Categoría (opcional)' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Hogar' }));
     expect(screen.getByText('Incluye: Cocina, Decoración')).toBeInTheDocument();
@@ -347,7 +349,7 @@ describe('crear-lista?id=: editing', () => {
     ).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: /Nombre de la lista/ });
     expect(name).toHaveValue('Cumpleaños de Ana');
-    expect(screen.getByLabelText('Fecha (opcional)')).toHaveValue('2027-01-05');
+    expect(screen.getByRole('textbox', { name: 'Fecha (opcional)' })).toHaveValue('05/01/2027');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Categoría (opcional)' })).toHaveValue('Hogar'),
     );

@@ -75,7 +75,7 @@ describe('ListDetail', () => {
     expect(within(box).queryByRole('button', { name: 'Copiar a mis listas' })).not.toBeInTheDocument();
   });
 
-  it('Compartir sends the link of the list page through the share sheet', async () => {
+  it("Compartir sends the list's shared link (regalar, open without an account) through the share sheet", async () => {
     saveSession({ token: ana.token, user: ana });
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
@@ -84,7 +84,7 @@ describe('ListDetail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0]?.[0]).toMatchObject({
-      url: `${window.location.origin}/home/${LIST_ID}/lista`,
+      url: `${window.location.origin}/regalar?lista=${LIST_ID}`,
       text: 'Mira mi lista de regalos «Cumpleaños de Ana» en Detalle.',
     });
   });

@@ -4,6 +4,7 @@ import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
+import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -104,12 +105,12 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           countryError={form.errors.codephone}
           onLeave={form.keepDraft}
         />
-        <TextInput
+        <DateField
           {...form.inputProps('birthday')}
+          onChange={(value) => form.setValue('birthday', value)}
           label={t('profile.details.birthday')}
-          type="date"
           autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
+          maxDate={new Date().toISOString().slice(0, 10)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

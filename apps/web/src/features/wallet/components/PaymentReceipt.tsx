@@ -1,4 +1,4 @@
-import type { Payment } from '@detalle/contract';
+import { type Payment, quoted } from '@detalle/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function PaymentReceipt({ payment, printable = true }: { payment: Payment
             t('wallet.receipt.card'),
             payment.method ? `${brandName(payment.method.brand)} ${payment.method.masked}` : null,
           ],
-          [t('wallet.receipt.message'), payment.message ? `«${payment.message}»` : null],
+          [t('wallet.receipt.message'), payment.message ? quoted(payment.message) : null],
           [t('wallet.receipt.refunded'), payment.refunded > 0 ? money(payment.refunded) : null],
           [
             t('wallet.receipt.id'),

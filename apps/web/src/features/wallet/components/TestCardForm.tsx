@@ -110,8 +110,8 @@ export function TestCardForm({
               <List.Item key={card.number}>
                 <UnstyledButton
                   fz="sm"
+                  // Named by what it shows (number and outcome), so what is read is what is seen.
                   onClick={() => form.setValue('number', card.number)}
-                  aria-label={t('wallet.cards.useTestCard', { number: card.number })}
                 >
                   <Text span ff="monospace" fz="sm">
                     {card.number}

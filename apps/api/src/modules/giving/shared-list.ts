@@ -1,0 +1,51 @@
+import type { SharedList } from '@detalle/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { lists, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { loadGifts } from '../lists/service.js';
+import { canSeeList } from '../lists/visibility.js';
+
+const listNotFound = () => notFound('Esa lista no existe o ya no se puede abrir. Pide el enlace de nuevo.');
+
+/**
+ * `list/shared/{id}` (the page `regalar?lista={id}`): a list for giving, for whoever holds its link.
+ * Served when the caller may reach it — public lists to anyone, signed in or not; friends-only ones to the
+ * owner's friends; private ones to the owner. A list the caller may not reach says which case it is
+ * (friends-only or private) without showing anything of it, so the page can offer signing in; a list that
+ * does not exist, or whose owner blocked the caller, is a 404.
+ */
+export async function sharedList(app: AppContext, viewerId: string | null, id: string): Promise<SharedList> {
+  if (!isUuid(id)) throw listNotFound();
+  const [row] = await app.db
+    .select({
+      l: lists,
+      owner: { id: users.id, name: users.name, image: users.image },
+      reachable: canSeeList(viewerId).mapWith(Boolean),
+    })
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .where(and(eq(lists.id, id)))
+    .limit(1);
+  if (!row) throw listNotFound();
+  if (!row.reachable) {
+    if (row.l.visibility === 'friends') throw new AppError('LIST_FOR_FRIENDS');
+    if (row.l.visibility === 'private') throw new AppError('LIST_PRIVATE');
+    throw listNotFound(); // public, but the owner and the caller blocked one another
+  }
+  const isOwner = row.l.ownerId === viewerId;
+  return {
+    id: row.l.id,
+    name: row.l.name,
+    description: row.l.description,
+    image: row.l.image,
+    date: row.l.date,
+    occasion: row.l.occasion,
+    // The first name and photo only: whoever holds the link need not learn the owner's surname.
+    owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
+    gifts: await loadGifts(app, viewerId, row.l.id),
+    // canSeeList is exactly who may open `home/{id}/lista`; a guest always needs to sign in for it.
+    viewer: { signedIn: viewerId !== null, isOwner, canOpen: viewerId !== null },
+  };
+}

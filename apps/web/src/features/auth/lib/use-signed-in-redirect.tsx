@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { isLoggedIn } from '@/lib/session';
+import { useAfterSignIn } from './use-after-sign-in';
+
+/**
+ * `login` and `register` for someone who is already signed in: straight on to where they were
+ * going (`?next=`) or home, instead of the form again. Decided once, when the page opens, so
+ * signing in on the page itself still goes through its own way on (new accounts to `intereses`).
+ */
+export function useSignedInRedirect() {
+  const { next } = useAfterSignIn();
+  const [signedInOnArrival] = useState(isLoggedIn);
+  return signedInOnArrival ? <Navigate to={next ?? paths.home.path} replace /> : null;
+}

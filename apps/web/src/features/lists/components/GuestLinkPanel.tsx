@@ -1,0 +1,133 @@
+import type { GuestClaim } from '@detalle/contract';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconGift } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/feedback/confirm';
+import { errorText } from '@/lib/api-error';
+import { type GuestLinkAction, useGuestLink } from '../api/guest-claim';
+
+type GuestLinkPanelProps = {
+  /** The secret of the guest's e-mailed link (`reserva=`). */
+  token: string;
+  /** The e-mail's "Déjalo libre" link (`accion=liberar`): ask before letting go; never confirm. */
+  release: boolean;
+};
+
+/** What the claim now is, in a sentence (its key in `giving.link`). */
+function claimKey(claim: GuestClaim) {
+  if (claim.status === 'released') return 'giving.link.released' as const;
+  if (claim.giftStatus === 'given')
+    return claim.intent === 'bought'
+      ? ('giving.link.confirmedBought' as const)
+      : ('giving.link.givenAlready' as const);
+  return 'giving.link.confirmed' as const;
+}
+
+/**
+ * A guest arriving from their e-mail: the confirmation link confirms at once (opening it is the confirmation;
+ * a second time changes nothing), then offers "Ya lo he comprado" and "Ya no puedo regalarlo". The release link
+ * only asks. The list below refreshes with the gift's new state.
+ */
+export function GuestLinkPanel({ token, release }: GuestLinkPanelProps) {
+  const { t } = useTranslation();
+  const link = useGuestLink();
+  const [dismissed, setDismissed] = useState(false);
+  const started = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const { mutate } = link;
+  useEffect(() => {
+    if (release || started.current) return;
+    started.current = true;
+    mutate({ action: 'confirm', token });
+  }, [release, token, mutate]);
+  // Its answer is what the guest came for: the focus goes to it (and a screen reader reads it).
+  useEffect(() => {
+    if (link.isSuccess || link.isError) panel.current?.focus();
+  }, [link.isSuccess, link.isError]);
+
+  const run = (action: GuestLinkAction) => link.mutate({ action, token });
+  const askRelease = async () => {
+    const ok = await confirmAction({
+      title: t('giving.link.releaseTitle'),
+      message: t('giving.link.releaseText'),
+      confirmLabel: t('giving.link.release'),
+      danger: true,
+    });
+    if (ok) run('release');
+  };
+
+  if (dismissed) return null;
+  if (link.isError)
+    return (
+      <Alert
+        ref={panel}
+        tabIndex={-1}
+        color="red"
+        variant="light"
+        title={t('giving.link.failed')}
+        icon={<IconAlertCircle aria-hidden />}
+      >
+        {errorText(link.error)}
+      </Alert>
+    );
+  if (link.isSuccess) {
+    const claim = link.data;
+    const holding = claim.status === 'confirmed' && claim.giftStatus === 'reserved';
+    return (
+      <Alert
+        ref={panel}
+        tabIndex={-1}
+        color="teal"
+        variant="light"
+        role="status"
+        icon={<IconCircleCheck aria-hidden />}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t(claimKey(claim), { name: claim.giftName })}</Text>
+          {holding ? (
+            <Group gap="xs">
+              <Button
+                size="sm"
+                leftSection={<IconGift size={16} aria-hidden />}
+                onClick={() => run('bought')}
+                loading={link.isPending}
+              >
+                {t('giving.link.bought')}
+              </Button>
+              <Button size="sm" variant="default" onClick={() => void askRelease()} disabled={link.isPending}>
+                {t('gifts.give.release')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!release)
+    return (
+      <Alert variant="light" role="status" icon={<Loader size="sm" aria-hidden />}>
+        {t('giving.link.confirming')}
+      </Alert>
+    );
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      title={t('giving.link.releaseTitle')}
+      icon={<IconAlertCircle aria-hidden />}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('giving.link.releaseText')}</Text>
+        <Group gap="xs">
+          <Button size="sm" color="red" onClick={() => run('release')} loading={link.isPending}>
+            {t('giving.link.release')}
+          </Button>
+          <Button size="sm" variant="default" onClick={() => setDismissed(true)} disabled={link.isPending}>
+            {t('giving.link.keep')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

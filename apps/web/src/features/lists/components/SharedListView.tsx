@@ -1,0 +1,126 @@
+import type { Gift, PersonSummary, SharedList } from '@detalle/contract';
+import { Alert, Avatar, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconGift, IconListDetails } from '@tabler/icons-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { DateText } from '@/components/format/DateText';
+import { listHref } from '../lib/paths';
+import { sortGifts } from '../lib/sort-gifts';
+import { GiftCard } from './GiftCard';
+import { GiverActions } from './GiverActions';
+import { GuestGiveActions } from './GuestGiveActions';
+import type { ChipInSlot } from './ListGifts';
+import { SharedGiftBadge } from './SharedGiftBadge';
+import classes from './SharedListView.module.css';
+
+/** The list's owner as the chip-in forms take it (the shared page knows the first name only). */
+const ownerOf = (list: SharedList): PersonSummary => ({ ...list.owner, lastname: '' });
+
+type SharedListViewProps = {
+  list: SharedList;
+  /** Above the gifts: a guest's e-mailed link being used (confirm, release). */
+  notice?: ReactNode;
+  /** "Aporto dinero" for a signed-in giver: the wallet's form, given by the page. */
+  chipIn?: ChipInSlot;
+  /** "Aporto dinero" for a guest (no account): given by the page when there is one. */
+  guestChipIn?: ChipInSlot;
+};
+
+/**
+ * A list as its shared link shows it (`regalar?lista={id}`), made for a phone opened from WhatsApp: picture,
+ * name, whose (first name and photo), occasion and date, then each gift with its state and the ways to give —
+ * a guest's (name and e-mail) or a signed-in giver's. The owner sees it as others do, without actions.
+ */
+export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedListViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
+  const [chippingIn, setChippingIn] = useState<string | null>(null);
+  const chipInGift = chippingIn ? gifts.find((g) => g.id === chippingIn) : undefined;
+  const { viewer } = list;
+  const slot = viewer.signedIn ? chipIn : guestChipIn;
+  const onChipIn = slot ? (gift: Gift) => setChippingIn(gift.id) : undefined;
+  const available = gifts.some((g) => g.status === 'available');
+
+  const actionsFor = (gift: Gift) => {
+    if (viewer.isOwner) return null;
+    if (!viewer.signedIn) return <GuestGiveActions gift={gift} onChipIn={onChipIn} />;
+    return <GiverActions gift={gift} ownerName={list.owner.name} onChanged={() => {}} onChipIn={onChipIn} />;
+  };
+
+  return (
+    <Stack gap="md" maw={720} w="100%">
+      <Image src={list.image} alt="" radius="lg" className={classes.image} />
+      <Stack gap={6}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {list.name}
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            src={list.owner.image}
+            name={list.owner.name}
+            color="initials"
+            radius="xl"
+            size={36}
+            alt=""
+          />
+          <Text fw={500}>{t('giving.ownedBy', { name: list.owner.name })}</Text>
+        </Group>
+        {list.occasion || list.date ? (
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            <IconCalendar size={16} aria-hidden />
+            <Text size="sm">
+              {list.occasion}
+              {list.occasion && list.date ? ' · ' : null}
+              {list.date ? <DateText value={list.date} /> : null}
+            </Text>
+          </Group>
+        ) : null}
+        {list.description ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {list.description}
+          </Text>
+        ) : null}
+        {viewer.isOwner ? <Alert variant="light">{t('giving.yours')}</Alert> : null}
+        {viewer.canOpen ? (
+          <Button
+            component={Link}
+            to={listHref(list.id)}
+            variant="light"
+            w="fit-content"
+            leftSection={<IconListDetails size={18} aria-hidden />}
+          >
+            {t('giving.openFull')}
+          </Button>
+        ) : null}
+      </Stack>
+
+      {notice}
+
+      <Stack component="section" aria-labelledby={titleId} gap="sm">
+        <Title order={2} size="h3" id={titleId}>
+          {t('giving.gifts')}
+        </Title>
+        {!viewer.isOwner && available ? (
+          <Text size="sm">{t('giving.howTo', { name: list.owner.name })}</Text>
+        ) : null}
+        {gifts.length === 0 ? (
+          <EmptyMessage icon={<IconGift aria-hidden />} title={t('giving.empty')} order={3} />
+        ) : (
+          <ul className={classes.gifts}>
+            {gifts.map((gift) => (
+              <li key={gift.id}>
+                <GiftCard gift={gift} status={<SharedGiftBadge gift={gift} />} actions={actionsFor(gift)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+      {slot && chipInGift && !viewer.isOwner
+        ? slot({ gift: chipInGift, owner: ownerOf(list), onClose: () => setChippingIn(null) })
+        : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts.js';
+import { giftSchema } from './lists.js';
+
+/**
+ * Giving from a shared link (`regalar?lista={id}`, issue 14): the list as anyone with its link sees it,
+ * and the guest's "Lo compro yo" / "Ya lo compré por mi cuenta" confirmed by e-mail.
+ */
+
+/**
+ * `GET list/shared/{id}`: a public list (or one the signed-in caller may open) for giving. The owner shows with
+ * their first name and photo only; each gift with its state (available, reserved, given) and a group gift's
+ * progress, never who.
+ */
+export const sharedListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  date: z.string().nullable(),
+  occasion: z.string(),
+  owner: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  gifts: z.array(giftSchema),
+  /** What the caller is to this list: the owner; someone who can open its full page (`home/{id}/lista`). */
+  viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), canOpen: z.boolean() }),
+});
+export type SharedList = z.infer<typeof sharedListSchema>;
+
+/** What a guest promises: to buy it (a reservation) or that they already bought it elsewhere. */
+export const guestIntentSchema = z.enum(['reserve', 'bought']);
+export type GuestIntent = z.infer<typeof guestIntentSchema>;
+
+/** `POST gift/guest/reserve`: a guest's name and e-mail; nothing counts until the e-mailed link is opened. */
+export const guestReserveBody = z.object({
+  giftId: z.uuid(),
+  name: z
+    .string({ error: 'Escribe tu nombre.' })
+    .trim()
+    .min(2, 'Escribe tu nombre.')
+    .max(80, 'El nombre puede tener como mucho 80 caracteres.'),
+  email: emailSchema,
+  intent: guestIntentSchema.default('reserve'),
+});
+export type GuestReserveInput = z.input<typeof guestReserveBody>;
+
+/** The secret of a guest's e-mailed links (`regalar?lista=…&reserva=<token>`). */
+export const guestTokenBody = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'El enlace no es válido. Ábrelo otra vez desde el correo.'),
+});
+
+/**
+ * A guest's reservation as its link shows it. `pending`: waiting for the e-mailed link; `confirmed`: it counts
+ * (the gift is reserved or, for `bought`, given); `released`: let go by the guest or the list's owner.
+ */
+export const guestClaimSchema = z.object({
+  giftId: z.string(),
+  listId: z.string(),
+  giftName: z.string(),
+  intent: guestIntentSchema,
+  status: z.enum(['pending', 'confirmed', 'released']),
+  /** The gift now: `given` once the guest said they bought it. */
+  giftStatus: giftSchema.shape.status,
+});
+export type GuestClaim = z.infer<typeof guestClaimSchema>;
+
+/** How long a guest's confirmation link works: a day to find the e-mail; the gift stays free meanwhile. */
+export const GUEST_CONFIRM_HOURS = 24;
