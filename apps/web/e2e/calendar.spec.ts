@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { createPerson as createPersonAt, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import {
+  createPerson as createPersonAt,
+  fitsThePhone,
+  type Person,
+  phonePage,
+  shoot as shootAt,
+} from './people.js';
 
 // Issue 17 from the browser, at 390 px: Ana turns on e-mail reminders and makes her private calendar address
 // in `config`, a calendar app (no session) reads it, she renews it (the old one stops working), chooses the
@@ -42,7 +48,9 @@ describe('calendar feed and reminders in config', () => {
     ana = await createPersonAt(baseURL, 'Ana', 'Calendario');
   });
 
-  it('makes, copies, renews and uses the private calendar address; reminders by e-mail in her zone', { timeout: 120_000 }, async () => {
+  it('makes, copies, renews and uses the private calendar address; reminders by e-mail in her zone', {
+    timeout: 120_000,
+  }, async () => {
     const page = await newPage(ana);
     await page.goto(`${baseURL}/config`);
     await page.getByRole('switch', { name: 'También por correo' }).click({ force: true });
@@ -77,7 +85,9 @@ describe('calendar feed and reminders in config', () => {
     await shoot(dark, 'config-dark');
   });
 
-  it('chooses when a special date is reminded, and downloads an event for the calendar', { timeout: 120_000 }, async () => {
+  it('chooses when a special date is reminded, and downloads an event for the calendar', {
+    timeout: 120_000,
+  }, async () => {
     const saved = await api(ana, 'POST', '/special/dates/save', { title: 'Aniversario', date: '2024-02-29' });
     const page = await newPage(ana);
     await page.goto(`${baseURL}/calendario/${saved.data.id}`);
