@@ -43,7 +43,8 @@ export type Event = z.infer<typeof eventSchema>;
 export const eventDetailSchema = eventSchema.extend({ participants: z.array(participantSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-const ianaZone = z
+/** An IANA time zone the runtime knows (`Europe/Madrid`). */
+export const ianaZone = z
   .string()
   .max(64)
   .refine((tz) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ianaZone } from './events.js';
 
 /**
  * Reminders (issue 17) and the private calendar feed. Reminders arrive once per person, kind and occurrence,
@@ -20,18 +21,6 @@ export const reminderKindSchema = z.enum([
   'secret_santa',
 ]);
 export type ReminderKind = z.infer<typeof reminderKindSchema>;
-
-const ianaZone = z
-  .string()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('es', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'La zona horaria no es válida.');
 
 /** `config`: how and when reminders reach the person. In the app always, while they are on. */
 export const reminderSettingsSchema = z.object({
