@@ -28,6 +28,7 @@ import reportRoutes from './modules/reports/routes.js';
 import scanRoutes from './modules/scan/routes.js';
 import specialDateRoutes from './modules/special-dates/routes.js';
 import systemRoutes from './modules/system/routes.js';
+import thanksRoutes from './modules/thanks/routes.js';
 import userRoutes from './modules/users/routes.js';
 import { type PaymentProvider, paymentProviderFor } from './modules/wallet/providers/index.js';
 import walletRoutes from './modules/wallet/routes.js';
@@ -171,6 +172,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(walletRoutes);
+      await api.register(thanksRoutes);
       if (config.devOutbox) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -101,6 +101,9 @@ export const CONTACT_LOOKUP_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * 
 /** Reservations ("Lo compro yo") per person: enough for any real shopping list, a stop for someone reserving everything in sight. */
 export const RESERVATIONS_PER_ACCOUNT: Limit = { max: 60, windowSeconds: HOUR };
 
+/** Thank-you links opened per address, signed out: a guest opens theirs a few times; a token is not guessable, this only bounds the work. */
+export const THANKS_LINK_READS_PER_ADDRESS: Limit = { max: 60, windowSeconds: 10 * MINUTE };
+
 /**
  * Guest "Lo compro yo" requests per address: each e-mails someone. A family sharing a router reserves a few
  * gifts; a script trying to fill strangers' inboxes is stopped.

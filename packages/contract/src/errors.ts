@@ -42,6 +42,12 @@ export const errorCatalogue = {
     status: 409,
     message: 'Primero reserva el regalo; después podrás marcarlo como entregado.',
   },
+  NOT_REVEALED_YET: {
+    status: 409,
+    message:
+      'Aún no puedes saber quién te lo regaló: podrás agradecerlo el día de la lista, o antes si pulsas «Ya lo he abierto todo».',
+  },
+  ALREADY_THANKED: { status: 409, message: 'Ya has dado las gracias por esto.' },
   LIST_FOR_FRIENDS: {
     status: 403,
     message: 'Esta lista solo la ven los amigos de quien la hizo. Si sois amigos, inicia sesión para verla.',

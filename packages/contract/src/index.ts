@@ -18,5 +18,6 @@ export * from './reports.js';
 export * from './session.js';
 export * from './special-dates.js';
 export * from './text.js';
+export * from './thanks.js';
 export * from './update.js';
 export * from './wallet.js';

@@ -4,6 +4,7 @@ import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { revealSchema } from './thanks.js';
 import { updateSchemaOf } from './update.js';
 
 /**
@@ -32,6 +33,8 @@ export const listSchema = z.object({
   standOut: z.boolean(),
   /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */
   discoverable: z.boolean().optional(),
+  /** Only in the owner's answers: whether they can see who gave what yet (`thanks.ts`). */
+  reveal: revealSchema.optional(),
   giftCount: z.number().int(),
   availableCount: z.number().int(),
   isMine: z.boolean(),
@@ -111,6 +114,9 @@ export const friendListsQuery = paginationQuery.extend({
   friend: z.uuid().optional(),
   category: z.string().max(80).optional(),
 });
+
+/** "Lo compro yo": whether the owner may see my name after the reveal (the same choice as a payment's); no body = yes. */
+export const giftReserveBody = z.object({ showName: z.boolean().default(true) }).nullish();
 
 export const copyListBody = z.object({ listId: z.uuid() });
 

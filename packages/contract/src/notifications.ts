@@ -4,7 +4,14 @@ import { z } from 'zod';
  * Notification types. The first four are the seed's (§4 push message types,
  * spelling included); later modules add theirs here so the web app knows them.
  */
-export const notificationTypes = ['invite_to_event', 'leave_to_event', 'list', 'recibe_gitf'] as const;
+export const notificationTypes = [
+  'invite_to_event',
+  'leave_to_event',
+  'list',
+  'recibe_gitf',
+  /** Ours: a thank-you note for something I gave (`thanks.ts`). */
+  'thanks',
+] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 
 export const notificationSchema = z.object({

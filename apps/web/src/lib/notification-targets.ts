@@ -50,5 +50,7 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
   // A reminder names the screen it is about (an event, a friend's lists, the calendar); only our own paths.
   if (type === 'reminder' && data.path?.startsWith('/') && !data.path.startsWith('//')) return data.path;
+  // A thank-you opens in the message modal's thank-you variant on `agradecimiento`.
+  if (type === 'thanks' && data.thanksId) return `/agradecimiento?id=${encodeURIComponent(data.thanksId)}`;
   return NOTIFICATION_PAGE_PATH;
 }

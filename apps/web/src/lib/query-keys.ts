@@ -126,3 +126,11 @@ export const walletKeys = {
   method: (id: string) => ['wallet', 'methods', id] as const,
   payoutStatus: ['wallet', 'methods', 'payoutStatus'] as const,
 };
+
+/** Thank-you notes: "Regalos recibidos" (a reveal or a note sent changes it) and the notes I read. */
+export const thanksKeys = {
+  all: ['thanks'] as const,
+  received: (unthanked: boolean) => ['thanks', 'received', { unthanked }] as const,
+  note: (id: string) => ['thanks', 'note', id] as const,
+  link: (token: string) => ['thanks', 'link', token] as const,
+};

@@ -7,5 +7,6 @@ export * from './money.js';
 export * from './notifications.js';
 export * from './reminders.js';
 export * from './reports.js';
+export * from './thanks.js';
 export * from './uploads.js';
 export * from './users.js';

@@ -42,6 +42,11 @@ export const lists = pgTable(
      * a public list is reachable by its link, and listed only when this is true.
      */
     discoverable: boolean().notNull().default(false),
+    /**
+     * The owner tapped "Ya lo he abierto todo": from then on they see who gave what (the reveal), even
+     * before the list's date. See `thanks/reveal.ts`.
+     */
+    openedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +83,8 @@ export const gifts = pgTable(
     /** Never sent to the list's owner. */
     reservedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reservedAt: timestamp({ withTimezone: true }),
+    /** The reserver lets the owner see their name after the reveal (the same choice as a payment's `showName`). */
+    reserverShowsName: boolean().notNull().default(true),
     /**
      * Reserved (or bought) by a guest without an account, whose e-mailed link confirmed it; `reservedBy` is
      * then null. Never sent to anyone: the guest acts through their link's token.

@@ -1,6 +1,7 @@
 import {
   dataEnvelope,
   giftInputSchema,
+  giftReserveBody,
   giftSchema,
   giftUpdateSchema,
   messageSchema,
@@ -71,15 +72,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Reservar un regalo para darlo (quien hizo la lista no sabrá quién)',
+          summary:
+            'Reservar un regalo para darlo (quien hizo la lista no sabrá quién hasta la revelación, ni después si showName es false)',
           params: idParams,
+          body: giftReserveBody,
           response: { 200: gift },
         },
       },
       async (request) => {
         const user = currentUser(request);
         await app.rateLimit.hit(`reserve:account:${user.id}`, RESERVATIONS_PER_ACCOUNT);
-        return { data: await reserveGift(app, user.id, request.params.id) };
+        return {
+          data: await reserveGift(app, user.id, request.params.id, request.body ?? { showName: true }),
+        };
       },
     );
     authed.delete(

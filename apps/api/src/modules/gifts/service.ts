@@ -4,12 +4,13 @@ import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { gifts, guestClaims, lists, notifications, products } from '../../db/schema/index.js';
+import { gifts, guestClaims, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { friendIdList } from '../friends/graph.js';
+import { giverShown, isListRevealed } from '../lists/reveal.js';
 import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
 
 type Me = { id: string; name: string; lastname: string };
@@ -168,14 +169,24 @@ export async function updateGift(
 }
 
 /** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
-export async function reserveGift(app: AppContext, userId: string, giftId: string) {
+export async function reserveGift(
+  app: AppContext,
+  userId: string,
+  giftId: string,
+  choice: { showName: boolean } = { showName: true },
+) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
   // so the condition holds against a contribution committed a moment ago.
   const [updated] = await app.db
     .update(gifts)
-    .set({ status: 'reserved', reservedBy: userId, reservedAt: new Date() })
+    .set({
+      status: 'reserved',
+      reservedBy: userId,
+      reservedAt: new Date(),
+      reserverShowsName: choice.showName,
+    })
     .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), eq(gifts.contributed, 0)))
     .returning({ id: gifts.id, contributed: gifts.contributed });
   if (!updated) {
@@ -210,7 +221,13 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
   const updated = await app.db.transaction(async (tx) => {
     const [freed] = await tx
       .update(gifts)
-      .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null })
+      .set({
+        status: 'available',
+        reservedBy: null,
+        reservedAt: null,
+        guestClaimId: null,
+        reserverShowsName: true,
+      })
       .where(
         and(
           eq(gifts.id, giftId),
@@ -233,7 +250,7 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
 }
 
 /**
- * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom; in the transaction of the change,
+ * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom before the reveal; in the transaction of the change,
  * so only the call that changed the row tells them.
  */
 export async function tellOwnerGiven(
@@ -241,13 +258,17 @@ export async function tellOwnerGiven(
   tx: Db,
   list: { id: string; name: string; ownerId: string },
   gift: { id: string; productId: string },
+  /** The giver's first name, only once the list is revealed and they let the owner know (`giverShown`). */
+  giverName?: string,
 ) {
   const product = await findProduct(tx, gift.productId, { anyOwner: true });
   await app.notify(
     {
       userId: list.ownerId,
       type: 'recibe_gitf',
-      title: `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
+      title: giverName
+        ? `¡${giverName} te ha regalado ${quoted(product?.name ?? 'un regalo')}!`
+        : `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
       body: `Es de tu lista ${quoted(list.name)}.`,
       data: { listId: list.id, giftId: gift.id },
     },
@@ -255,7 +276,7 @@ export async function tellOwnerGiven(
   );
 }
 
-/** The giver marks it given: the owner gets `recibe_gitf`, still without the giver's name. */
+/** The giver marks it given: the owner gets `recibe_gitf`, without the giver's name before the reveal. */
 export async function markGiven(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   await app.db.transaction(async (tx) => {
@@ -263,11 +284,18 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
       .update(gifts)
       .set({ status: 'given' })
       .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)))
-      .returning({ id: gifts.id });
+      .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
-    await tellOwnerGiven(app, tx, list.l, gift);
+    await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+}
+
+/** The giver's first name for the owner's notification: only after the list's reveal, and only if they let them. */
+async function giverNameFor(tx: Db, listId: string, userId: string, showName: boolean) {
+  if (!giverShown({ showName, revealed: await isListRevealed(tx, listId) })) return undefined;
+  const [giver] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return giver?.name;
 }
 
 /**
@@ -291,7 +319,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
           ),
         ),
       )
-      .returning({ id: gifts.id });
+      .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) {
       const [now] = await tx
         .select({ contributed: gifts.contributed })
@@ -299,7 +327,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
         .where(eq(gifts.id, gift.id));
       throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
     }
-    await tellOwnerGiven(app, tx, list.l, gift);
+    await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }

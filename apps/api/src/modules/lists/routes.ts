@@ -24,6 +24,7 @@ import {
   getList,
   giftsOf,
   listLists,
+  openList,
   updateList,
 } from './service.js';
 
@@ -148,6 +149,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await copyList(app, currentUser(request).id, request.body.listId) }),
+    );
+    authed.put(
+      '/list/opened/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: '«Ya lo he abierto todo»: ver ya quién me regaló qué (salvo quien eligió el anonimato)',
+          params: idParams,
+          response: { 200: detail },
+        },
+      },
+      async (request) => ({ data: await openList(app, currentUser(request).id, request.params.id) }),
     );
     authed.delete(
       '/list/delete/:id',

@@ -15,6 +15,7 @@ import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
 import { isFriendOf } from '../friends/graph.js';
 import { personColumns } from '../friends/service.js';
+import { revealOf, revealsOnColumn } from './reveal.js';
 import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
 
 const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
@@ -29,6 +30,7 @@ const listColumns = {
   cat: { id: cat.id, slug: cat.slug, name: cat.name },
   giftCount,
   availableCount,
+  revealsOn: revealsOnColumn,
 };
 type ListRow = {
   l: typeof lists.$inferSelect;
@@ -36,6 +38,7 @@ type ListRow = {
   cat: { id: string | null; slug: string | null; name: string | null } | null;
   giftCount: number;
   availableCount: number;
+  revealsOn: string | null;
 };
 
 const toList = (r: ListRow, viewerId: string | null): GiftList => ({
@@ -51,7 +54,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   eventId: r.l.eventId,
   standOut: r.l.standOut,
   // The owner's own choice; nobody else needs it (a discoverable list shows up where it may).
-  ...(r.l.ownerId === viewerId ? { discoverable: r.l.discoverable } : {}),
+  ...(r.l.ownerId === viewerId ? { discoverable: r.l.discoverable, reveal: revealOf(r.l, r.revealsOn) } : {}),
   giftCount: Number(r.giftCount),
   availableCount: Number(r.availableCount),
   isMine: r.l.ownerId === viewerId,
@@ -339,6 +342,19 @@ export async function deleteList(app: AppContext, userId: string, id: string) {
   const row = await ownList(app, userId, id);
   await app.db.delete(lists).where(eq(lists.id, id));
   await releaseImage(app, row.l.image);
+}
+
+/**
+ * "Ya lo he abierto todo": the owner asks to see who gave what before the list's date (the web asks first).
+ * Once opened it stays open; a second call changes nothing.
+ */
+export async function openList(app: AppContext, userId: string, id: string) {
+  await ownList(app, userId, id);
+  await app.db
+    .update(lists)
+    .set({ openedAt: new Date() })
+    .where(and(eq(lists.id, id), sql`${lists.openedAt} is null`));
+  return getList(app, userId, id);
 }
 
 /** `list/copy`: a visible list becomes a private list of mine, its gifts all available again. */

@@ -2,6 +2,7 @@ import type { Movement, MovementType, Page } from '@detalle/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { personBalances } from '../ledger/ledger.js';
+import { listRevealed } from '../lists/reveal.js';
 import { describeAll } from './concerns.js';
 import { findOwnMethod } from './methods.js';
 import { today } from './rules.js';
@@ -47,7 +48,7 @@ const branch = (columns: Record<Column, SQL>, from: SQL) =>
   )} ${from}`;
 
 const NONE = { uuid: sql`null::uuid`, text: sql`null::text`, date: sql`null::date` };
-const namedPayer = sql`case when p.show_name and p.gift_id is null then p.payer_id end`;
+const namedPayer = sql`case when p.show_name and (p.list_id is null or ${listRevealed(sql`p.list_id`)}) then p.payer_id end`;
 const concernsOf = { list_id: sql`p.list_id`, gift_id: sql`p.gift_id`, event_id: sql`p.event_id` };
 
 /** Each source of movements, as rows of the same columns. */

@@ -34,7 +34,7 @@ import { canSeeList } from '../lists/visibility.js';
 import { cardForPayment, customerOf } from './methods.js';
 import type { ChargeResult, RefundResult } from './providers/provider.js';
 import { paymentView } from './receipts.js';
-import { canRefund, payerShownToRecipient, today } from './rules.js';
+import { canRefund, payerShownToRecipient, secretFromRecipient, today } from './rules.js';
 
 /**
  * Giving money by card. The payment row records what happened with the provider; the money moves only through
@@ -385,33 +385,44 @@ export async function applyCharge(
 }
 
 async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
-  const [payer] =
-    p.payerId && payerShownToRecipient(p)
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, p.payerId))
-      : [];
+  const shown = p.payerId !== null && (await payerShownToRecipient(tx, p));
+  const [payer] = shown
+    ? await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, p.payerId as string))
+    : [];
   const money = formatMoney({ amount: p.amount, currency: p.currency });
-  const [gift] = p.giftId
+  const [about] = p.giftId
     ? await tx
         .select({ name: products.name })
         .from(gifts)
         .innerJoin(products, eq(products.id, gifts.productId))
         .where(eq(gifts.id, p.giftId))
-    : [];
-  // Money toward a gift of their list is `recibe_gitf` (seed §4), without the giver's name before the reveal.
+    : p.listId
+      ? await tx.select({ name: lists.name }).from(lists).where(eq(lists.id, p.listId))
+      : [];
+  const held = await secretFromRecipient(tx, p);
+  const note = !held && p.message ? quoted(p.message) : 'Lo tienes en tu billetera.';
+  // Money toward a gift or for a list is `recibe_gitf` (seed §4), nameless until the list's reveal.
   await app.notify(
-    gift
+    about
       ? {
           userId: p.recipientId,
           type: 'recibe_gitf',
-          title: `Han aportado ${money} para ${quoted(gift.name)}`,
-          body: 'Lo tienes en tu billetera.',
+          title: payer
+            ? `${payer.name} ha aportado ${money} para ${quoted(about.name)}`
+            : p.giftId
+              ? `Han aportado ${money} para ${quoted(about.name)}`
+              : `Te han regalado ${money} para ${quoted(about.name)}`,
+          body: note,
           data: { listId: p.listId ?? '', giftId: p.giftId ?? '', paymentId: p.id },
         }
       : {
           userId: p.recipientId,
           type: 'wallet',
           title: `${payer?.name ?? 'Alguien'} te ha enviado ${money}`,
-          body: p.message ? quoted(p.message) : 'Lo tienes en tu billetera.',
+          body: note,
           data: { paymentId: p.id },
         },
     tx,

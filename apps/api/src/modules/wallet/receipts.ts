@@ -5,7 +5,7 @@ import { paymentMethods, payments, payouts, refunds } from '../../db/schema/inde
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { describeAll } from './concerns.js';
-import { canRefund, payerShownToRecipient } from './rules.js';
+import { canRefund, payerShownToRecipient, secretFromRecipient } from './rules.js';
 
 /**
  * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
@@ -28,7 +28,8 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     .from(refunds)
     .where(eq(refunds.paymentId, p.id))
     .orderBy(asc(refunds.createdAt));
-  const payerShown = role === 'recipient' && payerShownToRecipient(p) ? p.payerId : null;
+  const payerShown = role === 'recipient' && (await payerShownToRecipient(app.db, p)) ? p.payerId : null;
+  const messageHeld = role === 'recipient' && (await secretFromRecipient(app.db, p));
   const describe = await describeAll(app.db, callerId, [
     {
       giftId: p.giftId,
@@ -65,7 +66,7 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
       : null,
     payer: role === 'recipient' ? (payerShown ? about.person : null) : null,
     recipient: recipient ?? { id: p.recipientId, name: 'Cuenta eliminada', lastname: '', image: null },
-    message: p.message,
+    message: messageHeld ? '' : p.message,
     concerns: about.concerns,
     provider: p.provider,
     testMode: p.provider === 'test',

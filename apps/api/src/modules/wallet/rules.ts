@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client.js';
 import type { payments } from '../../db/schema/index.js';
+import { giverShown, isListRevealed } from '../lists/reveal.js';
 
 /** Today as YYYY-MM-DD (UTC): the day money held for a list's date is compared with. */
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -15,9 +17,17 @@ export function canRefund(p: typeof payments.$inferSelect, callerId: string): bo
 }
 
 /**
- * Whether the recipient may see who gave: only when the giver chose so, and never for money toward one of
- * the gifts of their list — the list's surprise rule (the owner sees that a gift is taken, never by whom)
- * holds for group gifts too, until the reveal.
+ * Whether the recipient may see who gave, and what they wrote: money about a list keeps the list's secret until
+ * its reveal (`lists/reveal.ts`: the owner sees "Aportado 45 €", never by whom); then, and for money not about a
+ * list, the giver shows only if they chose so. The message is held back with the name, since it may sign it.
  */
-export const payerShownToRecipient = (p: Pick<typeof payments.$inferSelect, 'showName' | 'giftId'>) =>
-  p.showName && p.giftId === null;
+export async function payerShownToRecipient(
+  db: Db,
+  p: Pick<typeof payments.$inferSelect, 'showName' | 'listId'>,
+): Promise<boolean> {
+  return giverShown({ showName: p.showName, revealed: await isListRevealed(db, p.listId) });
+}
+
+/** Whether a payment about a list is still under the list's secret (its message is held back too). */
+export const secretFromRecipient = async (db: Db, p: Pick<typeof payments.$inferSelect, 'listId'>) =>
+  !(await isListRevealed(db, p.listId));

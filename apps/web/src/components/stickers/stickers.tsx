@@ -1,3 +1,4 @@
+import { type ThankStickerId, thankStickerIds } from '@detalle/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,8 +7,9 @@ import { useTranslation } from 'react-i18next';
  * follow the page (no request, nothing to cache-bust) and look sharp at any size.
  * Colours are fixed: a sticker is an illustration, the same on light and dark.
  */
-export const stickerIds = ['corazon', 'regalo', 'globos', 'flores'] as const;
-export type StickerId = (typeof stickerIds)[number];
+export { thankStickerIds as stickerIds } from '@detalle/contract';
+/** The ids come from the contract: the API accepts exactly the stickers drawn here. */
+export type StickerId = ThankStickerId;
 
 const outline = {
   stroke: '#2b211c',
@@ -117,5 +119,5 @@ export function Sticker({ id, size = 72, className }: StickerProps) {
 }
 
 export function isStickerId(value: unknown): value is StickerId {
-  return typeof value === 'string' && (stickerIds as readonly string[]).includes(value);
+  return typeof value === 'string' && (thankStickerIds as readonly string[]).includes(value);
 }

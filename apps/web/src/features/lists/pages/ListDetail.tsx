@@ -14,6 +14,7 @@ import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { ListVisibilityBadge } from '../components/ListVisibilityBadge';
+import { RevealCard } from '../components/RevealCard';
 import { listHref } from '../lib/paths';
 import { personName } from '../lib/person-name';
 import classes from './ListDetail.module.css';
@@ -88,6 +89,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
       <Card withBorder radius="lg" padding="md" component="section" aria-label={t('lists.detail.actions')}>
         <Stack gap="sm">
           <ListActions list={data} signedIn={signedIn} />
+          {data.isMine ? <RevealCard list={data} /> : null}
         </Stack>
       </Card>
       {data.eventId ? <LinkedEvent eventId={data.eventId} /> : null}

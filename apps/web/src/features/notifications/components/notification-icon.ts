@@ -4,6 +4,7 @@ import {
   IconCalendarMinus,
   IconCalendarPlus,
   IconGift,
+  IconHeartHandshake,
   IconListDetails,
   IconUserCheck,
   IconUserPlus,
@@ -21,5 +22,6 @@ export function notificationIcon(type: string): TablerIcon {
   if (type === 'friend_request') return IconUserPlus;
   if (type === 'friend_accepted') return IconUserCheck;
   if (type === 'wallet') return IconWallet;
+  if (type === 'thanks') return IconHeartHandshake;
   return IconBell;
 }

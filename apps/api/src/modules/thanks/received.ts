@@ -1,0 +1,142 @@
+import type { Page, PersonSummary, ReceivedGift } from '@detalle/contract';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { giverShown, revealDayOf, revealedOf } from '../lists/reveal.js';
+
+/**
+ * "Regalos recibidos": what a person was given, one row per thing, newest first —
+ *   gift:<id>     a gift of their list someone reserved and marked given (a person, or a guest whose e-mailed
+ *                 link confirmed it: `guest_claims`, named as they gave their name — guests choose no anonymity);
+ *   payment:<id>  money by card toward a gift of their list (contribution), or for a list or for them (cash),
+ *                 not wholly refunded.
+ * Each row carries its giver (a person, or a guest's e-mail), their own choice to be named, and whether the
+ * list is revealed; `toReceived` applies the reveal rule (`giverShown`) before anything leaves.
+ */
+export type ReceivedRow = {
+  id: string;
+  kind: 'gift' | 'contribution' | 'cash';
+  gift_id: string | null;
+  payment_id: string | null;
+  title: string;
+  image: string | null;
+  list_id: string | null;
+  list_name: string | null;
+  amount: string | number | null;
+  currency: string | null;
+  date: string | Date;
+  giver_id: string | null;
+  giver_email: string | null;
+  /** The name a guest gave with their e-mail (a guest's reservation). */
+  giver_name: string | null;
+  show_name: boolean;
+  revealed: boolean;
+  reveals_on: string | null;
+  thanks_id: string | null;
+  thanked_at: string | Date | null;
+};
+
+function receivedRows(ownerId: string) {
+  return sql`
+    select 'gift:' || g.id as id, 'gift' as kind, g.id as gift_id, null::uuid as payment_id,
+           pr.name as title, pr.image as image, l.id as list_id, l.name as list_name,
+           null::bigint as amount, null::text as currency, coalesce(g.reserved_at, g.created_at) as date,
+           g.reserved_by as giver_id, gc.email as giver_email, gc.name as giver_name,
+           g.reserver_shows_name as show_name,
+           ${revealedOf('l')} as revealed, ${revealDayOf('l')}::text as reveals_on
+      from gifts g join lists l on l.id = g.list_id join products pr on pr.id = g.product_id
+           left join guest_claims gc on gc.id = g.guest_claim_id
+     where l.owner_id = ${ownerId} and g.status = 'given'
+       and (g.reserved_by is not null or g.guest_claim_id is not null)
+    union all
+    select 'payment:' || p.id, case when p.gift_id is not null then 'contribution' else 'cash' end,
+           p.gift_id, p.id, coalesce(pr.name, l.name, 'Dinero'), pr.image, l.id, l.name,
+           p.amount - p.refunded, p.currency, coalesce(p.paid_at, p.created_at),
+           p.payer_id, p.payer_email, null::text, p.show_name,
+           (p.list_id is null or coalesce(${revealedOf('l')}, false)), ${revealDayOf('l')}::text
+      from payments p left join lists l on l.id = p.list_id
+           left join gifts g on g.id = p.gift_id left join products pr on pr.id = g.product_id
+     where p.recipient_id = ${ownerId} and p.status = 'succeeded' and p.refunded < p.amount`;
+}
+
+/** Each row with the note that thanked it, if any. */
+function withThanks(ownerId: string) {
+  return sql`(select r.*, th.id as thanks_id, th.created_at as thanked_at
+      from (${receivedRows(ownerId)}) r
+      left join lateral (
+        select t.id, t.created_at from thank_items ti join thanks t on t.id = ti.thanks_id
+         where (r.kind = 'gift' and ti.gift_id = r.gift_id) or (r.kind <> 'gift' and ti.payment_id = r.payment_id)
+         limit 1) th on true)`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function readReceived(
+  db: Db,
+  ownerId: string,
+  filter: SQL,
+  { lim, pos }: { lim: number; pos: number },
+) {
+  const source = withThanks(ownerId);
+  const [page, counted] = await Promise.all([
+    db.execute(
+      sql`select * from ${source} x where ${filter} order by x.date desc, x.id desc limit ${lim} offset ${pos}`,
+    ),
+    db.execute(sql`select count(*)::int as n from ${source} x where ${filter}`),
+  ]);
+  return { rows: rowsOf<ReceivedRow>(page), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
+}
+
+/** Only the rows with these ids (`gift:<id>`, `payment:<id>`), if they are the owner's. */
+export async function receivedByIds(db: Db, ownerId: string, ids: string[]) {
+  const result = await db.execute(
+    sql`select * from ${withThanks(ownerId)} x where x.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return rowsOf<ReceivedRow>(result);
+}
+
+/** Whether the owner may know this row's giver (the reveal, then the giver's own choice). */
+export const giverIsShown = (r: ReceivedRow) =>
+  (r.giver_id !== null || r.giver_email !== null) &&
+  giverShown({ showName: r.show_name, revealed: r.revealed });
+
+export async function toReceived(db: Db, rows: ReceivedRow[]): Promise<Page<ReceivedGift>['list']> {
+  const shownIds = [...new Set(rows.filter(giverIsShown).flatMap((r) => (r.giver_id ? [r.giver_id] : [])))];
+  const people = new Map<string, PersonSummary>(
+    shownIds.length
+      ? (
+          await db
+            .select({ id: users.id, name: users.name, lastname: users.lastname, image: users.image })
+            .from(users)
+            .where(inArray(users.id, shownIds))
+        ).map((p) => [p.id, p])
+      : [],
+  );
+  return rows.map((r) => {
+    const shown = giverIsShown(r);
+    const person = shown && r.giver_id ? people.get(r.giver_id) : undefined;
+    const hasGiver = r.giver_id !== null || r.giver_email !== null;
+    return {
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      image: r.image,
+      list: r.list_id ? { id: r.list_id, name: r.list_name ?? '' } : null,
+      amount: r.amount === null ? null : Number(r.amount),
+      currency: r.currency,
+      date: new Date(r.date).toISOString(),
+      giver: person
+        ? { kind: 'person' as const, person }
+        : shown && r.giver_email
+          ? { kind: 'guest' as const, name: r.giver_name ?? r.giver_email }
+          : null,
+      hidden: !r.revealed ? ('secret' as const) : !shown ? ('anonymous' as const) : null,
+      revealsOn: r.revealed ? null : r.reveals_on,
+      thanked: r.thanks_id ? { id: r.thanks_id, at: new Date(r.thanked_at as string).toISOString() } : null,
+      canThank: r.revealed && hasGiver && r.thanks_id === null,
+    };
+  });
+}

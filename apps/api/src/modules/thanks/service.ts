@@ -1,0 +1,206 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { receivedQuery, ThankStickerId, ThankYou, thanksInputSchema } from '@detalle/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { gifts, lists, payments, products, thankItems, thanks, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { assertUploadedBy } from '../files/ownership.js';
+import { thanksMail } from './emails.js';
+import { giverIsShown, type ReceivedRow, readReceived, receivedByIds, toReceived } from './received.js';
+
+type Me = { id: string; name: string; lastname: string };
+
+/** `gift/received`: what I was given, newest first; `unthanked` keeps what I have not thanked yet. */
+export async function listReceived(app: AppContext, me: Me, q: z.output<typeof receivedQuery>) {
+  const { rows, total } = await readReceived(
+    app.db,
+    me.id,
+    q.unthanked ? sql`x.thanks_id is null` : sql`true`,
+    q,
+  );
+  return { list: await toReceived(app.db, rows), total };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const itemNotFound = () => notFound('No encontramos ese regalo recibido. Vuelve a cargar la lista.');
+
+/** A thank-you photo: one of my own uploaded pictures, nothing else. */
+async function checkPhoto(db: Db, userId: string, image: string | null | undefined) {
+  if (!image) return null;
+  if (!/^\/files\/images\/[0-9a-f]{32}\.webp$/.test(image))
+    throw new AppError('VALIDATION_ERROR', 'La foto no es válida. Súbela de nuevo.', [
+      { path: 'image', message: 'Foto no válida.' },
+    ]);
+  await assertUploadedBy(db, userId, image);
+  return image;
+}
+
+/**
+ * Who each note goes to. A giver the owner may know gets one note for all they gave; an anonymous one gets a
+ * note per thing, so how many notes were sent never tells the owner that two gifts came from the same person.
+ */
+function recipientKey(r: ReceivedRow) {
+  if (!giverIsShown(r)) return `item:${r.id}`;
+  return r.giver_id ? `person:${r.giver_id}` : `guest:${(r.giver_email ?? '').toLowerCase()}`;
+}
+
+/**
+ * `thanks/save`: thanks for one or several things received, after the reveal. Each giver gets their own note
+ * opening with "¡Hola, <name>!" and, in the same transaction, a notification (people) or an e-mail with a
+ * link to `agradecimiento?token=…` (guests). Each thing is thanked once: a second note for it is refused, also
+ * when two are sent at once (the unique index on `thank_items`).
+ */
+export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof thanksInputSchema>) {
+  const ids = [...new Set(input.items)];
+  if (!ids.every((id) => /^(gift|payment):/.test(id) && isUuid(id.slice(id.indexOf(':') + 1))))
+    throw itemNotFound();
+  const rows = await receivedByIds(app.db, me.id, ids);
+  if (rows.length !== ids.length) throw itemNotFound();
+  if (rows.some((r) => !r.revealed)) throw new AppError('NOT_REVEALED_YET');
+  if (rows.some((r) => r.thanks_id !== null)) throw new AppError('ALREADY_THANKED');
+  if (rows.some((r) => r.giver_id === null && r.giver_email === null))
+    throw new AppError(
+      'CONFLICT',
+      'Quien te hizo uno de estos regalos ya no está en Detalle: no le puede llegar tu mensaje. Quítalo de la selección.',
+    );
+  const image = await checkPhoto(app.db, me.id, input.image);
+
+  const groups = new Map<string, ReceivedRow[]>();
+  for (const r of rows) groups.set(recipientKey(r), [...(groups.get(recipientKey(r)) ?? []), r]);
+  const personIds = rows.flatMap((r) => (r.giver_id ? [r.giver_id] : []));
+  const names = new Map(
+    personIds.length
+      ? (
+          await app.db
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(inArray(users.id, personIds))
+        ).map((p) => [p.id, p.name])
+      : [],
+  );
+
+  try {
+    await app.db.transaction(async (tx) => {
+      for (const items of groups.values()) {
+        const first = items[0] as ReceivedRow;
+        const name = first.giver_id ? names.get(first.giver_id) : (first.giver_name ?? undefined);
+        const token = first.giver_id ? null : randomBytes(32).toString('base64url');
+        const [note] = await tx
+          .insert(thanks)
+          .values({
+            senderId: me.id,
+            recipientId: first.giver_id,
+            recipientEmail: first.giver_id ? null : first.giver_email,
+            greeting: name ? `¡Hola, ${name}!` : '¡Hola!',
+            message: input.message,
+            sticker: input.sticker,
+            image,
+            tokenHash: token ? sha256(token) : null,
+          })
+          .returning({ id: thanks.id });
+        const thanksId = (note as { id: string }).id;
+        await tx.insert(thankItems).values(
+          items.map((r) => ({
+            thanksId,
+            giftId: r.kind === 'gift' ? r.gift_id : null,
+            paymentId: r.payment_id,
+          })),
+        );
+        const title = `${`${me.name} ${me.lastname}`.trim()} te ha enviado un mensaje de agradecimiento`;
+        if (first.giver_id)
+          await app.notify(
+            {
+              userId: first.giver_id,
+              type: 'thanks',
+              title,
+              body: input.message.slice(0, 140),
+              data: { thanksId },
+            },
+            tx,
+          );
+        else if (first.giver_email && token)
+          await app.mailer.send(
+            thanksMail(
+              first.giver_email,
+              `${me.name} ${me.lastname}`.trim(),
+              `${app.config.publicUrl}/agradecimiento?token=${token}`,
+            ),
+            tx,
+          );
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'thank_items_gift_key') || isUniqueViolation(err, 'thank_items_payment_key'))
+      throw new AppError('ALREADY_THANKED');
+    throw err;
+  }
+  app.jobs.nudge();
+  return { sent: groups.size };
+}
+
+const thanksNotFound = () => notFound('No encontramos ese mensaje de agradecimiento.');
+
+/** What a note thanks for, by name: the gifts' products, else the list the money was for. */
+async function titlesOf(db: Db, thanksId: string) {
+  const rows = await db
+    .select({ gift: products.name, list: lists.name })
+    .from(thankItems)
+    .leftJoin(payments, eq(payments.id, thankItems.paymentId))
+    .leftJoin(gifts, sql`${gifts.id} = coalesce(${thankItems.giftId}, ${payments.giftId})`)
+    .leftJoin(products, eq(products.id, gifts.productId))
+    .leftJoin(lists, sql`${lists.id} = coalesce(${gifts.listId}, ${payments.listId})`)
+    .where(eq(thankItems.thanksId, thanksId));
+  return [...new Set(rows.map((r) => r.gift ?? r.list ?? 'Dinero'))];
+}
+
+async function toThankYou(db: Db, note: typeof thanks.$inferSelect): Promise<ThankYou> {
+  const [from] = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname, image: users.image })
+    .from(users)
+    .where(eq(users.id, note.senderId));
+  return {
+    id: note.id,
+    from: from ?? { id: note.senderId, name: 'Alguien', lastname: '', image: null },
+    greeting: note.greeting,
+    message: note.message,
+    sticker: note.sticker as ThankStickerId,
+    image: note.image,
+    gifts: await titlesOf(db, note.id),
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+async function markRead(db: Db, id: string) {
+  await db
+    .update(thanks)
+    .set({ readAt: new Date() })
+    .where(sql`${thanks.id} = ${id} and ${thanks.readAt} is null`);
+}
+
+/** `thanks/get/{id}`: a note to me; anyone else (its sender too) gets a 404. */
+export async function readThanks(app: AppContext, userId: string, id: string) {
+  if (!isUuid(id)) throw thanksNotFound();
+  const [note] = await app.db.select().from(thanks).where(eq(thanks.id, id));
+  if (!note || note.recipientId !== userId) throw thanksNotFound();
+  await markRead(app.db, note.id);
+  return toThankYou(app.db, note);
+}
+
+/** `thanks/read`: the note a guest's link opens; the token opens that note and nothing else. */
+export async function readThanksByToken(app: AppContext, token: string) {
+  const [note] = await app.db
+    .select()
+    .from(thanks)
+    .where(eq(thanks.tokenHash, sha256(token)));
+  if (!note)
+    throw new AppError(
+      'INVALID_LINK',
+      'Este enlace de agradecimiento no es válido. Revisa que esté completo.',
+    );
+  await markRead(app.db, note.id);
+  return toThankYou(app.db, note);
+}
