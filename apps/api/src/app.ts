@@ -7,6 +7,7 @@ import type { Config } from './env.js';
 import { loggerOptions, RequestLogController, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
+import calendarRoutes from './modules/calendar/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
@@ -23,6 +24,7 @@ import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import ongRoutes from './modules/ongs/routes.js';
 import profileRoutes from './modules/profile/routes.js';
+import reminderRoutes from './modules/reminders/routes.js';
 import reportRoutes from './modules/reports/routes.js';
 import scanRoutes from './modules/scan/routes.js';
 import specialDateRoutes from './modules/special-dates/routes.js';
@@ -84,6 +86,8 @@ export type AppOptions = {
    * (Fastify's two info lines per request drown everything else), and the outbox's e-mails drawn in a box.
    */
   terminal?: boolean;
+  /** Tests: false keeps the job queue's timed jobs (the reminder scan) from running on their own; tests run them. */
+  schedules?: boolean;
 };
 
 export type ServerLimits = {
@@ -136,7 +140,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
     dataDir: config.DATA_DIR,
     inMemory: opts.inMemoryDb,
   });
-  await fastify.register(jobs);
+  await fastify.register(jobs, { schedules: opts.schedules ?? true });
   await fastify.register(redis, { url: config.REDIS_URL, prefix: opts.redisPrefix });
   await fastify.register(auth);
   await fastify.register(rateLimit);
@@ -168,6 +172,8 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(eventRoutes);
       await api.register(specialDateRoutes);
       await api.register(drawRoutes);
+      await api.register(calendarRoutes);
+      await api.register(reminderRoutes);
       await api.register(listRoutes);
       await api.register(giftRoutes);
       await api.register(givingRoutes);

@@ -149,10 +149,17 @@ export class TerminalLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) return super.requestCompleted(error, request, reply);
     request.log.debug(
-      `${request.method} ${request.url.split('?')[0]} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
+      `${request.method} ${loggablePath(request.url)} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
     );
   }
 }
+
+/**
+ * The part of a request's address that may be logged: the path without its query string (searches carry
+ * names, e-mails, phones), and without the token of a calendar address (`/api/calendar/<token>.ics`).
+ */
+export const loggablePath = (url: string | undefined) =>
+  url?.split('?')[0]?.replace(/^\/api\/calendar\/[^/]+$/, '/api/calendar/[oculto]');
 
 /** The logger every process uses: level from LOG_LEVEL, redaction, no query strings; `pretty` for a terminal. */
 export function loggerOptions(level: string, stream?: LogStream, pretty = false) {
@@ -161,10 +168,9 @@ export function loggerOptions(level: string, stream?: LogStream, pretty = false)
     level,
     redact: { paths: REDACT_PATHS, censor: '[oculto]' },
     serializers: {
-      // Query strings carry searches (names, e-mails, phones): only the path is logged.
       req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
-        url: req.url?.split('?')[0],
+        url: loggablePath(req.url),
         reqId: req.id,
       }),
       err: (err: unknown) => serializeError(err),

@@ -67,6 +67,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     inMemoryDb: true,
+    schedules: false,
     // Silent unless a test reads the log lines (they then go through the production logger options).
     logger: opts.logStream ? undefined : false,
     logStream: opts.logStream,

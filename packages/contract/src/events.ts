@@ -43,6 +43,7 @@ export type Event = z.infer<typeof eventSchema>;
 export const eventDetailSchema = eventSchema.extend({ participants: z.array(participantSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
+/** An IANA time zone the runtime knows (`Europe/Madrid`). */
 export const ianaZone = z
   .string()
   .max(64)

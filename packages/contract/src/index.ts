@@ -14,6 +14,7 @@ export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './pagination.js';
+export * from './reminders.js';
 export * from './reports.js';
 export * from './session.js';
 export * from './special-dates.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
+import { DEFAULT_REMINDER_DAYS, reminderDaysSchema } from './reminders.js';
 import { updateSchemaOf } from './update.js';
 
 /**
@@ -24,6 +25,8 @@ export const specialDateSchema = z.object({
   owner: personSummarySchema,
   /** False for the profile birthday: it changes in the profile. */
   editable: z.boolean(),
+  /** Days before it when its owner is reminded (7 and 1 by default; empty: no reminders). */
+  reminderDays: z.array(z.number().int()),
 });
 export type SpecialDate = z.infer<typeof specialDateSchema>;
 
@@ -37,6 +40,7 @@ export const specialDateInputSchema = z.object({
   date: calendarDate(),
   yearly: z.boolean().default(true),
   note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
+  reminderDays: reminderDaysSchema.default([...DEFAULT_REMINDER_DAYS]),
 });
 export const specialDateUpdateSchema = updateSchemaOf(specialDateInputSchema);
 

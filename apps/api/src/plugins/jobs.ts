@@ -27,6 +27,8 @@ export const QUEUES = {
   applyProviderEvent: 'payment-event',
   /** Money a person received becomes available to withdraw (on its list's date). */
   releaseMoney: 'money-release',
+  /** Every few minutes (a cron schedule): reminders whose hour has come, each sent once. */
+  scanReminders: 'reminders-scan',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -45,6 +47,11 @@ export type Jobs = {
   nudge(): void;
   /** Registers the handler of a queue; workers start once the app is ready and stop before it closes. */
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): void;
+  /**
+   * Sends a job to `queue` on a cron schedule (UTC). pg-boss keeps the schedule in the database and sends one job
+   * per tick however many processes run; its worker must still tolerate running twice.
+   */
+  schedule(queue: QueueName, cron: string): void;
 };
 
 declare module 'fastify' {
@@ -77,8 +84,8 @@ function executorFor(tx: Db) {
   };
 }
 
-export default fp(
-  async function jobs(app: FastifyInstance) {
+export default fp<{ schedules?: boolean }>(
+  async function jobs(app: FastifyInstance, opts) {
     // pg-boss calls its own SQL in the background, some of it without awaiting (a job's completion):
     // while the database is away, an error there would be an unhandled rejection that ends the process.
     // Once started, an outage reads as "no rows": fetches find no job, and a completion that did not
@@ -107,8 +114,8 @@ export default fp(
       schema: 'pgboss',
       migrate: true,
       supervise: true,
-      // No cron schedules yet (reminders will add them).
-      schedule: false,
+      // Cron schedules (the reminder scan); tests turn them off and run the jobs themselves.
+      schedule: opts.schedules !== false,
     });
     // The queue reports database outages here; say so without the job's data or the SQL.
     boss.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'job queue error'));
@@ -121,6 +128,7 @@ export default fp(
     started = true;
 
     const handlers = new Map<QueueName, (data: object) => Promise<void>>();
+    const schedules = new Map<QueueName, string>();
     const workerIds: string[] = [];
     let pending = false;
 
@@ -156,9 +164,15 @@ export default fp(
       work(queue, handler) {
         handlers.set(queue, handler as (data: object) => Promise<void>);
       },
+      schedule(queue, cron) {
+        schedules.set(queue, cron);
+      },
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
+      if (opts.schedules !== false) {
+        for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      }
       for (const [queue, handler] of handlers) {
         for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
           let self = '';

@@ -57,6 +57,8 @@ export function notificationHref(type: string, data: Record<string, string> = {}
       : '/billetera';
   }
   if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
+  // A reminder names the screen it is about (an event, a friend's lists, the calendar); only our own paths.
+  if (type === 'reminder' && data.path?.startsWith('/') && !data.path.startsWith('//')) return data.path;
   // A thank-you opens in the message modal's thank-you variant on `agradecimiento`.
   if (type === 'thanks' && data.thanksId) return `/agradecimiento?id=${encodeURIComponent(data.thanksId)}`;
   // Amigo invisible: the draw (its page shows my result and questions, never anyone else's).

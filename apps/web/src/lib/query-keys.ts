@@ -21,6 +21,12 @@ export const profileKeys = {
   mine: ['profile'] as const,
 };
 
+/** `config`: the private calendar address and how reminders arrive. */
+export const reminderKeys = {
+  calendarFeed: ['reminders', 'calendar-feed'] as const,
+  settings: ['reminders', 'settings'] as const,
+};
+
 /** Our own pictures for events and lists (`configuracion/*DefaultImage`). */
 export const defaultImageKeys = {
   of: (kind: 'event' | 'list') => ['configuracion', kind, 'defaultImages'] as const,

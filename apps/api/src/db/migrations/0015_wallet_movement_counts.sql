@@ -4,8 +4,7 @@ CREATE TABLE "wallet_movement_counts" (
 	"n" bigint NOT NULL,
 	CONSTRAINT "wallet_movement_counts_person_id_type_pk" PRIMARY KEY("person_id","type"),
 	CONSTRAINT "wallet_movement_counts_n" CHECK ("wallet_movement_counts"."n" >= 0)
-);
-
+);--> statement-breakpoint
 -- Hand-written: the wallet's movement counters (modules/wallet/movements.ts), kept by triggers in the same
 -- transaction as the rows they count, so `dashboard/transactionsUser` reads its total instead of counting a
 -- person's whole history on every page. Each trigger mirrors one source of movements in movements.ts;

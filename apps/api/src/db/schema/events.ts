@@ -1,4 +1,15 @@
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const events = pgTable(
@@ -20,6 +31,8 @@ export const events = pgTable(
       .default('friends'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** iCalendar SEQUENCE: raised by a trigger whenever what a calendar shows changes. */
+    sequence: integer().notNull().default(0),
   },
   (t) => [
     index('events_organiser_starts_idx').on(t.organiserId, t.startsAt),
@@ -61,6 +74,10 @@ export const specialDates = pgTable(
     date: date({ mode: 'string' }).notNull(),
     yearly: boolean().notNull().default(true),
     note: text().notNull().default(''),
+    /** Days before it when its owner is reminded (empty: never). */
+    reminderDays: integer().array().notNull().default(sql`'{7,1}'::integer[]`),
+    /** iCalendar SEQUENCE: raised by a trigger whenever what a calendar shows changes. */
+    sequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('special_dates_user_idx').on(t.userId)],

@@ -6,6 +6,7 @@ export * from './friends.js';
 export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './reminders.js';
 export * from './reports.js';
 export * from './thanks.js';
 export * from './uploads.js';

@@ -13,6 +13,8 @@ export const notifications = pgTable(
     body: text().notNull().default(''),
     data: jsonb().$type<Record<string, string>>().notNull().default({}),
     read: boolean().notNull().default(false),
+    /** False for a notification that stays in the app (a reminder the person wants without push). */
+    push: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -35,6 +36,8 @@ export const users = pgTable(
     /** The same number in E.164 ("+34612345678"): what sign-in by mobile looks up. */
     phoneE164: text(),
     birthday: date({ mode: 'string' }),
+    /** iCalendar SEQUENCE of the birthday in friends' calendar feeds (a trigger raises it). */
+    birthdaySequence: integer().notNull().default(0),
     /** The person's choice in `config`: receive notifications at all. */
     notifications: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -8,8 +8,11 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** Our e-mails' frame: the brand, the body, and why this address got it. */
-export function mailLayout(title: string, body: string) {
+const WHY_THIS_MAIL = `Recibes este correo porque alguien usó esta dirección en Detalle.
+Si no fuiste tú, puedes ignorarlo: no haremos nada más.`;
+
+/** Our e-mails' frame: the brand, the body, and why this address got it (`why`). */
+export function mailLayout(title: string, body: string, why = WHY_THIS_MAIL) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#fbf5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b211c">
@@ -17,8 +20,7 @@ export function mailLayout(title: string, body: string) {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:16px;padding:28px">
 <tr><td style="font-size:22px;font-weight:700;color:#c2502f;padding-bottom:12px">🎁 Detalle</td></tr>
 <tr><td style="font-size:16px;line-height:1.55">${body}</td></tr>
-<tr><td style="font-size:12px;color:#7a6a62;padding-top:24px">Recibes este correo porque alguien usó esta dirección en Detalle.
-Si no fuiste tú, puedes ignorarlo: no haremos nada más.</td></tr>
+<tr><td style="font-size:12px;color:#7a6a62;padding-top:24px">${escapeHtml(why)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

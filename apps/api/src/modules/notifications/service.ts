@@ -17,6 +17,8 @@ export type NewNotification = {
   body?: string;
   /** Ids the app needs to open the right screen: `{ eventId }`, `{ listId }`... */
   data?: Record<string, string>;
+  /** False: shown in the app only, never pushed (a reminder whose person turned push off). */
+  push?: boolean;
 };
 
 export type PushSend = (target: PushTarget, payload: object) => Promise<PushResult>;
@@ -48,6 +50,7 @@ export function notifier(app: AppContext) {
         title: input.title,
         body: input.body ?? '',
         data: input.data ?? {},
+        push: input.push ?? true,
       })
       .returning();
     if (!row) throw new Error('notification not stored');
@@ -81,7 +84,7 @@ export function notificationDelivery(app: AppContext) {
       .select({ on: users.notifications })
       .from(users)
       .where(eq(users.id, row.userId));
-    if (!owner?.on) return;
+    if (!owner?.on || !row.push) return;
     // Only devices whose session is still live (an expired one is not deleted at once).
     const devices = await app.db
       .select({ id: pushSubscriptions.id })

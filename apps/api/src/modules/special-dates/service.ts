@@ -34,6 +34,7 @@ function fromRow(row: typeof specialDates.$inferSelect, owner: Person, today: st
     next: nextOccurrence(row.date, row.yearly, today),
     owner: summary(owner),
     editable: true,
+    reminderDays: row.reminderDays,
   };
 }
 
@@ -49,6 +50,8 @@ function birthdayOf(p: Person, today: string): SpecialDate | null {
     next: nextOccurrence(p.birthday, true, today),
     owner: summary(p),
     editable: false,
+    // Friends' birthdays are reminded by each friend's own settings, not by this date.
+    reminderDays: [],
   };
 }
 

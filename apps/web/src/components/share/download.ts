@@ -32,6 +32,14 @@ function saveWithLink(href: string, fileName: string) {
   link.remove();
 }
 
+/** Saves a file made in memory (an .ics from the API) under `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const objectUrl = URL.createObjectURL(blob);
+  saveWithLink(objectUrl, fileName);
+  // The click has started the download; the URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
 function isSameOrigin(url: URL): boolean {
   return url.origin === window.location.origin;
 }

@@ -1,6 +1,7 @@
-import { type SpecialDate, specialDateInputSchema } from '@detalle/contract';
+import { DEFAULT_REMINDER_DAYS, type SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import {
   Button,
+  Chip,
   Group,
   Modal,
   SegmentedControl,
@@ -18,6 +19,10 @@ import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';
 
 const kinds = ['birthday', 'anniversary', 'other'] as const;
+/** The reminders offered for a date: days before it (0 = that day). */
+const REMINDER_CHOICES = [30, 14, 7, 3, 1, 0];
+const daysOf = (text: string | boolean | undefined) =>
+  typeof text === 'string' && text ? text.split(',').map(Number) : [];
 
 type SpecialDateModalProps = {
   opened: boolean;
@@ -40,9 +45,11 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
       date: date?.date ?? day ?? '',
       yearly: date?.yearly ?? true,
       note: date?.note ?? '',
+      // The form keeps text and switches only: the chosen days as "7,1".
+      reminderDays: (date?.reminderDays ?? DEFAULT_REMINDER_DAYS).join(','),
     },
     schema: specialDateInputSchema,
-    toBody: (v) => ({ ...v, kind: v.kind as SpecialDate['kind'] }),
+    toBody: (v) => ({ ...v, kind: v.kind as SpecialDate['kind'], reminderDays: daysOf(v.reminderDays) }),
   });
 
   const submit = form.onSubmit((body) => {
@@ -95,6 +102,29 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
           label={t('specialDates.form.yearly')}
           description={t('specialDates.form.yearlyHint')}
         />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="avisos-de-fecha">
+            {t('specialDates.form.reminders')}
+          </Text>
+          <Chip.Group
+            multiple
+            value={daysOf(form.values.reminderDays).map(String)}
+            onChange={(value) => form.setValue('reminderDays', value.join(','))}
+          >
+            <Group gap="xs" role="group" aria-labelledby="avisos-de-fecha">
+              {[...new Set([...REMINDER_CHOICES, ...daysOf(form.values.reminderDays)])]
+                .sort((a, b) => b - a)
+                .map((days) => (
+                  <Chip key={days} value={String(days)} size="sm">
+                    {t('specialDates.form.reminderDay', { count: days })}
+                  </Chip>
+                ))}
+            </Group>
+          </Chip.Group>
+          <Text size="xs" c="dimmed">
+            {t('specialDates.form.remindersHint')}
+          </Text>
+        </Stack>
         <Textarea
           {...form.inputProps('note')}
           label={t('specialDates.form.note')}
@@ -116,7 +146,7 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
   );
 }
 
-/** Add or change a special date: title, kind, day, yearly or once, and a note. */
+/** Add or change a special date: title, kind, day, yearly or once, its reminders and a note. */
 export function SpecialDateModal({ opened, onClose, date, day, onSaved }: SpecialDateModalProps) {
   const { t } = useTranslation();
   return (

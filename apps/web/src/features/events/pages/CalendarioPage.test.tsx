@@ -27,6 +27,7 @@ const betoBirthday = specialDate({
   next: '2028-02-10',
   owner: beto,
   editable: false,
+  reminderDays: [],
 });
 // Noon UTC: the same day in every zone the tests may run in.
 const party = eventDetail({ id: EVENT_ID, name: 'Fiesta de Ana', startsAt: '2028-02-29T12:00:00.000Z' });

@@ -11,6 +11,7 @@ import { EventGiftList } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
+import { AddToCalendarButton } from '../components/AddToCalendarButton';
 import { EventSummary } from '../components/EventSummary';
 import { EventUnavailable } from '../components/EventUnavailable';
 import { GuestActions } from '../components/GuestActions';
@@ -70,6 +71,7 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
               {t('events.actions.share')}
             </Button>
           ) : null}
+          <AddToCalendarButton event={data} />
         </Stack>
       </Card>
       {data.description ? (

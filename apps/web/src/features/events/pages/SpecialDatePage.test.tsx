@@ -58,6 +58,7 @@ describe('calendario/{id}: a special date', () => {
       date: '2024-02-29',
       yearly: true,
       note: '',
+      reminderDays: [7, 1],
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Borrar' }));
@@ -75,6 +76,7 @@ describe('calendario/{id}: a special date', () => {
       next: '2027-03-08',
       owner: beto,
       editable: false,
+      reminderDays: [],
     });
     mockApi({ [`GET /api/special/dates/get/birthday-${beto.id}`]: { data: birthday } });
     renderRoute(`/calendario/birthday-${beto.id}`);

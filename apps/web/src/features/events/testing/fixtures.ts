@@ -43,6 +43,7 @@ export function specialDate(overrides: Partial<SpecialDate> & { id: string; titl
     date: '2028-02-29',
     yearly: true,
     note: '',
+    reminderDays: [7, 1],
     next: '2028-02-29',
     owner: anaPerson,
     editable: true,

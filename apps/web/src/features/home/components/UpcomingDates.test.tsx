@@ -23,6 +23,7 @@ const date = (id: string, title: string, next: string, who = owner('u-beto', 'Be
   next,
   owner: who,
   editable: false,
+  reminderDays: [],
 });
 const event = {
   id: 'e1',

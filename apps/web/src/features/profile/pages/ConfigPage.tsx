@@ -6,8 +6,10 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
+import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccount } from '../components/DeleteAccount';
+import { ReminderSettingsSection } from '../components/ReminderSettingsSection';
 import { Section } from '../components/Section';
 import { useSignOut } from '../lib/use-sign-out';
 
@@ -45,7 +47,7 @@ function SignOut() {
   );
 }
 
-/** `config`: password, notifications, sign-out and account deletion. */
+/** `config`: password, notifications, reminders, the calendar address, sign-out and account deletion. */
 export default function ConfigPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.config.title'));
@@ -82,6 +84,12 @@ export default function ConfigPage() {
           </>
         )}
       </QueryView>
+      <Section title={t('config.reminders.title')} description={t('config.reminders.description')}>
+        <ReminderSettingsSection />
+      </Section>
+      <Section title={t('config.calendar.title')} description={t('config.calendar.description')}>
+        <CalendarFeedSection />
+      </Section>
       <Section title={t('config.session.title')} description={t('config.session.description')}>
         <SignOut />
       </Section>

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { CalendarFeed } from '@detalle/contract';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { calendarFeeds, eventParticipants, events, specialDates, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { getEvent } from '../events/service.js';
+import { friendIdList } from '../friends/graph.js';
+import { buildCalendar, type DayEntry, type TimedEntry } from './ics.js';
+
+/**
+ * The private calendar feed of each person (`/api/calendar/<token>.ics`): the events they organise or take
+ * part in, their own special dates and profile birthday, and their friends' birthdays — nothing else of
+ * anyone. No session: the secret token is the key, so calendar apps can fetch it; revoking deletes it.
+ */
+const feedGone = () =>
+  notFound('Esta dirección de calendario ya no existe. Copia la nueva desde tu configuración en Detalle.');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function feedOf(app: AppContext, row: { token: string; createdAt: Date } | undefined): CalendarFeed {
+  if (!row) return { url: null, webcalUrl: null, createdAt: null };
+  const url = `${app.config.publicUrl}/api/calendar/${row.token}.ics`;
+  // webcal:// makes Apple Calendar and Outlook offer to subscribe instead of importing once.
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: row.createdAt.toISOString() };
+}
+
+export async function calendarFeed(app: AppContext, me: string) {
+  const [row] = await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, me));
+  return feedOf(app, row);
+}
+
+/** A new address; the old one stops working at once. */
+export async function renewCalendarFeed(app: AppContext, me: string) {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await app.db
+    .insert(calendarFeeds)
+    .values({ userId: me, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } })
+    .returning();
+  return feedOf(app, row);
+}
+
+export async function revokeCalendarFeed(app: AppContext, me: string) {
+  await app.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, me));
+  return feedOf(app, undefined);
+}
+
+const eventUrl = (app: AppContext, id: string) => `${app.config.publicUrl}/evento/${id}`;
+
+type EventRow = typeof events.$inferSelect;
+const timedEntry = (app: AppContext, e: EventRow): TimedEntry => ({
+  uid: `event-${e.id}`,
+  sequence: e.sequence,
+  title: e.name,
+  description: e.description,
+  location: e.place,
+  url: eventUrl(app, e.id),
+  startsAt: e.startsAt,
+  timezone: e.timezone,
+  updatedAt: e.updatedAt,
+});
+
+/** The calendar text behind a token, or 404 for one that was never issued or was revoked. */
+export async function feedText(app: AppContext, token: string) {
+  if (!TOKEN.test(token)) throw feedGone();
+  const [feed] = await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  if (!feed) throw feedGone();
+  const me = feed.userId;
+  const friends = await friendIdList(app.db, me);
+  const [mine, myDates, people] = await Promise.all([
+    // Events I organise or have accepted (an invitation not answered is not in my calendar yet).
+    app.db
+      .select()
+      .from(events)
+      .where(
+        or(
+          eq(events.organiserId, me),
+          sql`exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${me} and p.status = 'accepted')`,
+        ),
+      ),
+    app.db.select().from(specialDates).where(eq(specialDates.userId, me)),
+    app.db
+      .select({ id: users.id, name: users.name, birthday: users.birthday, sequence: users.birthdaySequence })
+      .from(users)
+      .where(and(inArray(users.id, [me, ...friends]), isNotNull(users.birthday))),
+  ]);
+  const days: DayEntry[] = myDates.map((d) => ({
+    uid: `date-${d.id}`,
+    sequence: d.sequence,
+    title: d.title,
+    description: d.note,
+    date: d.date,
+    yearly: d.yearly,
+  }));
+  for (const p of people) {
+    days.push({
+      uid: `birthday-${p.id}`,
+      sequence: p.sequence,
+      title: p.id === me ? 'Mi cumpleaños' : `Cumpleaños de ${p.name}`,
+      description: '',
+      date: p.birthday as string,
+      yearly: true,
+    });
+  }
+  return buildCalendar(
+    'Detalle',
+    mine.map((e) => timedEntry(app, e)),
+    days,
+  );
+}
+
+/** "Añadir a mi calendario": one event as an .ics file, for whoever may open the event. */
+export async function eventIcs(app: AppContext, viewerId: string | null, id: string) {
+  const detail = await getEvent(app, viewerId, id);
+  const [row] = await app.db.select().from(events).where(eq(events.id, detail.id));
+  if (!row) throw notFound();
+  return buildCalendar(row.name, [timedEntry(app, row)], []);
+}

@@ -1,0 +1,238 @@
+import { addDays, DEFAULT_REMINDER_DAYS, dayIn, formatMoney, type ReminderKind } from '@detalle/contract';
+import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  eventParticipants,
+  events,
+  friendships,
+  gifts,
+  lists,
+  payments,
+  specialDates,
+  users,
+} from '../../db/schema/index.js';
+import { findProductsByIds } from '../catalogue/products.js';
+import { occurrencesBetween } from '../special-dates/occurrences.js';
+
+/**
+ * What may be reminded today. Each source gets the people whose reminder hour has come, with their own
+ * calendar day, and answers one candidate per (person, kind, occurrence). The occurrence names the thing and
+ * the day it is about, so it is the same in every process and every scan of that day: the `reminders`
+ * table's unique key does the rest. A source never sends anything.
+ */
+export type Person = { id: string; today: string; timezone: string };
+
+export type Candidate = {
+  userId: string;
+  kind: ReminderKind;
+  occurrence: string;
+  title: string;
+  body: string;
+  /** Where the notification opens (`/evento/<id>`…): ids only. */
+  data: Record<string, string>;
+  /** The app's path of the same, for the e-mail's button. */
+  path: string;
+};
+
+export type ReminderSource = (db: Db, people: Person[], now: Date) => Promise<Candidate[]>;
+
+/** "Mañana", "Hoy", "Dentro de 7 días". */
+export function whenText(days: number) {
+  if (days === 0) return 'Hoy';
+  if (days === 1) return 'Mañana';
+  return `Dentro de ${days} días`;
+}
+
+/** Does a (yearly) date happen `days` days after `today`? */
+const happensIn = (date: string, yearly: boolean, today: string, days: number) => {
+  const day = addDays(today, days);
+  return occurrencesBetween(date, yearly, day, day).length > 0 ? day : null;
+};
+
+/** My own special dates, on the days before each one that it asks for (7 and 1 unless changed). */
+const specialDateReminders: ReminderSource = async (db, people) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows = await db
+    .select()
+    .from(specialDates)
+    .where(inArray(specialDates.userId, [...byId.keys()]));
+  return rows.flatMap((row) => {
+    const me = byId.get(row.userId) as Person;
+    return row.reminderDays.flatMap((days) => {
+      const day = happensIn(row.date, row.yearly, me.today, days);
+      if (!day) return [];
+      return [
+        {
+          userId: me.id,
+          kind: 'special_date' as const,
+          occurrence: `${row.id}:${day}:${days}`,
+          title: `${whenText(days)}: ${row.title}`,
+          body: days === 0 ? 'Es hoy. ¿Tienes ya el detalle?' : 'Aún tienes tiempo de preparar un detalle.',
+          data: { specialDateId: row.id },
+          path: '/calendario',
+        },
+      ];
+    });
+  });
+};
+
+/** My friends' profile birthdays, 7 days and 1 day before. */
+const friendBirthdayReminders: ReminderSource = async (db, people) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const ids = [...byId.keys()];
+  const pairs = await db
+    .select({ a: friendships.requesterId, b: friendships.addresseeId })
+    .from(friendships)
+    .where(
+      and(
+        eq(friendships.status, 'accepted'),
+        or(inArray(friendships.requesterId, ids), inArray(friendships.addresseeId, ids)),
+      ),
+    );
+  const friendIds = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
+  const birthdays = new Map(
+    (
+      await db
+        .select({ id: users.id, name: users.name, birthday: users.birthday })
+        .from(users)
+        .where(and(inArray(users.id, friendIds), isNotNull(users.birthday)))
+    ).map((u) => [u.id, u]),
+  );
+  // Each friendship both ways round: either side may be due now.
+  return pairs.flatMap(({ a, b }) =>
+    [
+      [a, b],
+      [b, a],
+    ].flatMap(([meId, friendId]) => {
+      const me = byId.get(meId as string);
+      const friend = birthdays.get(friendId as string);
+      if (!me || !friend?.birthday) return [];
+      const birthday = friend.birthday;
+      return DEFAULT_REMINDER_DAYS.flatMap((days) => {
+        const day = happensIn(birthday, true, me.today, days);
+        if (!day) return [];
+        return [
+          {
+            userId: me.id,
+            kind: 'friend_birthday' as const,
+            occurrence: `${friend.id}:${day}:${days}`,
+            title: `${whenText(days)} es el cumpleaños de ${friend.name}`,
+            body: 'Mira su lista de deseos y elige un detalle.',
+            data: { userId: friend.id },
+            path: `/lista?amigo=${friend.id}`,
+          },
+        ];
+      });
+    }),
+  );
+};
+
+/** Events I organise or have accepted, the day before (in my zone). Moving the event reminds again. */
+const eventReminders: ReminderSource = async (db, people, now) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const ids = [...byId.keys()];
+  const from = new Date(now.getTime() - 86_400_000);
+  const until = new Date(now.getTime() + 3 * 86_400_000);
+  const rows = await db
+    .select({ e: events, userId: sql<string>`coalesce(${eventParticipants.userId}, ${events.organiserId})` })
+    .from(events)
+    .leftJoin(
+      eventParticipants,
+      and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.status, 'accepted')),
+    )
+    .where(
+      and(
+        gt(events.startsAt, from),
+        lt(events.startsAt, until),
+        or(inArray(events.organiserId, ids), inArray(eventParticipants.userId, ids)),
+      ),
+    );
+  // The organiser as a row of their own too (the join above gives participants when there are any).
+  const organisers = rows.map((r) => ({ e: r.e, userId: r.e.organiserId }));
+  const seen = new Set<string>();
+  return [...rows, ...organisers].flatMap(({ e, userId }) => {
+    const me = byId.get(userId);
+    const key = `${userId}:${e.id}`;
+    if (!me || seen.has(key)) return [];
+    seen.add(key);
+    if (dayIn(e.startsAt, me.timezone) !== addDays(me.today, 1)) return [];
+    return [
+      {
+        userId,
+        kind: 'event' as const,
+        occurrence: `${e.id}:${e.startsAt.toISOString()}`,
+        title: `Mañana: ${e.name}`,
+        body: e.place ? `En ${e.place}.` : 'Revisa los detalles del evento.',
+        data: { eventId: e.id },
+        path: `/evento/${e.id}`,
+      },
+    ];
+  });
+};
+
+/** Days before a list's date when its group gifts still short of their goal are reminded to those who gave. */
+const GROUP_GIFT_DAYS = 2;
+
+/** Group gifts about to close (their list's date in two days) that have not reached their goal. */
+const groupGiftReminders: ReminderSource = async (db, people) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows = await db
+    .selectDistinct({
+      payerId: payments.payerId,
+      gift: gifts,
+      list: { id: lists.id, name: lists.name, date: lists.date },
+    })
+    .from(payments)
+    .innerJoin(gifts, eq(gifts.id, payments.giftId))
+    .innerJoin(lists, eq(lists.id, gifts.listId))
+    .where(
+      and(
+        eq(payments.status, 'succeeded'),
+        inArray(payments.payerId, [...byId.keys()]),
+        gt(gifts.contributed, 0),
+        isNotNull(lists.date),
+      ),
+    );
+  const products = await findProductsByIds(
+    db,
+    rows.map((r) => r.gift.productId),
+  );
+  return rows.flatMap(({ payerId, gift, list }) => {
+    const me = payerId ? byId.get(payerId) : undefined;
+    const price = products.get(gift.productId)?.price;
+    if (!me || !price || list.date !== addDays(me.today, GROUP_GIFT_DAYS)) return [];
+    const missing = price.amount * gift.quantity - gift.contributed;
+    if (missing <= 0) return [];
+    return [
+      {
+        userId: me.id,
+        kind: 'group_gift_closing' as const,
+        occurrence: `${gift.id}:${list.date}`,
+        title: `Faltan ${formatMoney({ amount: missing, currency: price.currency })} para un regalo en grupo`,
+        body: `La lista «${list.name}» cierra en ${GROUP_GIFT_DAYS} días. Compártela para completarlo.`,
+        data: { listId: list.id },
+        path: `/home/${list.id}/lista`,
+      },
+    ];
+  });
+};
+
+/**
+ * Hooks for what other work brings (issue 17): each answers nothing until its tables exist.
+ * TODO(thank-you notes, issue 14): thank-you notes still owed a week after a list's date → kind `thanks_owed`.
+ * TODO(amigo invisible): the draw's join deadline and exchange day → kind `secret_santa`.
+ * TODO(events): events have no join deadline yet; when they do → kind `event_join_deadline`.
+ */
+const thanksOwedReminders: ReminderSource = async () => [];
+const secretSantaReminders: ReminderSource = async () => [];
+const eventJoinDeadlineReminders: ReminderSource = async () => [];
+
+export const REMINDER_SOURCES: ReminderSource[] = [
+  specialDateReminders,
+  friendBirthdayReminders,
+  eventReminders,
+  eventJoinDeadlineReminders,
+  groupGiftReminders,
+  thanksOwedReminders,
+  secretSantaReminders,
+];

@@ -1,0 +1,119 @@
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '@/components/feedback/confirm';
+import { QueryView } from '@/components/feedback/QueryView';
+import { showToast } from '@/components/feedback/toast';
+import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
+
+/**
+ * `config` → "Calendario": the private address to subscribe to from Google Calendar, Apple Calendar or
+ * Outlook, with copy, renew (the old one stops working) and revoke.
+ */
+export function CalendarFeedSection() {
+  const { t } = useTranslation();
+  const feed = useCalendarFeed();
+  const change = useChangeCalendarFeed();
+
+  const renew = async (hadOne: boolean) => {
+    if (
+      hadOne &&
+      !(await confirmAction({
+        title: t('config.calendar.renewConfirmTitle'),
+        message: t('config.calendar.renewConfirmMessage'),
+        confirmLabel: t('config.calendar.renew'),
+      }))
+    )
+      return;
+    change.mutate('renew', {
+      onSuccess: () => showToast({ message: t('config.calendar.renewed'), tone: 'success' }),
+    });
+  };
+  const revoke = async () => {
+    const ok = await confirmAction({
+      title: t('config.calendar.revokeConfirmTitle'),
+      message: t('config.calendar.revokeConfirmMessage'),
+      confirmLabel: t('config.calendar.revoke'),
+      danger: true,
+    });
+    if (ok)
+      change.mutate('revoke', { onSuccess: () => showToast({ message: t('config.calendar.revoked') }) });
+  };
+
+  return (
+    <QueryView
+      query={feed}
+      loadingLabel={t('config.calendar.loading')}
+      errorTitle={t('config.calendar.loadError')}
+      quietLoading
+    >
+      {(data) =>
+        data.url && data.webcalUrl ? (
+          <Stack gap="sm">
+            <TextInput
+              label={t('config.calendar.address')}
+              value={data.url}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Group gap="xs">
+              <CopyButton value={data.url}>
+                {({ copied, copy }) => (
+                  <Button
+                    onClick={copy}
+                    leftSection={
+                      copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
+                    }
+                  >
+                    {copied ? t('config.calendar.copied') : t('config.calendar.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                component="a"
+                href={data.webcalUrl}
+                variant="light"
+                leftSection={<IconCalendarPlus size={18} aria-hidden />}
+              >
+                {t('config.calendar.subscribe')}
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('config.calendar.howTo')}
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="compact-md"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={change.isPending && change.variables === 'renew'}
+                onClick={() => renew(true)}
+              >
+                {t('config.calendar.renew')}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-md"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                loading={change.isPending && change.variables === 'revoke'}
+                onClick={revoke}
+              >
+                {t('config.calendar.revoke')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Button
+            style={{ alignSelf: 'flex-start' }}
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            loading={change.isPending}
+            onClick={() => renew(false)}
+          >
+            {t('config.calendar.create')}
+          </Button>
+        )
+      }
+    </QueryView>
+  );
+}
