@@ -302,6 +302,7 @@ describe('thank-you notes', () => {
         .insert(payments)
         .values({
           payerEmail: email,
+          payerName: 'Invitada',
           recipientId: owner.user.id,
           amount: 2500,
           currency: 'EUR',
@@ -320,8 +321,10 @@ describe('thank-you notes', () => {
     expect(lineOf(await received(owner), `payment:${one.id}`)).toMatchObject({
       kind: 'cash',
       title: 'Comunión',
-      giver: { kind: 'guest', name: 'invitada@example.com' },
+      // The name the guest gave; their address is never shown to the owner.
+      giver: { kind: 'guest', name: 'Invitada' },
     });
+    expect(JSON.stringify(await received(owner))).not.toContain('invitada@example.com');
     for (const p of [one, two])
       expect(
         (

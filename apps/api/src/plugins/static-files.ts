@@ -41,13 +41,16 @@ export function withPreview(html: string, p: PagePreview) {
     `<meta property="og:url" content="${escapeAttribute(p.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+  return (
+    html
+      // Replacer functions, not strings: a `$'` or `$&` in a list's name must stay text, not a replacement pattern.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${description}" />`,
+      )
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }
 
 const YEAR = 31_536_000;

@@ -39,9 +39,13 @@ export function spanishList(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
 }
 
-/** Why no draw exists and what to relax, in Spanish; null when a draw exists. */
+/**
+ * Why no draw exists and what to relax, in Spanish; null when a draw exists. Only the rules the organiser can
+ * see (people and exclusions) count: last time's pairs are a secret, and a message that depended on them would
+ * let an organiser map them by trial and error.
+ */
 export function impossibility(rules: DrawRules): string | null {
-  const violation = violationOf(allowedMatrix(rules));
+  const violation = violationOf(allowedMatrix(rules, { exclusions: true, previous: false }));
   if (!violation) return null;
   const name = (i: number) => rules.names.get(rules.people[i] as string) ?? 'Alguien';
   const givers = violation.givers.map(name);
@@ -60,12 +64,9 @@ export function impossibility(rules: DrawRules): string | null {
 }
 
 function suggestion(rules: DrawRules): string {
-  if (rules.previous.length && !violationOf(allowedMatrix(rules, { exclusions: true, previous: false }))) {
-    return 'Quita la regla de no repetir las parejas del sorteo anterior, o añade participantes.';
-  }
   for (const [i, pair] of rules.exclusions.entries()) {
     const fewer = { ...rules, exclusions: rules.exclusions.filter((_, j) => j !== i) };
-    if (!violationOf(allowedMatrix(fewer))) {
+    if (!violationOf(allowedMatrix(fewer, { exclusions: true, previous: false }))) {
       const a = rules.names.get(pair.a) ?? 'Alguien';
       const b = rules.names.get(pair.b) ?? 'alguien';
       return `Quita la exclusión entre ${a} y ${b}, o añade participantes.`;
@@ -78,7 +79,13 @@ function suggestion(rules: DrawRules): string {
 export function drawPairs(
   rules: DrawRules,
 ): { ok: true; pairs: { giverId: string; receiverId: string }[] } | { ok: false; reason: string } {
-  const outcome = drawAssignment(allowedMatrix(rules));
+  // Last time's pairs are avoided whenever possible, and yield when they alone make the draw impossible: whether
+  // a draw succeeds must not depend on them, or the organiser could learn who gave to whom last time.
+  const strict = drawAssignment(allowedMatrix(rules));
+  const outcome =
+    strict.ok || !rules.previous.length
+      ? strict
+      : drawAssignment(allowedMatrix(rules, { exclusions: true, previous: false }));
   if (!outcome.ok) return { ok: false, reason: impossibility(rules) ?? '' };
   return {
     ok: true,

@@ -169,6 +169,12 @@ export async function updateGift(
 }
 
 /** A friend reserves a gift: only one person can, atomically. The owner cannot reserve their own. */
+/** A fund takes money only: nobody reserves it, marks it bought or takes it whole (guests included). */
+export function refuseFund(kind: string) {
+  if (kind === 'fund')
+    throw new AppError('BAD_REQUEST', 'Un fondo no se reserva: aporta la cantidad que quieras.');
+}
+
 export async function reserveGift(
   app: AppContext,
   userId: string,
@@ -177,8 +183,7 @@ export async function reserveGift(
 ) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
-  if (gift.kind === 'fund')
-    throw new AppError('BAD_REQUEST', 'Un fondo no se reserva: aporta la cantidad que quieras.');
+  refuseFund(gift.kind);
   // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
   // so the condition holds against a contribution committed a moment ago.
   const [updated] = await app.db
@@ -221,6 +226,14 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
     throw new AppError('GIFT_NOT_RESERVED_BY_YOU');
   }
   const updated = await app.db.transaction(async (tx) => {
+    // A guest's confirmed claim is locked before the gift, in the order the guest's own links take them
+    // (giving/guest-claims.ts), so the owner and the guest freeing it at once wait instead of deadlocking.
+    if (isOwner)
+      await tx
+        .select({ id: guestClaims.id })
+        .from(guestClaims)
+        .where(and(eq(guestClaims.giftId, giftId), eq(guestClaims.status, 'confirmed')))
+        .for('update');
     const [freed] = await tx
       .update(gifts)
       .set({
@@ -308,6 +321,7 @@ async function giverNameFor(tx: Db, listId: string, userId: string, showName: bo
 export async function markBought(app: AppContext, userId: string, giftId: string) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  refuseFund(gift.kind);
   await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(gifts)
@@ -315,6 +329,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
       .where(
         and(
           eq(gifts.id, gift.id),
+          eq(gifts.kind, 'product'),
           or(
             and(eq(gifts.status, 'available'), eq(gifts.contributed, 0)),
             and(eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)),

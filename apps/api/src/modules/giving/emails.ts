@@ -39,7 +39,7 @@ export function guestClaimMail(m: GuestClaimMail): Mail {
       subject,
       `<p>¡Hola, ${escapeHtml(m.name)}!</p><p>Nos has dicho ${escapeHtml(what)}. ${escapeHtml(until)}</p>
 ${mailButton(m.confirmLink, confirmLabel)}
-<p>${escapeHtml(m.ownerName)} verá que el regalo está cogido, pero no sabrá quién lo regala.</p>
+<p>${escapeHtml(m.ownerName)} verá que el regalo está cogido, pero no sabrá quién lo regala hasta el día de la lista (o hasta que lo abra todo).</p>
 <p style="font-size:14px;color:#7a6a62">¿Ya no puedes regalarlo? <a href="${escapeHtml(m.releaseLink)}">Déjalo libre</a> para que otra persona pueda regalarlo.<br>
 Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(m.confirmLink)}</p>`,
     ),

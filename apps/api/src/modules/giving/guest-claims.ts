@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { tellOwnerGiven } from '../gifts/service.js';
+import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
 import { guestClaimMail } from './emails.js';
 
 /**
@@ -35,6 +35,7 @@ async function publicGift(db: Db, giftId: string) {
     .select({
       id: gifts.id,
       status: gifts.status,
+      kind: gifts.kind,
       contributed: gifts.contributed,
       productName: products.name,
       list: { id: lists.id, name: lists.name, visibility: lists.visibility },
@@ -57,6 +58,7 @@ function assertFree(gift: { status: string; contributed: number }) {
 
 export async function requestGuestClaim(app: AppContext, input: z.output<typeof guestReserveBody>) {
   const gift = await publicGift(app.db, input.giftId);
+  refuseFund(gift.kind);
   assertFree(gift); // early, kind answer; confirming checks again, under the row's lock
   const token = randomBytes(32).toString('base64url');
   const base = `${app.config.publicUrl}/regalar?lista=${gift.list.id}&reserva=${token}`;
@@ -150,7 +152,14 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
         reservedAt: new Date(),
         guestClaimId: claim.id,
       })
-      .where(and(eq(gifts.id, claim.giftId), eq(gifts.status, 'available'), eq(gifts.contributed, 0)))
+      .where(
+        and(
+          eq(gifts.id, claim.giftId),
+          eq(gifts.kind, 'product'),
+          eq(gifts.status, 'available'),
+          eq(gifts.contributed, 0),
+        ),
+      )
       .returning({ id: gifts.id, productId: gifts.productId, listId: gifts.listId });
     if (!taken) {
       const [now] = await tx

@@ -52,7 +52,7 @@ function receivedRows(ownerId: string) {
     select 'payment:' || p.id, case when p.gift_id is not null then 'contribution' else 'cash' end,
            p.gift_id, p.id, coalesce(pr.name, l.name, 'Dinero'), pr.image, l.id, l.name,
            p.amount - p.refunded, p.currency, coalesce(p.paid_at, p.created_at),
-           p.payer_id, p.payer_email, null::text, p.show_name,
+           p.payer_id, p.payer_email, p.payer_name, p.show_name,
            (p.list_id is null or coalesce(${revealedOf('l')}, false)), ${revealDayOf('l')}::text
       from payments p left join lists l on l.id = p.list_id
            left join gifts g on g.id = p.gift_id left join products pr on pr.id = g.product_id
@@ -131,7 +131,8 @@ export async function toReceived(db: Db, rows: ReceivedRow[]): Promise<Page<Rece
       giver: person
         ? { kind: 'person' as const, person }
         : shown && r.giver_email
-          ? { kind: 'guest' as const, name: r.giver_name ?? r.giver_email }
+          ? // The name the guest gave, never their address: they agreed to show who they are, not how to reach them.
+            { kind: 'guest' as const, name: r.giver_name ?? 'Un invitado' }
           : null,
       hidden: !r.revealed ? ('secret' as const) : !shown ? ('anonymous' as const) : null,
       revealsOn: r.revealed ? null : r.reveals_on,
