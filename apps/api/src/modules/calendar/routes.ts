@@ -49,6 +49,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'El calendario de una dirección privada (text/calendar)',
         params: z.object({ file: z.string().max(80) }),
+        response: {
+          200: {
+            description:
+              'El calendario (iCalendar): tus eventos, tus fechas especiales y los cumpleaños de tus amigos.',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -69,6 +76,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Un evento como archivo .ics, si puedes verlo',
         params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: {
+            description: 'El evento como archivo .ics, para añadirlo a tu calendario.',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
