@@ -87,7 +87,7 @@ describe('flag (country picker)', () => {
     Object.defineProperty(window.navigator, 'languages', { value: ['es-AR', 'es'], configurable: true });
     try {
       renderRoute('/login?modo=movil');
-      expect(await screen.findByRole('button', { name: /Argentina \(\+54\)/ })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /\+54 Argentina/ })).toBeInTheDocument();
     } finally {
       delete (window.navigator as unknown as Record<string, unknown>).languages;
       if (languages) Object.defineProperty(Navigator.prototype, 'languages', languages);

@@ -87,6 +87,8 @@ describe('product detail', () => {
         data: {
           id: 'g1',
           listId: LIST_ID,
+          kind: 'product',
+          suggestedAmounts: [],
           product: fullProduct(),
           quantity: 2,
           priority: 'alta',

@@ -11,12 +11,12 @@ afterEach(() => {
 });
 
 const sofa: Gift = gift({
-  id: 'g-sofa',
+  id: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b',
   name: 'Sofá cama',
   funding: { goal: 12_000, raised: 7500, currency: 'EUR', givers: 3, closed: false },
 });
 const moon: Gift = gift({
-  id: 'g-luna',
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   name: 'Luna de miel',
   kind: 'fund',
   suggestedAmounts: [2000, 5000],
@@ -30,7 +30,7 @@ const answer = (over: Partial<GuestPayment> = {}): GuestPayment => ({
   name: 'Gala',
   message: '',
   showName: true,
-  gift: { id: 'g-sofa', name: 'Sofá cama', kind: 'product' },
+  gift: { id: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b', name: 'Sofá cama', kind: 'product' },
   list: { id: 'l-1', name: 'Mudanza', date: '2027-05-01' },
   recipientName: 'Ana',
   testMode: true,
@@ -87,7 +87,7 @@ describe('GuestChipInModal', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe(calls[1]?.headers.get(IDEMPOTENCY_HEADER));
     expect(calls[0]?.body).toMatchObject({
-      giftId: 'g-sofa',
+      giftId: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b',
       amount: 2000,
       currency: 'EUR',
       name: 'Gala',
