@@ -226,11 +226,11 @@ describe('screenshots at 390 px, light and dark', () => {
         await m.locator('main section h2').first().waitFor({ timeout: 15_000 });
         expect(pathOf(m)).toBe(path);
         const name = `${SCREENSHOTS}/detalle${path.replace('/', '-')}-${colorScheme}`;
-        // With the unconfirmed-account toast of seed §4 on top, as a new person sees it...
+        // With the unconfirmed-account reminder of seed §4 (a banner above the page), as a new person sees it...
         await m.getByText('Abre el mensaje que te enviamos', { exact: false }).waitFor();
         await m.screenshot({ path: `${name}.png`, fullPage: true });
         // ...and the end of the page once it is closed.
-        await m.locator('.mantine-Notification-root button').first().click();
+        await m.getByRole('button', { name: 'Cerrar el aviso' }).click();
         await m.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await m.waitForTimeout(300);
         await m.screenshot({ path: `${name}-end.png` });

@@ -222,7 +222,8 @@ describe('friends, an event and its calendar, at phone width', () => {
     // The segmented control's radios are hidden behind their labels.
     await modal.getByText('Aniversario', { exact: true }).click();
     expect(await modal.getByRole('radio', { name: 'Aniversario' }).isChecked()).toBe(true);
-    expect(await modal.getByLabel(/^Fecha/).inputValue()).toBe(eventDay);
+    // The date field shows the Spanish day/month/year.
+    expect(await modal.getByLabel(/^Fecha/).inputValue()).toBe(eventDay.split('-').reverse().join('/'));
     await shoot(dark, 'fecha-especial-modal-dark');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await dark

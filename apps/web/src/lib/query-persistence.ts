@@ -42,8 +42,12 @@ export function clearPersistedQueries(): void {
 export function persistQueryCache(queryClient: QueryClient): () => void {
   const stored = read();
   const fresh = stored && Date.now() - stored.savedAt < QUERY_CACHE_MAX_AGE_MS;
-  if (stored && fresh && stored.owner === currentOwner()) hydrate(queryClient, stored.state);
-  else if (stored) clearPersistedQueries();
+  if (stored && fresh && stored.owner === currentOwner()) {
+    hydrate(queryClient, stored.state);
+    // Restored answers keep their original time, so within `staleTime` they would count as fresh and a reload
+    // would show what changed meanwhile only much later: mark them stale (without fetching) so every screen asks.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  } else if (stored) clearPersistedQueries();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
