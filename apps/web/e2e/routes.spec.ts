@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './browser.js';
+import { createPerson } from './people.js';
 import { guarded, unguarded } from './seed-routes.js';
 
 const baseURL = inject('baseURL');
@@ -55,8 +56,10 @@ describe('routes without a session', () => {
 
 describe('with a stored token', () => {
   it('a guarded route opens instead of going to /login', async () => {
+    // A real session: a made-up token is rejected by the API and (rightly) sends the person to /login.
+    const lola = await createPerson(baseURL, 'Lola', 'Ruiz');
     const ctx = await browser.newContext({ ...phone, baseURL });
-    await ctx.addInitScript(() => window.localStorage.setItem('token', 'x'.repeat(43)));
+    await ctx.addInitScript((token) => window.localStorage.setItem('token', token), lola.user.token);
     const p = await ctx.newPage();
     await p.goto('/calendario');
     await heading(p).waitFor();
