@@ -343,7 +343,11 @@ describe('thank-you notes', () => {
     expect(mail?.text).not.toContain('¡Gracias por venir!');
     const read = await as(null, 'POST', '/api/thanks/read', { token });
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ greeting: '¡Hola, Invitada!', sticker: 'flores', gifts: ['Comunión'] });
+    expect(read.json().data).toMatchObject({
+      greeting: '¡Hola, Invitada!',
+      sticker: 'flores',
+      gifts: ['Comunión'],
+    });
     const [otherMail] = await t.app.db.select().from(outbox).where(eq(outbox.to, 'otra@example.com'));
     const otherToken = /token=([\w-]+)/.exec(otherMail?.text ?? '')?.[1] as string;
     expect((await as(null, 'POST', '/api/thanks/read', { token: otherToken })).json().data.id).not.toBe(
