@@ -50,7 +50,8 @@ beforeEach(() => {
   );
 });
 
-describe('route guards (seed §2)', () => {
+// The first page each test renders is imported cold (lazy chunks, Mantine): on a busy machine that alone can pass 5 s.
+describe('route guards (seed §2)', { timeout: 30_000 }, () => {
   it('guards exactly the routes the seed marks as guarded', () => {
     expect(guarded.map((key) => paths[key].path).sort()).toEqual(
       [
