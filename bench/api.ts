@@ -7,6 +7,8 @@
 //   BENCH_ONLY          only the scenarios whose name contains one of these words (comma-separated,
 //                       any case, e.g. "wallet"); the baselines they are compared with always run
 //   BENCH_MOVEMENTS     the wallet scenarios' person's movements (default 10 000)
+//   BENCH_CONNECTIONS   concurrent connections per scenario (default 10)
+//   BENCH_CPU_PROF      a folder where the API (PostgreSQL) writes a V8 CPU profile of the whole run
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,8 @@ import { captureSql } from './capture-sql.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = 10;
+/** Concurrent connections per scenario (BENCH_CONNECTIONS; 1 gives the latency one person sees on an idle server). */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Copies of each demo product added on PostgreSQL: 276 × 363 ≈ 100 000. */
 const COPIES = Number(process.env.BENCH_COPIES ?? 363);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 10_000);
@@ -217,8 +220,8 @@ async function seedWallet(db: pg.Client, base: string) {
   );
   // Half of some received gifts given back: the payer gets it all, Detalle absorbs its share of the fee.
   await db.query(
-    `insert into refunds (payment_id, amount, recipient_amount, status, provider_refund_id, requested_by, created_at)
-     select p.id, p.amount / 2, p.amount / 2 - (p.fee * (p.amount / 2)) / p.amount, 'succeeded',
+    `insert into refunds (payment_id, payer_id, recipient_id, amount, recipient_amount, status, provider_refund_id, requested_by, created_at)
+     select p.id, p.payer_id, p.recipient_id, p.amount / 2, p.amount / 2 - (p.fee * (p.amount / 2)) / p.amount, 'succeeded',
             'bench_refund_' || p.id, $1, p.created_at + interval '1 day'
        from (select * from payments where recipient_id = $1 order by created_at desc limit $2::int) p`,
     [me.id, refunded],
@@ -348,7 +351,11 @@ async function main() {
     });
     // As a production server runs: the default log level (info), logs written (here to /dev/null).
     const common = { HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
-    const appServer = start(['apps/api/dist/server.js'], {
+    // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when the run ends (open it in Chrome's DevTools).
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [];
+    const appServer = start([...profile, 'apps/api/dist/server.js'], {
       ...common,
       PORT: '4102',
       DATA_DIR: dataDirs[0] as string,

@@ -285,6 +285,9 @@ describe('refunds and withdrawals', () => {
     expect((await balance(bea))[0].available).toBe(before - (500 - 7));
     const anaRefunds = (await movements(ana, '&type=refund')).list;
     expect(anaRefunds[0]).toMatchObject({ amount: 500, status: 'completed' });
+    // Each side finds the refund among its own movements (read by the refund's copy of its people).
+    const beaRefunds = (await movements(bea, '&type=refund')).list;
+    expect(beaRefunds[0]).toMatchObject({ amount: -(500 - 7), status: 'completed' });
     const tooMuch = await as(bea, 'POST', `/api/payment/refund/${p.id}`, { amount: 5000 }, key());
     expect(tooMuch.statusCode).toBe(400);
     expect((await as(bea, 'POST', `/api/payment/refund/${p.id}`, {}, key())).json().data).toMatchObject({

@@ -256,6 +256,13 @@ export const refunds = pgTable(
     paymentId: uuid()
       .notNull()
       .references(() => payments.id),
+    /**
+     * The payment's payer and recipient, copied when the refund is written (a payment's people never change;
+     * the payer is cleared with the account, as on `payments`), so that each side's movements read their
+     * latest refunds from an index instead of joining all of their payments.
+     */
+    payerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     /** What left the recipient's wallet: the amount less its share of the fee, which Detalle absorbs. */
     recipientAmount: bigint({ mode: 'number' }).notNull(),
@@ -270,6 +277,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_key').on(t.providerRefundId),
     uniqueIndex('refunds_request_key').on(t.requestedBy, t.requestKey),
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_payer_idx').on(t.payerId, t.createdAt),
+    index('refunds_recipient_idx').on(t.recipientId, t.createdAt),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -581,6 +581,8 @@ export async function refundPayment(
           .insert(refunds)
           .values({
             paymentId: p.id,
+            payerId: p.payerId,
+            recipientId: p.recipientId,
             amount: value,
             recipientAmount: fromRecipient,
             status: 'pending',
