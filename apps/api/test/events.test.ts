@@ -255,6 +255,51 @@ describe('taking part', () => {
     expect(leave.json().error.code).toBe('ORGANISER_CANNOT_LEAVE');
   });
 
+  it('after the join deadline nobody new joins: requests and acceptances refused, declining still fine', async () => {
+    const deadline = inDays(3);
+    const e = await createEvent(org, { visibility: 'public', joinDeadline: deadline });
+    expect(e.joinDeadline).toBe(deadline);
+    await as(org, 'POST', '/api/friend/inviteToEvento', {
+      eventId: e.id,
+      userIds: [friend.user.id, invitee.user.id],
+    });
+    await as(friend, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: true });
+    // The organiser closes joining now (a deadline already past).
+    const closed = await as(org, 'PUT', `/api/event/update/${e.id}`, { joinDeadline: inDays(-1 / 24) });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const late = await as(stranger, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({
+      code: 'EVENT_JOIN_CLOSED',
+      message:
+        'Ya ha pasado la fecha límite para unirse a este evento. Si aún quieres ir, escribe a quien lo organiza.',
+    });
+    const accept = await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: true });
+    expect(accept.json().error?.code).toBe('EVENT_JOIN_CLOSED');
+    expect((await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: false })).statusCode).toBe(
+      200,
+    );
+    // Who was already in stays in; clearing the deadline opens joining again.
+    expect((await as(friend, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('accepted');
+    await as(org, 'PUT', `/api/event/update/${e.id}`, { joinDeadline: null });
+    expect(
+      (await as(stranger, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a join deadline after the event, also when only the event moves', async () => {
+    const bad = await as(org, 'POST', '/api/event/save', {
+      name: 'Plazo tardío',
+      startsAt: inDays(5),
+      joinDeadline: inDays(6),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('La fecha límite para unirse no puede ser después del evento.');
+    const e = await createEvent(org, { startsAt: inDays(5), joinDeadline: inDays(4) });
+    const moved = await as(org, 'PUT', `/api/event/update/${e.id}`, { startsAt: inDays(3) });
+    expect(moved.statusCode).toBe(400);
+  });
+
   it('cannot ask to join a private event it cannot see', async () => {
     const e = await createEvent(org, { visibility: 'private' });
     expect(

@@ -97,6 +97,11 @@ export const errorCatalogue = {
   },
   ALREADY_ORGANISER: { status: 409, message: 'Ya organizas este evento.' },
   ORGANISER_CANNOT_LEAVE: { status: 409, message: 'Organizas este evento: si no se celebra, bórralo.' },
+  EVENT_JOIN_CLOSED: {
+    status: 409,
+    message:
+      'Ya ha pasado la fecha límite para unirse a este evento. Si aún quieres ir, escribe a quien lo organiza.',
+  },
   PUSH_DEVICE_TAKEN: {
     status: 409,
     message:

@@ -25,6 +25,8 @@ export const eventSchema = z.object({
   name: z.string(),
   description: z.string(),
   startsAt: z.string(),
+  /** "Fecha límite para unirse" (an instant): after it, no join requests and no invitation accepted. */
+  joinDeadline: z.string().nullable(),
   timezone: z.string(),
   place: z.string(),
   mapUrl: z.string().nullable(),
@@ -73,6 +75,8 @@ export const eventInputSchema = z.object({
     .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
     .default(''),
   startsAt: instant('Elige la fecha y la hora del evento.'),
+  /** Optional; not after the event starts (checked with the stored start on update). */
+  joinDeadline: instant('Elige la fecha y la hora límite para unirse.').nullable().optional(),
   timezone: ianaZone.default('Europe/Madrid'),
   place: z.string().trim().max(200, 'El lugar puede tener como mucho 200 caracteres.').default(''),
   mapUrl: httpsUrl.nullable().optional(),

@@ -22,6 +22,8 @@ export const events = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     startsAt: timestamp({ withTimezone: true }).notNull(),
+    /** "Fecha límite para unirse": after it, no join requests and no invitation accepted (null: none). */
+    joinDeadline: timestamp({ withTimezone: true }),
     timezone: text().notNull().default('Europe/Madrid'),
     place: text().notNull().default(''),
     mapUrl: text(),

@@ -53,6 +53,7 @@ const toEvent = (r: Row): EventOut => ({
   name: r.e.name,
   description: r.e.description,
   startsAt: r.e.startsAt.toISOString(),
+  joinDeadline: r.e.joinDeadline?.toISOString() ?? null,
   timezone: r.e.timezone,
   place: r.e.place,
   mapUrl: r.e.mapUrl,
@@ -170,6 +171,17 @@ export async function getEvent(app: AppContext, viewerId: string | null, id: str
   return { ...toEvent(row), participants: viewerId ? people : [] };
 }
 
+/** The join deadline, if any, may not come after the event starts. */
+function checkJoinDeadline(startsAt: Date, joinDeadline: Date | null) {
+  if (joinDeadline && joinDeadline > startsAt)
+    throw new AppError('VALIDATION_ERROR', 'La fecha límite para unirse no puede ser después del evento.', [
+      { path: 'joinDeadline', message: 'Elige una fecha anterior al evento.' },
+    ]);
+}
+
+/** Whether the event's join deadline has passed: nobody new joins after it. */
+const joinClosed = (e: { joinDeadline: Date | null }) => e.joinDeadline !== null && e.joinDeadline <= new Date();
+
 export async function createEvent(
   app: AppContext,
   organiserId: string,
@@ -177,6 +189,8 @@ export async function createEvent(
 ) {
   assertOwnImage('events', input.image);
   await assertUploadedBy(app.db, organiserId, input.image);
+  const joinDeadline = input.joinDeadline ? new Date(input.joinDeadline) : null;
+  checkJoinDeadline(new Date(input.startsAt), joinDeadline);
   const [row] = await app.db
     .insert(events)
     .values({
@@ -184,6 +198,7 @@ export async function createEvent(
       name: input.name,
       description: input.description,
       startsAt: new Date(input.startsAt),
+      joinDeadline,
       timezone: input.timezone,
       place: input.place,
       mapUrl: input.mapUrl ?? null,
@@ -209,13 +224,18 @@ export async function updateEvent(
   const current = await ownEvent(app, userId, id);
   assertOwnImage('events', input.image);
   if (input.image !== current.e.image) await assertUploadedBy(app.db, userId, input.image);
-  const { startsAt, mapUrl, ...rest } = input;
+  const { startsAt, mapUrl, joinDeadline, ...rest } = input;
+  checkJoinDeadline(
+    startsAt ? new Date(startsAt) : current.e.startsAt,
+    joinDeadline === undefined ? current.e.joinDeadline : joinDeadline && new Date(joinDeadline),
+  );
   await app.db
     .update(events)
     .set({
       ...rest,
       ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
       ...(mapUrl !== undefined ? { mapUrl } : {}),
+      ...(joinDeadline !== undefined ? { joinDeadline: joinDeadline && new Date(joinDeadline) } : {}),
       updatedAt: new Date(),
     })
     .where(eq(events.id, id));
@@ -321,6 +341,8 @@ export async function respondToInvitation(
   if (row.role !== 'invited' && row.role !== 'accepted' && row.role !== 'declined') {
     throw notFound('No tienes ninguna invitación a este evento.');
   }
+  // Declining is always possible; saying yes is not once the deadline has passed (unless already in).
+  if (accept && row.role !== 'accepted' && joinClosed(row.e)) throw new AppError('EVENT_JOIN_CLOSED');
   const status = accept ? 'accepted' : 'declined';
   await app.db.transaction(async (tx) => {
     // Only a real change is news: answering the same twice (or twice at once) tells the organiser once.
@@ -360,6 +382,7 @@ export async function applyToEvent(app: AppContext, user: NonNullable<Viewer>, e
     return 'accepted' as const;
   }
   if (row.role === 'accepted' || row.role === 'requested') return row.role;
+  if (joinClosed(row.e)) throw new AppError('EVENT_JOIN_CLOSED');
   await app.db.transaction(async (tx) => {
     // Two taps at once ask once: only the request that changed the row tells the organiser.
     const [asked] = await tx
