@@ -276,9 +276,9 @@ describe('taking part', () => {
     });
     const accept = await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: true });
     expect(accept.json().error?.code).toBe('EVENT_JOIN_CLOSED');
-    expect((await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: false })).statusCode,
+    ).toBe(200);
     // Who was already in stays in; clearing the deadline opens joining again.
     expect((await as(friend, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('accepted');
     await as(org, 'PUT', `/api/event/update/${e.id}`, { joinDeadline: null });

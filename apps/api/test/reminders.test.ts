@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox, reminders, users } from '../src/db/schema/index.js';
+import { lists, notifications, outbox, reminders, users } from '../src/db/schema/index.js';
 import { scanReminders } from '../src/modules/reminders/scan.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
@@ -162,6 +162,189 @@ describe('the reminder scan', () => {
       .where(and(eq(outbox.to, eva.user.email as string), eq(outbox.kind, 'reminder')));
     expect(mails.map((m) => m.subject)).toEqual(['Dentro de 7 días: Boda de Eva']);
     expect(await titlesOf(off)).toEqual([]);
+  });
+});
+
+/** The reminder e-mails sent to this person (their outbox rows). */
+const mailsOf = async (who: Who) =>
+  t.app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, who.user.email as string), eq(outbox.kind, 'reminder')));
+
+describe('thanks still owed a week after a list’s date', () => {
+  it('tells the owner once how many things of that list are not thanked yet, and nothing for a thanked list', async () => {
+    const [olga, bea] = await Promise.all([person('Olga'), person('Bea')]);
+    await befriend(olga, bea);
+    /** A list whose givers Bea gave everything in `products`; its date is then moved to `date`. */
+    async function givenList(name: string, date: string, products: string[]) {
+      const list = (
+        await as(olga, 'POST', '/api/list/save', { name, visibility: 'friends', date: '2027-06-01' })
+      ).json().data;
+      const ids: string[] = [];
+      for (const product of products) {
+        const gift = (
+          await as(olga, 'POST', '/api/list/gift/save', { listId: list.id, product: { name: product } })
+        ).json().data;
+        expect((await as(bea, 'PUT', `/api/gift/reserve/${gift.id}`)).statusCode).toBe(200);
+        expect((await as(bea, 'PUT', `/api/gift/given/${gift.id}`)).statusCode).toBe(200);
+        ids.push(gift.id);
+      }
+      await t.app.db.update(lists).set({ date }).where(eq(lists.id, list.id));
+      await as(olga, 'PUT', `/api/list/opened/${list.id}`);
+      return { list, ids };
+    }
+    const thank = async (giftIds: string[]) => {
+      const res = await as(olga, 'POST', '/api/thanks/save', {
+        items: giftIds.map((id) => `gift:${id}`),
+        message: '¡Muchas gracias!',
+        sticker: 'globos',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // 22 February is a week before 1 March; 23 February only six days.
+    const boda = await givenList('Boda', '2027-02-22', ['Tostadora', 'Manta', 'Jarrón']);
+    await thank([boda.ids[0] as string]);
+    const done = await givenList('Todo agradecido', '2027-02-22', ['Libro']);
+    await thank(done.ids);
+    await givenList('Aún no', '2027-02-23', ['Cuadro']);
+
+    await scanReminders(t.app, new Date('2027-03-01T07:55:00Z'));
+    expect(await titlesOf(olga)).toEqual([]);
+    await scanReminders(t.app, MADRID_0905);
+    expect(await titlesOf(olga)).toEqual(['Tienes 2 regalos sin agradecer en «Boda»']);
+    const [note] = await remindersOf(olga);
+    expect(note?.data).toMatchObject({ listId: boda.list.id, path: '/agradecimiento?filtro=sin-agradecer' });
+    expect((await scanReminders(t.app, new Date('2027-03-01T12:00:00Z'))).sent).toBe(0);
+    expect(await titlesOf(olga)).toHaveLength(1);
+    // The next day «Boda» is not reminded again; the list dated a day later is, now.
+    await scanReminders(t.app, new Date('2027-03-02T08:05:00Z'));
+    expect(await titlesOf(olga)).toEqual([
+      'Tienes 1 regalo sin agradecer en «Aún no»',
+      'Tienes 2 regalos sin agradecer en «Boda»',
+    ]);
+  });
+});
+
+describe('amigo invisible', () => {
+  /** Five friends of the organiser with names found nowhere else, so a leaked name shows in any text. */
+  async function drawGroup() {
+    const tag = Math.random().toString(36).slice(2, 7);
+    const all = await Promise.all(['Olivia', 'Pedro', 'Queralt', 'Rocío'].map((n) => person(`${n}${tag}`)));
+    const [org, ...others] = all as [Who, ...Who[]];
+    for (const o of others) await befriend(org, o);
+    for (const who of all) await as(who, 'PUT', '/api/reminders/settings', { email: true });
+    return { org, others, all };
+  }
+  /** Everything the reminders told this person: notification titles and bodies, e-mail subjects and texts. */
+  const toldTo = async (who: Who) =>
+    [
+      ...(await remindersOf(who)).flatMap((n) => [n.title, n.body ?? '', JSON.stringify(n.data)]),
+      ...(await mailsOf(who)).flatMap((m) => [m.subject, m.text ?? '', m.html ?? '']),
+    ].join('\n');
+
+  it('the day before the join deadline: the organiser, and who has not chosen a wish list yet', async () => {
+    const { org, others } = await drawGroup();
+    const [pedro, queralt] = others as [Who, Who];
+    const made = await as(org, 'POST', '/api/draw/save', {
+      name: 'Navidad en casa',
+      exchangeDate: '2027-03-10',
+      // 23:00 on 2 March in Madrid: tomorrow on 1 March.
+      joinDeadline: '2027-03-02T22:00:00.000Z',
+      timezone: 'Europe/Madrid',
+      organiserTakesPart: false,
+      userIds: [pedro.user.id, queralt.user.id],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const d = made.json().data;
+    const wish = (
+      await as(pedro, 'POST', '/api/list/save', { name: 'Mis deseos', visibility: 'friends' })
+    ).json().data;
+    expect((await as(pedro, 'PUT', `/api/draw/wishList/${d.id}`, { listId: wish.id })).statusCode).toBe(200);
+
+    await scanReminders(t.app, MADRID_0905);
+    expect(await titlesOf(org)).toEqual(['Mañana se cierra el sorteo «Navidad en casa»']);
+    expect((await remindersOf(org))[0]?.body).toContain('haz el sorteo');
+    expect(await titlesOf(queralt)).toEqual(['Mañana se cierra el sorteo «Navidad en casa»']);
+    expect((await remindersOf(queralt))[0]).toMatchObject({
+      body: expect.stringContaining('lista de deseos'),
+      data: { drawId: d.id, path: `/amigo-invisible/${d.id}` },
+    });
+    expect(await titlesOf(pedro)).toEqual([]);
+    expect((await scanReminders(t.app, new Date('2027-03-01T15:00:00Z'))).sent).toBe(0);
+    expect(await titlesOf(queralt)).toHaveLength(1);
+  });
+
+  it('7 days and 1 day before the exchange and on the day, to each participant, never naming a pair', async () => {
+    const { org, others, all } = await drawGroup();
+    const made = await as(org, 'POST', '/api/draw/save', {
+      name: 'Reyes',
+      exchangeDate: '2027-03-08',
+      joinDeadline: '2027-01-05T12:00:00.000Z',
+      timezone: 'Europe/Madrid',
+      userIds: others.map((o) => o.user.id),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const d = made.json().data;
+    expect((await as(org, 'POST', `/api/draw/run/${d.id}`)).statusCode).toBe(200);
+
+    await scanReminders(t.app, new Date('2027-02-28T08:05:00Z')); // 8 days before: nothing yet
+    await scanReminders(t.app, MADRID_0905);
+    await scanReminders(t.app, MADRID_0905);
+    await scanReminders(t.app, new Date('2027-03-07T08:05:00Z'));
+    await scanReminders(t.app, new Date('2027-03-08T08:05:00Z'));
+    await scanReminders(t.app, new Date('2027-03-08T17:00:00Z'));
+    for (const who of all) {
+      expect(await titlesOf(who)).toEqual([
+        'Hoy es el intercambio de «Reyes»',
+        'Mañana es el intercambio de «Reyes»',
+        'Quedan 7 días para el intercambio de «Reyes»',
+      ]);
+      expect(await mailsOf(who)).toHaveLength(3);
+      // Only their own name (the e-mail's greeting): nobody else's, so not their pair's.
+      const told = await toldTo(who);
+      for (const other of all.filter((o) => o !== who)) {
+        expect(told).not.toContain(other.user.name);
+        expect(told).not.toContain(other.user.id);
+      }
+    }
+  });
+});
+
+describe('an event’s join deadline', () => {
+  it('reminds who has not answered the invitation the day before, in their own zone, once', async () => {
+    const [org, quiet, yes, no, far] = await Promise.all([
+      person('Organiza'),
+      person('Callada'),
+      person('Acepta'),
+      person('Rechaza'),
+      person('Lejana'),
+    ]);
+    for (const p of [quiet, yes, no, far]) await befriend(org, p);
+    await as(far, 'PUT', '/api/reminders/settings', { timezone: 'America/Mexico_City', hour: 8 });
+    const made = await as(org, 'POST', '/api/event/save', {
+      name: 'Comida de primavera',
+      startsAt: '2027-03-05T12:00:00.000Z',
+      // 23:00 on 2 March in Madrid, 16:00 in Mexico City: tomorrow for everyone on 1 March.
+      joinDeadline: '2027-03-02T22:00:00.000Z',
+      timezone: 'Europe/Madrid',
+    });
+    const id = made.json().data.id;
+    await as(org, 'POST', '/api/friend/inviteToEvento', {
+      eventId: id,
+      userIds: [quiet.user.id, yes.user.id, no.user.id, far.user.id],
+    });
+    await as(yes, 'PUT', `/api/event/invitation/respond/${id}`, { accept: true });
+    await as(no, 'PUT', `/api/event/invitation/respond/${id}`, { accept: false });
+
+    await scanReminders(t.app, MADRID_0905);
+    const title = 'Mañana se cierra el plazo para unirte a «Comida de primavera»';
+    expect(await titlesOf(quiet)).toEqual([title]);
+    expect((await remindersOf(quiet))[0]?.data).toMatchObject({ eventId: id, path: `/evento/${id}` });
+    for (const who of [org, yes, no, far]) expect(await titlesOf(who)).toEqual([]);
+    await scanReminders(t.app, new Date('2027-03-01T14:05:00Z')); // 08:05 in Mexico City
+    expect(await titlesOf(far)).toEqual([title]);
+    expect(await titlesOf(quiet)).toEqual([title]);
   });
 });
 

@@ -180,7 +180,8 @@ function checkJoinDeadline(startsAt: Date, joinDeadline: Date | null) {
 }
 
 /** Whether the event's join deadline has passed: nobody new joins after it. */
-const joinClosed = (e: { joinDeadline: Date | null }) => e.joinDeadline !== null && e.joinDeadline <= new Date();
+const joinClosed = (e: { joinDeadline: Date | null }) =>
+  e.joinDeadline !== null && e.joinDeadline <= new Date();
 
 export async function createEvent(
   app: AppContext,
@@ -224,10 +225,12 @@ export async function updateEvent(
   const current = await ownEvent(app, userId, id);
   assertOwnImage('events', input.image);
   if (input.image !== current.e.image) await assertUploadedBy(app.db, userId, input.image);
-  const { startsAt, mapUrl, joinDeadline, ...rest } = input;
+  const { startsAt, mapUrl, joinDeadline: deadlineInput, ...rest } = input;
+  const joinDeadline =
+    deadlineInput === undefined ? undefined : deadlineInput === null ? null : new Date(deadlineInput);
   checkJoinDeadline(
     startsAt ? new Date(startsAt) : current.e.startsAt,
-    joinDeadline === undefined ? current.e.joinDeadline : joinDeadline && new Date(joinDeadline),
+    joinDeadline === undefined ? current.e.joinDeadline : joinDeadline,
   );
   await app.db
     .update(events)
@@ -235,7 +238,7 @@ export async function updateEvent(
       ...rest,
       ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
       ...(mapUrl !== undefined ? { mapUrl } : {}),
-      ...(joinDeadline !== undefined ? { joinDeadline: joinDeadline && new Date(joinDeadline) } : {}),
+      ...(joinDeadline !== undefined ? { joinDeadline } : {}),
       updatedAt: new Date(),
     })
     .where(eq(events.id, id));

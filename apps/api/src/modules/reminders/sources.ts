@@ -1,7 +1,16 @@
-import { addDays, DEFAULT_REMINDER_DAYS, dayIn, formatMoney, type ReminderKind } from '@detalle/contract';
-import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import {
+  addDays,
+  DEFAULT_REMINDER_DAYS,
+  dayIn,
+  formatMoney,
+  quoted,
+  type ReminderKind,
+} from '@detalle/contract';
+import { and, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  drawParticipants,
+  draws,
   eventParticipants,
   events,
   friendships,
@@ -12,7 +21,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { findProductsByIds } from '../catalogue/products.js';
+import { revealDayOf } from '../lists/reveal.js';
 import { occurrencesBetween } from '../special-dates/occurrences.js';
+import { unthankedByList } from '../thanks/received.js';
 
 /**
  * What may be reminded today. Each source gets the people whose reminder hour has come, with their own
@@ -217,15 +228,183 @@ const groupGiftReminders: ReminderSource = async (db, people) => {
   });
 };
 
+/** Days after a list's date (or its event's day: the reveal day) when thanks still owed are reminded. */
+const THANKS_OWED_DAYS = 7;
+
 /**
- * Hooks for what other work brings (issue 17): each answers nothing until its tables exist.
- * TODO(thank-you notes, issue 14): thank-you notes still owed a week after a list's date → kind `thanks_owed`.
- * TODO(amigo invisible): the draw's join deadline and exchange day → kind `secret_santa`.
- * TODO(events): events have no join deadline yet; when they do → kind `event_join_deadline`.
+ * Thanks still owed a week after a list's reveal day (`lists/reveal.ts`: its date, or its event's day): the
+ * owner hears once how many things of that list are still "Sin agradecer" (`thanks/received.ts`'s own filter).
  */
-const thanksOwedReminders: ReminderSource = async () => [];
-const secretSantaReminders: ReminderSource = async () => [];
-const eventJoinDeadlineReminders: ReminderSource = async () => [];
+const thanksOwedReminders: ReminderSource = async (db, people) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const days = [...new Set(people.map((p) => addDays(p.today, -THANKS_OWED_DAYS)))];
+  const revealDay = sql<string>`${revealDayOf('lists')}::text`;
+  const rows = await db
+    .select({ id: lists.id, name: lists.name, ownerId: lists.ownerId, day: revealDay })
+    .from(lists)
+    .where(and(inArray(lists.ownerId, [...byId.keys()]), inArray(revealDay, days)));
+  const due = rows.filter((l) => l.day === addDays((byId.get(l.ownerId) as Person).today, -THANKS_OWED_DAYS));
+  const owners = [...new Set(due.map((l) => l.ownerId))];
+  const owed = new Map(
+    await Promise.all(
+      owners.map(
+        async (ownerId) =>
+          [
+            ownerId,
+            await unthankedByList(
+              db,
+              ownerId,
+              due.filter((l) => l.ownerId === ownerId).map((l) => l.id),
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  return due.flatMap((l) => {
+    const n = owed.get(l.ownerId)?.get(l.id) ?? 0;
+    if (!n) return [];
+    return [
+      {
+        userId: l.ownerId,
+        kind: 'thanks_owed' as const,
+        occurrence: `${l.id}:${l.day}`,
+        title: `Tienes ${n} ${n === 1 ? 'regalo' : 'regalos'} sin agradecer en ${quoted(l.name)}`,
+        body: 'Unas líneas de agradecimiento le hacen ilusión a quien te regaló.',
+        data: { listId: l.id },
+        path: '/agradecimiento?filtro=sin-agradecer',
+      },
+    ];
+  });
+};
+
+/** Days before the exchange when each participant of a drawn draw is reminded (0: the day itself). */
+const EXCHANGE_DAYS = [7, 1, 0] as const;
+
+const exchangeTitle = (days: number, name: string) =>
+  days === 0
+    ? `Hoy es el intercambio de ${quoted(name)}`
+    : days === 1
+      ? `Mañana es el intercambio de ${quoted(name)}`
+      : `Quedan ${days} días para el intercambio de ${quoted(name)}`;
+
+/**
+ * Amigo invisible, counted in the draw's own zone (its exchange day is a day there, as in `draws/`):
+ * - an open draw, the day before its join deadline: the organiser (to draw once it closes) and the
+ *   participants who have not chosen their wish list yet;
+ * - a drawn draw, 7 days and 1 day before the exchange and on the day: every participant.
+ * It never reads `draw_assignments` (only `draws/secret.ts` does): no reminder can name anyone's pair.
+ */
+const secretSantaReminders: ReminderSource = async (db, people, now) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const ids = [...byId.keys()];
+  const soon = new Date(now.getTime() + 3 * 86_400_000);
+  const lastExchange = dayIn(new Date(now.getTime() + 9 * 86_400_000), 'UTC');
+  const firstExchange = dayIn(new Date(now.getTime() - 2 * 86_400_000), 'UTC');
+  const rows = await db
+    .select({ d: draws, userId: drawParticipants.userId, wishListId: drawParticipants.wishListId })
+    .from(draws)
+    .leftJoin(drawParticipants, eq(drawParticipants.drawId, draws.id))
+    .where(
+      and(
+        or(
+          and(eq(draws.status, 'open'), gt(draws.joinDeadline, now), lt(draws.joinDeadline, soon)),
+          and(
+            eq(draws.status, 'drawn'),
+            gte(draws.exchangeDate, firstExchange),
+            lte(draws.exchangeDate, lastExchange),
+          ),
+        ),
+        or(inArray(draws.organiserId, ids), inArray(drawParticipants.userId, ids)),
+      ),
+    );
+  const found: Candidate[] = [];
+  const seen = new Set<string>();
+  const add = (c: Candidate) => {
+    const key = `${c.userId}:${c.occurrence}`;
+    if (byId.has(c.userId) && !seen.has(key)) {
+      seen.add(key);
+      found.push(c);
+    }
+  };
+  for (const { d, userId, wishListId } of rows) {
+    const drawToday = dayIn(now, d.timezone);
+    const common = {
+      kind: 'secret_santa' as const,
+      data: { drawId: d.id },
+      path: `/amigo-invisible/${d.id}`,
+    };
+    if (d.status === 'open') {
+      const deadlineDay = dayIn(d.joinDeadline, d.timezone);
+      if (deadlineDay !== addDays(drawToday, 1)) continue;
+      const title = `Mañana se cierra el sorteo ${quoted(d.name)}`;
+      const occurrence = `${d.id}:deadline:${deadlineDay}`;
+      add({
+        ...common,
+        userId: d.organiserId,
+        occurrence,
+        title,
+        body: 'Cuando se cierre, haz el sorteo para que cada cual sepa a quién le regala.',
+      });
+      if (userId && !wishListId)
+        add({
+          ...common,
+          userId,
+          occurrence,
+          title,
+          body: 'Aún no has elegido tu lista de deseos: elígela para que quien te regale sepa qué te gusta.',
+        });
+      continue;
+    }
+    if (!userId) continue;
+    for (const days of EXCHANGE_DAYS) {
+      if (d.exchangeDate !== addDays(drawToday, days)) continue;
+      add({
+        ...common,
+        userId,
+        occurrence: `${d.id}:exchange:${d.exchangeDate}:${days}`,
+        title: exchangeTitle(days, d.name),
+        body:
+          days === 0
+            ? '¡Hoy toca! Lleva tu detalle y que no se descubra el secreto antes de tiempo.'
+            : 'Entra para ver a quién le regalas y su lista de deseos. Es un secreto: solo lo ves tú.',
+      });
+    }
+  }
+  return found;
+};
+
+/** Invitations not answered yet, the day before the event's join deadline (in the invitee's zone). */
+const eventJoinDeadlineReminders: ReminderSource = async (db, people, now) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows = await db
+    .select({ e: events, userId: eventParticipants.userId })
+    .from(events)
+    .innerJoin(eventParticipants, eq(eventParticipants.eventId, events.id))
+    .where(
+      and(
+        eq(eventParticipants.status, 'invited'),
+        inArray(eventParticipants.userId, [...byId.keys()]),
+        gt(events.joinDeadline, now),
+        lt(events.joinDeadline, new Date(now.getTime() + 3 * 86_400_000)),
+      ),
+    );
+  return rows.flatMap(({ e, userId }) => {
+    const me = byId.get(userId) as Person;
+    const deadline = e.joinDeadline as Date;
+    if (dayIn(deadline, me.timezone) !== addDays(me.today, 1)) return [];
+    return [
+      {
+        userId,
+        kind: 'event_join_deadline' as const,
+        occurrence: `${e.id}:${deadline.toISOString()}`,
+        title: `Mañana se cierra el plazo para unirte a ${quoted(e.name)}`,
+        body: 'Aún no has respondido a la invitación: di si irás antes de que se cierre.',
+        data: { eventId: e.id },
+        path: `/evento/${e.id}`,
+      },
+    ];
+  });
+};
 
 export const REMINDER_SOURCES: ReminderSource[] = [
   specialDateReminders,

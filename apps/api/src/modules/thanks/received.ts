@@ -71,6 +71,22 @@ function withThanks(ownerId: string) {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** "Sin agradecer": the rows no note has thanked yet (the page's filter and the `thanks_owed` reminder). */
+export const UNTHANKED = sql`x.thanks_id is null`;
+
+/** How many things of each of these lists of the owner's are still not thanked (lists with none left out). */
+export async function unthankedByList(db: Db, ownerId: string, listIds: string[]) {
+  if (!listIds.length) return new Map<string, number>();
+  const result = await db.execute(
+    sql`select x.list_id, count(*)::int as n from ${withThanks(ownerId)} x
+         where ${UNTHANKED} and x.list_id in (${sql.join(
+           listIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )}) group by x.list_id`,
+  );
+  return new Map(rowsOf<{ list_id: string; n: number }>(result).map((r) => [r.list_id, Number(r.n)]));
+}
+
 export async function readReceived(
   db: Db,
   ownerId: string,

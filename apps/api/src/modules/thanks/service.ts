@@ -10,18 +10,20 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { thanksMail } from './emails.js';
-import { giverIsShown, type ReceivedRow, readReceived, receivedByIds, toReceived } from './received.js';
+import {
+  giverIsShown,
+  type ReceivedRow,
+  readReceived,
+  receivedByIds,
+  toReceived,
+  UNTHANKED,
+} from './received.js';
 
 type Me = { id: string; name: string; lastname: string };
 
 /** `gift/received`: what I was given, newest first; `unthanked` keeps what I have not thanked yet. */
 export async function listReceived(app: AppContext, me: Me, q: z.output<typeof receivedQuery>) {
-  const { rows, total } = await readReceived(
-    app.db,
-    me.id,
-    q.unthanked ? sql`x.thanks_id is null` : sql`true`,
-    q,
-  );
+  const { rows, total } = await readReceived(app.db, me.id, q.unthanked ? UNTHANKED : sql`true`, q);
   return { list: await toReceived(app.db, rows), total };
 }
 
