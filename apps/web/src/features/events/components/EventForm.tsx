@@ -24,6 +24,8 @@ function initialValues(event?: EventDetail) {
     description: event?.description ?? '',
     // The organiser edits the wall-clock time of the event's own zone.
     startsAt: event ? instantToZoned(event.startsAt, timezone) : '',
+    // Optional, on the same clock as the start.
+    joinDeadline: event?.joinDeadline ? instantToZoned(event.joinDeadline, timezone) : '',
     timezone,
     place: event?.place ?? '',
     mapUrl: event?.mapUrl ?? '',
@@ -40,6 +42,8 @@ function toBody(v: Values) {
     name: v.name,
     description: v.description,
     startsAt: zonedToInstant(v.startsAt, v.timezone)?.toISOString() ?? '',
+    // Left empty: none; half typed (a day without its hour): '' so the contract asks for both.
+    joinDeadline: v.joinDeadline ? (zonedToInstant(v.joinDeadline, v.timezone)?.toISOString() ?? '') : null,
     timezone: v.timezone,
     place: v.place,
     mapUrl: v.mapUrl.trim() ? v.mapUrl.trim() : null,
@@ -111,6 +115,13 @@ export function EventForm({ event, onSaved }: EventFormProps) {
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
+        <DateTimeField
+          {...form.inputProps('joinDeadline')}
+          onChange={(value) => form.setValue('joinDeadline', value)}
+          dateLabel={t('events.form.joinDeadline')}
+          timeLabel={t('events.form.joinDeadlineTime')}
+          description={t('events.form.joinDeadlineHint')}
+        />
         <TextInput
           {...form.inputProps('place')}
           label={t('events.form.place')}

@@ -1,8 +1,9 @@
 import type { Event } from '@detalle/contract';
 import { Anchor, Avatar, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { IconCalendarEvent, IconExternalLink, IconHourglass, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
 import classes from './EventSummary.module.css';
 import { EventWhen } from './EventWhen';
 
@@ -16,6 +17,20 @@ function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
       </ThemeIcon>
       <div style={{ flex: 1, minWidth: 0, paddingTop: 4 }}>{children}</div>
     </Group>
+  );
+}
+
+/** "Fecha límite para unirse: 2 Mar 2027 23:00", on the event's clock; once past, that it has closed. */
+function JoinDeadline({ deadline, timezone }: { deadline: string; timezone: string }) {
+  const { t } = useTranslation();
+  const date = formatDate(deadline, { withTime: true, timeZone: timezone });
+  const closed = new Date(deadline) <= new Date();
+  return (
+    <InfoLine icon={<IconHourglass size={18} />}>
+      <Text c={closed ? 'dimmed' : undefined}>
+        {t(closed ? 'events.detail.joinClosed' : 'events.detail.joinDeadline', { date })}
+      </Text>
+    </InfoLine>
   );
 }
 
@@ -52,6 +67,7 @@ export function EventSummary({ event, headingLevel = 1, titleAction }: EventSumm
         <InfoLine icon={<IconCalendarEvent size={18} />}>
           <EventWhen startsAt={event.startsAt} timezone={event.timezone} />
         </InfoLine>
+        {event.joinDeadline ? <JoinDeadline deadline={event.joinDeadline} timezone={event.timezone} /> : null}
         {event.place || event.mapUrl ? (
           <InfoLine icon={<IconMapPin size={18} />}>
             <Stack gap={2}>

@@ -12,6 +12,9 @@ afterEach(() => {
 });
 
 const firstLoad = { timeout: 5000 };
+// The event's own day and hour, not those of "Fecha límite para unirse" / "Hora límite".
+const START_DAY = /^Fecha(?! límite)/;
+const START_TIME = /^Hora(?! límite)/;
 const images = {
   data: [
     { id: 'cumpleanos', name: 'Cumpleaños', url: '/files/defaults/events/cumpleanos.svg' },
@@ -27,9 +30,9 @@ async function fillValid() {
   await userEvent.type(screen.getByRole('textbox', { name: /Nombre del evento/ }), 'Cena de Navidad');
   // Typed the Spanish way: day/month/year, and a 24-hour time.
   // Pasted: each keystroke redraws the calendar, slow in jsdom.
-  await userEvent.click(screen.getByRole('textbox', { name: /^Fecha/ }));
+  await userEvent.click(screen.getByRole('textbox', { name: START_DAY }));
   await userEvent.paste('24/12/2027');
-  await userEvent.type(screen.getByLabelText(/^Hora/), '21:00');
+  await userEvent.type(screen.getByLabelText(START_TIME), '21:00');
   const zone = screen.getByRole('combobox', { name: 'Zona horaria' });
   await userEvent.clear(zone);
   await userEvent.type(zone, 'Madrid');
@@ -47,7 +50,7 @@ describe('crear-evento: the form', () => {
 
     const name = screen.getByRole('textbox', { name: /Nombre del evento/ });
     expect(name).toHaveAccessibleDescription(/Escribe el nombre del evento\./);
-    expect(screen.getByRole('textbox', { name: /^Fecha/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: START_DAY })).toHaveAccessibleDescription(
       /Elige la fecha y la hora del evento\./,
     );
     expect(screen.getByRole('textbox', { name: /Enlace al mapa/ })).toHaveAccessibleDescription(
@@ -91,10 +94,37 @@ describe('crear-evento: the form', () => {
       mapUrl: null,
       image: '/files/defaults/events/fiesta.svg',
       visibility: 'public',
+      joinDeadline: null,
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Crear evento' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/evento/${EVENT_ID}`));
+  }, 30_000);
+
+  it('sends the join deadline on the event clock, and asks for its hour when only the day is typed', async () => {
+    const api = mockApi({
+      'GET /api/configuracion/eventDefaultImage': images,
+      'POST /api/event/save': { data: eventDetail({ id: EVENT_ID }) },
+      [`GET /api/event/get/${EVENT_ID}`]: { data: eventDetail() },
+    });
+    const { router } = renderRoute('/crear-evento');
+    await screen.findByRole('button', { name: 'Crear evento' }, firstLoad);
+    await fillValid();
+    const deadlineDay = screen.getByRole('textbox', { name: /Fecha límite para unirse/ });
+    expect(deadlineDay).toHaveAccessibleDescription(/Opcional\. Después de esa fecha nadie más podrá unirse/);
+    await userEvent.click(deadlineDay);
+    await userEvent.paste('20/12/2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear evento' }));
+    expect(deadlineDay).toHaveAccessibleDescription(/Elige la fecha y la hora límite para unirse\./);
+    expect(api.callsTo('POST /api/event/save')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText(/^Hora límite/), '23:59');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/evento/${EVENT_ID}`));
+    // 23:59 in Madrid on 20 December is 22:59 UTC.
+    expect(api.callsTo('POST /api/event/save')[0]?.body).toMatchObject({
+      joinDeadline: '2027-12-20T22:59:00.000Z',
+    });
   }, 30_000);
 
   it('edits: the organiser gets the form filled in on the event clock, and saves with PUT', async () => {
@@ -102,6 +132,7 @@ describe('crear-evento: the form', () => {
       name: 'Cumpleaños de Ana',
       timezone: 'America/Bogota',
       startsAt: '2027-01-05T23:30:00.000Z',
+      joinDeadline: '2027-01-03T04:00:00.000Z',
     });
     const api = mockApi({
       'GET /api/configuracion/eventDefaultImage': images,
@@ -114,8 +145,11 @@ describe('crear-evento: the form', () => {
     ).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: /Nombre del evento/ });
     expect(name).toHaveValue('Cumpleaños de Ana');
-    expect(screen.getByRole('textbox', { name: /^Fecha/ })).toHaveValue('05/01/2027');
-    expect(screen.getByLabelText(/^Hora/)).toHaveValue('18:30');
+    expect(screen.getByRole('textbox', { name: START_DAY })).toHaveValue('05/01/2027');
+    expect(screen.getByLabelText(START_TIME)).toHaveValue('18:30');
+    // The deadline on the same clock: 23:00 on 2 January in Bogotá.
+    expect(screen.getByRole('textbox', { name: /Fecha límite para unirse/ })).toHaveValue('02/01/2027');
+    expect(screen.getByLabelText(/^Hora límite/)).toHaveValue('23:00');
     await userEvent.clear(name);
     await userEvent.type(name, 'Cumple de Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
@@ -123,6 +157,7 @@ describe('crear-evento: the form', () => {
     expect(api.callsTo(`PUT /api/event/update/${EVENT_ID}`)[0]?.body).toMatchObject({
       name: 'Cumple de Ana',
       startsAt: '2027-01-05T23:30:00.000Z',
+      joinDeadline: '2027-01-03T04:00:00.000Z',
       timezone: 'America/Bogota',
     });
   }, 30_000);

@@ -173,6 +173,31 @@ describe('event page, by role', () => {
     expect(within(actions()).getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
   }, 20_000);
 
+  it('shows the join deadline on the event clock', async () => {
+    saveSession({ token: betoUser.token, user: betoUser });
+    mockApi({ [get]: { data: eventDetail({ role: 'none', joinDeadline: '2027-01-02T22:00:00.000Z' }) } });
+    renderRoute(path);
+    expect(
+      await screen.findByText('Fecha límite para unirse: 2 Ene 2027 23:00', {}, firstLoad),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('once the join deadline has passed, says so, and a late "Quiero ir" shows why it was refused', async () => {
+    saveSession({ token: betoUser.token, user: betoUser });
+    const closedMessage =
+      'Ya ha pasado la fecha límite para unirse a este evento. Si aún quieres ir, escribe a quien lo organiza.';
+    mockApi({
+      [get]: { data: eventDetail({ role: 'none', joinDeadline: '2026-01-02T22:00:00.000Z' }) },
+      'POST /api/friend/applyToParticipateEvent': () => apiError('EVENT_JOIN_CLOSED', closedMessage, 409),
+    });
+    renderRoute(path);
+    expect(
+      await screen.findByText('El plazo para unirse terminó el 2 Ene 2026 23:00', {}, firstLoad),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quiero ir' }));
+    expect(await screen.findByText(closedMessage)).toBeInTheDocument();
+  }, 20_000);
+
   it('requested: "Retirar mi solicitud" withdraws the request, and "Quiero ir" comes back', async () => {
     saveSession({ token: betoUser.token, user: betoUser });
     let role: 'requested' | 'none' = 'requested';

@@ -23,6 +23,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     name: 'Cumpleaños de Ana',
     description: 'Merienda y velas.',
     startsAt: '2027-01-05T17:30:00.000Z',
+    joinDeadline: null,
     timezone: 'Europe/Madrid',
     place: 'Casa de Ana',
     mapUrl: 'https://maps.example.com/casa',
