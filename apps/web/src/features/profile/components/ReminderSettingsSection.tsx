@@ -57,7 +57,10 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
   );
 }
 
-/** `config` → "Avisos": reminders of special dates, birthdays, events and group gifts, once each. */
+/**
+ * `config` → "Avisos": one set of choices (on, push, e-mail, hour) for every kind of reminder — special dates,
+ * birthdays, events and their join deadlines, group gifts, amigo invisible and thanks owed — each sent once.
+ */
 export function ReminderSettingsSection() {
   const { t } = useTranslation();
   const settings = useReminderSettings();

@@ -103,6 +103,20 @@ describe('Regalos recibidos (signed-in owner)', () => {
     );
   });
 
+  it('opens on "Sin agradecer" from the thanks-owed reminder’s link, and the address follows the filter', async () => {
+    const api = mockApi({ 'GET /api/gift/received': page([fromBea]) });
+    const { router } = renderRoute('/agradecimiento?filtro=sin-agradecer');
+    await screen.findByText('De Bea Ruiz');
+    expect(screen.getByRole('radio', { name: 'Sin agradecer' })).toBeChecked();
+    expect(
+      api.fetchMock.mock.calls.every(
+        ([url]) => !String(url).includes('/gift/received') || String(url).includes('unthanked=true'),
+      ),
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Todos' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('thanks the chosen ones with a message and a sticker', async () => {
     const api = mockApi({
       'GET /api/gift/received': page([fromBea, fromLuis, anonymous]),

@@ -25,7 +25,8 @@ import { openThankYou, thankYouMessage } from '../lib/open-thank-you';
  * `agradecimiento`, open to everyone:
  * - `?token=…` (a guest's e-mail link) or `?id=…` (a notification, signed in): that thank-you, in the message
  *   modal's thank-you variant, opened at once and kept on the page;
- * - signed in, otherwise: "Regalos recibidos" and writing thanks;
+ * - signed in, otherwise: "Regalos recibidos" and writing thanks (`?filtro=sin-agradecer` opens "Sin agradecer",
+ *   as the thanks-owed reminder does);
  * - signed out, otherwise: what the page is for, and sign-in.
  */
 export default function AgradecimientoPage() {
@@ -83,10 +84,25 @@ function ThankYouNote({ by }: { by: { id: string } | { token: string } }) {
   );
 }
 
+/** `agradecimiento?filtro=sin-agradecer`: the "Sin agradecer" filter, opened. */
+const UNTHANKED_PARAM = 'sin-agradecer';
+
 function ReceivedLog() {
   const { t } = useTranslation();
   usePageTitle(t('thanks.title'));
-  const [filter, setFilter] = useState<'all' | 'unthanked'>('all');
+  // The filter lives in the address, so a reminder's link opens "Sin agradecer" and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const filter = params.get('filtro') === UNTHANKED_PARAM ? 'unthanked' : 'all';
+  const setFilter = (next: 'all' | 'unthanked') =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'unthanked') updated.set('filtro', UNTHANKED_PARAM);
+        else updated.delete('filtro');
+        return updated;
+      },
+      { replace: true },
+    );
   const received = useReceived(filter === 'unthanked');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [writing, setWriting] = useState<ReceivedGift[] | null>(null);
