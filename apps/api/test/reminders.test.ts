@@ -273,6 +273,24 @@ describe('amigo invisible', () => {
     expect(await titlesOf(pedro)).toEqual([]);
     expect((await scanReminders(t.app, new Date('2027-03-01T15:00:00Z'))).sent).toBe(0);
     expect(await titlesOf(queralt)).toHaveLength(1);
+
+    // An organiser who takes part and has no wish list yet hears both in one reminder.
+    const second = await as(org, 'POST', '/api/draw/save', {
+      name: 'Cena de amigos',
+      exchangeDate: '2027-03-10',
+      joinDeadline: '2027-03-02T22:00:00.000Z',
+      timezone: 'Europe/Madrid',
+      userIds: [pedro.user.id],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    await scanReminders(t.app, new Date('2027-03-01T16:00:00Z'));
+    const both = (await remindersOf(org)).find((n) => n.title.includes('Cena de amigos'));
+    expect(both?.body).toBe(
+      'Cuando se cierre, haz el sorteo para que cada cual sepa a quién le regala. Y elige tu lista de deseos.',
+    );
+    expect((await remindersOf(org)).filter((n) => n.title.includes('Cena de amigos'))).toHaveLength(1);
+    // Pedro chose a list for the first draw only.
+    expect(await titlesOf(pedro)).toEqual(['Mañana se cierra el sorteo «Cena de amigos»']);
   });
 
   it('7 days and 1 day before the exchange and on the day, to each participant, never naming a pair', async () => {

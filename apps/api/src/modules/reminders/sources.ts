@@ -317,16 +317,17 @@ const secretSantaReminders: ReminderSource = async (db, people, now) => {
         or(inArray(draws.organiserId, ids), inArray(drawParticipants.userId, ids)),
       ),
     );
+  const byDraw = new Map<string, { d: (typeof rows)[number]['d']; participants: typeof rows }>();
+  for (const r of rows) {
+    const entry = byDraw.get(r.d.id) ?? { d: r.d, participants: [] };
+    if (r.userId) entry.participants.push(r);
+    byDraw.set(r.d.id, entry);
+  }
   const found: Candidate[] = [];
-  const seen = new Set<string>();
   const add = (c: Candidate) => {
-    const key = `${c.userId}:${c.occurrence}`;
-    if (byId.has(c.userId) && !seen.has(key)) {
-      seen.add(key);
-      found.push(c);
-    }
+    if (byId.has(c.userId)) found.push(c);
   };
-  for (const { d, userId, wishListId } of rows) {
+  for (const { d, participants } of byDraw.values()) {
     const drawToday = dayIn(now, d.timezone);
     const common = {
       kind: 'secret_santa' as const,
@@ -336,31 +337,35 @@ const secretSantaReminders: ReminderSource = async (db, people, now) => {
     if (d.status === 'open') {
       const deadlineDay = dayIn(d.joinDeadline, d.timezone);
       if (deadlineDay !== addDays(drawToday, 1)) continue;
-      const title = `Mañana se cierra el sorteo ${quoted(d.name)}`;
-      const occurrence = `${d.id}:deadline:${deadlineDay}`;
-      add({
+      const base = {
         ...common,
+        occurrence: `${d.id}:deadline:${deadlineDay}`,
+        title: `Mañana se cierra el sorteo ${quoted(d.name)}`,
+      };
+      const withoutList = new Set(participants.filter((p) => !p.wishListId).map((p) => p.userId as string));
+      add({
+        ...base,
         userId: d.organiserId,
-        occurrence,
-        title,
-        body: 'Cuando se cierre, haz el sorteo para que cada cual sepa a quién le regala.',
+        body: `Cuando se cierre, haz el sorteo para que cada cual sepa a quién le regala.${
+          withoutList.has(d.organiserId) ? ' Y elige tu lista de deseos.' : ''
+        }`,
       });
-      if (userId && !wishListId)
+      for (const userId of withoutList) {
+        if (userId === d.organiserId) continue;
         add({
-          ...common,
+          ...base,
           userId,
-          occurrence,
-          title,
           body: 'Aún no has elegido tu lista de deseos: elígela para que quien te regale sepa qué te gusta.',
         });
+      }
       continue;
     }
-    if (!userId) continue;
-    for (const days of EXCHANGE_DAYS) {
-      if (d.exchangeDate !== addDays(drawToday, days)) continue;
+    const days = EXCHANGE_DAYS.find((n) => d.exchangeDate === addDays(drawToday, n));
+    if (days === undefined) continue;
+    for (const { userId } of participants)
       add({
         ...common,
-        userId,
+        userId: userId as string,
         occurrence: `${d.id}:exchange:${d.exchangeDate}:${days}`,
         title: exchangeTitle(days, d.name),
         body:
@@ -368,7 +373,6 @@ const secretSantaReminders: ReminderSource = async (db, people, now) => {
             ? '¡Hoy toca! Lleva tu detalle y que no se descubra el secreto antes de tiempo.'
             : 'Entra para ver a quién le regalas y su lista de deseos. Es un secreto: solo lo ves tú.',
       });
-    }
   }
   return found;
 };
