@@ -78,6 +78,7 @@ describe('friends, an event and its calendar, at phone width', () => {
   let betoPage: Page;
   let eventId = '';
   const eventDay = dayAhead(12);
+  const deadlineDay = dayAhead(11);
   const eventName = `Cena de Ana ${Date.now() % 1000}`;
 
   beforeAll(async () => {
@@ -118,8 +119,16 @@ describe('friends, an event and its calendar, at phone width', () => {
     await anaPage.goto('/crear-evento');
     await anaPage.getByRole('textbox', { name: /Nombre del evento/ }).fill(eventName);
     await anaPage.getByRole('textbox', { name: 'Descripción' }).fill('Cena en casa. Trae tu mejor historia.');
-    await anaPage.getByRole('textbox', { name: /^Fecha/ }).fill(eventDay.split('-').reverse().join('/'));
-    await anaPage.getByLabel(/^Hora/).fill('20:30');
+    await anaPage
+      .getByRole('textbox', { name: /^Fecha(?! límite)/ })
+      .fill(eventDay.split('-').reverse().join('/'));
+    await anaPage.getByLabel(/^Hora(?! límite)/).fill('20:30');
+    // Joining closes the evening before.
+    await anaPage
+      .getByRole('group', { name: 'Fecha límite para unirse' })
+      .getByRole('textbox', { name: /^Día límite/ })
+      .fill(deadlineDay.split('-').reverse().join('/'));
+    await anaPage.getByLabel(/^Hora límite/).fill('22:00');
     // The zone is the browser's own by default.
     await expect.poll(() => anaPage.getByRole('combobox', { name: 'Zona horaria' }).inputValue()).toBe(ZONE);
     await anaPage.getByRole('textbox', { name: 'Lugar' }).fill('Casa de Ana, calle Mayor 3');
@@ -134,6 +143,13 @@ describe('friends, an event and its calendar, at phone width', () => {
     // `5 Ene 2027 20:30`, on Madrid's clock like Ana's.
     await anaPage
       .getByText(new RegExp(`^${Number(eventDay.slice(8))} \\w{3} ${eventDay.slice(0, 4)} 20:30`))
+      .waitFor();
+    await anaPage
+      .getByText(
+        new RegExp(
+          `^Fecha límite para unirse: ${Number(deadlineDay.slice(8))} \\w{3} ${deadlineDay.slice(0, 4)} 22:00$`,
+        ),
+      )
       .waitFor();
 
     const before = await unreadCount(beto.user.token);

@@ -1,6 +1,6 @@
 import { type EventDetail, type EventVisibility, eventInputSchema } from '@detalle/contract';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
@@ -9,6 +9,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInstant } from '@/lib/dates';
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
+import classes from './EventForm.module.css';
 import { VisibilityPicker } from './VisibilityPicker';
 
 type EventFormProps = {
@@ -64,6 +65,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
     [form.values.timezone],
   );
   const saving = create.isPending || update.isPending;
+  const deadlineHintId = useId();
 
   const submit = form.onSubmit((body) => {
     const handlers = {
@@ -115,13 +117,21 @@ export function EventForm({ event, onSaved }: EventFormProps) {
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <DateTimeField
-          {...form.inputProps('joinDeadline')}
-          onChange={(value) => form.setValue('joinDeadline', value)}
-          dateLabel={t('events.form.joinDeadline')}
-          timeLabel={t('events.form.joinDeadlineTime')}
-          description={t('events.form.joinDeadlineHint')}
-        />
+        {/* A group with its own heading: two short labels keep day and hour side by side on a phone. */}
+        <fieldset className={classes.group} aria-describedby={deadlineHintId}>
+          <Text component="legend" className={classes.legend}>
+            {t('events.form.joinDeadline')}
+          </Text>
+          <Text id={deadlineHintId} size="xs" c="dimmed" mb={4}>
+            {t('events.form.joinDeadlineHint')}
+          </Text>
+          <DateTimeField
+            {...form.inputProps('joinDeadline')}
+            onChange={(value) => form.setValue('joinDeadline', value)}
+            dateLabel={t('events.form.joinDeadlineDay')}
+            timeLabel={t('events.form.joinDeadlineTime')}
+          />
+        </fieldset>
         <TextInput
           {...form.inputProps('place')}
           label={t('events.form.place')}

@@ -110,8 +110,10 @@ describe('crear-evento: the form', () => {
     const { router } = renderRoute('/crear-evento');
     await screen.findByRole('button', { name: 'Crear evento' }, firstLoad);
     await fillValid();
-    const deadlineDay = screen.getByRole('textbox', { name: /Fecha límite para unirse/ });
-    expect(deadlineDay).toHaveAccessibleDescription(/Opcional\. Después de esa fecha nadie más podrá unirse/);
+    expect(screen.getByRole('group', { name: 'Fecha límite para unirse' })).toHaveAccessibleDescription(
+      /Opcional\. Después de esa fecha nadie más podrá unirse/,
+    );
+    const deadlineDay = screen.getByRole('textbox', { name: /^Día límite/ });
     await userEvent.click(deadlineDay);
     await userEvent.paste('20/12/2027');
     await userEvent.click(screen.getByRole('button', { name: 'Crear evento' }));
@@ -148,7 +150,7 @@ describe('crear-evento: the form', () => {
     expect(screen.getByRole('textbox', { name: START_DAY })).toHaveValue('05/01/2027');
     expect(screen.getByLabelText(START_TIME)).toHaveValue('18:30');
     // The deadline on the same clock: 23:00 on 2 January in Bogotá.
-    expect(screen.getByRole('textbox', { name: /Fecha límite para unirse/ })).toHaveValue('02/01/2027');
+    expect(screen.getByRole('textbox', { name: /^Día límite/ })).toHaveValue('02/01/2027');
     expect(screen.getByLabelText(/^Hora límite/)).toHaveValue('23:00');
     await userEvent.clear(name);
     await userEvent.type(name, 'Cumple de Ana');
