@@ -279,6 +279,15 @@ describe('taking part', () => {
     expect(
       (await as(invitee, 'PUT', `/api/event/invitation/respond/${e.id}`, { accept: false })).statusCode,
     ).toBe(200);
+    const invite = await as(org, 'POST', '/api/friend/inviteToEvento', {
+      eventId: e.id,
+      userIds: [invitee.user.id],
+    });
+    expect(invite.json().error).toMatchObject({
+      code: 'EVENT_JOIN_CLOSED',
+      message:
+        'Ya ha pasado la fecha límite para unirse a este evento. Cámbiala o quítala para invitar a más gente.',
+    });
     // Who was already in stays in; clearing the deadline opens joining again.
     expect((await as(friend, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('accepted');
     await as(org, 'PUT', `/api/event/update/${e.id}`, { joinDeadline: null });

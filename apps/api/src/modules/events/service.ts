@@ -295,6 +295,12 @@ export async function inviteToEvent(
   userIds: string[],
 ) {
   const row = await ownEvent(app, user.id, eventId);
+  // Nobody new joins after the deadline, invited or not: the organiser moves or clears it first.
+  if (joinClosed(row.e))
+    throw new AppError(
+      'EVENT_JOIN_CLOSED',
+      'Ya ha pasado la fecha límite para unirse a este evento. Cámbiala o quítala para invitar a más gente.',
+    );
   const invited: string[] = [];
   for (const friendId of [...new Set(userIds)]) {
     if (friendId === user.id) continue;
