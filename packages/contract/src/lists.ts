@@ -13,7 +13,7 @@ import { updateSchemaOf } from './update.js';
  * Reaching is not listing: a public list appears in listings (featured, someone's lists) only when
  * its owner also made it `discoverable`; friends see their friends' public and friends-only lists.
  * A gift is available, reserved (someone will give it) or given. The owner sees that a gift is
- * taken but never by whom, so surprises survive.
+ * taken but never by whom until the reveal, so surprises survive.
  */
 export const listVisibilitySchema = z.enum(['public', 'friends', 'private']);
 export const giftStatusSchema = z.enum(['available', 'reserved', 'given']);
@@ -62,6 +62,12 @@ export const giftSchema = z.object({
   status: giftStatusSchema,
   /** True only for the person who reserved it (so they can release it or mark it given). */
   reservedByMe: z.boolean(),
+  /**
+   * Only in the owner's answers: who reserved it or gave it whole — a person's first name or the name a guest
+   * gave — once the list is revealed (`lists/reveal.ts`) and only if they let the owner know; null before the
+   * reveal, for an anonymous giver, or when nobody holds it.
+   */
+  reservedByName: z.string().nullable().optional(),
   /**
    * A group gift ("Aporto dinero") or a fund: its goal (the product's price × quantity, or the fund's target;
    * null for a fund without one, so no "missing" limit), what has been given toward it and by how many people

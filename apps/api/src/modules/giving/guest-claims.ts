@@ -75,6 +75,7 @@ export async function requestGuestClaim(app: AppContext, input: z.output<typeof 
         name: input.name,
         email: input.email,
         intent: input.intent,
+        showName: input.showName,
         tokenHash: sha256(token),
         expiresAt,
       })
@@ -84,6 +85,7 @@ export async function requestGuestClaim(app: AppContext, input: z.output<typeof 
         set: {
           name: input.name,
           intent: input.intent,
+          showName: input.showName,
           tokenHash: sha256(token),
           expiresAt,
           createdAt: new Date(),
@@ -150,6 +152,7 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
         status: claim.intent === 'bought' ? 'given' : 'reserved',
         reservedBy: null,
         reservedAt: new Date(),
+        reserverShowsName: claim.showName,
         guestClaimId: claim.id,
       })
       .where(
@@ -198,7 +201,13 @@ export async function releaseGuestClaim(app: AppContext, token: string): Promise
     if (claim.status === 'confirmed') {
       const [freed] = await tx
         .update(gifts)
-        .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null })
+        .set({
+          status: 'available',
+          reservedBy: null,
+          reservedAt: null,
+          guestClaimId: null,
+          reserverShowsName: true,
+        })
         .where(
           and(eq(gifts.id, claim.giftId), eq(gifts.guestClaimId, claim.id), eq(gifts.status, 'reserved')),
         )
