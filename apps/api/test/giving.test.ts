@@ -146,6 +146,24 @@ describe('list/shared/{id}: the list for whoever holds its link', () => {
     expect((await shared(owner, list.id)).statusCode).toBe(200);
   });
 
+  it('answers 404 to someone the owner blocked, or who blocked the owner, whatever the list', async () => {
+    const [blockedFriend, blocker] = await Promise.all([person('Bruno'), person('Berta')]);
+    await befriend(owner, blockedFriend);
+    await befriend(owner, blocker);
+    expect((await as(owner, 'POST', '/api/friend/block', { userId: blockedFriend.user.id })).statusCode).toBe(
+      200,
+    );
+    expect((await as(blocker, 'POST', '/api/friend/block', { userId: owner.user.id })).statusCode).toBe(200);
+    for (const visibility of ['public', 'friends', 'private'] as const) {
+      const { list } = await aList(visibility);
+      for (const who of [blockedFriend, blocker]) {
+        const res = await shared(who, list.id);
+        expect(res.statusCode, `${visibility}: ${res.body}`).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
   it('answers 404 for a list that does not exist or a malformed id', async () => {
     expect((await shared(null, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await shared(null, 'nada')).statusCode).toBe(404);
@@ -247,6 +265,29 @@ describe('a guest reserves with name and e-mail, confirmed by the e-mailed link'
     // The next guest request clears expired pending rows (their names and addresses).
     await guestAsks(gifts[0].id, newEmail());
     expect(await t.app.db.select().from(guestClaims).where(eq(guestClaims.email, email))).toHaveLength(0);
+  });
+
+  it('asks again at confirming: a list made friends-only or private meanwhile refuses, as list/shared does', async () => {
+    const { list, gifts } = await aList('public');
+    const email = newEmail();
+    await guestAsks(gifts[0].id, email);
+    const { token } = await mailTo(email);
+    const setVisibility = async (visibility: string) =>
+      expect((await as(owner, 'PUT', `/api/list/update/${list.id}`, { visibility })).statusCode).toBe(200);
+
+    for (const [visibility, code, words] of [
+      ['friends', 'LIST_FOR_FRIENDS', /solo la ven los amigos/],
+      ['private', 'LIST_PRIVATE', /privada/],
+    ] as const) {
+      await setVisibility(visibility);
+      const res = await byLink('confirm', token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code, message: words });
+      expect(res.json().error).toEqual((await shared(null, list.id)).json().error);
+    }
+    await setVisibility('public');
+    expect(await stateOf(list.id, gifts[0].id)).toBe('available'); // nothing counted meanwhile
+    expect((await byLink('confirm', token)).json().data.status).toBe('confirmed');
   });
 
   it('refuses guests on friends-only and private lists, and unknown or malformed links', async () => {
