@@ -4,19 +4,7 @@ import {
   guestPaymentInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -29,15 +17,8 @@ import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
-import { AmountFields } from './AmountFields';
-import {
-  ChipInRules,
-  ChipInThanks,
-  missingOf,
-  SuggestedAmounts,
-  startingAmount,
-  useChipInAmount,
-} from './ChipInRules';
+import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
+import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
 import type { StripeGuestCardHandle } from './StripeGuestCard';
 import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
@@ -283,19 +264,12 @@ function GuestChipInForm({
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={form.formError} />
-          <SuggestedAmounts
+          <ChipInAmountFields
             gift={gift}
             funding={funding}
-            value={form.values.amount}
-            onChange={(value) => form.setValue('amount', value)}
-          />
-          <AmountFields
             amount={form.values.amount}
-            currency={currency}
-            currencies={[currency]}
             onAmount={(value) => form.setValue('amount', value)}
             error={form.errors.amount ?? (form.values.amount ? amountError : null)}
-            label={t('wallet.chipIn.amount')}
           />
           <TextInput
             {...form.inputProps('name')}
@@ -313,19 +287,11 @@ function GuestChipInForm({
             maxLength={254}
             size="md"
           />
-          <Textarea
-            {...form.inputProps('message')}
-            label={t('wallet.send.message')}
-            placeholder={t('wallet.chipIn.messagePlaceholder', { name: ownerName })}
-            rows={2}
-            maxLength={500}
-            size="md"
-          />
-          <Switch
-            label={t('wallet.chipIn.showName')}
-            description={t('wallet.chipIn.showNameHelp', { name: ownerName })}
-            checked={form.values.showName}
-            onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
+          <ChipInGiverFields
+            ownerName={ownerName}
+            message={form.inputProps('message')}
+            showName={form.values.showName}
+            onShowName={(value) => form.setValue('showName', value)}
           />
           {stripeKey ? (
             <Suspense fallback={<Skeleton h={180} radius="md" />}>
