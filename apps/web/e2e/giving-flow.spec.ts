@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { waitForOutboxLink } from './mail-log.js';
-import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import { apiAs, createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
 
 // Issue 14 from start to end, at 390 px, light and dark: Ana (signed in) makes a public list with a date on
 // crear-lista; Irene, with no account, opens `/regalar?lista=`, reserves a gift with her name and e-mail and
@@ -24,15 +24,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(person: Person, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { 'Type-token': person.user.token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(person: Person, method: string, path: string, body?: unknown) =>
+  apiAs<T>(baseURL, person, method, path, body);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const typedDate = (iso: string) => iso.split('-').reverse().join('/');

@@ -60,7 +60,7 @@ type OutboxMail = { to: string; subject: string; links: string[] };
 /** The dev outbox page (`/api/dev/outbox`, on while the server runs without SMTP): the latest e-mails, newest first. */
 async function readDevOutbox(baseURL: string): Promise<OutboxMail[]> {
   const html = await (await fetch(`${baseURL}/api/dev/outbox`)).text();
-  const unescape = (s: string) =>
+  const fromHtml = (s: string) =>
     s
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
@@ -68,9 +68,9 @@ async function readDevOutbox(baseURL: string): Promise<OutboxMail[]> {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
   return [...html.matchAll(/<article>([\s\S]*?)<\/article>/g)].map(([, body = '']) => ({
-    subject: unescape(/<h2>([\s\S]*?)<\/h2>/.exec(body)?.[1] ?? ''),
-    to: unescape(/Para <strong>([^<]*)<\/strong>/.exec(body)?.[1] ?? ''),
-    links: [...body.matchAll(/<a href="([^"]*)"/g)].map(([, href = '']) => unescape(href)),
+    subject: fromHtml(/<h2>([\s\S]*?)<\/h2>/.exec(body)?.[1] ?? ''),
+    to: fromHtml(/Para <strong>([^<]*)<\/strong>/.exec(body)?.[1] ?? ''),
+    links: [...body.matchAll(/<a href="([^"]*)"/g)].map(([, href = '']) => fromHtml(href)),
   }));
 }
 
