@@ -75,11 +75,17 @@ async function mailTo(email: string) {
 
 /** A guest asks; each from an address of their own (the per-address limit is tested on its own). */
 let address = 0;
-const guestAsks = (giftId: string, email: string, intent: 'reserve' | 'bought' = 'reserve', name = 'Irene') =>
+const guestAsks = (
+  giftId: string,
+  email: string,
+  intent: 'reserve' | 'bought' = 'reserve',
+  name = 'Irene',
+  extra: { showName?: boolean } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/gift/guest/reserve',
-    payload: { giftId, name, email, intent },
+    payload: { giftId, name, email, intent, ...extra },
     remoteAddress: `10.0.${Math.floor(++address / 250)}.${address % 250}`,
   });
 const byLink = (verb: 'confirm' | 'release' | 'bought', token: string) =>
@@ -138,6 +144,24 @@ describe('list/shared/{id}: the list for whoever holds its link', () => {
       expect(res.json().error.message).toMatch(/privada/);
     }
     expect((await shared(owner, list.id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 to someone the owner blocked, or who blocked the owner, whatever the list', async () => {
+    const [blockedFriend, blocker] = await Promise.all([person('Bruno'), person('Berta')]);
+    await befriend(owner, blockedFriend);
+    await befriend(owner, blocker);
+    expect((await as(owner, 'POST', '/api/friend/block', { userId: blockedFriend.user.id })).statusCode).toBe(
+      200,
+    );
+    expect((await as(blocker, 'POST', '/api/friend/block', { userId: owner.user.id })).statusCode).toBe(200);
+    for (const visibility of ['public', 'friends', 'private'] as const) {
+      const { list } = await aList(visibility);
+      for (const who of [blockedFriend, blocker]) {
+        const res = await shared(who, list.id);
+        expect(res.statusCode, `${visibility}: ${res.body}`).toBe(404);
+        expect(res.json().error.code).toBe('NOT_FOUND');
+      }
+    }
   });
 
   it('answers 404 for a list that does not exist or a malformed id', async () => {
@@ -243,6 +267,29 @@ describe('a guest reserves with name and e-mail, confirmed by the e-mailed link'
     expect(await t.app.db.select().from(guestClaims).where(eq(guestClaims.email, email))).toHaveLength(0);
   });
 
+  it('asks again at confirming: a list made friends-only or private meanwhile refuses, as list/shared does', async () => {
+    const { list, gifts } = await aList('public');
+    const email = newEmail();
+    await guestAsks(gifts[0].id, email);
+    const { token } = await mailTo(email);
+    const setVisibility = async (visibility: string) =>
+      expect((await as(owner, 'PUT', `/api/list/update/${list.id}`, { visibility })).statusCode).toBe(200);
+
+    for (const [visibility, code, words] of [
+      ['friends', 'LIST_FOR_FRIENDS', /solo la ven los amigos/],
+      ['private', 'LIST_PRIVATE', /privada/],
+    ] as const) {
+      await setVisibility(visibility);
+      const res = await byLink('confirm', token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code, message: words });
+      expect(res.json().error).toEqual((await shared(null, list.id)).json().error);
+    }
+    await setVisibility('public');
+    expect(await stateOf(list.id, gifts[0].id)).toBe('available'); // nothing counted meanwhile
+    expect((await byLink('confirm', token)).json().data.status).toBe('confirmed');
+  });
+
   it('refuses guests on friends-only and private lists, and unknown or malformed links', async () => {
     for (const visibility of ['friends', 'private'] as const) {
       const { gifts } = await aList(visibility);
@@ -289,6 +336,41 @@ describe('a guest reserves with name and e-mail, confirmed by the e-mailed link'
     const codes = [];
     for (const g of gifts) codes.push((await guestAsks(g.id, email)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the owner sees who holds each gift only after the reveal', () => {
+  const holderOf = async (who: Who, listId: string, giftId: string) =>
+    (await as(who, 'GET', `/api/list/get/${listId}`))
+      .json()
+      .data.gifts.find((g: { id: string }) => g.id === giftId);
+
+  it('a guest by the name they gave, a friend by first name; an anonymous guest never', async () => {
+    const { list, gifts } = await aList('public', ['Tetera', 'Libro', 'Taza']);
+    const [byGuest, byFriend, byAnonymous] = gifts;
+    const named = newEmail();
+    await guestAsks(byGuest.id, named, 'reserve', 'Irene');
+    expect((await byLink('confirm', (await mailTo(named)).token)).statusCode).toBe(200);
+    expect((await as(friend, 'PUT', `/api/gift/reserve/${byFriend.id}`)).statusCode).toBe(200);
+    const hidden = newEmail();
+    await guestAsks(byAnonymous.id, hidden, 'bought', 'Nadia', { showName: false });
+    expect((await byLink('confirm', (await mailTo(hidden)).token)).statusCode).toBe(200);
+
+    // Before the reveal: "Reservado", never who — in the list and in the shared page alike.
+    for (const gift of gifts) expect((await holderOf(owner, list.id, gift.id)).reservedByName).toBeNull();
+    const sharedBefore = (await shared(owner, list.id)).body;
+    for (const name of ['Irene', 'Fede', 'Nadia']) expect(sharedBefore).not.toContain(name);
+
+    expect((await as(owner, 'PUT', `/api/list/opened/${list.id}`)).statusCode).toBe(200);
+    expect((await holderOf(owner, list.id, byGuest.id)).reservedByName).toBe('Irene');
+    expect((await holderOf(owner, list.id, byFriend.id)).reservedByName).toBe('Fede');
+    expect((await holderOf(owner, list.id, byAnonymous.id)).reservedByName).toBeNull();
+    expect((await shared(owner, list.id)).body).not.toContain('Nadia');
+    // Nobody but the owner is told who holds a gift, revealed or not.
+    for (const who of [friend, stranger, null]) {
+      const seen = (await shared(who, list.id)).json().data.gifts;
+      expect(seen.every((g: object) => !('reservedByName' in g))).toBe(true);
+    }
   });
 });
 

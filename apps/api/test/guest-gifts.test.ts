@@ -246,6 +246,45 @@ describe('cash funds', () => {
     expect((await as(ana, 'PUT', `/api/list/fund/update/${fund.id}`, { goal: 1 })).statusCode).toBe(403);
   });
 
+  it('refuses, in Spanish, a currency nobody can pay in and suggested amounts that make no sense', async () => {
+    const list = await aList();
+    const save = (fields: object) =>
+      as(owner, 'POST', '/api/list/fund/save', {
+        listId: list.id,
+        name: 'Viaje',
+        currency: 'EUR',
+        ...fields,
+      });
+    const refusals: [object, string, RegExp][] = [
+      [{ currency: 'ZZZ' }, 'currency', /Elige una moneda de la lista/],
+      [{ currency: 'eur' }, 'currency', /Elige una moneda de la lista/],
+      [{ goal: 10_000, suggestedAmounts: [5000, 20_000] }, 'suggestedAmounts', /pasar del objetivo/],
+      [{ suggestedAmounts: [0] }, 'suggestedAmounts.0', /mayores que cero/],
+      [{ suggestedAmounts: [-500] }, 'suggestedAmounts.0', /mayores que cero/],
+      [{ suggestedAmounts: [12.5] }, 'suggestedAmounts.0', /no son válidas/],
+      [{ suggestedAmounts: [50] }, 'suggestedAmounts', /al menos 1 unidad/],
+      [{ suggestedAmounts: [100, 200, 300, 400, 500, 600, 700] }, 'suggestedAmounts', /como mucho 6/],
+    ];
+    for (const [fields, path, message] of refusals) {
+      const res = await save(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(res.json().error.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+      expect(JSON.stringify(res.json().error.fields)).toMatch(message);
+    }
+    const fund = (await save({ goal: 10_000, suggestedAmounts: [2000] })).json().data;
+    const update = (fields: object) => as(owner, 'PUT', `/api/list/fund/update/${fund.id}`, fields);
+    expect((await update({ goal: 5000, suggestedAmounts: [8000] })).json().error.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    // Against the goal it has now, when only the amounts change.
+    expect((await update({ suggestedAmounts: [12_000] })).statusCode).toBe(400);
+    expect((await update({ suggestedAmounts: [50] })).json().error.message).toMatch(/al menos 1 unidad/);
+    expect((await update({ suggestedAmounts: [1000, 10_000] })).json().data.suggestedAmounts).toEqual([
+      1000, 10_000,
+    ]);
+  });
+
   it('without a target there is no "missing" limit', async () => {
     const list = await aList();
     const fund = (

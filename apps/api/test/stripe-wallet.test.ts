@@ -7,7 +7,8 @@ import { type StripeStandIn, standInFee, startStripeStandIn } from './stripe-sta
 /**
  * The wallet with Stripe as its provider, end to end through our API, against the local stand-in: a card
  * saved through a SetupIntent, a payment that needs 3-D Secure finished by a webhook, the same webhook
- * delivered twice, events arriving out of order, and a forged signature refused.
+ * delivered twice, events arriving out of order, and a forged signature refused; a guest chipping in with a
+ * card typed into Stripe's Payment Element (a PaymentMethod for that payment only), 3-D Secure included.
  */
 const SECRET_KEY = 'sk_test_detalle_wallet';
 const WEBHOOK_SECRET = 'whsec_detalle_wallet';
@@ -192,5 +193,97 @@ describe('wallet on Stripe', () => {
       status: 'failed',
       failure: expect.stringMatching(/rechaz|tarjeta/i),
     });
+  });
+});
+
+describe('a guest chipping in on Stripe', () => {
+  let address = 0;
+  const guestPays = (body: object, headers: Record<string, string> = key()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/guest',
+      payload: body,
+      headers,
+      remoteAddress: `10.7.0.${++address}`,
+    });
+  async function aGroupGift() {
+    const list = (
+      await as(bea, 'POST', '/api/list/save', { name: 'Boda de Bea', visibility: 'public' })
+    ).json().data;
+    const gift = (
+      await as(bea, 'POST', '/api/list/gift/save', {
+        listId: list.id,
+        product: { name: 'Horno', price: { amount: 30_000, currency: 'EUR' } },
+      })
+    ).json().data;
+    return { list, gift };
+  }
+  const body = (giftId: string, paymentMethodId: string, amount = 5000) => ({
+    giftId,
+    amount,
+    currency: 'EUR',
+    name: 'Gala',
+    email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+    message: '',
+    showName: true,
+    card: { kind: 'stripe', paymentMethodId },
+  });
+  const raised = async (listId: string) =>
+    (await as(bea, 'GET', `/api/list/get/${listId}`)).json().data.gifts[0].funding.raised;
+
+  it('pays with the PaymentMethod Stripe.js made; the card is never saved', async () => {
+    const { list, gift } = await aGroupGift();
+    const res = await guestPays(body(gift.id, 'pm_card_visa'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'succeeded', amount: 5000, testMode: false });
+    expect(await raised(list.id)).toBe(5000);
+    // No saved card: the method was used for this payment only.
+    const stored = await t.app.db.execute(
+      sql`select count(*)::int as n from payment_methods where provider_ref like 'pm_card%'`,
+    );
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('3-D Secure: Stripe.js answers the bank, the guest link finishes the payment once', async () => {
+    const { list, gift } = await aGroupGift();
+    const first = await guestPays(body(gift.id, 'pm_card_threeDSecure2Required', 4000));
+    expect(first.statusCode, first.body).toBe(200);
+    const payment = first.json().data;
+    expect(payment).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'stripe', clientSecret: expect.any(String) },
+    });
+    const intentId = String(payment.nextAction.clientSecret).split('_secret_')[0] as string;
+    stand.completeAction(intentId, true); // the bank's step, in Stripe.js
+    const done = await as(null, 'POST', `/api/payment/guest/confirm/${payment.id}`, { token: payment.token });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.status).toBe('succeeded');
+    // The webhook arriving afterwards changes nothing.
+    await deliver(stand.eventPayload('payment_intent.succeeded', intentId));
+    await eventsApplied();
+    expect(await raised(list.id)).toBe(4000);
+  });
+
+  it('refuses the test card form while Stripe runs, and a declined card charges nothing', async () => {
+    const { list, gift } = await aGroupGift();
+    const testCard = await guestPays({
+      ...body(gift.id, 'pm_card_visa'),
+      card: {
+        kind: 'test',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+        holder: 'Gala',
+      },
+    });
+    expect(testCard.statusCode).toBe(400);
+    expect(testCard.json().error.message).toMatch(/formulario seguro de pago/);
+    const declined = await guestPays(body(gift.id, 'pm_card_chargeDeclined'));
+    expect(declined.json().data).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/rechaz|tarjeta/i),
+    });
+    expect(await raised(list.id)).toBe(0);
   });
 });

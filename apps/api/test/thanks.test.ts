@@ -122,6 +122,8 @@ describe('before the reveal', () => {
     }
     // Not even the messages, which may be signed.
     expect(seen).not.toContain('Con cariño');
+    const shownGifts = (await as(owner, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
+    expect(shownGifts.map((g: { reservedByName: unknown }) => g.reservedByName)).toEqual([null, null]);
     const page = await received(owner);
     expect(lineOf(page, `payment:${byAna.id}`)).toMatchObject({
       kind: 'contribution',
@@ -190,6 +192,12 @@ describe('after the reveal', () => {
     expect(carlaReceipt.payer).toBeNull();
     const seen = await ownerSees(list.id);
     expect(seen).not.toContain(carla.user.id);
+    // The list itself names who gave "Tostadora" ("Entregado por Bea" on the web).
+    const shownGifts = (await as(owner, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
+    expect(shownGifts.find((g: { id: string }) => g.id === toaster.id).reservedByName).toBe('Bea');
+    // A friend looking at the list is never told who.
+    const friendSees = (await as(ana, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
+    expect(friendSees.every((g: object) => !('reservedByName' in g))).toBe(true);
   });
 
   it('the list date passing reveals it by itself', async () => {
@@ -221,6 +229,9 @@ describe('after the reveal', () => {
       giver: null,
       hidden: 'anonymous',
     });
+    expect(
+      (await as(owner, 'GET', `/api/list/get/${list.id}`)).json().data.gifts[0].reservedByName,
+    ).toBeNull();
   });
 });
 

@@ -106,6 +106,73 @@ describe('a lost answer', () => {
     expect(await balance(bea)).toEqual([{ currency: 'EUR', available: 2000 - 30, pending: 0 }]);
   });
 
+  it('after a 5xx the key still belongs to the first body: another body is refused, the same one resumes', async () => {
+    const key = randomUUID();
+    provider.loseNextChargeAnswer = true;
+    expect((await give(1500, key)).statusCode).toBe(503);
+    const changed = await give(2500, key);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: /otros datos/ });
+    const retry = await give(1500, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toMatchObject({ amount: 1500, status: 'succeeded' });
+  });
+
+  it('a guest retrying after a 5xx: the same key with another body is a Spanish 409; the same body charges once', async () => {
+    const list = (
+      await as(bea, 'POST', '/api/list/save', { name: 'Boda de Bea', visibility: 'public' })
+    ).json().data;
+    const gift = (
+      await as(bea, 'POST', '/api/list/gift/save', {
+        listId: list.id,
+        product: { name: 'Horno', price: { amount: 30_000, currency: 'EUR' } },
+      })
+    ).json().data;
+    const body = {
+      giftId: gift.id,
+      amount: 4000,
+      currency: 'EUR',
+      name: 'Gala',
+      email: 'gala.reintento@ejemplo.com',
+      message: '',
+      showName: true,
+      card: {
+        kind: 'test',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+        holder: 'Gala',
+      },
+    };
+    const headers = { 'idempotency-key': randomUUID() };
+    const pay = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/guest',
+        payload,
+        headers,
+        remoteAddress: '10.9.0.1',
+      });
+    const calls = provider.chargeCalls;
+    provider.loseNextChargeAnswer = true;
+    expect((await pay(body)).statusCode).toBe(503);
+    for (const other of [
+      { ...body, amount: 9000 },
+      { ...body, giftId: randomUUID() },
+    ]) {
+      const res = await pay(other);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    }
+    const retry = await pay(body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toMatchObject({ amount: 4000, status: 'succeeded' });
+    expect(provider.chargeCalls).toBe(calls + 1);
+    const gifts = (await as(bea, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
+    expect(gifts[0].funding).toMatchObject({ raised: 4000, givers: 1 });
+  });
+
   it('a payout whose answer was lost stays out of the wallet, and the retry pays it once', async () => {
     await as(bea, 'POST', '/api/bank/save', { account: 'ES9121000418450200051332', holder: 'Bea Fallos' });
     const available = (await balance(bea))[0].available;

@@ -54,3 +54,44 @@ export async function waitForMailLink(
   }
   throw new Error(`no ${kind} e-mail with a link like ${path} in the server log`);
 }
+
+type OutboxMail = { to: string; subject: string; links: string[] };
+
+/** The dev outbox page (`/api/dev/outbox`, on while the server runs without SMTP): the latest e-mails, newest first. */
+async function readDevOutbox(baseURL: string): Promise<OutboxMail[]> {
+  const html = await (await fetch(`${baseURL}/api/dev/outbox`)).text();
+  const fromHtml = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(/<article>([\s\S]*?)<\/article>/g)].map(([, body = '']) => ({
+    subject: fromHtml(/<h2>([\s\S]*?)<\/h2>/.exec(body)?.[1] ?? ''),
+    to: fromHtml(/Para <strong>([^<]*)<\/strong>/.exec(body)?.[1] ?? ''),
+    links: [...body.matchAll(/<a href="([^"]*)"/g)].map(([, href = '']) => fromHtml(href)),
+  }));
+}
+
+/**
+ * The newest link to `path` in the newest e-mail to `to` that has one, read from the dev outbox as a person
+ * running Detalle locally would (waits for the e-mail to be written; no sleeps beyond polling).
+ */
+export async function waitForOutboxLink(
+  baseURL: string,
+  { to, path, without }: { to: string; path: RegExp; without?: RegExp },
+): Promise<URL> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const mail of await readDevOutbox(baseURL)) {
+      if (mail.to !== to) continue;
+      const link = mail.links
+        .map((l) => new URL(l))
+        .find((u) => path.test(u.pathname) && !(without && without.test(u.search)));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} with a link like ${path} in the dev outbox`);
+}

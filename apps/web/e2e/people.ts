@@ -65,3 +65,20 @@ export async function shoot(page: Page, path: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path, fullPage: true });
 }
+
+/** A call to the API of the server at `baseURL` as `person`; it must answer 200. Its `data`. */
+export async function apiAs<T>(
+  baseURL: string,
+  person: Person,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { 'Type-token': person.user.token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.status, `${method} ${path}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}

@@ -40,6 +40,8 @@ export const guestReserveBody = z.object({
     .max(80, 'El nombre puede tener como mucho 80 caracteres.'),
   email: emailSchema,
   intent: guestIntentSchema.default('reserve'),
+  /** Whether the list's owner may see this name after the reveal (false = anonymous for good). */
+  showName: z.boolean().default(true),
 });
 export type GuestReserveInput = z.input<typeof guestReserveBody>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSchema, subcategorySchema } from './catalogue.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
-import { MAX_AMOUNT_MINOR, moneySchema } from './money.js';
+import { MAX_AMOUNT_MINOR, minorDigits, moneySchema, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 import { revealSchema } from './thanks.js';
 import { updateSchemaOf } from './update.js';
@@ -13,7 +13,7 @@ import { updateSchemaOf } from './update.js';
  * Reaching is not listing: a public list appears in listings (featured, someone's lists) only when
  * its owner also made it `discoverable`; friends see their friends' public and friends-only lists.
  * A gift is available, reserved (someone will give it) or given. The owner sees that a gift is
- * taken but never by whom, so surprises survive.
+ * taken but never by whom until the reveal, so surprises survive.
  */
 export const listVisibilitySchema = z.enum(['public', 'friends', 'private']);
 export const giftStatusSchema = z.enum(['available', 'reserved', 'given']);
@@ -62,6 +62,12 @@ export const giftSchema = z.object({
   status: giftStatusSchema,
   /** True only for the person who reserved it (so they can release it or mark it given). */
   reservedByMe: z.boolean(),
+  /**
+   * Only in the owner's answers: who reserved it or gave it whole — a person's first name or the name a guest
+   * gave — once the list is revealed (`lists/reveal.ts`) and only if they let the owner know; null before the
+   * reveal, for an anonymous giver, or when nobody holds it.
+   */
+  reservedByName: z.string().nullable().optional(),
   /**
    * A group gift ("Aporto dinero") or a fund: its goal (the product's price × quantity, or the fund's target;
    * null for a fund without one, so no "missing" limit), what has been given toward it and by how many people
@@ -182,6 +188,14 @@ const fundAmountsSchema = z
   .max(6, 'Sugiere como mucho 6 cantidades.')
   .transform((xs) => [...new Set(xs)].sort((a, b) => a - b));
 
+/** Suggested amounts are choices toward the goal: none above it (the API checks an update against the stored goal). */
+const suggestedWithinGoal = (f: { goal?: number | null; suggestedAmounts?: number[] }) =>
+  f.goal == null || f.suggestedAmounts === undefined || f.suggestedAmounts.every((a) => a <= (f.goal ?? 0));
+const suggestedAboveGoal = {
+  message: 'Ninguna cantidad sugerida puede pasar del objetivo.',
+  path: ['suggestedAmounts'],
+};
+
 /**
  * `POST list/fund/save` (owner): a cash fund on a list. `goal` is optional (no target: givers give what they
  * like, with no "missing" limit); `suggestedAmounts` are one-tap choices for givers, in minor units of `currency`.
@@ -199,7 +213,8 @@ export const fundInputSchema = z
       .trim()
       .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
       .default(''),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'Elige una moneda, como EUR o MXN.'),
+    /** One the wallet can take payments in: a fund in another currency could never be given to. */
+    currency: paymentCurrencySchema,
     goal: z
       .number({ error: 'Escribe el objetivo, o déjalo vacío.' })
       .int('El objetivo no es válido.')
@@ -211,26 +226,29 @@ export const fundInputSchema = z
     image: z.string().max(300).nullable().optional(),
     priority: giftPrioritySchema.default('media'),
   })
-  .refine((f) => f.goal === null || f.suggestedAmounts.every((a) => a <= (f.goal ?? 0)), {
-    message: 'Ninguna cantidad sugerida puede pasar del objetivo.',
+  .refine(suggestedWithinGoal, suggestedAboveGoal)
+  .refine((f) => f.suggestedAmounts.every((a) => a >= 10 ** minorDigits(f.currency)), {
+    message: 'Cada cantidad sugerida debe ser de al menos 1 unidad de la moneda (1 €, 1 $…).',
     path: ['suggestedAmounts'],
   });
 export type FundInput = z.input<typeof fundInputSchema>;
 
 /** `PUT list/fund/update/{id}` (owner): the same fields but the list and currency, each optional. */
-export const fundUpdateSchema = z.object({
-  name: z.string().trim().min(2, 'Escribe para qué es el fondo.').max(200).optional(),
-  description: z.string().trim().max(2000).optional(),
-  goal: z
-    .number()
-    .int('El objetivo no es válido.')
-    .positive('El objetivo debe ser mayor que cero, o déjalo vacío.')
-    .max(MAX_AMOUNT_MINOR)
-    .nullable()
-    .optional(),
-  suggestedAmounts: fundAmountsSchema.optional(),
-  priority: giftPrioritySchema.optional(),
-});
+export const fundUpdateSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Escribe para qué es el fondo.').max(200).optional(),
+    description: z.string().trim().max(2000).optional(),
+    goal: z
+      .number()
+      .int('El objetivo no es válido.')
+      .positive('El objetivo debe ser mayor que cero, o déjalo vacío.')
+      .max(MAX_AMOUNT_MINOR)
+      .nullable()
+      .optional(),
+    suggestedAmounts: fundAmountsSchema.optional(),
+    priority: giftPrioritySchema.optional(),
+  })
+  .refine(suggestedWithinGoal, suggestedAboveGoal);
 export type FundUpdate = z.input<typeof fundUpdateSchema>;
 
 /** `PUT gift/update/{id}` (owner): quantity, priority, note. */

@@ -16,6 +16,13 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
+/** The currencies a person can give and receive in (the wallet's payments, a list's cash funds). */
+export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN'] as const;
+export const paymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, {
+  error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS o PEN).',
+});
+export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
+
 /**
  * ISO 4217 minor-unit digits of the currencies that do not use two; every other
  * code has two. The one table for API, web and demo data. Intl's own digits are

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
 import { personSummarySchema } from './friends.js';
-import { minorDigits } from './money.js';
+import { minorDigits, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 
 /**
@@ -16,13 +16,6 @@ import { paginationQuery } from './pagination.js';
  *   replaying a key answers the first result and moves nothing; the same key with another body is a
  *   409 `IDEMPOTENCY_KEY_REUSED`.
  */
-
-/** The currencies a person can give and receive in. */
-export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN'] as const;
-export const paymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, {
-  error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS o PEN).',
-});
-export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
 
 /** The smallest payment is 1 unit of the currency (1 €, 1 $…); the largest 10 000 units. */
 export const MIN_PAYMENT_MAJOR = 1;

@@ -143,6 +143,8 @@ export const guestClaims = pgTable(
     /** Lower case, as the contract's e-mail schema leaves it. */
     email: text().notNull(),
     intent: text({ enum: ['reserve', 'bought'] }).notNull(),
+    /** The guest lets the owner see their name after the reveal (as `gifts.reserver_shows_name`, copied on confirming). */
+    showName: boolean().notNull().default(true),
     status: text({ enum: ['pending', 'confirmed', 'released'] })
       .notNull()
       .default('pending'),

@@ -1,4 +1,4 @@
-import type { fundInputSchema, fundUpdateSchema, Gift } from '@detalle/contract';
+import { type fundInputSchema, type fundUpdateSchema, type Gift, minorDigits } from '@detalle/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -104,6 +104,13 @@ export async function updateFund(
       throw new AppError('BAD_REQUEST', 'Ninguna cantidad sugerida puede pasar del objetivo.', [
         { path: 'suggestedAmounts', message: 'Como mucho el objetivo.' },
       ]);
+    const unit = 10 ** minorDigits(now.fundCurrency ?? 'EUR');
+    if (input.suggestedAmounts?.some((a) => a < unit))
+      throw new AppError(
+        'BAD_REQUEST',
+        'Cada cantidad sugerida debe ser de al menos 1 unidad de la moneda.',
+        [{ path: 'suggestedAmounts', message: 'Al menos 1 unidad de la moneda.' }],
+      );
     await tx
       .update(gifts)
       .set({

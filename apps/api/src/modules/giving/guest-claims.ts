@@ -8,6 +8,7 @@ import { gifts, guestClaims, lists, products, users } from '../../db/schema/inde
 import { AppError, notFound } from '../../errors.js';
 import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
 import { guestClaimMail } from './emails.js';
+import { refuseUnlinkable } from './shared-list.js';
 
 /**
  * A guest's "Lo compro yo" and "Ya lo compré por mi cuenta", without an account (issue 14).
@@ -75,6 +76,7 @@ export async function requestGuestClaim(app: AppContext, input: z.output<typeof 
         name: input.name,
         email: input.email,
         intent: input.intent,
+        showName: input.showName,
         tokenHash: sha256(token),
         expiresAt,
       })
@@ -84,6 +86,7 @@ export async function requestGuestClaim(app: AppContext, input: z.output<typeof 
         set: {
           name: input.name,
           intent: input.intent,
+          showName: input.showName,
           tokenHash: sha256(token),
           expiresAt,
           createdAt: new Date(),
@@ -141,8 +144,16 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
     const claim = await claimOf(tx, token);
     if (claim.status !== 'pending') return answer(tx, claim);
     if (claim.expiresAt.getTime() <= Date.now()) throw new AppError('GUEST_LINK_EXPIRED');
-    const gift = await tx.select({ listId: gifts.listId }).from(gifts).where(eq(gifts.id, claim.giftId));
-    if (!gift.length) throw giftNotFound();
+    // Still reachable by its link now: a list made friends-only or private since the e-mail refuses, as
+    // `list/shared` does. Its row is shared-locked, so a change of visibility waits for this to commit.
+    const [list] = await tx
+      .select({ visibility: lists.visibility })
+      .from(gifts)
+      .innerJoin(lists, eq(lists.id, gifts.listId))
+      .where(eq(gifts.id, claim.giftId))
+      .for('share', { of: lists });
+    if (!list) throw giftNotFound();
+    refuseUnlinkable(list.visibility);
     // The one decision: whoever's update finds the gift free wins, guest or friend.
     const [taken] = await tx
       .update(gifts)
@@ -150,6 +161,7 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
         status: claim.intent === 'bought' ? 'given' : 'reserved',
         reservedBy: null,
         reservedAt: new Date(),
+        reserverShowsName: claim.showName,
         guestClaimId: claim.id,
       })
       .where(
@@ -198,7 +210,13 @@ export async function releaseGuestClaim(app: AppContext, token: string): Promise
     if (claim.status === 'confirmed') {
       const [freed] = await tx
         .update(gifts)
-        .set({ status: 'available', reservedBy: null, reservedAt: null, guestClaimId: null })
+        .set({
+          status: 'available',
+          reservedBy: null,
+          reservedAt: null,
+          guestClaimId: null,
+          reserverShowsName: true,
+        })
         .where(
           and(eq(gifts.id, claim.giftId), eq(gifts.guestClaimId, claim.id), eq(gifts.status, 'reserved')),
         )

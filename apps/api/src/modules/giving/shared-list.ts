@@ -1,9 +1,10 @@
 import type { SharedList } from '@detalle/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { notBlockedWith } from '../friends/graph.js';
 import { loadGifts } from '../lists/service.js';
 import { canSeeList } from '../lists/visibility.js';
 
@@ -14,7 +15,8 @@ const listNotFound = () => notFound('Esa lista no existe o ya no se puede abrir.
  * Served when the caller may reach it — public lists to anyone, signed in or not; friends-only ones to the
  * owner's friends; private ones to the owner. A list the caller may not reach says which case it is
  * (friends-only or private) without showing anything of it, so the page can offer signing in; a list that
- * does not exist, or whose owner blocked the caller, is a 404.
+ * does not exist, or whose owner and the caller blocked one another (whatever its visibility: blocking hides
+ * everything, as everywhere else), is a 404.
  */
 export async function sharedList(app: AppContext, viewerId: string | null, id: string): Promise<SharedList> {
   if (!isUuid(id)) throw listNotFound();
@@ -23,17 +25,14 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
       l: lists,
       owner: { id: users.id, name: users.name, image: users.image },
       reachable: canSeeList(viewerId).mapWith(Boolean),
+      blocked: (viewerId ? sql`not ${notBlockedWith(lists.ownerId, viewerId)}` : sql`false`).mapWith(Boolean),
     })
     .from(lists)
     .innerJoin(users, eq(users.id, lists.ownerId))
     .where(and(eq(lists.id, id)))
     .limit(1);
-  if (!row) throw listNotFound();
-  if (!row.reachable) {
-    if (row.l.visibility === 'friends') throw new AppError('LIST_FOR_FRIENDS');
-    if (row.l.visibility === 'private') throw new AppError('LIST_PRIVATE');
-    throw listNotFound(); // public, but the owner and the caller blocked one another
-  }
+  if (!row || row.blocked) throw listNotFound();
+  if (!row.reachable) refuseUnlinkable(row.l.visibility);
   const isOwner = row.l.ownerId === viewerId;
   return {
     id: row.l.id,
@@ -48,4 +47,14 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     // canSeeList is exactly who may open `home/{id}/lista`; a guest always needs to sign in for it.
     viewer: { signedIn: viewerId !== null, isOwner, canOpen: viewerId !== null },
   };
+}
+
+/**
+ * Why a list is not for whoever holds only its link: friends-only or private (403, in Spanish, nothing of the
+ * list). `list/shared` answers with it, and a guest's e-mailed link asks again when it confirms.
+ */
+export function refuseUnlinkable(visibility: string): void {
+  if (visibility === 'friends') throw new AppError('LIST_FOR_FRIENDS');
+  if (visibility === 'private') throw new AppError('LIST_PRIVATE');
+  if (visibility !== 'public') throw listNotFound();
 }

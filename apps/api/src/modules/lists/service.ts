@@ -5,7 +5,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { categories, events, gifts, lists, payments, products, users } from '../../db/schema/index.js';
+import {
+  categories,
+  events,
+  gifts,
+  guestClaims,
+  lists,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
@@ -16,11 +25,12 @@ import { releaseImage } from '../files/release.js';
 import { isFriendOf } from '../friends/graph.js';
 import { personColumns } from '../friends/service.js';
 import { fundingOf } from './funding.js';
-import { revealOf, revealsOnColumn } from './reveal.js';
+import { giverShown, revealedOf, revealOf, revealsOnColumn } from './reveal.js';
 import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
 
 const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
 const cat = alias(categories, 'list_cat');
+const reserver = alias(users, 'reserver');
 
 const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id})`;
 const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
@@ -158,7 +168,7 @@ export async function ownList(app: AppContext, userId: string, id: string) {
   return row;
 }
 
-/** The gifts of a list. The owner sees each gift's state but never who reserved it. */
+/** The gifts of a list. The owner sees each gift's state, and who reserved it only after the reveal (`reservedByName`). */
 export async function giftsOf(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
   await findVisibleList(app, viewerId, listId);
   return loadGifts(app, viewerId, listId);
@@ -167,9 +177,18 @@ export async function giftsOf(app: AppContext, viewerId: string | null, listId: 
 /** A list's gifts with their products in two queries, whatever the number of gifts; visibility is the caller's check. */
 export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
   const rows = await app.db
-    .select({ g: gifts, listDate: lists.date })
+    .select({
+      g: gifts,
+      listDate: lists.date,
+      ownerId: lists.ownerId,
+      revealed: revealedOf('lists').mapWith(Boolean),
+      reserverName: reserver.name,
+      guestName: guestClaims.name,
+    })
     .from(gifts)
     .innerJoin(lists, eq(lists.id, gifts.listId))
+    .leftJoin(reserver, eq(reserver.id, gifts.reservedBy))
+    .leftJoin(guestClaims, eq(guestClaims.id, gifts.guestClaimId))
     .where(eq(gifts.listId, listId))
     .orderBy(
       sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
@@ -198,10 +217,26 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
         note: r.g.note,
         status: r.g.status,
         reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
+        ...(viewerId !== null && r.ownerId === viewerId
+          ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
+          : {}),
         funding: fundingOf(r.g, product.price, r.listDate, givers.get(r.g.id) ?? 0),
       },
     ];
   });
+}
+
+/**
+ * Who holds a gift, for its list's owner: a person's first name or the name a guest gave, once the list is
+ * revealed and only if they let the owner know (`giverShown`); otherwise null ("Reservado", never who).
+ */
+function reservedByNameOf(
+  g: typeof gifts.$inferSelect,
+  revealed: boolean,
+  name: string | null,
+): string | null {
+  if (g.status === 'available' || name === null) return null;
+  return giverShown({ showName: g.reserverShowsName, revealed }) ? name : null;
 }
 
 /** How many people gave toward each group gift (never who): payments under way or paid, not wholly refunded. */

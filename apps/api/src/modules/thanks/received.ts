@@ -7,7 +7,7 @@ import { giverShown, revealDayOf, revealedOf } from '../lists/reveal.js';
 /**
  * "Regalos recibidos": what a person was given, one row per thing, newest first —
  *   gift:<id>     a gift of their list someone reserved and marked given (a person, or a guest whose e-mailed
- *                 link confirmed it: `guest_claims`, named as they gave their name — guests choose no anonymity);
+ *                 link confirmed it: `guest_claims`, named as they gave their name, unless they chose to stay anonymous);
  *   payment:<id>  money by card toward a gift of their list (contribution), or for a list or for them (cash),
  *                 not wholly refunded.
  * Each row carries its giver (a person, or a guest's e-mail), their own choice to be named, and whether the

@@ -83,6 +83,13 @@ export async function createGuestPayment(
   if (existing) {
     // A retry after an unknown outcome (the first answer was a 5xx): the same payment, asked again with the
     // same provider key, so the card is charged once. The browser gets a fresh token (the old one is lost).
+    // `idempotent` already refused another body under this key; the payment says so too, should its key row go.
+    if (
+      existing.giftId !== input.giftId ||
+      Number(existing.amount) !== input.amount ||
+      existing.currency !== input.currency
+    )
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
     const { token, hash } = newGuestToken();
     await app.db.update(payments).set({ guestTokenHash: hash }).where(eq(payments.id, existing.id));
     if (existing.status === 'processing') await chargeCard(app, existing, { customerRef: null, methodRef });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, idempotencyKeySchema } from '@detalle/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -12,8 +12,11 @@ import { AppError } from '../../errors.js';
  * it a few seconds, then says it is in progress.
  *
  * Refusals (4xx) are stored and replayed like successes: the operation ended. A failure of ours or of the
- * provider (5xx) forgets the key, so the person can retry with it: every provider call inside carries a key
- * derived from our payment, refund or payout id, so the provider never does the same thing twice either.
+ * provider (5xx), or a 429, is stored as such and leaves the key open to a retry — but only a retry of the
+ * same request: the key keeps the first body's hash, so the same key with another body is still
+ * `IDEMPOTENCY_KEY_REUSED` (a retry that changed the amount must not resume the first payment as if it were
+ * the same). Every provider call inside carries a key derived from our payment, refund or payout id, so the
+ * provider never does the same thing twice either.
  */
 type Stored = { status: number; body: { data?: unknown; error?: { code: ErrorCode; message: string } } };
 
@@ -21,6 +24,8 @@ const WAIT_FOR_FIRST_MS = 5_000;
 /** A first call that has not answered in this long died (a crash): its key may be run again. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 const POLL_MS = 100;
+/** A stored status that ended nothing: the call may be run again with the same body. */
+const mayRunAgain = (status: number) => status >= 500 || status === 429;
 
 /** A stable hash of the body: the same fields in another order are the same request. */
 function hashOf(operation: string, body: unknown): string {
@@ -66,9 +71,11 @@ export async function idempotent<T>(
 ): Promise<T> {
   const requestHash = hashOf(who.operation, who.body);
   const where = and(eq(idempotencyKeys.scope, who.scope), eq(idempotencyKeys.key, who.key));
+  // Set here, not by the database: a takeover matches it exactly (a JS Date holds milliseconds only).
+  const startedAt = new Date();
   const [claimed] = await app.db
     .insert(idempotencyKeys)
-    .values({ scope: who.scope, key: who.key, operation: who.operation, requestHash })
+    .values({ scope: who.scope, key: who.key, operation: who.operation, requestHash, createdAt: startedAt })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
@@ -76,19 +83,31 @@ export async function idempotent<T>(
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const [row] = await app.db.select().from(idempotencyKeys).where(where);
-      // The first call failed (5xx) and forgot the key meanwhile: this one may run.
       if (!row) return idempotent(app, who, run);
+      // Checked first, whatever became of the first call: one key is one request.
       if (row.operation !== who.operation || row.requestHash !== requestHash)
         throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (row.responseStatus !== null)
+      if (row.responseStatus !== null && !mayRunAgain(row.responseStatus))
         return replay<T>({ status: row.responseStatus, body: row.response as Stored['body'] });
-      if (Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
-        // The first call died without answering: take the key over (one taker, by the conditional delete).
+      // The first call failed (5xx, 429), or died without answering (a crash): this retry takes the key over.
+      // One taker: the conditional update matches the row as it was read.
+      const failed = row.responseStatus !== null;
+      if (failed || Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
         const [taken] = await app.db
-          .delete(idempotencyKeys)
-          .where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)))
+          .update(idempotencyKeys)
+          .set({ responseStatus: null, response: null, createdAt: new Date() })
+          .where(
+            and(
+              where,
+              eq(idempotencyKeys.createdAt, row.createdAt),
+              failed
+                ? eq(idempotencyKeys.responseStatus, row.responseStatus as number)
+                : isNull(idempotencyKeys.responseStatus),
+            ),
+          )
           .returning({ key: idempotencyKeys.key });
-        if (taken) return idempotent(app, who, run);
+        if (taken) break;
+        continue;
       }
       if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -104,13 +123,17 @@ export async function idempotent<T>(
       .where(where);
     return data;
   } catch (err) {
-    // A refusal is the operation's answer and is kept; a 429 (try later) or a failure of ours is not.
-    if (err instanceof AppError && err.status < 500 && err.status !== 429) {
-      stored = { status: err.status, body: { error: { code: err.code, message: err.message } } };
-    } else {
-      await app.db.delete(idempotencyKeys).where(where);
+    const status = err instanceof AppError ? err.status : 500;
+    if (mayRunAgain(status)) {
+      // Not the operation's answer: kept only as "failed", so a retry of this very request may run it again.
+      await app.db.update(idempotencyKeys).set({ responseStatus: status, response: null }).where(where);
       throw err;
     }
+    // A refusal is the operation's answer and is kept.
+    stored = {
+      status,
+      body: { error: { code: (err as AppError).code, message: (err as AppError).message } },
+    };
   }
   await app.db
     .update(idempotencyKeys)

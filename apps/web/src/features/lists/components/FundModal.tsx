@@ -1,26 +1,29 @@
-import type { Gift } from '@detalle/contract';
+import { type Gift, PAYMENT_CURRENCIES, type PaymentCurrency } from '@detalle/contract';
 import { Button, Group, Modal, Select, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
-import {
-  DEFAULT_CURRENCY,
-  parsePrice,
-  priceCurrencies,
-  priceErrorText,
-  priceToInput,
-} from '@/lib/price-input';
+import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
 import { useSaveFund } from '../api/save-fund';
 
 /** What the owner typed: amounts as text ("50", "25,50"), read with the price rules on submit. */
-type Draft = { name: string; description: string; currency: string; goal: string; suggested: string[] };
+type Draft = {
+  name: string;
+  description: string;
+  currency: PaymentCurrency;
+  goal: string;
+  suggested: string[];
+};
+
+const isPaymentCurrency = (value: string | null | undefined): value is PaymentCurrency =>
+  (PAYMENT_CURRENCIES as readonly (string | null | undefined)[]).includes(value);
 
 const draftOf = (fund: Gift | null): Draft => ({
   name: fund?.product.name ?? '',
   description: fund?.product.description ?? '',
-  currency: fund?.funding?.currency ?? DEFAULT_CURRENCY,
+  currency: isPaymentCurrency(fund?.funding?.currency) ? fund.funding.currency : DEFAULT_CURRENCY,
   goal: fund?.funding?.goal
     ? priceToInput({ amount: fund.funding.goal, currency: fund.funding.currency })
     : '',
@@ -107,9 +110,9 @@ function FundForm({ listId, fund, onClose }: { listId: string; fund: Gift | null
           />
           <Select
             label={t('gifts.fund.currency')}
-            data={[...priceCurrencies]}
+            data={[...PAYMENT_CURRENCIES]}
             value={draft.currency}
-            onChange={(value) => set({ currency: value ?? DEFAULT_CURRENCY })}
+            onChange={(value) => set({ currency: isPaymentCurrency(value) ? value : DEFAULT_CURRENCY })}
             disabled={fund !== null}
             allowDeselect={false}
             size="md"

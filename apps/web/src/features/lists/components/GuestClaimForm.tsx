@@ -1,5 +1,5 @@
 import { type GuestIntent, guestReserveBody } from '@detalle/contract';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useRequestGuestClaim } from '../api/guest-claim';
 type GuestClaimFormProps = {
   giftId: string;
   intent: GuestIntent;
+  ownerName: string;
   onCancel: () => void;
 };
 
@@ -17,15 +18,15 @@ type GuestClaimFormProps = {
  * A guest's name and e-mail for "Lo compro yo" or "Ya lo compré por mi cuenta". Sending only e-mails a link:
  * the answer says so, and the gift stays free until the link is opened.
  */
-export function GuestClaimForm({ giftId, intent, onCancel }: GuestClaimFormProps) {
+export function GuestClaimForm({ giftId, intent, ownerName, onCancel }: GuestClaimFormProps) {
   const { t } = useTranslation();
   const request = useRequestGuestClaim();
   const nameRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const form = useZodForm({
-    initialValues: { name: '', email: '' },
+    initialValues: { name: '', email: '', showName: true as boolean },
     schema: guestReserveBody,
-    toBody: (v) => ({ giftId, intent, name: v.name, email: v.email }),
+    toBody: (v) => ({ giftId, intent, name: v.name, email: v.email, showName: v.showName }),
   });
   // The pressed button is gone: the first field, then the answer, take the focus.
   useEffect(() => nameRef.current?.focus(), []);
@@ -73,6 +74,12 @@ export function GuestClaimForm({ giftId, intent, onCancel }: GuestClaimFormProps
           inputMode="email"
           autoComplete="email"
           required
+        />
+        <Switch
+          label={t('giving.guest.showName')}
+          description={t('giving.guest.showNameHelp', { name: ownerName })}
+          checked={form.values.showName}
+          onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
         />
         {/* One above the other: side by side, neither label fits a phone. */}
         <Button type="submit" fullWidth loading={request.isPending}>

@@ -8,6 +8,8 @@ import { GuestClaimForm } from './GuestClaimForm';
 
 type GuestGiveActionsProps = {
   gift: Gift;
+  /** The list owner's first name (who will or will not see the guest's name after the reveal). */
+  ownerName: string;
   /** "Aporto dinero" without an account: opens the page's guest chip-in form, when it has one. */
   onChipIn?: (gift: Gift) => void;
 };
@@ -16,11 +18,19 @@ type GuestGiveActionsProps = {
  * The ways to give for someone without a session on a shared list: "Lo compro yo" and "Ya lo compré por mi
  * cuenta" (name and e-mail, confirmed by the e-mailed link), and "Aporto dinero" where the page offers it.
  */
-export function GuestGiveActions({ gift, onChipIn }: GuestGiveActionsProps) {
+export function GuestGiveActions({ gift, ownerName, onChipIn }: GuestGiveActionsProps) {
   const { t } = useTranslation();
   const [intent, setIntent] = useState<GuestIntent | null>(null);
   if (gift.status !== 'available') return null;
-  if (intent) return <GuestClaimForm giftId={gift.id} intent={intent} onCancel={() => setIntent(null)} />;
+  if (intent)
+    return (
+      <GuestClaimForm
+        giftId={gift.id}
+        intent={intent}
+        ownerName={ownerName}
+        onCancel={() => setIntent(null)}
+      />
+    );
 
   const { funding } = gift;
   const contributed = (funding?.raised ?? 0) > 0;

@@ -101,6 +101,27 @@ describe('ListGifts, the owner', () => {
     expect(screen.getByRole('button', { name: 'Añadir regalo' })).toBeInTheDocument();
   }, 20_000);
 
+  it('after the reveal sees who reserved or gave each gift, except a giver who stayed anonymous', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const anonymous = gift({ id: 'g-reloj', name: 'Reloj', status: 'reserved' });
+    mockApi({
+      [get]: {
+        data: listDetail({
+          gifts: [
+            { ...bici, reservedByName: 'Beto' },
+            { ...bufanda, reservedByName: 'Irene' },
+            { ...anonymous, reservedByName: null },
+          ],
+        }),
+      },
+    });
+    renderList();
+
+    expect(within(await findCard('Bicicleta')).getByText('Reservado por Beto')).toBeInTheDocument();
+    expect(within(card('Bufanda')).getByText('Entregado por Irene')).toBeInTheDocument();
+    expect(within(card('Reloj')).getByText('Reservado')).toBeInTheDocument();
+  });
+
   it('frees a reservation that never became a gift, after confirming, still without learning who', async () => {
     saveSession({ token: ana.token, user: ana });
     const server = listServer(listDetail({ gifts: [bici, taza] }));

@@ -4,19 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { isFunded } from './FundingProgress';
 
 type Shown = {
-  key: 'available' | 'reserved' | 'funded' | 'contributions' | 'given' | 'mine' | 'givenByMe';
+  key:
+    | 'available'
+    | 'reserved'
+    | 'funded'
+    | 'contributions'
+    | 'given'
+    | 'mine'
+    | 'givenByMe'
+    | 'reservedBy'
+    | 'givenBy';
   color: string;
 };
 
 /**
  * A gift's state on the shared page (`regalar`): libre, reservado, aportado (or with contributions so far),
- * ya regalado — never by whom; the caller's own reservation says so.
+ * ya regalado — never by whom, except to the owner after the reveal (`reservedByName`); the caller's own
+ * reservation says so.
  */
 function shownState(gift: Gift): Shown {
-  if (gift.status === 'given')
+  if (gift.status === 'given') {
+    if (gift.reservedByName) return { key: 'givenBy', color: 'blue' };
     return gift.reservedByMe ? { key: 'givenByMe', color: 'blue' } : { key: 'given', color: 'blue' };
-  if (gift.status === 'reserved')
+  }
+  if (gift.status === 'reserved') {
+    if (gift.reservedByName) return { key: 'reservedBy', color: 'gray' };
     return gift.reservedByMe ? { key: 'mine', color: 'coral' } : { key: 'reserved', color: 'gray' };
+  }
   const funding = gift.funding;
   if (funding && funding.raised > 0)
     return isFunded(funding) ? { key: 'funded', color: 'blue' } : { key: 'contributions', color: 'yellow' };
@@ -28,7 +42,7 @@ export function SharedGiftBadge({ gift }: { gift: Gift }) {
   const { key, color } = shownState(gift);
   return (
     <Badge variant={key === 'mine' ? 'filled' : 'light'} color={color} tt="none" size="md">
-      {t(`giving.status.${key}`)}
+      {t(`giving.status.${key}`, { name: gift.reservedByName ?? '' })}
     </Badge>
   );
 }

@@ -47,7 +47,8 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
 
   const actionsFor = (gift: Gift) => {
     if (viewer.isOwner) return null;
-    if (!viewer.signedIn) return <GuestGiveActions gift={gift} onChipIn={onChipIn} />;
+    if (!viewer.signedIn)
+      return <GuestGiveActions gift={gift} ownerName={list.owner.name} onChipIn={onChipIn} />;
     return <GiverActions gift={gift} ownerName={list.owner.name} onChanged={() => {}} onChipIn={onChipIn} />;
   };
 

@@ -91,6 +91,8 @@ describe('RegalarPage (regalar?lista=)', () => {
 
     await userEvent.type(within(form).getByLabelText(/Tu nombre/), 'Irene');
     await userEvent.type(within(form).getByLabelText(/Tu correo/), 'Irene@Ejemplo.com');
+    // Anonymous for good: Olga will not see the name even after the reveal.
+    await userEvent.click(within(form).getByRole('switch', { name: /Mostrar mi nombre cuando se revele/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
     expect(
       await within(form).findByText(/Te hemos enviado un correo a irene@ejemplo.com/),
@@ -100,6 +102,7 @@ describe('RegalarPage (regalar?lista=)', () => {
       intent: 'reserve',
       name: 'Irene',
       email: 'irene@ejemplo.com',
+      showName: false,
     });
   });
 

@@ -60,11 +60,12 @@ export function ReceivedItem({
         <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{item.title}</Text>
           {item.thanked ? (
-            <Badge color="teal" variant="light">
+            // Never cut ("SIN AGRAD…" at 390 px): the title wraps instead; sentence case like every badge.
+            <Badge color="teal" variant="light" tt="none" style={{ flexShrink: 0 }}>
               {t('thanks.thanked')}
             </Badge>
           ) : item.canThank ? (
-            <Badge color="coral" variant="light">
+            <Badge color="coral" variant="light" tt="none" style={{ flexShrink: 0 }}>
               {t('thanks.unthanked')}
             </Badge>
           ) : null}

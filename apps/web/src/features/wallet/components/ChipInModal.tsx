@@ -1,5 +1,5 @@
 import { type Gift, type PaymentCurrency, type PersonSummary, paymentInputSchema } from '@detalle/contract';
-import { Button, Modal, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,16 +9,9 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { readAmount } from '../lib/money-input';
-import { AmountFields } from './AmountFields';
 import { CardChooser, useCards } from './CardChooser';
-import {
-  ChipInRules,
-  ChipInThanks,
-  missingOf,
-  SuggestedAmounts,
-  startingAmount,
-  useChipInAmount,
-} from './ChipInRules';
+import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
+import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -150,33 +143,18 @@ function ChipInForm({
       <form ref={form.formRef} onSubmit={submit} noValidate id="aportar">
         <Stack gap="md">
           <FormError message={form.formError} />
-          <SuggestedAmounts
+          <ChipInAmountFields
             gift={gift}
             funding={funding}
-            value={form.values.amount}
-            onChange={(value) => form.setValue('amount', value)}
-          />
-          <AmountFields
             amount={form.values.amount}
-            currency={currency}
-            currencies={[currency]}
             onAmount={(value) => form.setValue('amount', value)}
             error={form.errors.amount ?? (form.values.amount ? amountError : null)}
-            label={t('wallet.chipIn.amount')}
           />
-          <Textarea
-            {...form.inputProps('message')}
-            label={t('wallet.send.message')}
-            placeholder={t('wallet.chipIn.messagePlaceholder', { name: owner.name })}
-            rows={2}
-            maxLength={500}
-            size="md"
-          />
-          <Switch
-            label={t('wallet.chipIn.showName')}
-            description={t('wallet.chipIn.showNameHelp', { name: owner.name })}
-            checked={form.values.showName}
-            onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
+          <ChipInGiverFields
+            ownerName={owner.name}
+            message={form.inputProps('message')}
+            showName={form.values.showName}
+            onShowName={(value) => form.setValue('showName', value)}
           />
         </Stack>
       </form>

@@ -2,9 +2,34 @@ import { type Gift, type GuestPayment, IDEMPOTENCY_HEADER } from '@detalle/contr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gift } from '@/features/lists/testing/gift-fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
-import { render, screen, userEvent, within } from '@/test/test-utils';
+import { jsonResponse, render, screen, userEvent, within } from '@/test/test-utils';
 import { testConfig } from '../testing/fixtures';
 import { GuestChipInModal } from './GuestChipInModal';
+import type { StripeGuestCardHandle } from './StripeGuestCard';
+
+/** Stripe.js played here: each PaymentMethod made is a new `pm_…`; the bank's step answers as told. */
+const stripeJs = vi.hoisted(() => ({
+  made: 0,
+  actions: [] as string[],
+  actionProblem: null as string | null,
+}));
+vi.mock('./StripeGuestCard', async () => {
+  const { useEffect } = await import('react');
+  return {
+    default: ({ onReady }: { onReady: (handle: StripeGuestCardHandle) => void }) => {
+      useEffect(() => {
+        onReady({
+          paymentMethod: async () => ({ id: `pm_test_${++stripeJs.made}` }),
+          nextAction: async (clientSecret) => {
+            stripeJs.actions.push(clientSecret);
+            return stripeJs.actionProblem;
+          },
+        });
+      }, [onReady]);
+      return <p>Formulario de Stripe</p>;
+    },
+  };
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -114,5 +139,56 @@ describe('GuestChipInModal', () => {
     expect(await within(dialog).findByText('¡Gracias! Has aportado 50,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(/Te hemos enviado el justificante por correo/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/guest')[0]?.body).toMatchObject({ amount: 5000, showName: false });
+  }, 120_000);
+
+  it('with Stripe: the card from Stripe’s element, the same PaymentMethod and key on a retry, the bank step in Stripe.js', async () => {
+    let answers = 0;
+    const api = mockApi({
+      'GET /api/wallet/config': {
+        data: { ...testConfig, provider: 'stripe', testMode: false, stripePublishableKey: 'pk_test_x' },
+      },
+      'POST /api/payment/guest': () =>
+        ++answers === 1
+          ? apiError('PAYMENTS_UNAVAILABLE', 'No hemos podido hablar con el banco. Vuelve a intentarlo.', 503)
+          : jsonResponse({
+              data: answer({
+                status: 'requires_action',
+                testMode: false,
+                nextAction: { type: 'stripe', clientSecret: 'pi_1_secret_2' },
+              }),
+            }),
+      'POST /api/payment/guest/confirm/pay-1': { data: answer({ testMode: false }) },
+    });
+    render(<GuestChipInModal gift={sofa} ownerName="Ana" listDate="2027-05-01" onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
+    expect(await within(dialog).findByText('Formulario de Stripe')).toBeInTheDocument();
+    // No test card fields, no test-mode notice.
+    expect(within(dialog).queryByRole('textbox', { name: 'Número de la tarjeta' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/modo de prueba/i)).not.toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '20');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu nombre' }), 'Gala');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tu correo/ }), 'gala@ejemplo.com');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00/ }));
+    expect(await within(dialog).findAllByText(/No hemos podido hablar con el banco/)).not.toHaveLength(0);
+    // The answer was lost: the retry is the same attempt, with the same card.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00/ }));
+    expect(await within(dialog).findByText('¡Gracias! Has aportado 20,00 €')).toBeInTheDocument();
+    const calls = api.callsTo('POST /api/payment/guest');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.headers.get(IDEMPOTENCY_HEADER)).toBe(calls[1]?.headers.get(IDEMPOTENCY_HEADER));
+    for (const call of calls)
+      expect(call.body).toMatchObject({
+        amount: 2000,
+        card: { kind: 'stripe', paymentMethodId: 'pm_test_1' },
+      });
+    expect(stripeJs.made).toBe(1);
+    expect(stripeJs.actions).toEqual(['pi_1_secret_2']);
+    expect(api.callsTo('POST /api/payment/guest/confirm/pay-1')[0]?.body).toEqual({
+      token: 't'.repeat(43),
+      approve: true,
+    });
   }, 120_000);
 });

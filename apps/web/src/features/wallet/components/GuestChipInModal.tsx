@@ -4,30 +4,33 @@ import {
   guestPaymentInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorText } from '@/lib/api';
+import { ApiError, errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
-import { AmountFields } from './AmountFields';
-import {
-  ChipInRules,
-  ChipInThanks,
-  missingOf,
-  SuggestedAmounts,
-  startingAmount,
-  useChipInAmount,
-} from './ChipInRules';
-import { EXPIRY, readExpiry } from './TestCardForm';
+import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
+import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
+import type { StripeGuestCardHandle } from './StripeGuestCard';
+import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
+
+// Stripe.js and its React bindings only travel when Stripe is the provider.
+const StripeGuestCard = lazy(() => import('./StripeGuestCard'));
+
+/**
+ * With Stripe the form checks everything but the card (typed into Stripe's element, made a PaymentMethod only
+ * when the guest pays); this stands in for it while the schema checks the rest, and is replaced before sending.
+ */
+const STRIPE_CARD = { kind: 'stripe' as const, paymentMethodId: 'pm_from_stripe_js' };
 
 export type GuestChipInModalProps = {
   /** A group gift or fund (its `funding` set) of a public list. */
@@ -44,7 +47,9 @@ type Funding = NonNullable<Gift['funding']>;
  * "Aporto dinero" without an account: name and e-mail (for the receipt, which is e-mailed), the amount (a
  * suggested one for a fund), a message, whether the owner may see the name after the reveal, and a card for
  * this payment only. In test mode the card is one of the published test cards; the bank's confirmation step
- * (4000 0025 0000 3155) is answered here. One Idempotency-Key per attempt, kept on retry.
+ * (4000 0025 0000 3155) is answered here. With Stripe the card goes into Stripe's Payment Element
+ * (`StripeGuestCard`, lazy) and the bank's step into Stripe.js. One Idempotency-Key per attempt, kept on retry
+ * (with Stripe, with the PaymentMethod of that attempt).
  */
 export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestChipInModalProps) {
   const { t } = useTranslation();
@@ -95,6 +100,11 @@ function GuestChipInForm({
   const { pay, confirm } = useGuestPayment();
   const attempt = useIdempotencyKey();
   const [pendingConfirm, setPendingConfirm] = useState<GuestPayment | null>(null);
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
+  const stripeCard = useRef<StripeGuestCardHandle | null>(null);
+  // The PaymentMethod made for the current attempt: a retry of that attempt (lost answer) sends it again.
+  const stripeMethod = useRef<{ key: string; id: string } | null>(null);
+  const [stripeStep, setStripeStep] = useState(false);
   const { currency } = funding;
   const missing = missingOf(funding);
   const form = useZodForm({
@@ -116,14 +126,16 @@ function GuestChipInForm({
         giftId: gift.id,
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,
-        card: {
-          kind: 'test' as const,
-          number,
-          expMonth,
-          expYear,
-          cvc,
-          holder: values.name,
-        },
+        card: stripeKey
+          ? STRIPE_CARD
+          : {
+              kind: 'test' as const,
+              number,
+              expMonth,
+              expYear,
+              cvc,
+              holder: values.name,
+            },
       };
     },
     aliases: {
@@ -134,33 +146,81 @@ function GuestChipInForm({
     },
   });
 
+  /** A new attempt next time: another key and, with Stripe, another PaymentMethod (the guest may fix the card). */
+  const newAttempt = () => {
+    attempt.finish();
+    stripeMethod.current = null;
+  };
+  const answerBank = (payment: GuestPayment, approve: boolean) =>
+    confirm.mutate(
+      { id: payment.id, token: payment.token ?? '', approve },
+      {
+        onSuccess: (answered) => {
+          setPendingConfirm(null);
+          settle(answered);
+        },
+        onError: refused,
+      },
+    );
   const settle = (payment: GuestPayment) => {
     if (payment.status === 'succeeded') {
-      attempt.finish();
+      newAttempt();
       onPaid(payment);
-    } else if (payment.status === 'requires_action') setPendingConfirm(payment);
-    else form.setFormError(payment.failure ?? t('wallet.guestChipIn.failed'));
+    } else if (payment.status === 'requires_action') {
+      if (payment.nextAction?.type === 'stripe') void stripeAction(payment, payment.nextAction.clientSecret);
+      else setPendingConfirm(payment);
+    } else {
+      if (stripeKey) newAttempt();
+      form.setFormError(payment.failure ?? t('wallet.guestChipIn.failed'));
+    }
+  };
+  /** Stripe.js shows the bank's step; the guest's token then tells the server to read how it went. */
+  const stripeAction = async (payment: GuestPayment, clientSecret: string) => {
+    if (!stripeCard.current || !payment.token) return;
+    setStripeStep(true);
+    const problem = await stripeCard.current.nextAction(clientSecret);
+    setStripeStep(false);
+    answerBank(payment, problem === null);
   };
   const refused = (e: unknown) => {
+    // A refusal ended the attempt; a lost answer or a failure of ours (5xx) is retried with the same key.
+    if (stripeKey && e instanceof ApiError && e.status >= 400 && e.status < 500) newAttempt();
     form.showApiError(e);
     form.setFormError(errorText(e));
   };
 
   const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
 
-  const submit = form.onSubmit((body) => {
+  const submit = form.onSubmit(async (body) => {
     if (amountError) {
       form.setErrors({ amount: amountError });
       return;
     }
-    if (!EXPIRY.test(form.values.expiry)) {
-      form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
+    const key = attempt.keyFor(body);
+    if (!stripeKey) {
+      if (!EXPIRY.test(form.values.expiry)) {
+        form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
+        return;
+      }
+      pay.mutate({ body, key }, { onSuccess: settle, onError: refused });
       return;
     }
-    pay.mutate({ body, key: attempt.keyFor(body) }, { onSuccess: settle, onError: refused });
+    if (!stripeCard.current) return;
+    if (stripeMethod.current?.key !== key) {
+      setStripeStep(true);
+      const made = await stripeCard.current.paymentMethod();
+      setStripeStep(false);
+      if ('error' in made) {
+        form.setFormError(made.error);
+        return;
+      }
+      stripeMethod.current = { key, id: made.id };
+    }
+    const card = { kind: 'stripe' as const, paymentMethodId: stripeMethod.current.id };
+    pay.mutate({ body: { ...body, card }, key }, { onSuccess: settle, onError: refused });
   });
 
-  if (config.data && !config.data.testMode)
+  if (config.data && !config.data.testMode && !stripeKey)
     return (
       <Alert color="gray" variant="light">
         {t('wallet.guestChipIn.cardsSoon')}
@@ -168,17 +228,6 @@ function GuestChipInForm({
     );
 
   if (pendingConfirm?.token) {
-    const answer = (approve: boolean) =>
-      confirm.mutate(
-        { id: pendingConfirm.id, token: pendingConfirm.token ?? '', approve },
-        {
-          onSuccess: (payment) => {
-            setPendingConfirm(null);
-            settle(payment);
-          },
-          onError: refused,
-        },
-      );
     return (
       <Stack gap="md">
         <Title order={2} size="h4">
@@ -186,10 +235,14 @@ function GuestChipInForm({
         </Title>
         <Text size="sm">{t('wallet.guestChipIn.confirmText')}</Text>
         <Group grow>
-          <Button variant="default" onClick={() => answer(false)} disabled={confirm.isPending}>
+          <Button
+            variant="default"
+            onClick={() => answerBank(pendingConfirm, false)}
+            disabled={confirm.isPending}
+          >
             {t('wallet.guestChipIn.reject')}
           </Button>
-          <Button onClick={() => answer(true)} loading={confirm.isPending}>
+          <Button onClick={() => answerBank(pendingConfirm, true)} loading={confirm.isPending}>
             {t('wallet.guestChipIn.approve')}
           </Button>
         </Group>
@@ -211,19 +264,12 @@ function GuestChipInForm({
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={form.formError} />
-          <SuggestedAmounts
+          <ChipInAmountFields
             gift={gift}
             funding={funding}
-            value={form.values.amount}
-            onChange={(value) => form.setValue('amount', value)}
-          />
-          <AmountFields
             amount={form.values.amount}
-            currency={currency}
-            currencies={[currency]}
             onAmount={(value) => form.setValue('amount', value)}
             error={form.errors.amount ?? (form.values.amount ? amountError : null)}
-            label={t('wallet.chipIn.amount')}
           />
           <TextInput
             {...form.inputProps('name')}
@@ -241,53 +287,32 @@ function GuestChipInForm({
             maxLength={254}
             size="md"
           />
-          <Textarea
-            {...form.inputProps('message')}
-            label={t('wallet.send.message')}
-            placeholder={t('wallet.chipIn.messagePlaceholder', { name: ownerName })}
-            rows={2}
-            maxLength={500}
-            size="md"
+          <ChipInGiverFields
+            ownerName={ownerName}
+            message={form.inputProps('message')}
+            showName={form.values.showName}
+            onShowName={(value) => form.setValue('showName', value)}
           />
-          <Switch
-            label={t('wallet.chipIn.showName')}
-            description={t('wallet.chipIn.showNameHelp', { name: ownerName })}
-            checked={form.values.showName}
-            onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
-          />
-          <TextInput
-            {...form.inputProps('number')}
-            label={t('wallet.cards.number')}
-            description={t('wallet.guestChipIn.testCard')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="4242 4242 4242 4242"
-            maxLength={23}
-            size="md"
-          />
-          <Group grow gap="sm" align="flex-start">
-            <TextInput
-              {...form.inputProps('expiry')}
-              label={t('wallet.cards.expiry')}
-              placeholder={t('wallet.cards.expiryPlaceholder')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={7}
-              size="md"
-            />
-            <TextInput
-              {...form.inputProps('cvc')}
-              label={t('wallet.cards.cvc')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              size="md"
-            />
-          </Group>
+          {stripeKey ? (
+            <Suspense fallback={<Skeleton h={180} radius="md" />}>
+              <StripeGuestCard
+                publishableKey={stripeKey}
+                currency={currency}
+                onReady={(handle) => {
+                  stripeCard.current = handle;
+                }}
+              />
+              <Text size="xs" c="dimmed">
+                {t('wallet.guestChipIn.stripeCardHelp')}
+              </Text>
+            </Suspense>
+          ) : (
+            <TestCardFields field={form.inputProps} numberDescription={t('wallet.guestChipIn.testCard')} />
+          )}
           <Button
             type="submit"
             size="md"
-            loading={pay.isPending}
+            loading={pay.isPending || confirm.isPending || stripeStep}
             leftSection={<IconCoins size={18} aria-hidden />}
           >
             {payLabel}

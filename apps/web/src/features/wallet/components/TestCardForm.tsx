@@ -1,9 +1,10 @@
 import { cardSaveSchema, type PaymentMethod } from '@detalle/contract';
-import { Button, Group, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveCard } from '../api/save-card';
+import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
 
 /** The test provider's well-known cards and what each does. */
 export const TEST_CARDS = [
@@ -12,16 +13,6 @@ export const TEST_CARDS = [
   { number: '4000 0025 0000 3155', outcome: 'confirm' },
   { number: '4000 0000 0000 9995', outcome: 'noFunds' },
 ] as const;
-
-export const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
-
-/** "12/30" → month 12, year 2030; anything else leaves them empty for the schema to name. */
-export function readExpiry(text: string): { expMonth: string; expYear: string } {
-  const match = EXPIRY.exec(text);
-  if (!match) return { expMonth: '', expYear: '' };
-  const [, month = '', year = ''] = match;
-  return { expMonth: month, expYear: year.length === 2 ? `20${year}` : year };
-}
 
 /**
  * Test mode: a card's details typed here. Only the well-known test numbers are accepted by the server,
@@ -61,34 +52,7 @@ export function TestCardForm({
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError message={form.formError} />
-        <TextInput
-          {...form.inputProps('number')}
-          label={t('wallet.cards.number')}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          size="md"
-        />
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            {...form.inputProps('expiry')}
-            label={t('wallet.cards.expiry')}
-            placeholder={t('wallet.cards.expiryPlaceholder')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={7}
-            size="md"
-          />
-          <TextInput
-            {...form.inputProps('cvc')}
-            label={t('wallet.cards.cvc')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            size="md"
-          />
-        </Group>
+        <TestCardFields field={form.inputProps} />
         <TextInput
           {...form.inputProps('holder')}
           label={t('wallet.cards.holder')}

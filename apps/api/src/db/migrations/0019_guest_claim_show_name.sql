@@ -1,0 +1,1 @@
+ALTER TABLE "guest_claims" ADD COLUMN "show_name" boolean DEFAULT true NOT NULL;
