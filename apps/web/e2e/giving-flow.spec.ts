@@ -1,27 +1,39 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher } from '../../api/test/mail-catcher.js';
 import { launchBrowser } from './browser.js';
-import { waitForOutboxLink } from './mail-log.js';
+import { waitForSmtpLink } from './mail-log.js';
 import { apiAs, createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import { type ServerProcess, startServerProcess } from './server-process.js';
 
 // Issue 14 from start to end, at 390 px, light and dark: Ana (signed in) makes a public list with a date on
 // crear-lista; Irene, with no account, opens `/regalar?lista=`, reserves a gift with her name and e-mail and
-// confirms it from the e-mailed link (read from the dev outbox), then says she bought it; Gala chips in to a
+// confirms it from the e-mailed link, then says she bought it; Gala chips in to a
 // group gift with the test card 4242 4242 4242 4242. Ana is told without names; she taps "Ya lo he abierto
 // todo", sees who gave, opens "Regalos recibidos" and thanks both; Irene's thank-you link shows the note.
 // Screenshots: /tmp/giving-<step>-<light|dark>.png.
+// This spec runs its own server with SMTP_URL pointing at a real SMTP server in the test, so the guests'
+// e-mails (the reservation link, the thank-you note) are sent over SMTP as in production and read from there.
 
-const baseURL = inject('baseURL');
-
+let baseURL = '';
+let server: ServerProcess;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startServerProcess(['--enable-source-maps', 'apps/api/dist/server.js'], {
+    SMTP_URL: mail.url,
+  });
+  baseURL = server.baseURL;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
   await browser?.close();
+  await server?.stop();
+  await mail?.close();
 });
 
 const api = <T>(person: Person, method: string, path: string, body?: unknown) =>
@@ -83,7 +95,7 @@ describe.each([
     await tetera.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await tetera.getByText('Revisa tu correo').waitFor();
 
-    const link = await waitForOutboxLink(baseURL, { to: irene, path: /^\/regalar$/, without: /accion=/ });
+    const link = await waitForSmtpLink(mail, { to: irene, path: /^\/regalar$/, without: /accion=/ });
     expect(link.searchParams.get('lista')).toBe(listId);
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByText('¡Reserva confirmada! «Tetera de hierro» es cosa tuya', { exact: false }).waitFor();
@@ -172,7 +184,7 @@ describe.each([
   });
 
   it("Irene's thank-you link shows the note", async () => {
-    const link = await waitForOutboxLink(baseURL, { to: irene, path: /^\/agradecimiento$/ });
+    const link = await waitForSmtpLink(mail, { to: irene, path: /^\/agradecimiento$/ });
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
     const page = await phonePage(browser, contexts, { baseURL, dark });
     await page.goto(`${link.pathname}${link.search}`);

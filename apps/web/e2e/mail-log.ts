@@ -95,3 +95,28 @@ export async function waitForOutboxLink(
   }
   throw new Error(`no e-mail to ${to} with a link like ${path} in the dev outbox`);
 }
+
+/** What `startMailCatcher` (apps/api/test/mail-catcher.ts, a real SMTP server) has received. */
+type CaughtMails = { mails: { to: string[]; text: string }[] };
+
+/**
+ * The newest link to `path` in an e-mail to `to` that arrived over SMTP (the spec's own server runs with
+ * `SMTP_URL` pointing at the catcher), waiting for the outbox's job to send it.
+ */
+export async function waitForSmtpLink(
+  catcher: CaughtMails,
+  { to, path, without }: { to: string; path: RegExp; without?: RegExp },
+): Promise<URL> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const mail of [...catcher.mails].reverse()) {
+      if (!mail.to.includes(to)) continue;
+      const link = [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)]
+        .map(([href]) => new URL(href.replace(/&amp;/g, '&')))
+        .find((u) => path.test(u.pathname) && !(without && without.test(u.search)));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} with a link like ${path} arrived over SMTP`);
+}

@@ -41,7 +41,11 @@ export type ServerProcess = { baseURL: string; serverLog: string; stop(): Promis
  * test entry) on a free port with a fresh data dir, no SMTP, no PostgreSQL or Redis,
  * and waits until it is ready. Its log (pino JSON lines) goes to `serverLog`.
  */
-export async function startServerProcess(args: string[]): Promise<ServerProcess> {
+export async function startServerProcess(
+  args: string[],
+  /** Settings on top, e.g. `SMTP_URL` for a spec that reads its e-mails from a real SMTP server. */
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-e2e-'));
   const logDir = mkdtempSync(join(tmpdir(), 'detalle-e2e-log-'));
@@ -60,6 +64,7 @@ export async function startServerProcess(args: string[]): Promise<ServerProcess>
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       PUBLIC_URL: baseURL,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
