@@ -48,7 +48,7 @@ async function publicGift(app: AppContext, giftId: string) {
 }
 
 /** The provider's reference for the guest's card, for this payment only. A card the provider refuses is a 4xx. */
-async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSchema>) {
+export async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSchema>) {
   if (card.kind === 'test') {
     if (!app.payments.testMode)
       throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta en el formulario seguro de pago.');
