@@ -245,12 +245,16 @@ describe.skipIf(!process.env.DATABASE_URL)('many donations at once (PostgreSQL)'
   it('give distinct, consecutive certificate numbers', async () => {
     const ong = await anOng('Fundación Simultánea', true);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => guestDonates(guest(ong.user.id, 100 + i), key(), `10.3.0.${i + 1}`)),
+      Array.from({ length: 12 }, (_, i) =>
+        guestDonates(guest(ong.user.id, 100 + i), key(), `10.3.0.${i + 1}`),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
     const numbers = answers.map((a) => a.json().data.certificateNumber as string).sort();
     const year = new Date().getFullYear();
-    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(6, '0')}`));
+    expect(numbers).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(6, '0')}`),
+    );
     const counts = await recountMovements(t.app, ong.user.id);
     expect(counts.kept).toEqual(counts.counted);
   });
