@@ -32,8 +32,7 @@ export function OngEditForm({ ong }: { ong: OngOwn }) {
           <Textarea
             {...form.inputProps('description')}
             label={t('ongs.edit.description')}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={1000}
           />
           <TextInput
