@@ -259,3 +259,53 @@ describe.skipIf(!process.env.DATABASE_URL)('many donations at once (PostgreSQL)'
     expect(counts.kept).toEqual(counts.counted);
   });
 });
+
+describe('Dona a una ONG en lugar de regalarme', () => {
+  it("a list's owner picks a verified ONG; guests see it on the shared list and donate, tied to the list", async () => {
+    const list = (
+      await as(ana, 'POST', '/api/list/save', { name: 'Mi cumpleaños', visibility: 'public' })
+    ).json().data;
+    expect(
+      (await as(ana, 'PUT', `/api/list/charity/${list.id}`, { ongId: pendiente.user.id })).statusCode,
+    ).toBe(404);
+    const other = await person('Otro');
+    expect(
+      (await as(other, 'PUT', `/api/list/charity/${list.id}`, { ongId: abrazo.user.id })).statusCode,
+    ).toBe(404);
+    const chosen = await as(ana, 'PUT', `/api/list/charity/${list.id}`, { ongId: abrazo.user.id });
+    expect(chosen.json().data).toMatchObject({ id: abrazo.user.id, name: 'Fundación Abrazo' });
+    const shared = (await as(null, 'GET', `/api/list/shared/${list.id}`)).json().data;
+    expect(shared.charity).toMatchObject({ id: abrazo.user.id, name: 'Fundación Abrazo' });
+
+    const res = await guestDonates(guest(abrazo.user.id, 1500, { listId: list.id }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.app.db.select().from(donations).where(eq(donations.paymentId, res.json().data.id));
+    expect(row?.inLieuListId).toBe(list.id);
+    // A list that does not name this ONG cannot be claimed as the reason.
+    const other2 = await anOng('Otra ONG', true);
+    expect((await guestDonates(guest(other2.user.id, 1500, { listId: list.id }))).statusCode).toBe(404);
+
+    expect((await as(ana, 'PUT', `/api/list/charity/${list.id}`, { ongId: null })).json().data).toBeNull();
+    expect((await as(null, 'GET', `/api/list/shared/${list.id}`)).json().data.charity).toBeNull();
+  });
+
+  it("an event's organiser picks one too; the event page shows it while the ONG stays verified", async () => {
+    const starts = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const event = await as(ana, 'POST', '/api/event/save', {
+      name: 'Fiesta',
+      startsAt: starts,
+      visibility: 'public',
+    });
+    expect(event.statusCode, event.body).toBe(200);
+    const id = event.json().data.id;
+    expect((await as(ana, 'PUT', `/api/event/charity/${id}`, { ongId: abrazo.user.id })).statusCode).toBe(
+      200,
+    );
+    expect((await as(null, 'GET', `/api/event/get/${id}`)).json().data.charity?.name).toBe(
+      'Fundación Abrazo',
+    );
+    await t.app.db.update(ongs).set({ status: 'pending' }).where(eq(ongs.userId, abrazo.user.id));
+    expect((await as(null, 'GET', `/api/event/get/${id}`)).json().data.charity).toBeNull();
+    await verifyOng(t.app.db, abrazo.user.id);
+  });
+});

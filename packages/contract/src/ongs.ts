@@ -174,5 +174,7 @@ export const donationExportQuery = z.object({
   year: z.coerce.number().int().min(2000, 'Elige un año válido.').max(2200, 'Elige un año válido.'),
 });
 
-/** "Dona a una ONG en lugar de regalarme": the ONG a list or event points to (null = none). */
-export const charityChoiceBody = z.object({ ongId: z.uuid().nullable() });
+/** "Dona a una ONG en lugar de regalarme": the ONG a list's or event's owner chose (null = none). */
+export const charityChoiceBody = z.object({
+  ongId: z.uuid({ error: 'Elige una ONG verificada.' }).nullable(),
+});

@@ -1,4 +1,6 @@
 import {
+  charityChoiceBody,
+  charityOngSchema,
   dataEnvelope,
   ongListQuery,
   ongOwnSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { SIGN_UP_PER_ADDRESS } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { registerAccount } from '../accounts/service.js';
+import { setEventCharity, setListCharity } from './charity.js';
 import { listOngs, ongPage, ownOng, updateOng } from './service.js';
 
 const tags = ['ong'];
@@ -117,6 +120,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await updateOng(app, currentUser(request).id, request.body) }),
+    );
+    authed.put(
+      '/list/charity/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Dona a una ONG en lugar de regalarme: elegir (o quitar) la ONG de mi lista',
+          params: idParams,
+          body: charityChoiceBody,
+          response: { 200: dataEnvelope(charityOngSchema.nullable()) },
+        },
+      },
+      async (request) => ({
+        data: await setListCharity(app, currentUser(request).id, request.params.id, request.body.ongId),
+      }),
+    );
+    authed.put(
+      '/event/charity/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Dona a una ONG en lugar de regalarme: elegir (o quitar) la ONG de mi evento',
+          params: idParams,
+          body: charityChoiceBody,
+          response: { 200: dataEnvelope(charityOngSchema.nullable()) },
+        },
+      },
+      async (request) => ({
+        data: await setEventCharity(app, currentUser(request).id, request.params.id, request.body.ongId),
+      }),
     );
   });
 };

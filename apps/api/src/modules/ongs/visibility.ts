@@ -38,3 +38,14 @@ export async function verifiedOngFor(tx: Db, id: string) {
   if (!row || row.status !== 'verified') throw ongGone();
   return row;
 }
+
+/** The ONG a list or event points to, as givers see it: only while it is verified, else null. */
+export async function charityOf(db: Db, ongId: string | null) {
+  if (!ongId) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(ongs)
+    .innerJoin(users, sql`${users.id} = ${ongs.userId}`)
+    .where(sql`${ongs.userId} = ${ongId} and ${ongs.status} = 'verified'`);
+  return row ?? null;
+}
