@@ -1,2 +1,2 @@
 /** What other features' pages may use from `ongs` (scripts/check-boundaries.mjs). */
-export { useOngs } from './api/ongs';
+export { CharityPicker, type CharityPickerProps } from './components/CharityPicker';
