@@ -61,7 +61,7 @@ describe('the public page of an ONG', () => {
       isMine: false,
       description: 'Fundación Abrazo ayuda a quien lo necesita.',
     });
-    expect(page.needLists.map((l: { id: string }) => l.id)).toEqual([listId]);
+    expect(page.needLists).toEqual([expect.objectContaining({ id: listId, giftCount: 1 })]);
     expect((await as(abrazo, 'GET', `/api/ong/get/${abrazo.user.id}`)).json().data.isMine).toBe(true);
   });
 

@@ -51,7 +51,8 @@ export async function ongPage(app: AppContext, viewerId: string | null, id: stri
     .innerJoin(users, eq(users.id, ongs.userId))
     .where(and(eq(ongs.userId, id), isMine ? undefined : verified));
   if (!row) throw ongGone();
-  const giftCount = sql<number>`(select count(*)::int from ${gifts} where ${gifts.listId} = ${lists.id})`;
+  // `${lists}.id`, qualified: in a one-table select Drizzle writes a bare "id", which the subquery would read as g.id.
+  const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists}.id)`;
   const needLists = await app.db
     .select({
       id: lists.id,

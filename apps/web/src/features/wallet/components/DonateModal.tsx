@@ -98,7 +98,7 @@ function DonationThanks({
         {t('wallet.donate.certificate')}
       </Button>
       <Button variant="default" onClick={onClose} data-autofocus>
-        {t('wallet.chipIn.close')}
+        {t('wallet.donate.close')}
       </Button>
     </Stack>
   );
