@@ -17,7 +17,7 @@ import { GUEST_PAYMENTS_PER_ADDRESS, GUEST_PAYMENTS_PER_EMAIL, PAYMENTS_PER_ACCO
 import { currentUser } from '../../plugins/auth.js';
 import { guestIdempotencyScope } from '../wallet/guest-payments.js';
 import { hashGuestToken } from '../wallet/guest-receipt.js';
-import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.js';
+import { idempotencyHeaders, idempotencyKeyOf, idempotent } from '../wallet/idempotency.js';
 import { donationCertificate } from './certificate.js';
 import { exportDonations, receivedDonations } from './received.js';
 import { confirmDonation, createDonation, createGuestDonation, getDonation } from './service.js';
@@ -25,13 +25,6 @@ import { confirmDonation, createDonation, createGuestDonation, getDonation } fro
 const tags = ['ong'];
 const security = [{ typeToken: [] }];
 const idParams = z.object({ id: z.string().max(64) });
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .max(255)
-    .optional()
-    .describe('Una clave por operación; repítela al reintentar'),
-});
 /** Neither the browser's token nor Stripe's client secret is kept with a replayable answer. */
 const replayable = (d: Donation): Donation => ({
   ...d,

@@ -10,11 +10,11 @@ import { isUuid } from '../../ids.js';
 import { visibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
 import { verifiedOngFor } from '../ongs/visibility.js';
-import { guestCardRef } from '../wallet/guest-payments.js';
+import { guestCardRef, guestRequest } from '../wallet/guest-payments.js';
 import { hashGuestToken, newGuestToken } from '../wallet/guest-receipt.js';
 import { cardForPayment } from '../wallet/methods.js';
 import { chargeAndApply, chargeCard, type PaymentRow, settleConfirmation } from '../wallet/payments.js';
-import { stripeNextAction } from '../wallet/receipts.js';
+import { nextActionOf } from '../wallet/receipts.js';
 
 /**
  * Donations to a verified ONG (issue 17): a payment like any other (`payments.kind = 'donation'`, recipient the
@@ -133,16 +133,7 @@ export async function createGuestDonation(
   requestKey: string,
 ): Promise<Donation> {
   const methodRef = await guestCardRef(app, input.card);
-  const [existing] = await app.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        isNull(payments.payerId),
-        sql`lower(${payments.payerEmail}) = ${input.email}`,
-        eq(payments.requestKey, requestKey),
-      ),
-    );
+  const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     if (existing.kind !== 'donation') throw new AppError('CONFLICT');
     const { token, hash } = newGuestToken();
@@ -236,12 +227,7 @@ export async function donationView(app: AppContext, id: string): Promise<Donatio
     taxId: d.taxId,
     certificateNumber: p.refunded >= p.amount ? null : d.certificateNumber,
     testMode: p.provider === 'test',
-    nextAction:
-      p.status === 'requires_action'
-        ? p.provider === 'test'
-          ? { type: 'test_confirm' }
-          : await stripeNextAction(app, p.providerChargeId)
-        : null,
+    nextAction: await nextActionOf(app, p),
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,

@@ -20,6 +20,7 @@ import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
 import { CardChooser, useCards } from './CardChooser';
+import { BankConfirmStep, CardNumberFields } from './CardNumberFields';
 import { EXPIRY, readExpiry } from './TestCardForm';
 import { TestModeNotice } from './TestModeNotice';
 
@@ -205,22 +206,7 @@ function DonateForm({
           onError: refused,
         },
       );
-    return (
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('wallet.guestChipIn.confirmTitle')}
-        </Title>
-        <Text size="sm">{t('wallet.guestChipIn.confirmText')}</Text>
-        <Group grow>
-          <Button variant="default" onClick={() => answer(false)} disabled={confirm.isPending}>
-            {t('wallet.guestChipIn.reject')}
-          </Button>
-          <Button onClick={() => answer(true)} loading={confirm.isPending}>
-            {t('wallet.guestChipIn.approve')}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <BankConfirmStep onAnswer={answer} pending={confirm.isPending} />;
   }
 
   const payLabel = read.amount
@@ -289,35 +275,7 @@ function DonateForm({
                 maxLength={254}
                 size="md"
               />
-              <TextInput
-                {...form.inputProps('number')}
-                label={t('wallet.cards.number')}
-                description={t('wallet.guestChipIn.testCard')}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="4242 4242 4242 4242"
-                maxLength={23}
-                size="md"
-              />
-              <Group grow gap="sm" align="flex-start">
-                <TextInput
-                  {...form.inputProps('expiry')}
-                  label={t('wallet.cards.expiry')}
-                  placeholder={t('wallet.cards.expiryPlaceholder')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={7}
-                  size="md"
-                />
-                <TextInput
-                  {...form.inputProps('cvc')}
-                  label={t('wallet.cards.cvc')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={4}
-                  size="md"
-                />
-              </Group>
+              <CardNumberFields inputProps={form.inputProps} testHint />
             </>
           )}
         </Stack>

@@ -18,6 +18,7 @@ import { useGuestPayment } from '../api/save-guest-payment';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
+import { BankConfirmStep, CardNumberFields } from './CardNumberFields';
 import {
   ChipInRules,
   ChipInThanks,
@@ -179,22 +180,7 @@ function GuestChipInForm({
           onError: refused,
         },
       );
-    return (
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('wallet.guestChipIn.confirmTitle')}
-        </Title>
-        <Text size="sm">{t('wallet.guestChipIn.confirmText')}</Text>
-        <Group grow>
-          <Button variant="default" onClick={() => answer(false)} disabled={confirm.isPending}>
-            {t('wallet.guestChipIn.reject')}
-          </Button>
-          <Button onClick={() => answer(true)} loading={confirm.isPending}>
-            {t('wallet.guestChipIn.approve')}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <BankConfirmStep onAnswer={answer} pending={confirm.isPending} />;
   }
 
   if (missing === 0 || funding.closed)
@@ -255,35 +241,7 @@ function GuestChipInForm({
             checked={form.values.showName}
             onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
           />
-          <TextInput
-            {...form.inputProps('number')}
-            label={t('wallet.cards.number')}
-            description={t('wallet.guestChipIn.testCard')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="4242 4242 4242 4242"
-            maxLength={23}
-            size="md"
-          />
-          <Group grow gap="sm" align="flex-start">
-            <TextInput
-              {...form.inputProps('expiry')}
-              label={t('wallet.cards.expiry')}
-              placeholder={t('wallet.cards.expiryPlaceholder')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={7}
-              size="md"
-            />
-            <TextInput
-              {...form.inputProps('cvc')}
-              label={t('wallet.cards.cvc')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              size="md"
-            />
-          </Group>
+          <CardNumberFields inputProps={form.inputProps} testHint />
           <Button
             type="submit"
             size="md"

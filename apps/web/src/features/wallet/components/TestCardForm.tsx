@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveCard } from '../api/save-card';
+import { CardNumberFields } from './CardNumberFields';
 
 /** The test provider's well-known cards and what each does. */
 export const TEST_CARDS = [
@@ -61,34 +62,7 @@ export function TestCardForm({
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError message={form.formError} />
-        <TextInput
-          {...form.inputProps('number')}
-          label={t('wallet.cards.number')}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          size="md"
-        />
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            {...form.inputProps('expiry')}
-            label={t('wallet.cards.expiry')}
-            placeholder={t('wallet.cards.expiryPlaceholder')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={7}
-            size="md"
-          />
-          <TextInput
-            {...form.inputProps('cvc')}
-            label={t('wallet.cards.cvc')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            size="md"
-          />
-        </Group>
+        <CardNumberFields inputProps={form.inputProps} />
         <TextInput
           {...form.inputProps('holder')}
           label={t('wallet.cards.holder')}

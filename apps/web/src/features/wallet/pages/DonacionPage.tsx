@@ -9,6 +9,7 @@ import { errorText, isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useDonate, useDonation } from '../api/donations';
+import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
 import { paymentStatusAsMovement } from '../lib/labels';
@@ -26,14 +27,6 @@ export default function DonacionPage() {
   const { certificate } = useDonate();
   const gone = query.isError && isApiError(query.error) && query.error.status === 404;
   const d = query.data;
-  const line = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </Stack>
-  );
   return (
     <WalletPage title={t('pages.donacion.title')}>
       {gone ? (
@@ -53,11 +46,19 @@ export default function DonacionPage() {
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">
             <StatusBadge status={paymentStatusAsMovement[d.status]} />
-            {line(t('wallet.donation.amount'), formatMoney(d))}
-            {line(t('wallet.donation.ong'), d.ong.name)}
-            {line(t('wallet.donation.donor'), d.taxId ? `${d.fullName} · ${d.taxId}` : d.fullName)}
-            {line(t('wallet.guestReceipt.date'), formatDate(d.paidAt ?? d.createdAt, { withTime: true }))}
-            {d.certificateNumber ? line(t('wallet.donation.number'), d.certificateNumber) : null}
+            <LabelledValue label={t('wallet.donation.amount')} value={formatMoney(d)} />
+            <LabelledValue label={t('wallet.donation.ong')} value={d.ong.name} />
+            <LabelledValue
+              label={t('wallet.donation.donor')}
+              value={d.taxId ? `${d.fullName} · ${d.taxId}` : d.fullName}
+            />
+            <LabelledValue
+              label={t('wallet.guestReceipt.date')}
+              value={formatDate(d.paidAt ?? d.createdAt, { withTime: true })}
+            />
+            {d.certificateNumber ? (
+              <LabelledValue label={t('wallet.donation.number')} value={d.certificateNumber} />
+            ) : null}
             {certificate.isError ? <FormError message={errorText(certificate.error)} /> : null}
             {d.certificateNumber ? (
               <Button
