@@ -1,5 +1,5 @@
 import type { Donation, donationInputSchema, guestDonationInputSchema } from '@detalle/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';

@@ -35,7 +35,7 @@ export async function verifiedOngFor(tx: Db, id: string) {
     .innerJoin(users, sql`${users.id} = ${ongs.userId}`)
     .where(sql`${ongs.userId} = ${id} and ${users.type} = ${userTypes.ong}`)
     .for('share', { of: ongs });
-  if (!row || row.status !== 'verified') throw ongGone();
+  if (row?.status !== 'verified') throw ongGone();
   return row;
 }
 

@@ -4,7 +4,7 @@ import {
   guestPaymentInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { cardSaveSchema, type PaymentMethod } from '@detalle/contract';
-import { Button, Group, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
