@@ -11,6 +11,7 @@ import calendarRoutes from './modules/calendar/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
+import donationRoutes from './modules/donations/routes.js';
 import drawRoutes from './modules/draws/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
@@ -177,6 +178,7 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
       await api.register(listRoutes);
       await api.register(giftRoutes);
       await api.register(givingRoutes);
+      await api.register(donationRoutes);
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(walletRoutes);

@@ -40,7 +40,7 @@ export async function waitForMailLink(
     path,
   }: {
     since: number;
-    kind: 'confirm_email' | 'reset_password' | 'guest_reserve' | 'guest_bought';
+    kind: 'confirm_email' | 'reset_password' | 'guest_reserve' | 'guest_bought' | 'donation_receipt';
     path: RegExp;
   },
 ): Promise<string> {

@@ -20,6 +20,9 @@ export const unguarded = [
   '/evento/join-event/123',
   '/favorite/123',
   '/confirmar/abc123',
+  '/ongs',
+  '/ong/123',
+  '/donacion/123',
 ];
 export const guarded = [
   '/home',

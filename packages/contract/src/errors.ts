@@ -125,6 +125,10 @@ export const errorCatalogue = {
     message: 'Esta operación ya está en marcha. Espera unos segundos y comprueba tu billetera.',
   },
   PAYMENT_TO_SELF: { status: 409, message: 'No puedes enviarte dinero a ti mismo.' },
+  ONG_ONLY: {
+    status: 403,
+    message: 'Esto solo lo puede hacer una organización (ONG) registrada. Entra con la cuenta de la ONG.',
+  },
   CARD_REQUIRED: { status: 409, message: 'Añade una tarjeta en tu billetera para poder pagar.' },
   CARD_NOT_TEST: {
     status: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charityOngSchema } from './charity.js';
 import { calendarDate, instant } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
@@ -42,7 +43,11 @@ export const eventSchema = z.object({
 export type Event = z.infer<typeof eventSchema>;
 
 /** `event/get/{id}`: the event plus its people (all statuses for the organiser, accepted ones for others). */
-export const eventDetailSchema = eventSchema.extend({ participants: z.array(participantSchema) });
+export const eventDetailSchema = eventSchema.extend({
+  participants: z.array(participantSchema),
+  /** "Dona a una ONG en lugar de regalarme": the verified ONG the organiser chose (absent or null = none). */
+  charity: charityOngSchema.nullable().optional(),
+});
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** An IANA time zone the runtime knows (`Europe/Madrid`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
+import { charityOngSchema } from './charity.js';
 import { giftSchema } from './lists.js';
 
 /**
@@ -23,6 +24,8 @@ export const sharedListSchema = z.object({
   gifts: z.array(giftSchema),
   /** What the caller is to this list: the owner; someone who can open its full page (`home/{id}/lista`). */
   viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), canOpen: z.boolean() }),
+  /** "Dona a una ONG en lugar de regalarme": the verified ONG the owner chose (absent or null = none). */
+  charity: charityOngSchema.nullable().optional(),
 });
 export type SharedList = z.infer<typeof sharedListSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema, subcategorySchema } from './catalogue.js';
+import { charityOngSchema } from './charity.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { MAX_AMOUNT_MINOR, minorDigits, moneySchema, paymentCurrencySchema } from './money.js';
@@ -87,7 +88,11 @@ export const giftSchema = z.object({
 });
 export type Gift = z.infer<typeof giftSchema>;
 
-export const listDetailSchema = listSchema.extend({ gifts: z.array(giftSchema) });
+export const listDetailSchema = listSchema.extend({
+  gifts: z.array(giftSchema),
+  /** The ONG the owner chose for "Dona a una ONG en lugar de regalarme" (absent or null = none). */
+  charity: charityOngSchema.nullable().optional(),
+});
 
 const dateOnly = calendarDate();
 

@@ -66,7 +66,15 @@ export const balanceSchema = z.object({ balances: z.array(currencyBalanceSchema)
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** regalo recibido, aportación (what I gave), reembolso, retirada, comisión. */
-export const movementTypeSchema = z.enum(['gift_received', 'contribution', 'refund', 'payout', 'fee']);
+export const movementTypeSchema = z.enum([
+  'gift_received',
+  'contribution',
+  'donation_received',
+  'donation',
+  'refund',
+  'payout',
+  'fee',
+]);
 export type MovementType = z.infer<typeof movementTypeSchema>;
 export const movementStatusSchema = z.enum(['pending', 'completed', 'failed', 'canceled']);
 export type MovementStatus = z.infer<typeof movementStatusSchema>;
@@ -221,7 +229,7 @@ export const nextActionSchema = z
   ])
   .nullable();
 
-function amountWithinLimits(p: { amount: number; currency: string }, ctx: z.RefinementCtx) {
+export function amountWithinLimits(p: { amount: number; currency: string }, ctx: z.RefinementCtx) {
   const min = minPaymentMinor(p.currency);
   const max = maxPaymentMinor(p.currency);
   if (p.amount < min)

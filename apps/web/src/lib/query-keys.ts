@@ -120,6 +120,8 @@ export const walletKeys = {
   monthly: (currency: string | null) => ['wallet', 'money', 'monthly', currency] as const,
   payment: (id: string) => ['wallet', 'money', 'payment', id] as const,
   payout: (id: string) => ['wallet', 'money', 'payout', id] as const,
+  /** A donation to an ONG: the donor's (signed in, or a guest by the e-mailed token). */
+  donation: (id: string) => ['wallet', 'donation', id] as const,
   /** A guest's receipt, opened from their e-mail (no account). */
   guestReceipt: (id: string) => ['wallet', 'guestReceipt', id] as const,
   methodPayments: (id: string) => ['wallet', 'money', 'methodPayments', id] as const,
@@ -146,4 +148,13 @@ export const drawKeys = {
   result: (id: string) => ['draws', 'detail', id, 'result'] as const,
   questions: (id: string) => ['draws', 'detail', id, 'questions'] as const,
   invitation: (token: string) => ['draws', 'invitation', token] as const,
+};
+
+/** ONGs: one page, the listing (by search), the ONG's own details and the donations it received. */
+export const ongKeys = {
+  all: ['ongs'] as const,
+  detail: (id: string) => ['ongs', 'detail', id] as const,
+  list: (q: string) => ['ongs', 'list', { q }] as const,
+  mine: ['ongs', 'mine'] as const,
+  donations: ['ongs', 'donations'] as const,
 };

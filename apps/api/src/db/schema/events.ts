@@ -35,6 +35,8 @@ export const events = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** iCalendar SEQUENCE: raised by a trigger whenever what a calendar shows changes. */
     sequence: integer().notNull().default(0),
+    /** "Dona a una ONG en lugar de regalarme": a verified ONG the organiser chose (its user id), shown to guests. */
+    charityOngId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('events_organiser_starts_idx').on(t.organiserId, t.startsAt),

@@ -47,6 +47,8 @@ export const lists = pgTable(
      * before the list's date. See `thanks/reveal.ts`.
      */
     openedAt: timestamp({ withTimezone: true }),
+    /** "Dona a una ONG en lugar de regalarme": a verified ONG the owner chose (its user id), shown to givers. */
+    charityOngId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -198,6 +198,10 @@ export const payments = pgTable(
     receiptTokenHash: text(),
     /** No foreign key: the payment (and the ledger) outlive the recipient's account. */
     recipientId: uuid().notNull(),
+    /** `donation`: money for a verified ONG (its `donations` row holds the certificate); `gift` otherwise. */
+    kind: text({ enum: ['gift', 'donation'] })
+      .notNull()
+      .default('gift'),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     fee: bigint({ mode: 'number' }).notNull().default(0),
@@ -322,7 +326,9 @@ export const walletMovementCounts = pgTable(
   'wallet_movement_counts',
   {
     personId: uuid().notNull(),
-    type: text({ enum: ['gift_received', 'contribution', 'refund', 'payout', 'fee'] }).notNull(),
+    type: text({
+      enum: ['gift_received', 'contribution', 'donation_received', 'donation', 'refund', 'payout', 'fee'],
+    }).notNull(),
     n: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.personId, t.type] }), check('wallet_movement_counts_n', sql`${t.n} >= 0`)],
@@ -362,4 +368,52 @@ export const providerEvents = pgTable(
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('provider_events_event_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * A donation to a verified ONG (issue 17): its payment (`payments.kind = 'donation'`, recipient = the ONG) plus
+ * what the certificate says. `certificateNumber` (`2026-000123`) is given once, when the payment succeeds, from
+ * `donationCounters` in that transaction: sequential per ONG and year, unique in the database.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    paymentId: uuid()
+      .primaryKey()
+      .references(() => payments.id),
+    /** The ONG's user id; no foreign key, like the payment's recipient: the record outlives the account. */
+    ongId: uuid().notNull(),
+    /** The donor's full name and (optional) NIF/NIE, as they gave them for the certificate. */
+    donorName: text().notNull(),
+    taxId: text(),
+    /** The ONG's name and registration number when the certificate was numbered (a later edit changes nothing). */
+    ongName: text(),
+    ongLegalId: text(),
+    certificateYear: integer(),
+    certificateSeq: integer(),
+    certificateNumber: text(),
+    /** "Dona a una ONG en lugar de regalarme": the list or event whose page offered it. */
+    inLieuListId: uuid().references(() => lists.id, { onDelete: 'set null' }),
+    inLieuEventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donations_certificate_key').on(t.ongId, t.certificateNumber),
+    uniqueIndex('donations_certificate_seq_key').on(t.ongId, t.certificateYear, t.certificateSeq),
+    check(
+      'donations_certificate_whole',
+      sql`(${t.certificateNumber} is null) = (${t.certificateSeq} is null) and (${t.certificateSeq} is null) = (${t.certificateYear} is null)`,
+    ),
+  ],
+);
+
+/** The last certificate number given per ONG and year: one row, raised by `insert … on conflict do update`. */
+export const donationCounters = pgTable(
+  'donation_counters',
+  {
+    ongId: uuid().notNull(),
+    year: integer().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ongId, t.year] })],
 );

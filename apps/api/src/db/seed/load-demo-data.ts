@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { categories, hobbies, products, subcategories } from '../schema/index.js';
+import { categories, gifts, hobbies, lists, ongs, products, subcategories, users } from '../schema/index.js';
 import { demoCategories, demoHobbies, demoProducts } from './catalogue.js';
 import { renderProductImage } from './product-image.js';
 
@@ -70,9 +70,78 @@ export async function loadDemoData({ database, filesDir }: { database: Database;
           createdAt: new Date(now - i * 1000),
         })),
       );
+      await insertDemoOng(tx);
       return { loaded: true as const, products: demoProducts.length };
     });
   });
+}
+
+/**
+ * One verified demo ONG with a need-list ("Lo que necesitamos": two things and a fund), so a newcomer sees an
+ * ONG page, its list among "Listas destacadas" and can donate with a test card (issue 17). It has no e-mail and
+ * no password: nobody signs in as it.
+ */
+async function insertDemoOng(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) {
+  const [ong] = await tx
+    .insert(users)
+    .values({ name: 'Fundación Abrazo', lastname: '', type: 2, confirmed: true })
+    .returning({ id: users.id });
+  if (!ong) throw new Error('demo ONG not stored');
+  await tx.insert(ongs).values({
+    userId: ong.id,
+    legalId: 'G00000000',
+    country: 'ES',
+    website: null,
+    description:
+      'Acompañamos a niñas y niños hospitalizados con juegos, libros y tardes de cuentos. (ONG de demostración.)',
+    status: 'verified',
+    verifiedAt: new Date(),
+  });
+  const [list] = await tx
+    .insert(lists)
+    .values({
+      ownerId: ong.id,
+      name: 'Lo que necesitamos este invierno',
+      description: 'Lo que más falta en la planta de pediatría.',
+      image: '/files/defaults/lists/regalos.svg',
+      visibility: 'public',
+      discoverable: true,
+      standOut: true,
+    })
+    .returning({ id: lists.id });
+  if (!list) throw new Error('demo need-list not stored');
+  const things = await tx
+    .insert(products)
+    .values([
+      {
+        ownerId: ong.id,
+        name: 'Juegos de mesa',
+        description: 'Para jugar en la habitación.',
+        priceMinor: 2500,
+        currency: 'EUR',
+      },
+      {
+        ownerId: ong.id,
+        name: 'Libros de cuentos',
+        description: 'De 3 a 10 años.',
+        priceMinor: 1200,
+        currency: 'EUR',
+      },
+      { ownerId: ong.id, name: 'Fondo para material escolar', description: 'Aporta lo que quieras.' },
+    ])
+    .returning({ id: products.id });
+  await tx.insert(gifts).values([
+    { listId: list.id, productId: things[0]?.id as string, quantity: 4 },
+    { listId: list.id, productId: things[1]?.id as string, quantity: 10 },
+    {
+      listId: list.id,
+      productId: things[2]?.id as string,
+      kind: 'fund',
+      fundCurrency: 'EUR',
+      fundGoal: 50_000,
+      suggestedAmounts: [1000, 2500, 5000],
+    },
+  ]);
 }
 
 function writeDemoImages(filesDir: string) {

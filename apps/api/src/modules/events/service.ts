@@ -14,6 +14,7 @@ import { areFriends, isBlocked } from '../friends/graph.js';
 import { fullName, personColumns } from '../friends/service.js';
 import { canSeeList } from '../lists/visibility.js';
 import { markReadAbout } from '../notifications/service.js';
+import { charityOf } from '../ongs/visibility.js';
 import { dayRange, monthRange } from './dates.js';
 import {
   acceptedCount,
@@ -168,7 +169,11 @@ export async function getEvent(app: AppContext, viewerId: string | null, id: str
     )
     .orderBy(asc(users.name));
   // A guest (not signed in) sees a public event, but not who goes to it.
-  return { ...toEvent(row), participants: viewerId ? people : [] };
+  return {
+    ...toEvent(row),
+    participants: viewerId ? people : [],
+    charity: await charityOf(app.db, row.e.charityOngId),
+  };
 }
 
 /** The join deadline, if any, may not come after the event starts. */

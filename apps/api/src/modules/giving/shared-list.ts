@@ -7,6 +7,7 @@ import { isUuid } from '../../ids.js';
 import { notBlockedWith } from '../friends/graph.js';
 import { loadGifts } from '../lists/service.js';
 import { canSeeList } from '../lists/visibility.js';
+import { charityOf } from '../ongs/visibility.js';
 
 const listNotFound = () => notFound('Esa lista no existe o ya no se puede abrir. Pide el enlace de nuevo.');
 
@@ -46,6 +47,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     gifts: await loadGifts(app, viewerId, row.l.id),
     // canSeeList is exactly who may open `home/{id}/lista`; a guest always needs to sign in for it.
     viewer: { signedIn: viewerId !== null, isOwner, canOpen: viewerId !== null },
+    charity: await charityOf(app.db, row.l.charityOngId),
   };
 }
 

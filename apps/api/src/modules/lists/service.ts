@@ -24,6 +24,7 @@ import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
 import { isFriendOf } from '../friends/graph.js';
 import { personColumns } from '../friends/service.js';
+import { charityOf } from '../ongs/visibility.js';
 import { fundingOf } from './funding.js';
 import { giverShown, revealedOf, revealOf, revealsOnColumn } from './reveal.js';
 import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
@@ -261,7 +262,12 @@ async function giversOf(app: AppContext, giftIds: string[]) {
 
 export async function getList(app: AppContext, viewerId: string | null, id: string) {
   const row = await findVisibleList(app, viewerId, id);
-  return { ...toList(row, viewerId), gifts: await loadGifts(app, viewerId, id) };
+  return {
+    ...toList(row, viewerId),
+    gifts: await loadGifts(app, viewerId, id),
+    // "Dona a una ONG en lugar de regalarme": the owner's choice, for whoever may open the list.
+    charity: await charityOf(app.db, row.l.charityOngId),
+  };
 }
 
 /** A category given by id or slug, as list and product forms send it. */

@@ -9,7 +9,7 @@ import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/visibility.js';
 import { hashGuestToken, newGuestToken } from './guest-receipt.js';
 import { chargeCard, holdContribution, type PaymentRow, settleConfirmation } from './payments.js';
-import { stripeNextAction } from './receipts.js';
+import { nextActionOf } from './receipts.js';
 import { today } from './rules.js';
 
 /**
@@ -48,7 +48,7 @@ async function publicGift(app: AppContext, giftId: string) {
 }
 
 /** The provider's reference for the guest's card, for this payment only. A card the provider refuses is a 4xx. */
-async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSchema>) {
+export async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSchema>) {
   if (card.kind === 'test') {
     if (!app.payments.testMode)
       throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta en el formulario seguro de pago.');
@@ -61,6 +61,21 @@ async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSche
 }
 
 const scopeOf = (email: string) => `guest:${email}`;
+
+/** A guest's earlier payment (or donation) under this e-mail and `Idempotency-Key`: a retry resumes it. */
+export async function guestRequest(app: AppContext, email: string, requestKey: string) {
+  const [existing] = await app.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNull(payments.payerId),
+        sql`lower(${payments.payerEmail}) = ${email}`,
+        eq(payments.requestKey, requestKey),
+      ),
+    );
+  return existing;
+}
 export const guestIdempotencyScope = scopeOf;
 
 /** `payment/guest`: charge the guest's card and give the money to the list's owner. */
@@ -70,16 +85,7 @@ export async function createGuestPayment(
   requestKey: string,
 ): Promise<GuestPayment> {
   const methodRef = await guestCardRef(app, input.card);
-  const [existing] = await app.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        isNull(payments.payerId),
-        sql`lower(${payments.payerEmail}) = ${input.email}`,
-        eq(payments.requestKey, requestKey),
-      ),
-    );
+  const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     // A retry after an unknown outcome (the first answer was a 5xx): the same payment, asked again with the
     // same provider key, so the card is charged once. The browser gets a fresh token (the old one is lost).
@@ -202,12 +208,7 @@ async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
     list: p.listId && row.listName ? { id: p.listId, name: row.listName, date: row.listDate } : null,
     recipientName: row.owner ?? '',
     testMode: p.provider === 'test',
-    nextAction:
-      p.status === 'requires_action'
-        ? p.provider === 'test'
-          ? { type: 'test_confirm' }
-          : await stripeNextAction(app, p.providerChargeId)
-        : null,
+    nextAction: await nextActionOf(app, p),
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, idempotencyKeySchema } from '@detalle/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -141,3 +142,12 @@ export async function idempotent<T>(
     .where(where);
   return replay<T>(stored);
 }
+
+/** The `Idempotency-Key` header as every money-moving route declares it. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .max(255)
+    .optional()
+    .describe('Una clave por operación; repítela al reintentar'),
+});

@@ -62,7 +62,7 @@ function branchesOf(personId: string): SQL[] {
     branch(
       {
         id: sql`p.id::text || ':received'`,
-        type: sql`'gift_received'::text`,
+        type: sql`case p.kind when 'donation' then 'donation_received' else 'gift_received' end`,
         amount: sql`p.amount`,
         currency: sql`p.currency`,
         status: sql`'completed'::text`,
@@ -98,7 +98,7 @@ function branchesOf(personId: string): SQL[] {
     branch(
       {
         id: sql`p.id::text || ':out'`,
-        type: sql`'contribution'::text`,
+        type: sql`case p.kind when 'donation' then 'donation' else 'contribution' end`,
         amount: sql`-p.amount`,
         currency: sql`p.currency`,
         status: STATUS_OF_PAYMENT,

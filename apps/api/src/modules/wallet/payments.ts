@@ -32,6 +32,7 @@ import {
 } from '../ledger/ledger.js';
 import { contributionsClosed, goalOf } from '../lists/funding.js';
 import { canSeeList } from '../lists/visibility.js';
+import { numberDonation } from './donation-numbers.js';
 import { mailGuestReceipt } from './guest-receipt.js';
 import { cardForPayment, customerOf } from './methods.js';
 import type { ChargeResult, RefundResult } from './providers/provider.js';
@@ -226,7 +227,7 @@ export async function createPayment(
 }
 
 /** Asks the provider to charge a payment still `processing`, and records its answer. */
-async function chargeAndApply(app: AppContext, payment: PaymentRow) {
+export async function chargeAndApply(app: AppContext, payment: PaymentRow) {
   const [card] = payment.methodId
     ? await app.db.select().from(paymentMethods).where(eq(paymentMethods.id, payment.methodId))
     : [];
@@ -368,6 +369,8 @@ export async function applyCharge(
           { paymentId: p.id },
           { tx, startAfter: new Date(`${p.availableOn}T00:00:00Z`) },
         );
+      // A donation gets its certificate number now, in the transaction that records the money (issue 17).
+      if (p.kind === 'donation') await numberDonation(tx, p.id);
       await notifyReceived(app, tx, p);
       await mailGuestReceipt(app, tx, p);
       return true;
@@ -439,6 +442,19 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
       : [];
   const held = await secretFromRecipient(tx, p);
   const note = !held && p.message ? quoted(p.message) : 'Lo tienes en tu billetera.';
+  if (p.kind === 'donation') {
+    await app.notify(
+      {
+        userId: p.recipientId,
+        type: 'wallet',
+        title: payer ? `${payer.name} ha donado ${money} a tu ONG` : `Nueva donación de ${money}`,
+        body: note,
+        data: { paymentId: p.id },
+      },
+      tx,
+    );
+    return;
+  }
   // Money toward a gift or for a list is `recibe_gitf` (seed §4), nameless until the list's reveal.
   await app.notify(
     about

@@ -93,6 +93,15 @@ export async function stripeNextAction(
   return charge.clientSecret ? { type: 'stripe', clientSecret: charge.clientSecret } : null;
 }
 
+/** What a payer (or a guest, by token) must do next: the test provider's step, Stripe's, or nothing. */
+export async function nextActionOf(
+  app: AppContext,
+  p: { status: string; provider: string; providerChargeId: string | null },
+): Promise<Payment['nextAction']> {
+  if (p.status !== 'requires_action') return null;
+  return p.provider === 'test' ? { type: 'test_confirm' } : stripeNextAction(app, p.providerChargeId);
+}
+
 /** A payout's receipt: only its owner. */
 export async function payoutView(app: AppContext, personId: string, id: string): Promise<Payout> {
   if (!isUuid(id)) throw notFound('No encontramos esa retirada.');

@@ -49,7 +49,7 @@ import {
   guestReceipt,
 } from './guest-payments.js';
 import { hashGuestToken } from './guest-receipt.js';
-import { idempotencyKeyOf, idempotent } from './idempotency.js';
+import { idempotencyHeaders, idempotencyKeyOf, idempotent } from './idempotency.js';
 import {
   getMethod,
   listMethods,
@@ -72,13 +72,6 @@ const withoutSecret = (p: Payment): Payment =>
   p.nextAction?.type === 'stripe' ? { ...p, nextAction: null } : p;
 const security = [{ typeToken: [] }];
 const idParams = z.object({ id: z.string().max(64) });
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .max(255)
-    .optional()
-    .describe('Una clave por operación; repítela al reintentar'),
-});
 
 /**
  * The wallet (seed: `dashboard/balanceUser`, `dashboard/transactionsUser`; the card, payment and payout calls

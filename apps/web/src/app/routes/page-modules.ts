@@ -51,5 +51,8 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   crearSorteo: () => import('@/features/draws/pages/CreateDrawPage'),
   unirseSorteo: () => import('@/features/draws/pages/JoinDrawPage'),
   sorteo: () => import('@/features/draws/pages/DrawPage'),
+  ongs: () => import('@/features/ongs/pages/OngsPage'),
+  ong: () => import('@/features/ongs/pages/OngPage'),
+  donacion: () => import('@/features/wallet/pages/DonacionPage'),
   notFound: () => import('@/features/system/pages/NotFoundPage'),
 };

@@ -1,4 +1,5 @@
 import {
+  IconBuildingCommunity,
   IconCalendar,
   IconCompass,
   IconFileText,
@@ -44,7 +45,10 @@ export const moreMenuGroups: NavItem[][] = [
     { to: paths.billetera.path, labelKey: 'nav.wallet', icon: IconWallet },
     { to: paths.config.path, labelKey: 'nav.settings', icon: IconSettings },
   ],
-  [{ to: paths.categoria.path, labelKey: 'nav.explore', icon: IconCompass }],
+  [
+    { to: paths.categoria.path, labelKey: 'nav.explore', icon: IconCompass },
+    { to: paths.ongs.path, labelKey: 'nav.ongs', icon: IconBuildingCommunity },
+  ],
   [
     { to: paths.faq.path, labelKey: 'nav.help', icon: IconHelpCircle },
     { to: paths.termandcondition.path, labelKey: 'nav.terms', icon: IconFileText },
@@ -55,6 +59,7 @@ export const moreMenuGroups: NavItem[][] = [
 /** Without a session the guarded places would only bounce to login, so guests get what they can open. */
 export const guestNavItems: NavItem[] = [
   { to: paths.categoria.path, labelKey: 'nav.explore', icon: IconCompass },
+  { to: paths.ongs.path, labelKey: 'nav.ongs', icon: IconBuildingCommunity },
   { to: paths.faq.path, labelKey: 'nav.help', icon: IconHelpCircle },
   { to: paths.login.path, labelKey: 'nav.login', icon: IconLogin2 },
 ];

@@ -8,6 +8,8 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { EventDraws } from '@/features/draws';
 import { FavoriteButton } from '@/features/favorites';
 import { EventGiftList } from '@/features/lists';
+import { CharityPicker } from '@/features/ongs';
+import { DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { useEvent } from '../api/get-event';
@@ -72,8 +74,14 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
             </Button>
           ) : null}
           <AddToCalendarButton event={data} />
+          {organiser ? (
+            <CharityPicker target={{ kind: 'event', id: data.id }} current={data.charity ?? null} />
+          ) : null}
         </Stack>
       </Card>
+      {!organiser && data.charity ? (
+        <DonateInstead ong={data.charity} who={data.organiser.name} inLieuOf={{ eventId: data.id }} />
+      ) : null}
       {data.description ? (
         <Stack component="section" gap="xs" aria-labelledby="sobre-el-evento">
           <Title order={2} size="h3" id="sobre-el-evento">

@@ -7,7 +7,8 @@ import { DateText } from '@/components/format/DateText';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
-import { ChipInModal } from '@/features/wallet';
+import { CharityPicker } from '@/features/ongs';
+import { ChipInModal, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { type ListDetail as ListData, useList } from '../api/get-list';
@@ -90,8 +91,14 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
         <Stack gap="sm">
           <ListActions list={data} signedIn={signedIn} />
           {data.isMine ? <RevealCard list={data} /> : null}
+          {data.isMine ? (
+            <CharityPicker target={{ kind: 'list', id: data.id }} current={data.charity ?? null} />
+          ) : null}
         </Stack>
       </Card>
+      {!data.isMine && data.charity ? (
+        <DonateInstead ong={data.charity} who={data.owner.name} inLieuOf={{ listId: data.id }} />
+      ) : null}
       {data.eventId ? <LinkedEvent eventId={data.eventId} /> : null}
       {data.description ? (
         <Stack component="section" gap="xs" aria-labelledby="sobre-la-lista">

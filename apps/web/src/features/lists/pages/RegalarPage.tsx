@@ -8,7 +8,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { InfoPage } from '@/components/InfoPage';
 import { SignInButtons } from '@/components/SignInButtons';
-import { ChipInModal, GuestChipInModal } from '@/features/wallet';
+import { ChipInModal, DonateInstead, GuestChipInModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -63,7 +63,14 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
       {(data) => (
         <SharedListView
           list={data}
-          notice={token ? <GuestLinkPanel key={token} token={token} release={release} /> : null}
+          notice={
+            <>
+              {token ? <GuestLinkPanel key={token} token={token} release={release} /> : null}
+              {data.charity && !data.viewer.isOwner ? (
+                <DonateInstead ong={data.charity} who={data.owner.name} inLieuOf={{ listId: data.id }} />
+              ) : null}
+            </>
+          }
           chipIn={signedInChipIn}
           guestChipIn={guestChipIn}
         />

@@ -13,5 +13,6 @@ export async function getMethods(signal?: AbortSignal): Promise<PaymentMethod[]>
   return data;
 }
 
-export const useMethods = () =>
-  useQuery({ queryKey: walletKeys.methods, queryFn: ({ signal }) => getMethods(signal) });
+/** `enabled: false` for a guest (no account, no cards to ask for). */
+export const useMethods = (enabled = true) =>
+  useQuery({ queryKey: walletKeys.methods, queryFn: ({ signal }) => getMethods(signal), enabled });

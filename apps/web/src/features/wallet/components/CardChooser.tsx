@@ -9,8 +9,8 @@ import { brandName } from './MethodRow';
 import classes from './Wallet.module.css';
 
 /** My saved cards, and the one a payment uses unless I pick another (the default, else the first). */
-export function useCards() {
-  const methods = useMethods();
+export function useCards(enabled = true) {
+  const methods = useMethods(enabled);
   const cards = (methods.data ?? []).filter((m) => m.type === 'card');
   return { cards, defaultCard: cards.find((c) => c.isDefault) ?? cards[0], loading: methods.isPending };
 }

@@ -17,6 +17,7 @@ import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
+import { BankConfirmStep } from './BankConfirmStep';
 import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
 import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
 import type { StripeGuestCardHandle } from './StripeGuestCard';
@@ -229,24 +230,10 @@ function GuestChipInForm({
 
   if (pendingConfirm?.token) {
     return (
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('wallet.guestChipIn.confirmTitle')}
-        </Title>
-        <Text size="sm">{t('wallet.guestChipIn.confirmText')}</Text>
-        <Group grow>
-          <Button
-            variant="default"
-            onClick={() => answerBank(pendingConfirm, false)}
-            disabled={confirm.isPending}
-          >
-            {t('wallet.guestChipIn.reject')}
-          </Button>
-          <Button onClick={() => answerBank(pendingConfirm, true)} loading={confirm.isPending}>
-            {t('wallet.guestChipIn.approve')}
-          </Button>
-        </Group>
-      </Stack>
+      <BankConfirmStep
+        onAnswer={(approve) => answerBank(pendingConfirm, approve)}
+        pending={confirm.isPending}
+      />
     );
   }
 

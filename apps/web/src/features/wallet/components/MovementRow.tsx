@@ -15,7 +15,7 @@ import classes from './Wallet.module.css';
 function movementSubject(movement: Movement, someone: string): string | null {
   if (movement.concerns) return movement.concerns.title;
   if (movement.person) return `${movement.person.name} ${movement.person.lastname}`.trim();
-  return movement.type === 'gift_received' ? someone : null;
+  return movement.type === 'gift_received' || movement.type === 'donation_received' ? someone : null;
 }
 
 /** One line of money: what it was, with whom, when, how much (signed) and, unless done, its status. */

@@ -10,11 +10,13 @@ import { uniqueById } from '@/lib/paging';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from '../api/get-movements';
 import { PagedMovementList } from './MovementRow';
 
-/** `?tipo=` in Spanish: regalos, aportaciones, reembolsos, retiradas, comisiones. */
+/** `?tipo=` in Spanish: regalos, aportaciones, donaciones(-recibidas), reembolsos, retiradas, comisiones. */
 export const TYPE_PARAM = 'tipo';
 export const typeSlugs: Record<MovementType, string> = {
   gift_received: 'regalos',
   contribution: 'aportaciones',
+  donation_received: 'donaciones-recibidas',
+  donation: 'donaciones',
   refund: 'reembolsos',
   payout: 'retiradas',
   fee: 'comisiones',

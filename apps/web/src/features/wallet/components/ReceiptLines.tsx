@@ -51,3 +51,15 @@ export function ReceiptHeader({
     </>
   );
 }
+
+/** One labelled value of a guest's receipt or a donation: the label small and dimmed, the value under it. */
+export function LabelledValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+}

@@ -5,6 +5,7 @@ import {
   IconGift,
   IconHeartHandshake,
   IconReceiptTax,
+  IconRosetteDiscountCheck,
   type TablerIcon,
 } from '@tabler/icons-react';
 
@@ -12,6 +13,8 @@ import {
 export const movementIcons: Record<MovementType, TablerIcon> = {
   gift_received: IconGift,
   contribution: IconHeartHandshake,
+  donation_received: IconRosetteDiscountCheck,
+  donation: IconRosetteDiscountCheck,
   refund: IconArrowBackUp,
   payout: IconBuildingBank,
   fee: IconReceiptTax,

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { walletKeys } from '@/lib/query-keys';
 import { getGuestReceipt } from '../api/save-guest-payment';
+import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
 
@@ -30,14 +31,6 @@ export default function JustificantePage() {
   });
   const gone = token.length < 16 || (query.isError && isApiError(query.error) && query.error.status === 404);
   const p = query.data;
-  const line = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </Stack>
-  );
   return (
     <WalletPage title={t('pages.justificante.title')}>
       {gone ? (
@@ -65,12 +58,20 @@ export default function JustificantePage() {
                     : 'pending'
               }
             />
-            {line(t('wallet.guestReceipt.amount'), formatMoney({ amount: p.amount, currency: p.currency }))}
-            {p.gift ? line(t('wallet.guestReceipt.for'), p.gift.name) : null}
-            {p.list ? line(t('wallet.guestReceipt.list'), p.list.name) : null}
-            {line(t('wallet.guestReceipt.recipient'), p.recipientName)}
-            {line(t('wallet.guestReceipt.date'), formatDate(p.paidAt ?? p.createdAt, { withTime: true }))}
-            {p.message ? line(t('wallet.guestReceipt.message'), `«${p.message}»`) : null}
+            <LabelledValue
+              label={t('wallet.guestReceipt.amount')}
+              value={formatMoney({ amount: p.amount, currency: p.currency })}
+            />
+            {p.gift ? <LabelledValue label={t('wallet.guestReceipt.for')} value={p.gift.name} /> : null}
+            {p.list ? <LabelledValue label={t('wallet.guestReceipt.list')} value={p.list.name} /> : null}
+            <LabelledValue label={t('wallet.guestReceipt.recipient')} value={p.recipientName} />
+            <LabelledValue
+              label={t('wallet.guestReceipt.date')}
+              value={formatDate(p.paidAt ?? p.createdAt, { withTime: true })}
+            />
+            {p.message ? (
+              <LabelledValue label={t('wallet.guestReceipt.message')} value={`«${p.message}»`} />
+            ) : null}
             <Text size="sm" c="dimmed">
               {t(p.showName ? 'wallet.guestReceipt.named' : 'wallet.guestReceipt.anonymous', {
                 name: p.recipientName,

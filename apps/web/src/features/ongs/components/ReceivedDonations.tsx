@@ -1,0 +1,96 @@
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { ListSkeleton } from '@/components/feedback/ListSkeleton';
+import { LoadMore } from '@/components/feedback/LoadMore';
+import { QueryView } from '@/components/feedback/QueryView';
+import { FormError } from '@/components/form/FormError';
+import { errorText } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { uniqueById } from '@/lib/paging';
+import { DONATIONS_PAGE_SIZE, useExportDonations, useReceivedDonations } from '../api/ongs';
+
+/** "Donaciones recibidas" (newest first, paged) and the CSV of one year for the tax declaration. */
+export function ReceivedDonations() {
+  const { t } = useTranslation();
+  const donations = useReceivedDonations();
+  const exporter = useExportDonations();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(String(thisYear));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ong-donations">
+      <Title order={2} size="h3" id="ong-donations">
+        {t('ongs.donations.title')}
+      </Title>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label={t('ongs.donations.year')}
+          value={year}
+          onChange={(e) => setYear(e.currentTarget.value)}
+          data={[0, 1, 2, 3].map((n) => String(thisYear - n))}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={exporter.isPending}
+          onClick={() => exporter.mutate(Number(year))}
+        >
+          {t('ongs.donations.export')}
+        </Button>
+      </Group>
+      {exporter.isError ? <FormError message={errorText(exporter.error)} /> : null}
+      <QueryView
+        query={donations}
+        loadingLabel={t('ongs.donations.loading')}
+        skeleton={<ListSkeleton variant="rows" count={3} />}
+        errorTitle={t('ongs.donations.loadError')}
+        isEmpty={(d) => d.pages[0]?.total === 0}
+        empty={
+          <EmptyMessage
+            title={t('ongs.donations.empty')}
+            icon={<IconHeartHandshake size={40} aria-hidden />}
+          />
+        }
+      >
+        {(data) => {
+          const list = uniqueById(data.pages);
+          return (
+            <Stack gap="xs">
+              {list.map((d) => (
+                <Paper key={d.id} withBorder radius="md" p="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={0}>
+                      <Text fw={600}>{d.donorName}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('ongs.donations.line', {
+                          number: d.certificateNumber,
+                          date: formatDate(d.date),
+                          taxId: d.taxId ?? t('ongs.donations.noTaxId'),
+                        })}
+                      </Text>
+                    </Stack>
+                    <Text fw={600}>{formatMoney(d)}</Text>
+                  </Group>
+                </Paper>
+              ))}
+              <LoadMore
+                query={donations}
+                shown={list.length}
+                pageSize={DONATIONS_PAGE_SIZE}
+                labels={{
+                  loadMore: t('ongs.donations.loadMore'),
+                  loadingMore: t('ongs.donations.loadingMore'),
+                  error: t('ongs.donations.loadError'),
+                  allShown: t('ongs.donations.allShown'),
+                }}
+              />
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </Stack>
+  );
+}

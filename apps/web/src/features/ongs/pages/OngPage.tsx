@@ -1,0 +1,82 @@
+import { Button, Divider, Skeleton, Stack } from '@mantine/core';
+import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { hrefTo } from '@/app/paths';
+import { pageLoadError } from '@/components/feedback/page-load-error';
+import { QueryView } from '@/components/feedback/QueryView';
+import { Unavailable } from '@/components/feedback/Unavailable';
+import { DonateModal } from '@/features/wallet';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useOng, useOwnOng } from '../api/ongs';
+import { NeedLists } from '../components/NeedLists';
+import { OngEditForm } from '../components/OngEditForm';
+import { OngHeader } from '../components/OngHeader';
+import { ReceivedDonations } from '../components/ReceivedDonations';
+
+/**
+ * `ong/{id}`: a verified ONG's public page (no account needed): who it is, "Donar", and "Lo que necesitamos".
+ * An unverified or unknown ONG is "not found". The ONG itself also edits its page and sees its donations here.
+ */
+export default function OngPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const ong = useOng(id);
+  const own = useOwnOng(ong.data?.isMine ?? false);
+  const [donating, setDonating] = useState(false);
+  usePageTitle(ong.data?.name ?? t('pages.ong.title'));
+  const unavailable = (
+    <Unavailable
+      icon={IconBuildingCommunity}
+      title={t('ongs.unavailableTitle')}
+      description={t('ongs.unavailableText')}
+    >
+      <Button component={Link} to={hrefTo('ongs')} variant="light" w="fit-content">
+        {t('ongs.seeAll')}
+      </Button>
+    </Unavailable>
+  );
+  return (
+    <Stack gap="lg" maw={720} mx="auto" w="100%">
+      <QueryView
+        query={ong}
+        loadingLabel={t('ongs.loading')}
+        skeleton={<Skeleton h={240} radius="lg" />}
+        errorTitle={t('ongs.loadError')}
+        renderError={pageLoadError({ title: t('pages.ong.title'), unavailable })}
+      >
+        {(o) => (
+          <Stack gap="lg">
+            <OngHeader
+              ong={o}
+              verified={!o.isMine || own.data?.status !== 'pending'}
+              actions={
+                o.isMine ? null : (
+                  <Button
+                    size="md"
+                    leftSection={<IconHeartHandshake size={18} aria-hidden />}
+                    onClick={() => setDonating(true)}
+                    w="fit-content"
+                  >
+                    {t('ongs.donate')}
+                  </Button>
+                )
+              }
+            />
+            <NeedLists lists={o.needLists} />
+            {o.isMine && own.data ? (
+              <>
+                <Divider />
+                <OngEditForm ong={own.data} />
+                <Divider />
+                <ReceivedDonations />
+              </>
+            ) : null}
+            {donating ? <DonateModal ong={o} onClose={() => setDonating(false)} /> : null}
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

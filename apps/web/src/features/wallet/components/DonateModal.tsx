@@ -1,0 +1,306 @@
+import {
+  type Donation,
+  donationInputSchema,
+  guestDonationInputSchema,
+  type PaymentCurrency,
+} from '@detalle/contract';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form/FormError';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { errorText } from '@/lib/api';
+import { formatMoney } from '@/lib/money';
+import { useSession } from '@/lib/session';
+import { useDonate } from '../api/donations';
+import { useWalletConfig } from '../api/get-wallet-config';
+import { useIdempotencyKey } from '../lib/idempotency';
+import { readAmount } from '../lib/money-input';
+import { AmountFields } from './AmountFields';
+import { BankConfirmStep } from './BankConfirmStep';
+import { CardChooser, useCards } from './CardChooser';
+import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
+import { TestModeNotice } from './TestModeNotice';
+
+export type DonateModalProps = {
+  /** A verified ONG: the money goes to its wallet. */
+  ong: { id: string; name: string };
+  /** "Dona a una ONG en lugar de regalarme": the list or event whose page offered it. */
+  inLieuOf?: { listId?: string; eventId?: string };
+  onClose: () => void;
+};
+
+const QUICK_AMOUNTS = ['10', '25', '50'];
+
+/**
+ * "Donar": money for a verified ONG, signed in with a saved card or, without an account, with a card for this
+ * donation only (test cards in test mode), exactly like paying a gift. Full name and NIF/NIE (optional) go on
+ * the certificate; one Idempotency-Key per attempt, kept on retry. Afterwards: thanks and the certificate.
+ */
+export function DonateModal({ ong, inLieuOf, onClose }: DonateModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const [done, setDone] = useState<Donation | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('wallet.donate.title', { name: ong.name })}
+      fullScreen={phone}
+      size="lg"
+    >
+      {done ? (
+        <DonationThanks donation={done} token={token} onClose={onClose} />
+      ) : (
+        <DonateForm
+          ong={ong}
+          inLieuOf={inLieuOf}
+          onDone={(d) => {
+            if (d.token) setToken(d.token);
+            setDone(d);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DonationThanks({
+  donation,
+  token,
+  onClose,
+}: {
+  donation: Donation;
+  token: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { certificate } = useDonate();
+  return (
+    <Stack gap="md" align="center" ta="center" py="md">
+      <IconHeartHandshake size={48} aria-hidden color="var(--mantine-color-teal-6)" />
+      <Title order={2} size="h3">
+        {t('wallet.donate.thanks', { money: formatMoney(donation), name: donation.ong.name })}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t(token ? 'wallet.donate.thanksGuest' : 'wallet.donate.thanksSignedIn', {
+          number: donation.certificateNumber ?? '',
+        })}
+      </Text>
+      {certificate.isError ? <FormError message={errorText(certificate.error)} /> : null}
+      <Button
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={certificate.isPending}
+        onClick={() => certificate.mutate({ donation, token })}
+      >
+        {t('wallet.donate.certificate')}
+      </Button>
+      <Button variant="default" onClick={onClose} data-autofocus>
+        {t('wallet.donate.close')}
+      </Button>
+    </Stack>
+  );
+}
+
+function DonateForm({
+  ong,
+  inLieuOf,
+  onDone,
+}: {
+  ong: DonateModalProps['ong'];
+  inLieuOf: DonateModalProps['inLieuOf'];
+  onDone: (d: Donation) => void;
+}) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const config = useWalletConfig();
+  const { cards, defaultCard, loading: cardsLoading } = useCards(isLoggedIn);
+  const { donate, confirm } = useDonate();
+  const attempt = useIdempotencyKey();
+  const [pendingConfirm, setPendingConfirm] = useState<Donation | null>(null);
+  const [currency, setCurrency] = useState<string>('EUR');
+  const form = useZodForm({
+    initialValues: {
+      amount: '25',
+      fullName: '',
+      taxId: '',
+      name: '',
+      email: '',
+      methodId: '',
+      number: '',
+      expiry: '',
+      cvc: '',
+    },
+    schema: isLoggedIn ? donationInputSchema : guestDonationInputSchema,
+    toBody: ({ amount, number, expiry, cvc, methodId, name, email, ...values }) => {
+      const common = {
+        ...values,
+        ...inLieuOf,
+        ongId: ong.id,
+        currency: currency as PaymentCurrency,
+        amount: readAmount(amount, currency, t).amount ?? undefined,
+      };
+      if (isLoggedIn) return { ...common, methodId: methodId || defaultCard?.id };
+      const { expMonth, expYear } = readExpiry(expiry);
+      return {
+        ...common,
+        name,
+        email,
+        card: { kind: 'test' as const, number, expMonth, expYear, cvc, holder: values.fullName },
+      };
+    },
+    aliases: {
+      'card.number': 'number',
+      'card.expMonth': 'expiry',
+      'card.expYear': 'expiry',
+      'card.cvc': 'cvc',
+    },
+  });
+  const settle = (d: Donation) => {
+    if (d.status === 'succeeded') {
+      attempt.finish();
+      onDone(d);
+    } else if (d.status === 'requires_action') setPendingConfirm(d);
+    else form.setFormError(d.failure ?? t('wallet.guestChipIn.failed'));
+  };
+  const refused = (e: unknown) => {
+    form.showApiError(e);
+    form.setFormError(errorText(e));
+  };
+  const read = readAmount(form.values.amount, currency, t);
+  const submit = form.onSubmit((body) => {
+    if (read.error) {
+      form.setErrors({ amount: read.error });
+      return;
+    }
+    if (!isLoggedIn && !EXPIRY.test(form.values.expiry)) {
+      form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
+      return;
+    }
+    const key = attempt.keyFor(body);
+    const input = isLoggedIn
+      ? { guest: false as const, body: body as never, key }
+      : { guest: true as const, body: body as never, key };
+    donate.mutate(input, { onSuccess: settle, onError: refused });
+  });
+
+  if (!isLoggedIn && config.data && !config.data.testMode)
+    return (
+      <Alert color="gray" variant="light">
+        {t('wallet.guestChipIn.cardsSoon')}
+      </Alert>
+    );
+
+  if (pendingConfirm) {
+    const answer = (approve: boolean) =>
+      confirm.mutate(
+        { id: pendingConfirm.id, token: pendingConfirm.token, approve },
+        {
+          onSuccess: (d) => {
+            setPendingConfirm(null);
+            settle({ ...d, token: pendingConfirm.token });
+          },
+          onError: refused,
+        },
+      );
+    return <BankConfirmStep onAnswer={answer} pending={confirm.isPending} />;
+  }
+
+  const payLabel = read.amount
+    ? t('wallet.donate.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
+    : t('wallet.donate.pay');
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('wallet.donate.explain', { name: ong.name })}</Text>
+      <TestModeNotice />
+      <form ref={form.formRef} onSubmit={submit} noValidate id="donar">
+        <Stack gap="md">
+          <FormError message={form.formError} />
+          <Group gap="xs" role="group" aria-label={t('wallet.donate.quick')}>
+            {QUICK_AMOUNTS.map((a) => (
+              <Button
+                key={a}
+                variant={form.values.amount === a ? 'filled' : 'light'}
+                size="sm"
+                onClick={() => form.setValue('amount', a)}
+                aria-pressed={form.values.amount === a}
+              >
+                {formatMoney({ amount: Number(a) * 100, currency: 'EUR' }).replace(/,00/, '')}
+              </Button>
+            ))}
+          </Group>
+          <AmountFields
+            amount={form.values.amount}
+            currency={currency}
+            currencies={config.data?.currencies ?? ['EUR']}
+            onAmount={(value) => form.setValue('amount', value)}
+            onCurrency={setCurrency}
+            error={form.errors.amount ?? (form.values.amount ? read.error : null)}
+            label={t('wallet.donate.amount')}
+          />
+          <TextInput
+            {...form.inputProps('fullName')}
+            label={t('wallet.donate.fullName')}
+            description={t('wallet.donate.fullNameHelp')}
+            autoComplete="name"
+            maxLength={160}
+            size="md"
+          />
+          <TextInput
+            {...form.inputProps('taxId')}
+            label={t('wallet.donate.taxId')}
+            description={t('wallet.donate.taxIdHelp')}
+            autoComplete="off"
+            maxLength={14}
+            size="md"
+          />
+          {isLoggedIn ? null : (
+            <>
+              <TextInput
+                {...form.inputProps('name')}
+                label={t('wallet.guestChipIn.name')}
+                autoComplete="given-name"
+                maxLength={120}
+                size="md"
+              />
+              <TextInput
+                {...form.inputProps('email')}
+                type="email"
+                label={t('wallet.guestChipIn.email')}
+                description={t('wallet.donate.emailHelp')}
+                autoComplete="email"
+                maxLength={254}
+                size="md"
+              />
+              <TestCardFields field={form.inputProps} numberDescription={t('wallet.guestChipIn.testCard')} />
+            </>
+          )}
+        </Stack>
+      </form>
+      {isLoggedIn ? (
+        <CardChooser
+          cards={cards}
+          loading={cardsLoading}
+          value={form.values.methodId || defaultCard?.id || ''}
+          onChange={(value) => form.setValue('methodId', value)}
+        />
+      ) : null}
+      <Button
+        type="submit"
+        form="donar"
+        size="md"
+        loading={donate.isPending}
+        disabled={isLoggedIn && cards.length === 0}
+        leftSection={<IconHeartHandshake size={18} aria-hidden />}
+      >
+        {payLabel}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {t('wallet.send.feeNote')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { emailSchema, personNameSchema } from './accounts.js';
+import { paymentCurrencySchema } from './money.js';
+import { paginationQuery } from './pagination.js';
+import { isSpanishTaxId } from './tax-id.js';
+import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
+
+/**
+ * ONGs (issue 17). A registered organisation is a user of type 2 with an `ongs` row; only a verified one is
+ * public: its page (`ong/get/{id}`), the listing (`ong/list`), its need-lists among "Listas destacadas", and
+ * donations (`donation/save`, `donation/guest`). An unverified ONG is a 404 everywhere but to itself.
+ */
+
+/** A need-list ("Lo que necesitamos") on an ONG's page: one of its public lists, opened at `/regalar?lista=`. */
+export const ongNeedListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  giftCount: z.number().int(),
+});
+export type OngNeedList = z.infer<typeof ongNeedListSchema>;
+
+/** An ONG as anyone sees it (verified only). `legalId` is its registration number (CIF, RFC, NIT…). */
+export const ongSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  country: z.string(),
+  legalId: z.string(),
+  website: z.string().nullable(),
+  verified: z.literal(true),
+});
+export type OngSummary = z.infer<typeof ongSummarySchema>;
+
+export const ongPageSchema = ongSummarySchema.extend({
+  needLists: z.array(ongNeedListSchema),
+  /** True when the caller is this ONG (it sees "Editar" and "Donaciones recibidas"). */
+  isMine: z.boolean(),
+});
+export type OngPage = z.infer<typeof ongPageSchema>;
+
+/** `ong/list?lim&pos&q`: verified ONGs, by name. */
+export const ongListQuery = paginationQuery.extend({ q: z.string().trim().max(80).optional() });
+
+/** `ong/update`: the ONG edits what its page says. A new registration number sends it back to "pendiente". */
+export const ongUpdateBody = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'La descripción puede tener como mucho 1000 caracteres.')
+    .optional(),
+  legalId: z
+    .string()
+    .trim()
+    .min(3, 'Escribe el identificador fiscal (CIF, RFC, NIT...).')
+    .max(40, 'El identificador fiscal puede tener como mucho 40 caracteres.')
+    .optional(),
+  website: z
+    .url({ protocol: /^https?$/, error: 'Escribe una dirección web que empiece por https://' })
+    .max(300)
+    .nullable()
+    .optional(),
+});
+export type OngUpdateBody = z.input<typeof ongUpdateBody>;
+
+/** The ONG's own view of its profile (`ong/mine`): its status too. */
+export const ongOwnSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  legalId: z.string(),
+  website: z.string().nullable(),
+  status: z.enum(['pending', 'verified']),
+});
+export type OngOwn = z.infer<typeof ongOwnSchema>;
+
+// ---------------------------------------------------------------- donations
+
+/**
+ * The donor's tax id, optional: a Spanish NIF (DNI) or NIE, written with or without spaces and dashes, kept in
+ * capitals without them. Checked with its control letter (`isSpanishTaxId`).
+ */
+export const donorTaxIdSchema = z
+  .string()
+  .transform((s) => s.replace(/[\s.-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .max(12)
+      .refine((s) => s === '' || isSpanishTaxId(s), {
+        message: 'Revisa el NIF o NIE: la letra no corresponde al número (por ejemplo, 12345678Z).',
+      }),
+  )
+  .transform((s) => (s === '' ? null : s));
+
+/** The donor's full name as it goes on the certificate. */
+const donorFullNameSchema = z
+  .string({ error: 'Escribe tu nombre y apellidos para el certificado.' })
+  .trim()
+  .min(2, 'Escribe tu nombre y apellidos para el certificado.')
+  .max(160, 'El nombre puede tener como mucho 160 caracteres.');
+
+const donationFields = {
+  ongId: z.uuid({ error: 'Elige la ONG a la que donas.' }),
+  amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
+  currency: paymentCurrencySchema,
+  fullName: donorFullNameSchema,
+  taxId: donorTaxIdSchema.optional(),
+  message: z.string().trim().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
+  /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
+  listId: z.uuid().optional(),
+  eventId: z.uuid().optional(),
+};
+
+/** `donation/save`: a signed-in person donates with a saved card (omitted = the default card). */
+export const donationInputSchema = z
+  .object({ ...donationFields, methodId: z.string().max(64).optional() })
+  .superRefine(amountWithinLimits);
+export type DonationInput = z.input<typeof donationInputSchema>;
+
+/** `donation/guest`: anyone without an account, with a card for this donation only. */
+export const guestDonationInputSchema = z
+  .object({ ...donationFields, name: personNameSchema, email: emailSchema, card: guestCardSchema })
+  .superRefine(amountWithinLimits);
+export type GuestDonationInput = z.input<typeof guestDonationInputSchema>;
+
+/** A donation as its donor sees it (and, with a token, a guest): the certificate when it succeeded. */
+export const donationSchema = z.object({
+  id: z.string(),
+  status: paymentStatusSchema,
+  amount: z.number().int(),
+  currency: z.string(),
+  ong: z.object({ id: z.string(), name: z.string() }),
+  fullName: z.string(),
+  taxId: z.string().nullable(),
+  /** `2026-000123`: sequential per ONG and year, given when the donation succeeds. */
+  certificateNumber: z.string().nullable(),
+  testMode: z.boolean(),
+  nextAction: nextActionSchema,
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Only in the first answer to a guest: for the confirmation step and the certificate link. */
+  token: z.string().optional(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const donationTokenQuery = z.object({ token: z.string().min(16).max(128).optional() });
+export const donationConfirmBody = z.object({
+  token: z.string().min(16).max(128).optional(),
+  approve: z.boolean().default(true),
+});
+
+/** "Donaciones recibidas": what the ONG sees of each succeeded donation. */
+export const receivedDonationSchema = z.object({
+  id: z.string(),
+  certificateNumber: z.string(),
+  date: z.string(),
+  donorName: z.string(),
+  taxId: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type ReceivedDonation = z.infer<typeof receivedDonationSchema>;
+
+export const donationExportQuery = z.object({
+  year: z.coerce.number().int().min(2000, 'Elige un año válido.').max(2200, 'Elige un año válido.'),
+});
+
+/** "Dona a una ONG en lugar de regalarme": the ONG a list's or event's owner chose (null = none). */
+export const charityChoiceBody = z.object({
+  ongId: z.uuid({ error: 'Elige una ONG verificada.' }).nullable(),
+});
