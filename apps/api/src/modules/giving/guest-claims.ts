@@ -7,8 +7,9 @@ import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
+import { canSeeList } from '../lists/visibility.js';
 import { guestClaimMail } from './emails.js';
-import { refuseUnlinkable } from './shared-list.js';
+import { refuseUnreachable } from './shared-list.js';
 
 /**
  * A guest's "Lo compro yo" and "Ya lo compré por mi cuenta", without an account (issue 14).
@@ -147,13 +148,13 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
     // Still reachable by its link now: a list made friends-only or private since the e-mail refuses, as
     // `list/shared` does. Its row is shared-locked, so a change of visibility waits for this to commit.
     const [list] = await tx
-      .select({ visibility: lists.visibility })
+      .select({ visibility: lists.visibility, reachable: canSeeList(null).mapWith(Boolean) })
       .from(gifts)
       .innerJoin(lists, eq(lists.id, gifts.listId))
       .where(eq(gifts.id, claim.giftId))
       .for('share', { of: lists });
     if (!list) throw giftNotFound();
-    refuseUnlinkable(list.visibility);
+    if (!list.reachable) refuseUnreachable(list.visibility);
     // The one decision: whoever's update finds the gift free wins, guest or friend.
     const [taken] = await tx
       .update(gifts)

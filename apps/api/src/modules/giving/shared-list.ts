@@ -33,7 +33,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     .where(and(eq(lists.id, id)))
     .limit(1);
   if (!row || row.blocked) throw listNotFound();
-  if (!row.reachable) refuseUnlinkable(row.l.visibility);
+  if (!row.reachable) refuseUnreachable(row.l.visibility);
   const isOwner = row.l.ownerId === viewerId;
   return {
     id: row.l.id,
@@ -53,10 +53,12 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
 
 /**
  * Why a list is not for whoever holds only its link: friends-only or private (403, in Spanish, nothing of the
- * list). `list/shared` answers with it, and a guest's e-mailed link asks again when it confirms.
+ * list), or a 404 for a public list of an ONG that is not verified. `list/shared` answers with it, and a guest's
+ * e-mailed link asks again when it confirms.
  */
-export function refuseUnlinkable(visibility: string): void {
+export function refuseUnreachable(visibility: string): never {
   if (visibility === 'friends') throw new AppError('LIST_FOR_FRIENDS');
   if (visibility === 'private') throw new AppError('LIST_PRIVATE');
-  if (visibility !== 'public') throw listNotFound();
+  // Public yet not reachable: its owner is an ONG not verified (yet, or any more), whose lists reach nobody.
+  throw listNotFound();
 }
