@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, ongs, outbox } from '../src/db/schema/index.js';
@@ -148,6 +148,11 @@ describe('a guest donates', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(again.json().data.certificateNumber).toBe(first.json().data.certificateNumber);
+    // Once the key's stored answer is forgotten (after a day), the payment itself still refuses another donation.
+    await t.app.db.execute(sql`delete from idempotency_keys where key = ${headers['idempotency-key']}`);
+    const other = await guestDonates({ ...body, amount: 9900 }, headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('is rate-limited per address like guest payments, in Spanish', async () => {

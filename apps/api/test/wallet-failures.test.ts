@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
+import { purgeOldIdempotencyKeys } from '../src/modules/wallet/idempotency.js';
 import { applyCharge } from '../src/modules/wallet/payments.js';
 import type { ChargeInput, ChargeResult } from '../src/modules/wallet/providers/provider.js';
 import { TestModeProvider } from '../src/modules/wallet/providers/test-provider.js';
@@ -104,6 +105,45 @@ describe('a lost answer', () => {
     expect(provider.chargeCalls).toBe(calls + 1);
     expect(await count(sql`select count(*)::int as n from payments where request_key = ${key}`)).toBe(1);
     expect(await balance(bea)).toEqual([{ currency: 'EUR', available: 2000 - 30, pending: 0 }]);
+  });
+
+  it('a call that died without answering is taken over by the retry after two minutes, even with a key row stamped by the database', async () => {
+    const key = randomUUID();
+    provider.loseNextChargeAnswer = true;
+    expect((await give(1200, key)).statusCode).toBe(503);
+    // As a process killed mid-call leaves it: no answer, started long ago, at the database's microseconds
+    // (rows written before the attempt's mark was set in code).
+    await t.app.db.execute(
+      sql`update idempotency_keys set response_status = null, response = null,
+            created_at = date_trunc('milliseconds', now()) - interval '3 minutes' + interval '123 microseconds'
+          where key = ${key}`,
+    );
+    const retry = await give(1200, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toMatchObject({ amount: 1200, status: 'succeeded' });
+    expect(await count(sql`select count(*)::int as n from payments where request_key = ${key}`)).toBe(1);
+    // The key now holds the retry's answer: one more retry replays it.
+    expect((await give(1200, key)).json().data.id).toBe(retry.json().data.id);
+  });
+
+  it('stored answers are forgotten after a day (the hourly purge); a late retry finds its payment, never a second one', async () => {
+    const key = randomUUID();
+    const first = await give(800, key);
+    expect(first.statusCode, first.body).toBe(200);
+    await t.app.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`,
+    );
+    const fresh = randomUUID();
+    expect((await give(900, fresh)).statusCode).toBe(200);
+    expect(await purgeOldIdempotencyKeys(t.app)).toBeGreaterThanOrEqual(1);
+    const kept = sql`select key from idempotency_keys where key in (${key}, ${fresh})`;
+    expect(((await t.app.db.execute(kept)) as unknown as { rows: { key: string }[] }).rows).toEqual([
+      { key: fresh },
+    ]);
+    const late = await give(800, key);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data.id).toBe(first.json().data.id);
+    expect(await count(sql`select count(*)::int as n from payments where request_key = ${key}`)).toBe(1);
   });
 
   it('after a 5xx the key still belongs to the first body: another body is refused, the same one resumes', async () => {

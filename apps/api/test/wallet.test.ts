@@ -396,8 +396,14 @@ describe('refunds and withdrawals', () => {
     expect(
       (await as(dora, 'POST', '/api/payout/save', { amount: available, currency: 'EUR' }, key())).statusCode,
     ).toBe(200);
+    const keysOfDora = sql`select count(*)::int as n from idempotency_keys where scope = ${dora.user.id}`;
+    const countOf = async () =>
+      ((await t.app.db.execute(keysOfDora)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    expect(await countOf()).toBe(1);
     const deleted = await as(dora, 'DELETE', '/api/user/delete', { confirm: true });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    // The stored answers of her money calls (personal data) went with the account.
+    expect(await countOf()).toBe(0);
     // The giver's history keeps the payment.
     expect(
       (await movements(ana, '&type=contribution')).list.some((m: { amount: number }) => m.amount === -1000),

@@ -29,6 +29,8 @@ export const QUEUES = {
   releaseMoney: 'money-release',
   /** Every few minutes (a cron schedule): reminders whose hour has come, each sent once. */
   scanReminders: 'reminders-scan',
+  /** Every hour (a cron schedule): Idempotency-Key answers older than a day are forgotten. */
+  purgeIdempotencyKeys: 'idempotency-purge',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -92,6 +92,24 @@ async function recordDonation(
   });
 }
 
+/**
+ * A retry that finds the payment of its request key resumes it only if it asks for the very same donation:
+ * `idempotent` already refused another body under this key; the payment says so too, should its key row be gone
+ * (keys are forgotten after a day).
+ */
+function refuseOtherDonation(
+  existing: PaymentRow,
+  input: { ongId: string; amount: number; currency: string },
+): void {
+  if (existing.kind !== 'donation') throw new AppError('CONFLICT');
+  if (
+    existing.recipientId !== input.ongId ||
+    Number(existing.amount) !== input.amount ||
+    existing.currency !== input.currency
+  )
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+}
+
 /** `donation/save`: a signed-in person donates with a saved card. A retry with the same key resumes it. */
 export async function createDonation(
   app: AppContext,
@@ -104,7 +122,7 @@ export async function createDonation(
     .from(payments)
     .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
   if (existing) {
-    if (existing.kind !== 'donation') throw new AppError('CONFLICT');
+    refuseOtherDonation(existing, input);
     if (existing.status === 'processing') await chargeAndApply(app, existing);
     return donationView(app, existing.id);
   }
@@ -135,7 +153,7 @@ export async function createGuestDonation(
   const methodRef = await guestCardRef(app, input.card);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
-    if (existing.kind !== 'donation') throw new AppError('CONFLICT');
+    refuseOtherDonation(existing, input);
     const { token, hash } = newGuestToken();
     await app.db.update(payments).set({ guestTokenHash: hash }).where(eq(payments.id, existing.id));
     if (existing.status === 'processing') await chargeCard(app, existing, { customerRef: null, methodRef });

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import {
   gifts,
   hobbies,
+  idempotencyKeys,
   identities,
   ongs,
   outbox,
@@ -221,6 +222,8 @@ export async function deleteAccount(
       .set({ status: 'available', reservedBy: null, reservedAt: null })
       .where(and(eq(gifts.reservedBy, userId), eq(gifts.status, 'reserved')));
     if (user.email) await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${user.email.toLowerCase()}`);
+    // Stored answers of money calls hold personal data (a donation's name and tax id): gone with the account.
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
   app.sessionStreams.endForUser(userId);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, idempotencyKeySchema } from '@detalle/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
@@ -72,8 +72,10 @@ export async function idempotent<T>(
 ): Promise<T> {
   const requestHash = hashOf(who.operation, who.body);
   const where = and(eq(idempotencyKeys.scope, who.scope), eq(idempotencyKeys.key, who.key));
-  // Set here, not by the database: a takeover matches it exactly (a JS Date holds milliseconds only).
-  const startedAt = new Date();
+  // This attempt's mark, set here rather than by the database: a JS Date holds milliseconds only, so rows are
+  // compared at that precision (`sameStart`). A takeover moves the mark; the final writes only touch the row
+  // while it is still this attempt's, so a first call that outlives its takeover cannot overwrite the taker's.
+  let startedAt = new Date();
   const [claimed] = await app.db
     .insert(idempotencyKeys)
     .values({ scope: who.scope, key: who.key, operation: who.operation, requestHash, createdAt: startedAt })
@@ -94,40 +96,45 @@ export async function idempotent<T>(
       // One taker: the conditional update matches the row as it was read.
       const failed = row.responseStatus !== null;
       if (failed || Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
+        const takenAt = new Date();
         const [taken] = await app.db
           .update(idempotencyKeys)
-          .set({ responseStatus: null, response: null, createdAt: new Date() })
+          .set({ responseStatus: null, response: null, createdAt: takenAt })
           .where(
             and(
               where,
-              eq(idempotencyKeys.createdAt, row.createdAt),
+              sameStart(row.createdAt),
               failed
                 ? eq(idempotencyKeys.responseStatus, row.responseStatus as number)
                 : isNull(idempotencyKeys.responseStatus),
             ),
           )
           .returning({ key: idempotencyKeys.key });
-        if (taken) break;
-        continue;
+        if (taken) {
+          startedAt = takenAt;
+          break;
+        }
+        // Another retry took it over: wait for that one like for any call in progress.
       }
       if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
 
+  const mine = and(where, sameStart(startedAt));
   let stored: Stored;
   try {
     const data = await run();
     await app.db
       .update(idempotencyKeys)
       .set({ responseStatus: 200, response: { data: who.keep ? who.keep(data) : data } })
-      .where(where);
+      .where(mine);
     return data;
   } catch (err) {
     const status = err instanceof AppError ? err.status : 500;
     if (mayRunAgain(status)) {
       // Not the operation's answer: kept only as "failed", so a retry of this very request may run it again.
-      await app.db.update(idempotencyKeys).set({ responseStatus: status, response: null }).where(where);
+      await app.db.update(idempotencyKeys).set({ responseStatus: status, response: null }).where(mine);
       throw err;
     }
     // A refusal is the operation's answer and is kept.
@@ -139,9 +146,15 @@ export async function idempotent<T>(
   await app.db
     .update(idempotencyKeys)
     .set({ responseStatus: stored.status, response: stored.body })
-    .where(where);
+    .where(mine);
   return replay<T>(stored);
 }
+
+/**
+ * The row's start is this instant, at a JS Date's precision: rows written by the database itself (before this
+ * code set the mark) hold microseconds, which no Date read back from them could equal.
+ */
+const sameStart = (at: Date) => sql`date_trunc('milliseconds', ${idempotencyKeys.createdAt}) = ${at}`;
 
 /** The `Idempotency-Key` header as every money-moving route declares it. */
 export const idempotencyHeaders = z.object({
@@ -151,3 +164,21 @@ export const idempotencyHeaders = z.object({
     .optional()
     .describe('Una clave por operación; repítela al reintentar'),
 });
+
+/**
+ * How long a key's answer is kept: a day, as Stripe keeps its own keys. The answers hold personal data (a donor's
+ * name and tax id, a guest's name and message, a guest's e-mail in the scope), so they are not kept for nothing.
+ * A retry later than that runs the call again, and the money calls still find their first payment, refund or
+ * payout by their own unique request key, so nothing is charged or paid twice.
+ */
+export const KEEP_IDEMPOTENCY_KEYS_HOURS = 24;
+
+/** Forgets the keys older than `KEEP_IDEMPOTENCY_KEYS_HOURS` (the hourly `idempotency-purge` job). */
+export async function purgeOldIdempotencyKeys(app: Pick<AppContext, 'db'>, now = new Date()) {
+  const before = new Date(now.getTime() - KEEP_IDEMPOTENCY_KEYS_HOURS * 3_600_000);
+  const gone = await app.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { payments, providerEvents, providerProfiles } from '../../db/schema/index.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
+import { purgeOldIdempotencyKeys } from './idempotency.js';
 import { applyCharge, releasePayment } from './payments.js';
 import type { ProviderEvent } from './providers/provider.js';
 
@@ -88,4 +89,8 @@ export function startMoneyWorkers(app: AppContext) {
   app.jobs.work<{ paymentId: string }>(QUEUES.releaseMoney, ({ paymentId }) =>
     releasePayment(app, paymentId),
   );
+  app.jobs.work(QUEUES.purgeIdempotencyKeys, async () => {
+    await purgeOldIdempotencyKeys(app);
+  });
+  app.jobs.schedule(QUEUES.purgeIdempotencyKeys, '23 * * * *');
 }

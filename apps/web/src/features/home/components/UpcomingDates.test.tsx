@@ -39,6 +39,7 @@ const event = {
   role: 'organiser' as const,
   participantCount: 0,
   listId: null,
+  joinDeadline: null,
 };
 
 beforeEach(() => {
