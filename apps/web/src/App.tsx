@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AfterFirstPage, LazyNotificationCenter } from './app/after-first-page';
+import { watchFirstPage } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -15,7 +16,11 @@ function createAppQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createAppQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => {
+    const created = createAppRouter(queryClient);
+    watchFirstPage(created, queryClient);
+    return created;
+  });
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
