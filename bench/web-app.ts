@@ -14,8 +14,14 @@ export const base = `http://127.0.0.1:${port}`;
 /** What a person who signed in has in storage (as the app stores it), without the prompts that cover the page. */
 export type Session = { token: string; user: Record<string, unknown> };
 
-async function call(path: string, body: unknown, token = ''): Promise<Record<string, unknown>> {
-  const res = await fetch(`${base}/api${path}`, {
+/** POST to the API as the app does (`Type-token`), returning the envelope's `data`; shared with `bench/api.ts`. */
+export async function postApi(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token = '',
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Type-token': token },
     body: JSON.stringify(body),
@@ -23,6 +29,8 @@ async function call(path: string, body: unknown, token = ''): Promise<Record<str
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
+
+const call = (path: string, body: unknown, token = '') => postApi(base, path, body, token);
 
 async function firstDefaultImage(kind: 'event' | 'list'): Promise<string | undefined> {
   const res = await fetch(`${base}/api/configuracion/${kind}DefaultImage`);

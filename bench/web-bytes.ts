@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { type BenchPage, base, root, withBenchApp } from './web-app';
+import { type BenchPage, base, root, withBenchApp } from './web-app.js';
 
 const top = Number(process.env.BENCH_WEB_TOP ?? 8);
 const dist = join(root, 'apps/web/dist');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { base, type Session, withBenchApp } from './web-app';
+import { base, type Session, withBenchApp } from './web-app.js';
 
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const only = (process.env.BENCH_WEB_ONLY ?? '')
