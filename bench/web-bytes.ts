@@ -7,6 +7,7 @@
 // largest chunks before the paint. Figures are printed, never asserted.
 //   BENCH_WEB_PORT   port of the app (default 4391)
 //   BENCH_WEB_TOP    how many of the largest chunks to list per page (default 8)
+//   BENCH_WEB_ONLY   only the pages whose name contains one of these words (comma-separated)
 //   BENCH_WEB_TRACE  print each page's scripts with the moment their request started (ms)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,10 @@ import { chromium } from 'playwright-core';
 import { type BenchPage, base, root, withBenchApp } from './web-app.js';
 
 const top = Number(process.env.BENCH_WEB_TOP ?? 8);
+const only = (process.env.BENCH_WEB_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 const dist = join(root, 'apps/web/dist');
 
 /** What marks each page's main content (the text a person came for), by page name. */
@@ -121,7 +126,7 @@ await withBenchApp(async (pages) => {
     );
     console.log(['página'.padEnd(32), 'archivos', '   gzip', ' brotli', '  hasta load+1 s (gzip)'].join(' '));
     const details: { name: string; m: Measured }[] = [];
-    for (const p of pages) {
+    for (const p of pages.filter((p) => only.length === 0 || only.some((w) => p.name.includes(w)))) {
       const m = await measure(browser, p);
       details.push({ name: p.name, m });
       console.log(

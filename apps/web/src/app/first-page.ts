@@ -45,18 +45,27 @@ function untilRouted(router: FirstPageRouter): Promise<void> {
 
 function untilDataArrived(queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
+    let done = false;
     const timer = setTimeout(finish, DATA_WAIT_MS);
-    // The page asks for its data when it renders: look after that render, then whenever a query settles.
+    // Quiet for a rendered frame: a page whose second request starts only when the first answer has
+    // rendered (a list, then its gifts) is not done in between.
+    const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
     const check = () => {
-      if (queryClient.isFetching() === 0) finish();
+      if (done || queryClient.isFetching() > 0) return;
+      afterFrame(() => {
+        if (queryClient.isFetching() === 0) finish();
+      });
     };
     const stop = queryClient.getQueryCache().subscribe(check);
     function finish() {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
       stop();
       resolve();
     }
-    requestAnimationFrame(() => setTimeout(check, 0));
+    // The page asks for its data when it renders: look after that render, then whenever a query changes.
+    check();
   });
 }
 

@@ -21,14 +21,15 @@ async function open(data: MessageData) {
     result = openMessageModal(data);
   });
   const dialog = await screen.findByRole('dialog');
+  // The modal's code loads when it first opens: its title is linked once it has rendered.
+  await waitFor(() => expect(dialog).toHaveAccessibleName());
   return { dialog, result };
 }
 
 describe('message modal: header and closing', () => {
   it('shows the title in a header with only a close button, and closes with role cancel', async () => {
     const { dialog, result } = await open({ title: 'Novedades', text: 'Hola' });
-    // The modal's code loads when it first opens: its title is linked once it has rendered.
-    await waitFor(() => expect(dialog).toHaveAccessibleName('Novedades'));
+    expect(dialog).toHaveAccessibleName('Novedades');
     expect(within(dialog).getByRole('heading', { name: 'Novedades' })).toBeVisible();
     // No logo, no tools: the close button is the header's only control.
     expect(
