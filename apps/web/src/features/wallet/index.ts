@@ -1,3 +1,8 @@
 /** What other features' pages may use from `wallet` (scripts/check-boundaries.mjs). */
-export { ChipInModal, type ChipInModalProps } from './components/ChipInModal';
-export { GuestChipInModal, type GuestChipInModalProps } from './components/GuestChipInModal';
+export type { ChipInModalProps } from './components/ChipInModal';
+export type { GuestChipInModalProps } from './components/GuestChipInModal';
+// Loaded when first opened (`components/lazy-chip-in.tsx`).
+export {
+  LazyChipInModal as ChipInModal,
+  LazyGuestChipInModal as GuestChipInModal,
+} from './components/lazy-chip-in';
