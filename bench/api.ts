@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { captureSql } from './capture-sql.js';
+import { postApi } from './web-app.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -83,15 +84,7 @@ async function measure(url: string, server: ChildProcess | undefined, headers?: 
  * made through the API as a person would.
  */
 async function seedLists(base: string) {
-  const call = async (path: string, body: unknown, token = '') => {
-    const res = await fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Type-token': token },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
+  const call = (path: string, body: unknown, token = '') => postApi(base, path, body, token);
   const person = await call('/person/save', {
     name: 'Banco',
     lastname: 'Pruebas',

@@ -217,7 +217,8 @@ describe('navigation', () => {
     saveSession({ token: 'tok', user: ana });
     const { router } = renderRoute('/calendario');
     await userEvent.click(await screen.findByRole('button', { name: 'Más' }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // The menu's code loads with the first tap; the menu opens once it has arrived.
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Perfil',
       'Favoritos',

@@ -2,8 +2,8 @@ import { type Category, categorySchema, dataEnvelope } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { getStoredCountry } from '@/lib/countries';
 import { catalogueKeys } from '@/lib/query-keys';
+import { getStoredCountry } from '@/lib/stored-country';
 
 const categoriesResponse = dataEnvelope(z.array(categorySchema));
 

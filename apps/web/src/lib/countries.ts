@@ -5,6 +5,14 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 
+export {
+  COUNTRY_STORAGE_KEY,
+  FALLBACK_COUNTRY,
+  getStoredCountry,
+  guessCountry,
+  storeCountry,
+} from './stored-country';
+
 /**
  * Countries for phone numbers (the `flag` page, seed §2) and for an
  * organisation's address. The list and the calling codes come from
@@ -21,14 +29,6 @@ export type Country = {
   callingCode: string;
   flag: string;
 };
-
-/**
- * Local storage key (ours, not the seed's) holding the ISO code chosen on `flag`,
- * so every phone field starts with the person's country next time.
- */
-export const COUNTRY_STORAGE_KEY = 'country';
-
-export const FALLBACK_COUNTRY: CountryCode = 'ES';
 
 /** Listed first on `flag`: Spain and the Spanish-speaking Americas, then the US (large Spanish-speaking community). */
 export const COMMON_COUNTRIES: readonly CountryCode[] = [
@@ -83,39 +83,6 @@ export function isCountryCode(value: unknown): value is CountryCode {
 
 export function findCountry(code: string | null | undefined): Country | undefined {
   return allCountries().find((c) => c.code === code);
-}
-
-/** The country of the browser's language ("es-MX" → MX), or Spain. */
-export function guessCountry(languages: readonly string[] = browserLanguages()): CountryCode {
-  for (const tag of languages) {
-    const region = tag.split(/[-_]/)[1]?.toUpperCase();
-    if (region && isCountryCode(region)) return region;
-  }
-  return FALLBACK_COUNTRY;
-}
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
-}
-
-/** The country chosen on `flag`, else the guess from the browser's language. */
-export function getStoredCountry(): CountryCode {
-  try {
-    const stored = window.localStorage.getItem(COUNTRY_STORAGE_KEY);
-    if (isCountryCode(stored)) return stored;
-  } catch {
-    // Storage unavailable: fall through to the guess.
-  }
-  return guessCountry();
-}
-
-export function storeCountry(code: CountryCode): void {
-  try {
-    window.localStorage.setItem(COUNTRY_STORAGE_KEY, code);
-  } catch {
-    // Not remembered, but the current form still gets the choice.
-  }
 }
 
 /** The country of a stored number: "+1" alone could be the US or Canada, so the number decides. */

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PageKey } from '@/app/paths';
-import { eventQueryOptions } from '@/features/events/api/get-event';
-import { sharedListQueryOptions } from '@/features/lists/api/get-shared-list';
 import { LIST_PARAM } from '@/features/lists/lib/paths';
+
+/** A chunk that failed to arrive: the page, when it renders, asks for its data itself. */
+const ignore = () => {};
 
 type StartData = (queryClient: QueryClient, params: Params, url: URL) => void;
 
@@ -12,13 +13,21 @@ type StartData = (queryClient: QueryClient, params: Params, url: URL) => void;
  * loader at navigation, in parallel with the page's code (which would otherwise ask only once it
  * has arrived and rendered). `prefetchQuery` fills the very cache entry the page's hook reads,
  * respects its freshness and never throws: the page still shows loading, errors and retries.
+ * The request's code (and the contract's schemas it checks the answer with) is imported here, not
+ * at the top: it comes with the page's own chunk, so pages without it (login, home) never load it.
  */
 export const pageData: Partial<Record<PageKey, StartData>> = {
   evento: (queryClient, { id }) => {
-    if (id) void queryClient.prefetchQuery(eventQueryOptions(id));
+    if (id)
+      void import('@/features/events/api/get-event')
+        .then((m) => queryClient.prefetchQuery(m.eventQueryOptions(id)))
+        .catch(ignore);
   },
   regalar: (queryClient, _params, url) => {
     const id = url.searchParams.get(LIST_PARAM);
-    if (id) void queryClient.prefetchQuery(sharedListQueryOptions(id));
+    if (id)
+      void import('@/features/lists/api/get-shared-list')
+        .then((m) => queryClient.prefetchQuery(m.sharedListQueryOptions(id)))
+        .catch(ignore);
   },
 };

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { pageKeys, paths } from '@/app/paths';
+import { firstPageShown } from '../first-page';
 import { type PageLoader, pageModules } from './page-modules';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -47,7 +48,7 @@ function linkOf(target: EventTarget | null): string | null {
   return anchor?.getAttribute('href') ?? null;
 }
 
-/** Links on screen once the page has loaded and the browser is idle: on a fast connection only. */
+/** Links on screen once the first page is shown and the browser is idle: on a fast connection only. */
 function preloadLinksInView(): void {
   if (!isFastConnection() || !('IntersectionObserver' in window)) return;
   const observer = new IntersectionObserver((entries) => {
@@ -66,7 +67,7 @@ function preloadLinksInView(): void {
  * Seed §2: "Pages load lazily and are preloaded". Not all at first paint, where they would compete
  * with the page's own code, data and pictures: a page's code is fetched when a link to it is
  * pointed at, touched or focused (intent), and, on a fast connection, for the links in view once
- * the page has loaded and the browser is idle. Nothing extra when the person saves data.
+ * the first page is shown with its data and the browser is idle (`first-page.ts`). Nothing extra when the person saves data.
  */
 export function preloadPagesOnIntent(): void {
   if (wantsToSaveData()) return;
@@ -74,10 +75,5 @@ export function preloadPagesOnIntent(): void {
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   }
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preloadLinksInView, { timeout: 5000 });
-    else setTimeout(preloadLinksInView, 1500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void firstPageShown.then(preloadLinksInView);
 }

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '@/i18n';
+import { whenModalsReady } from './deferred-hosts';
 
 export type ConfirmOptions = {
   title: string;
@@ -23,15 +24,17 @@ export function confirmAction({
   danger = false,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel ?? i18n.t('common.ok'), cancel: i18n.t('common.cancel') },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+    void whenModalsReady().then(() =>
+      modals.openConfirmModal({
+        title,
+        centered: true,
+        children: <Text size="sm">{message}</Text>,
+        labels: { confirm: confirmLabel ?? i18n.t('common.ok'), cancel: i18n.t('common.cancel') },
+        confirmProps: danger ? { color: 'red' } : undefined,
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    );
   });
 }

@@ -19,6 +19,8 @@ describe('showToast', () => {
       showToast({ message: 'Lista guardada' });
     });
     expect(DEFAULT_TOAST_MS).toBe(1500);
+    // The toasts' container loads with the first toast (deferred-hosts.tsx); the toast waits in the store.
+    await screen.findByText('Lista guardada');
     const bottom = toastRoot('bottom-center');
     expect(bottom && within(bottom).getByText('Lista guardada')).toBeInTheDocument();
 
@@ -34,9 +36,9 @@ describe('showToast', () => {
     act(() => {
       showToast({ message: 'Con botón', autoClose: false });
     });
-    const toast = screen
-      .getByText('Con botón')
-      .closest<HTMLElement>('[role="alert"], .mantine-Notification-root');
+    const toast = (await screen.findByText('Con botón')).closest<HTMLElement>(
+      '[role="alert"], .mantine-Notification-root',
+    );
     await user.click(within(toast as HTMLElement).getByRole('button'));
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText('Con botón')).not.toBeInTheDocument();
@@ -48,6 +50,7 @@ describe('showToast', () => {
       showToast({ message: 'Ana te ha invitado a un evento', position: 'top' });
     });
     expect(PUSH_TOAST_MS).toBe(3000);
+    await screen.findByText('Ana te ha invitado a un evento');
     const top = toastRoot('top-center');
     expect(top && within(top).getByText('Ana te ha invitado a un evento')).toBeInTheDocument();
 
@@ -62,6 +65,7 @@ describe('showToast', () => {
     act(() => {
       showToast({ message: 'Verifica tu correo', autoClose: 60_000 });
     });
+    await screen.findByText('Verifica tu correo');
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(screen.getByText('Verifica tu correo')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));

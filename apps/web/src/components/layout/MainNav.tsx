@@ -1,45 +1,46 @@
-import { Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, NavLink, useLocation } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import classes from './AppLayout.module.css';
 import type { NavItem } from './nav-items';
 
-/** "Más": a menu with the sections that do not fit the bar; lit while one of them is open. */
-function MoreMenu({ groups }: { groups: NavItem[][] }) {
+const loadMoreMenu = () => import('./MoreMenu');
+const LazyMoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
+const preloadMoreMenu = () => void loadMoreMenu().catch(() => {});
+
+/**
+ * "Más": a menu with the sections that do not fit the bar; lit while one of them is open. Its code
+ * (Mantine's Menu, Popover and floating-ui) loads when the person points at, focuses or taps the
+ * button, not before the page paints; a tap before it arrives opens the menu once it has.
+ */
+function MoreMenuButton({ groups }: { groups: NavItem[][] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = groups.flat().find((item) => matchPath({ path: item.to, end: false }, pathname));
+  const [opened, setOpened] = useState(false);
+  const current = groups.flat().some((item) => matchPath({ path: item.to, end: false }, pathname));
+  const placeholder = (
+    <button
+      type="button"
+      className={classes.navItem}
+      data-current={current ? true : undefined}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadMoreMenu}
+      onFocus={preloadMoreMenu}
+      onClick={() => setOpened(true)}
+    >
+      <span className={classes.navIcon}>
+        <IconDots size={24} stroke={1.8} aria-hidden />
+      </span>
+      <span className={classes.navLabel}>{t('nav.more')}</span>
+    </button>
+  );
+  if (!opened) return placeholder;
   return (
-    <Menu position="top-end" offset={6} width={260} shadow="md" radius="lg" withinPortal>
-      <Menu.Target>
-        <button type="button" className={classes.navItem} data-current={current ? true : undefined}>
-          <span className={classes.navIcon}>
-            <IconDots size={24} stroke={1.8} aria-hidden />
-          </span>
-          <span className={classes.navLabel}>{t('nav.more')}</span>
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {groups.map((group, index) => (
-          <div key={group[0]?.to}>
-            {index > 0 ? <Menu.Divider /> : null}
-            {group.map(({ to, labelKey, icon: Icon }) => (
-              <Menu.Item
-                key={to}
-                component={Link}
-                to={to}
-                leftSection={<Icon size={20} stroke={1.8} aria-hidden />}
-                aria-current={current?.to === to ? 'page' : undefined}
-                className={classes.moreItem}
-              >
-                {t(labelKey)}
-              </Menu.Item>
-            ))}
-          </div>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <LazyMoreMenu groups={groups} />
+    </Suspense>
   );
 }
 
@@ -64,7 +65,7 @@ export function MainNav({ items, more }: { items: NavItem[]; more?: NavItem[][] 
         ))}
         {more ? (
           <li>
-            <MoreMenu groups={more} />
+            <MoreMenuButton groups={more} />
           </li>
         ) : null}
       </ul>

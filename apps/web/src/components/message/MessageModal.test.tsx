@@ -21,6 +21,8 @@ async function open(data: MessageData) {
     result = openMessageModal(data);
   });
   const dialog = await screen.findByRole('dialog');
+  // The modal's code loads when it first opens: its title is linked once it has rendered.
+  await waitFor(() => expect(dialog).toHaveAccessibleName());
   return { dialog, result };
 }
 

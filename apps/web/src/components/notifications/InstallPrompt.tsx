@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconBellRinging, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenModalsReady } from '@/components/feedback/deferred-hosts';
 import { type InstallPlatform, installSteps } from '@/components/install-guide/install-guide';
 import { MessageContent } from '@/components/message/MessageContent';
 import classes from '@/components/message/MessageModal.module.css';
@@ -88,6 +89,10 @@ function InstallPromptActions({ platform, close }: { platform: InstallPlatform; 
  * "No volver a mostrar este mensaje" stores `showMessage` = `false`.
  */
 export function openInstallPrompt(platform: InstallPlatform): void {
+  void whenModalsReady().then(() => showInstallPrompt(platform));
+}
+
+function showInstallPrompt(platform: InstallPlatform): void {
   const close = () => modals.close(INSTALL_PROMPT_ID);
   modals.open({
     modalId: INSTALL_PROMPT_ID,

@@ -95,7 +95,8 @@ describe('login by mobile', () => {
     await screen.findByRole('button', { name: 'Entrar' });
     await userEvent.click(screen.getByRole('radio', { name: 'Móvil' }));
     expect(router.state.location.search).toBe('?modo=movil');
-    expect(screen.getByRole('button', { name: /\+52 México/ })).toBeInTheDocument();
+    // The mobile form's code (with the phone metadata) loads when its tab is chosen.
+    expect(await screen.findByRole('button', { name: /\+52 México/ })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Móvil/ }), '55 1234 5678');
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'una clave larga');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));

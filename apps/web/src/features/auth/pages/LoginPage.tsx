@@ -1,13 +1,21 @@
-import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginEmailForm } from '../components/LoginEmailForm';
-import { LoginMobileForm } from '../components/LoginMobileForm';
 import { SocialButtons } from '../components/SocialButtons';
 import { useAfterSignIn } from '../lib/use-after-sign-in';
 import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
+
+/**
+ * The mobile form brings libphonenumber's metadata (~30 KB gzip): it loads when the person picks
+ * (or points at) the mobile tab, not before the page paints.
+ */
+const loadMobileForm = () => import('../components/LoginMobileForm');
+const LoginMobileForm = lazy(() => loadMobileForm().then((m) => ({ default: m.LoginMobileForm })));
+const preloadMobileForm = () => void loadMobileForm().catch(() => {});
 
 /** `?modo=movil` keeps the mobile tab open across the visit to the `flag` page and a reload. */
 const MODE_PARAM = 'modo';
@@ -64,6 +72,8 @@ export default function LoginPage() {
     >
       <Stack gap="lg">
         <SegmentedControl
+          onPointerEnter={preloadMobileForm}
+          onFocus={preloadMobileForm}
           fullWidth
           value={mode}
           onChange={setMode}
@@ -74,7 +84,15 @@ export default function LoginPage() {
           ]}
         />
         {mode === 'movil' ? (
-          <LoginMobileForm onSignedIn={goOn} extra={forgot} />
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <LoginMobileForm onSignedIn={goOn} extra={forgot} />
+          </Suspense>
         ) : (
           <LoginEmailForm onSignedIn={goOn} extra={forgot} />
         )}

@@ -1,9 +1,9 @@
 import { type Page, type Product, pageEnvelope, productSchema } from '@detalle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { getStoredCountry } from '@/lib/countries';
 import { pagedQueryOptions } from '@/lib/paging';
 import { productKeys } from '@/lib/query-keys';
+import { getStoredCountry } from '@/lib/stored-country';
 import type { ProductFilters } from '../lib/filters';
 
 /** Four rows of the widest grid, six of the narrowest. */

@@ -1,5 +1,5 @@
 import { drawTerm } from '@detalle/contract';
-import { getStoredCountry } from '@/lib/countries';
+import { getStoredCountry } from '@/lib/stored-country';
 
 /**
  * "amigo invisible" in Spain, "amigo secreto" elsewhere: the country chosen on `flag` (or guessed from the

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@detalle/contract';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -10,8 +10,12 @@ import { showToast } from '@/components/feedback/toast';
 import { ShareButtons } from '@/components/share/ShareButtons';
 import { useDeleteEvent } from '../api/delete-event';
 import { editEventHref } from '../lib/edit-href';
-import { InviteFriendsModal } from './InviteFriendsModal';
 import { shareEvent, showEventQr } from './share-event';
+
+/** The invitation dialog (Modal, checkboxes, scroll area) loads when the organiser first opens it. */
+const InviteFriendsModal = lazy(() =>
+  import('./InviteFriendsModal').then((m) => ({ default: m.InviteFriendsModal })),
+);
 
 /** What the organiser can do: invite friends, share or print the join QR, edit, delete. */
 export function OrganiserActions({ event }: { event: EventDetail }) {
@@ -19,6 +23,8 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteEvent();
   const [inviting, setInviting] = useState(false);
+  // Mounted from the first opening on, so it keeps its closing transition.
+  const [invitedOnce, setInvitedOnce] = useState(false);
 
   const onDelete = async () => {
     const ok = await confirmAction({
@@ -42,7 +48,10 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
         <Button
           size="md"
           leftSection={<IconUserPlus size={18} aria-hidden />}
-          onClick={() => setInviting(true)}
+          onClick={() => {
+            setInvitedOnce(true);
+            setInviting(true);
+          }}
         >
           {t('events.actions.invite')}
         </Button>
@@ -67,7 +76,11 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
           </Button>
         </SimpleGrid>
       </Stack>
-      <InviteFriendsModal event={event} opened={inviting} onClose={() => setInviting(false)} />
+      {invitedOnce ? (
+        <Suspense fallback={null}>
+          <InviteFriendsModal event={event} opened={inviting} onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

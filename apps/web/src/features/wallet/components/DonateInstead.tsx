@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefTo } from '@/app/paths';
-import { DonateModal } from './DonateModal';
+import { LazyDonateModal as DonateModal } from './lazy-chip-in';
 
 export type DonateInsteadProps = {
   ong: CharityOng;

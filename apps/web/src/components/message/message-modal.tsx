@@ -5,24 +5,12 @@ import { MessageContent } from './MessageContent';
 import classes from './MessageModal.module.css';
 import type { MessageData } from './message-data';
 
-/**
- * How the modal was closed, as the seed's "role": `cancel` for Escape, a tap
- * outside or the close button; `action` after the action button ran.
- */
-export type MessageResult = { role: 'cancel' | 'action' };
+import type { MessageResult } from './open-message-modal';
 
 let opened = 0;
 
-/**
- * Opens the message modal from anywhere (a page, a push handler, a mutation's
- * onSuccess) and resolves when it closes:
- *
- *     const { role } = await openMessageModal({ title: 'Listo', text: 'Tu lista ya es pública.' });
- *
- * It renders in the app's providers (theme, i18n, queries) but outside the
- * router, so what it shows never depends on the current route.
- */
-export function openMessageModal(data: MessageData): Promise<MessageResult> {
+/** The message modal itself; open it with `openMessageModal` (`open-message-modal.ts`). */
+export function showMessageModal(data: MessageData): Promise<MessageResult> {
   return new Promise((resolve) => {
     opened += 1;
     const modalId = `mensaje-${opened}`;

@@ -1,0 +1,84 @@
+import { notificationsStore } from '@mantine/notifications';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * The containers of toasts and modals (Mantine's `Notifications` and `ModalsProvider`, with their
+ * transitions, portals, focus trap and scroll lock) are not needed to paint a page: they load once
+ * the first page has been shown (`loadDeferredHosts`), or at once when something shows a toast or
+ * opens a modal before that. Toasts wait in Mantine's store meanwhile; modals wait for
+ * `whenModalsReady`, which every modal opener in the app awaits.
+ */
+
+type Switch = { on: boolean; listeners: Set<() => void> };
+
+function createSwitch(): Switch {
+  return { on: false, listeners: new Set() };
+}
+
+function turnOn(s: Switch): void {
+  if (s.on) return;
+  s.on = true;
+  for (const listener of s.listeners) listener();
+}
+
+function useSwitch(s: Switch): boolean {
+  const [on, setOn] = useState(s.on);
+  useEffect(() => {
+    const listener = () => setOn(true);
+    s.listeners.add(listener);
+    if (s.on) setOn(true);
+    return () => {
+      s.listeners.delete(listener);
+    };
+  }, [s]);
+  return on;
+}
+
+const modalsSwitch = createSwitch();
+const toastsSwitch = createSwitch();
+
+let markModalsReady: () => void = () => {};
+const modalsReady = new Promise<void>((resolve) => {
+  markModalsReady = resolve;
+});
+
+/** Loads the modals' code if it has not been asked for, and resolves once a modal can open. */
+export function whenModalsReady(): Promise<void> {
+  turnOn(modalsSwitch);
+  return modalsReady;
+}
+
+/** After the first page: load both containers, so the first toast or modal does not wait. */
+export function loadDeferredHosts(): void {
+  turnOn(toastsSwitch);
+  turnOn(modalsSwitch);
+}
+
+// A toast shown before the container loaded: load it now; the toast waits in the store.
+notificationsStore.subscribe(() => turnOn(toastsSwitch));
+
+type ModalsHostProps = { onReady: () => void };
+const LazyModals: ComponentType<ModalsHostProps> = lazy(() =>
+  import('./modals-host').then((m) => ({ default: m.ModalsHost })),
+);
+const LazyToasts = lazy(() => import('./toasts-host').then((m) => ({ default: m.ToastsHost })));
+
+/** Where the app's toasts and modals render (inside the providers, outside the router). */
+export function DeferredHosts() {
+  const toasts = useSwitch(toastsSwitch);
+  const modals = useSwitch(modalsSwitch);
+  return (
+    <>
+      {toasts ? (
+        <Suspense fallback={null}>
+          <LazyToasts />
+        </Suspense>
+      ) : null}
+      {modals ? (
+        <Suspense fallback={null}>
+          <LazyModals onReady={markModalsReady} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

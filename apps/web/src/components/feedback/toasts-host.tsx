@@ -1,0 +1,8 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { DEFAULT_TOAST_MS } from './toast';
+
+/** The toasts' container, loaded after the first page or with the first toast (`deferred-hosts.tsx`). */
+export function ToastsHost() {
+  return <Notifications position="bottom-center" autoClose={DEFAULT_TOAST_MS} zIndex={300} />;
+}

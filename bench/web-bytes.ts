@@ -1,0 +1,151 @@
+// npm run bench:web-bytes: the JavaScript each of bench:web's four pages asks for before its main content
+// shows, in gzip bytes of the built files (deterministic: the same build gives the same figures however busy
+// the machine is, unlike Lighthouse's timings). Headless Chromium (Debian's, through playwright-core) opens
+// each page in a fresh context at 390 px; a script in the page notes when the main content first appears
+// (`main h1`, or the seeded event's or list's name) and the resource timeline gives the scripts whose request
+// started before that moment. Also printed: what the page asked for by `load` plus an idle second, and the
+// largest chunks before the paint. Figures are printed, never asserted.
+//   BENCH_WEB_PORT   port of the app (default 4391)
+//   BENCH_WEB_TOP    how many of the largest chunks to list per page (default 8)
+//   BENCH_WEB_ONLY   only the pages whose name contains one of these words (comma-separated)
+//   BENCH_WEB_TRACE  print each page's scripts with the moment their request started (ms)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { type BenchPage, base, root, withBenchApp } from './web-app.js';
+
+const top = Number(process.env.BENCH_WEB_TOP ?? 8);
+const only = (process.env.BENCH_WEB_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const dist = join(root, 'apps/web/dist');
+
+/** What marks each page's main content (the text a person came for), by page name. */
+function contentOf(p: BenchPage): string | null {
+  if (p.name.startsWith('evento')) return 'Cumpleaños de Lucía';
+  if (p.name.startsWith('lista')) return 'Ideas para Lucía';
+  return null; // the page's heading
+}
+
+type Sizes = { gzip: number; brotli: number };
+const sizeCache = new Map<string, Sizes>();
+function sizesOf(pathname: string): Sizes {
+  let s = sizeCache.get(pathname);
+  if (!s) {
+    const body = readFileSync(join(dist, pathname));
+    s = { gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length };
+    sizeCache.set(pathname, s);
+  }
+  return s;
+}
+
+type Script = { path: string; start: number };
+type Measured = { paintedAt: number; before: Script[]; byLoad: Script[] };
+
+async function measure(browser: import('playwright-core').Browser, p: BenchPage): Promise<Measured> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-ES',
+    serviceWorkers: 'block',
+    bypassCSP: true, // the measuring code below runs as text in the page
+  });
+  try {
+    // The in-page code is text: this folder is type-checked without the DOM's types.
+    if (p.session) {
+      const storage = {
+        token: p.session.token,
+        user: JSON.stringify(p.session.user),
+        notification_enable: 'false',
+        showMessage: 'false',
+      };
+      await context.addInitScript({
+        content: `for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);`,
+      });
+    }
+    // Notes the moment the main content is first in the page (it paints in that same frame).
+    await context.addInitScript({
+      content: `(() => {
+        const text = ${JSON.stringify(contentOf(p))};
+        const found = () => {
+          const main = document.querySelector('main');
+          if (!main) return false;
+          return text === null ? main.querySelector('h1') !== null : (main.textContent || '').includes(text);
+        };
+        const observer = new MutationObserver(() => {
+          if (window.__paintedAt === undefined && found()) {
+            window.__paintedAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      })();`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}${p.path}`, { waitUntil: 'load' });
+    await page.waitForFunction('window.__paintedAt !== undefined', null, { timeout: 60_000 });
+    await page.waitForTimeout(1000); // what the page asks for once it is idle, for the "by load" column
+    const { paintedAt, loadAt, scripts } = (await page.evaluate(`({
+      paintedAt: window.__paintedAt,
+      loadAt: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }))
+        .filter((e) => e.path.endsWith('.js')),
+    })`)) as { paintedAt: number; loadAt: number; scripts: Script[] };
+    if (process.env.BENCH_WEB_TRACE) {
+      console.log(`\n${p.name}: contenido a ${paintedAt.toFixed(0)} ms, load a ${loadAt.toFixed(0)} ms`);
+      for (const s of scripts) console.log(`  ${s.start.toFixed(0).padStart(6)}  ${s.path}`);
+    }
+    const byLoadCut = Math.max(loadAt, paintedAt) + 1000;
+    return {
+      paintedAt,
+      before: scripts.filter((s) => s.start <= paintedAt),
+      byLoad: scripts.filter((s) => s.start <= byLoadCut),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
+const sum = (list: Script[], k: keyof Sizes) => list.reduce((t, s) => t + sizesOf(s.path)[k], 0);
+
+await withBenchApp(async (pages) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    console.log(
+      `JS pedido antes de que se vea el contenido principal (build actual, gzip de zlib por defecto):\n`,
+    );
+    console.log(['página'.padEnd(32), 'archivos', '   gzip', ' brotli', '  hasta load+1 s (gzip)'].join(' '));
+    const details: { name: string; m: Measured }[] = [];
+    for (const p of pages.filter((p) => only.length === 0 || only.some((w) => p.name.includes(w)))) {
+      const m = await measure(browser, p);
+      details.push({ name: p.name, m });
+      console.log(
+        [
+          p.name.padEnd(32),
+          String(m.before.length).padStart(8),
+          kb(sum(m.before, 'gzip')).padStart(9),
+          kb(sum(m.before, 'brotli')).padStart(9),
+          `${kb(sum(m.byLoad, 'gzip'))} (${m.byLoad.length})`.padStart(23),
+        ].join(' '),
+      );
+    }
+    for (const { name, m } of details) {
+      console.log(`\n${name}: los ${top} mayores antes de pintar`);
+      const sorted = [...m.before].sort((a, b) => sizesOf(b.path).gzip - sizesOf(a.path).gzip);
+      for (const s of sorted.slice(0, top))
+        console.log(`  ${kb(sizesOf(s.path).gzip).padStart(9)}  ${s.path}`);
+    }
+  } finally {
+    await browser.close();
+  }
+});
