@@ -4,7 +4,7 @@ import {
   guestPaymentInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
