@@ -124,6 +124,9 @@ describe('before the reveal', () => {
     expect(seen).not.toContain('Con cariño');
     const shownGifts = (await as(owner, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
     expect(shownGifts.map((g: { reservedByName: unknown }) => g.reservedByName)).toEqual([null, null]);
+    expect(shownGifts.every((g: { funding: object | null }) => !g.funding || !('names' in g.funding))).toBe(
+      true,
+    );
     const page = await received(owner);
     expect(lineOf(page, `payment:${byAna.id}`)).toMatchObject({
       kind: 'contribution',
@@ -169,7 +172,7 @@ describe('before the reveal', () => {
 
 describe('after the reveal', () => {
   it('"Ya lo he abierto todo" shows who gave what, except the anonymous', async () => {
-    const { list, toaster, byAna, byCarla } = await aGivenList('Bautizo');
+    const { list, toaster, sofa, byAna, byCarla } = await aGivenList('Bautizo');
     const opened = (await as(owner, 'PUT', `/api/list/opened/${list.id}`)).json().data;
     expect(opened.reveal).toMatchObject({ revealed: true, openedAt: expect.any(String) });
     const page = await received(owner);
@@ -195,9 +198,15 @@ describe('after the reveal', () => {
     // The list itself names who gave "Tostadora" ("Entregado por Bea" on the web).
     const shownGifts = (await as(owner, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
     expect(shownGifts.find((g: { id: string }) => g.id === toaster.id).reservedByName).toBe('Bea');
+    // And who chipped in to the sofa ("Aportado por Ana y 1 persona más"): Carla stays anonymous.
+    const sofaSeen = shownGifts.find((g: { id: string }) => g.id === sofa.id);
+    expect(sofaSeen.funding).toMatchObject({ givers: 2, names: ['Ana'] });
     // A friend looking at the list is never told who.
     const friendSees = (await as(ana, 'GET', `/api/list/get/${list.id}`)).json().data.gifts;
     expect(friendSees.every((g: object) => !('reservedByName' in g))).toBe(true);
+    expect(friendSees.every((g: { funding: object | null }) => !g.funding || !('names' in g.funding))).toBe(
+      true,
+    );
   });
 
   it('the list date passing reveals it by itself', async () => {

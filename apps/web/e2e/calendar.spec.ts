@@ -53,8 +53,13 @@ describe('calendar feed and reminders in config', () => {
   }, async () => {
     const page = await newPage(ana);
     await page.goto(`${baseURL}/config`);
+    // The switch shows the change at once; the settings are read from the API once the save has answered.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/reminders/settings') && r.request().method() !== 'GET',
+    );
     await page.getByRole('switch', { name: 'También por correo' }).click({ force: true });
     await page.getByText('Hora de Bogota. Nunca te avisamos de noche.').waitFor();
+    expect((await saved).ok()).toBe(true);
     expect((await api(ana, 'GET', '/reminders/settings')).data).toMatchObject({
       email: true,
       timezone: 'America/Bogota',

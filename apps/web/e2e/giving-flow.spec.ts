@@ -162,6 +162,7 @@ describe.each([
     await owner.getByRole('button', { name: 'Sí, enséñamelo' }).click();
     await owner.getByText('Ya puedes ver quién te ha regalado cada cosa.').waitFor();
     await owner.getByRole('article', { name: 'Tetera de hierro' }).getByText('Entregado por Irene').waitFor();
+    await owner.getByRole('article', { name: 'Cafetera espresso' }).getByText('Aportado por Gala').waitFor();
     await fitsThePhone(owner);
     await shoot(owner, 'lista-revelada');
   });

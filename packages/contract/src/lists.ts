@@ -82,6 +82,11 @@ export const giftSchema = z.object({
       raised: z.number().int(),
       currency: z.string(),
       givers: z.number().int(),
+      /**
+       * The first names of those who gave and let the owner know, for the list's owner only and only after the
+       * reveal (the rest of `givers` stayed anonymous); absent for everyone else.
+       */
+      names: z.array(z.string()).optional(),
       closed: z.boolean(),
     })
     .nullable(),

@@ -32,6 +32,8 @@ export function fundingOf(
   price: Price,
   listDate: string | null,
   givers: number,
+  /** Who gave, named: only for the list's owner after the reveal. */
+  names?: string[],
 ): Gift['funding'] {
   const target = goalOf(gift, price);
   if (!target) return null;
@@ -40,6 +42,7 @@ export function fundingOf(
     raised: gift.contributed,
     currency: target.currency,
     givers,
+    ...(names ? { names } : {}),
     closed: contributionsClosed(gift, listDate),
   };
 }

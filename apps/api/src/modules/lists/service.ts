@@ -221,7 +221,16 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
         ...(viewerId !== null && r.ownerId === viewerId
           ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
           : {}),
-        funding: fundingOf(r.g, product.price, r.listDate, givers.get(r.g.id) ?? 0),
+        funding: fundingOf(
+          r.g,
+          product.price,
+          r.listDate,
+          givers.get(r.g.id)?.n ?? 0,
+          // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
+          viewerId !== null && r.ownerId === viewerId && r.revealed
+            ? (givers.get(r.g.id)?.names ?? [])
+            : undefined,
+        ),
       },
     ];
   });
@@ -240,15 +249,22 @@ function reservedByNameOf(
   return giverShown({ showName: g.reserverShowsName, revealed }) ? name : null;
 }
 
-/** How many people gave toward each group gift (never who): payments under way or paid, not wholly refunded. */
+/**
+ * How many people gave toward each group gift, and the first names of those who let the owner know
+ * (`payments.show_name`; a guest's is the name they gave): payments under way or paid, not wholly refunded.
+ * The names are for the owner after the reveal only (`loadGifts` decides).
+ */
 async function giversOf(app: AppContext, giftIds: string[]) {
-  if (giftIds.length === 0) return new Map<string, number>();
+  if (giftIds.length === 0) return new Map<string, { n: number; names: string[] }>();
   const rows = await app.db
     .select({
       giftId: payments.giftId,
       n: sql<number>`count(distinct coalesce(${payments.payerId}::text, lower(${payments.payerEmail}), ${payments.id}::text))::int`,
+      names: sql<string[]>`coalesce(array_agg(distinct coalesce(${users.name}, ${payments.payerName}))
+        filter (where ${payments.showName} and coalesce(${users.name}, ${payments.payerName}) is not null), '{}')`,
     })
     .from(payments)
+    .leftJoin(users, eq(users.id, payments.payerId))
     .where(
       and(
         inArray(payments.giftId, giftIds),
@@ -257,7 +273,7 @@ async function giversOf(app: AppContext, giftIds: string[]) {
       ),
     )
     .groupBy(payments.giftId);
-  return new Map(rows.map((r) => [r.giftId as string, r.n]));
+  return new Map(rows.map((r) => [r.giftId as string, { n: r.n, names: r.names }]));
 }
 
 export async function getList(app: AppContext, viewerId: string | null, id: string) {

@@ -1,6 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 
@@ -17,9 +18,20 @@ export const isFunded = (funding: Funding) => funding.goal !== null && funding.r
 export const takesMoney = (funding: Funding) => !funding.closed && !isFunded(funding);
 
 /**
- * A group gift's or fund's progress, the same for everyone (the owner too): a bar and "Faltan 45,00 € de
- * 120,00 €" or "¡Conseguido!"; a fund without a target shows what has been given so far; how many people gave —
- * never who (the API does not say); and whether it no longer takes money.
+ * "Ana, Irene y 1 persona más": who gave, for the owner after the reveal (the API sends `names` only then);
+ * those who chose to stay anonymous are counted, never named.
+ */
+function namesOf(funding: Funding, t: TFunction) {
+  const names = funding.names ?? [];
+  const others = Math.max(0, funding.givers - names.length);
+  const parts = others > 0 ? [...names, t('gifts.funding.others', { count: others })] : names;
+  return new Intl.ListFormat('es', { type: 'conjunction' }).format(parts);
+}
+
+/**
+ * A group gift's or fund's progress, the same for everyone: a bar and "Faltan 45,00 € de 120,00 €" or
+ * "¡Conseguido!"; a fund without a target shows what has been given so far; how many people gave; whether it no
+ * longer takes money; and, for the owner once the list is revealed, who gave ("Aportado por Ana y 1 persona más").
  */
 export function FundingProgress({ funding, name }: { funding: Funding; name: string }) {
   const { t } = useTranslation();
@@ -56,6 +68,9 @@ export function FundingProgress({ funding, name }: { funding: Funding; name: str
             : t('gifts.funding.nobody')}
         </Text>
       </Group>
+      {funding.names && funding.names.length > 0 ? (
+        <Text size="sm">{t('gifts.funding.givenBy', { names: namesOf(funding, t) })}</Text>
+      ) : null}
       {funding.closed && !done ? (
         <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />} w="fit-content">
           {t('gifts.funding.closed')}

@@ -72,6 +72,16 @@ describe('ListDetail, a group gift', () => {
     expect(within(lampCard).queryByRole('button', { name: /Aporto dinero|Lo regalo yo/ })).toBeNull();
   }, 20_000);
 
+  it('after the reveal, tells the owner who gave, counting the anonymous without naming them', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const revealed = lamp(7500, 3);
+    revealed.funding = { ...funding(7500, 3), names: ['Beto', 'Irene'] };
+    mockApi({ [get]: { data: listDetail({ gifts: [revealed] }) } });
+    renderList();
+    const lampCard = await card();
+    expect(within(lampCard).getByText('Aportado por Beto, Irene y 1 persona más')).toBeInTheDocument();
+  }, 20_000);
+
   it('shows a friend the same progress, "¡Conseguido!" once reached, and no "Lo regalo yo" once someone gave', async () => {
     saveSession({ token: beto.token, user: beto });
     const done = gift({ id: 'g-done', name: 'Cafetera', funding: { ...funding(2499, 1), goal: 2499 } });
