@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ongs } from '../src/db/schema/index.js';
+import { verifyOng } from '../src/modules/ongs/service.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { type StripeStandIn, standInFee, startStripeStandIn } from './stripe-stand-in.js';
 
@@ -285,5 +287,45 @@ describe('a guest chipping in on Stripe', () => {
       failure: expect.stringMatching(/rechaz|tarjeta/i),
     });
     expect(await raised(list.id)).toBe(0);
+  });
+});
+
+describe('a guest donating to an ONG on Stripe', () => {
+  it('3-D Secure: Stripe.js answers the bank, the guest link finishes the donation and numbers its certificate', async () => {
+    const abrazo = await person('Abrazo', { type: 2, lastname: '' });
+    await t.app.db
+      .insert(ongs)
+      .values({ userId: abrazo.user.id, legalId: 'G12345678', country: 'ES', description: 'Ayudamos.' });
+    await verifyOng(t.app.db, abrazo.user.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/guest',
+      payload: {
+        ongId: abrazo.user.id,
+        amount: 2500,
+        currency: 'EUR',
+        name: 'Gala',
+        email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+        fullName: 'Gala Pérez Ruiz',
+        card: { kind: 'stripe', paymentMethodId: 'pm_card_threeDSecure2Required' },
+      },
+      headers: key(),
+      remoteAddress: '10.7.1.1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = res.json().data;
+    expect(pending).toMatchObject({
+      status: 'requires_action',
+      certificateNumber: null,
+      nextAction: { type: 'stripe', clientSecret: expect.any(String) },
+    });
+    const intentId = String(pending.nextAction.clientSecret).split('_secret_')[0] as string;
+    stand.completeAction(intentId, true); // the bank's step, in Stripe.js
+    const done = await as(null, 'POST', `/api/donation/confirm/${pending.id}`, { token: pending.token });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({
+      status: 'succeeded',
+      certificateNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
+    });
   });
 });

@@ -11,17 +11,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorText } from '@/lib/api';
+import { ApiError, errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useSession } from '@/lib/session';
 import { useDonate } from '../api/donations';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
+import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
-import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
+import { GuestCardFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 
 export type DonateModalProps = {
@@ -122,6 +124,10 @@ function DonateForm({
   const attempt = useIdempotencyKey();
   const [pendingConfirm, setPendingConfirm] = useState<Donation | null>(null);
   const [currency, setCurrency] = useState<string>('EUR');
+  // With Stripe: a guest's card in Stripe's Payment Element; a signed-in donor's saved card needs Stripe.js only
+  // for the bank's step (3-D Secure).
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
+  const stripe = useStripeGuestCard(attempt);
   const form = useZodForm({
     initialValues: {
       amount: '25',
@@ -149,7 +155,9 @@ function DonateForm({
         ...common,
         name,
         email,
-        card: { kind: 'test' as const, number, expMonth, expYear, cvc, holder: values.fullName },
+        card: stripeKey
+          ? STRIPE_CARD
+          : { kind: 'test' as const, number, expMonth, expYear, cvc, holder: values.fullName },
       };
     },
     aliases: {
@@ -159,55 +167,90 @@ function DonateForm({
       'card.cvc': 'cvc',
     },
   });
+  const answerBank = (d: Donation, approve: boolean) =>
+    confirm.mutate(
+      { id: d.id, token: d.token, approve },
+      {
+        onSuccess: (answered) => {
+          setPendingConfirm(null);
+          settle({ ...answered, token: d.token });
+        },
+        onError: refused,
+      },
+    );
   const settle = (d: Donation) => {
     if (d.status === 'succeeded') {
-      attempt.finish();
+      stripe.newAttempt();
       onDone(d);
-    } else if (d.status === 'requires_action') setPendingConfirm(d);
-    else form.setFormError(d.failure ?? t('wallet.guestChipIn.failed'));
+    } else if (d.status === 'requires_action') {
+      if (d.nextAction?.type === 'stripe') void stripeBankStep(d, d.nextAction.clientSecret);
+      else setPendingConfirm(d);
+    } else {
+      if (stripeKey) stripe.newAttempt();
+      form.setFormError(d.failure ?? t('wallet.guestChipIn.failed'));
+    }
+  };
+  /** Stripe's bank step: in the guest's Payment Element, or with Stripe.js for a saved card; then the server reads how it went. */
+  const stripeBankStep = async (d: Donation, clientSecret: string) => {
+    if (!isLoggedIn) {
+      const problem = await stripe.nextAction(clientSecret);
+      if (problem !== undefined) answerBank(d, problem === null);
+      return;
+    }
+    if (!stripeKey) return;
+    const stripeJs = await loadStripeJs(stripeKey);
+    const result = stripeJs ? await stripeJs.handleNextAction({ clientSecret }) : null;
+    answerBank(d, !!result && !result.error);
   };
   const refused = (e: unknown) => {
+    // A refusal ended the attempt; a lost answer or a failure of ours (5xx) is retried with the same key.
+    if (stripeKey && e instanceof ApiError && e.status >= 400 && e.status < 500) stripe.newAttempt();
     form.showApiError(e);
     form.setFormError(errorText(e));
   };
   const read = readAmount(form.values.amount, currency, t);
-  const submit = form.onSubmit((body) => {
+  const submit = form.onSubmit(async (body) => {
     if (read.error) {
       form.setErrors({ amount: read.error });
       return;
     }
-    if (!isLoggedIn && !EXPIRY.test(form.values.expiry)) {
+    if (!isLoggedIn && !stripeKey && !EXPIRY.test(form.values.expiry)) {
       form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
       return;
     }
     const key = attempt.keyFor(body);
-    const input = isLoggedIn
-      ? { guest: false as const, body: body as never, key }
-      : { guest: true as const, body: body as never, key };
-    donate.mutate(input, { onSuccess: settle, onError: refused });
+    if (isLoggedIn) {
+      donate.mutate({ guest: false, body: body as never, key }, { onSuccess: settle, onError: refused });
+      return;
+    }
+    if (!stripeKey) {
+      donate.mutate({ guest: true, body: body as never, key }, { onSuccess: settle, onError: refused });
+      return;
+    }
+    const made = await stripe.cardFor(key);
+    if (!made) return;
+    if ('error' in made) {
+      form.setFormError(made.error);
+      return;
+    }
+    const withCard = { ...(body as object), card: made.card };
+    donate.mutate({ guest: true, body: withCard as never, key }, { onSuccess: settle, onError: refused });
   });
 
-  if (!isLoggedIn && config.data && !config.data.testMode)
+  if (!isLoggedIn && config.data && !config.data.testMode && !stripeKey)
     return (
       <Alert color="gray" variant="light">
         {t('wallet.guestChipIn.cardsSoon')}
       </Alert>
     );
 
-  if (pendingConfirm) {
-    const answer = (approve: boolean) =>
-      confirm.mutate(
-        { id: pendingConfirm.id, token: pendingConfirm.token, approve },
-        {
-          onSuccess: (d) => {
-            setPendingConfirm(null);
-            settle({ ...d, token: pendingConfirm.token });
-          },
-          onError: refused,
-        },
-      );
-    return <BankConfirmStep onAnswer={answer} pending={confirm.isPending} />;
-  }
+  if (pendingConfirm)
+    return (
+      <BankConfirmStep
+        onAnswer={(approve) => answerBank(pendingConfirm, approve)}
+        pending={confirm.isPending}
+      />
+    );
 
   const payLabel = read.amount
     ? t('wallet.donate.payAmount', { money: formatMoney({ amount: read.amount, currency }) })
@@ -275,7 +318,12 @@ function DonateForm({
                 maxLength={254}
                 size="md"
               />
-              <TestCardFields field={form.inputProps} numberDescription={t('wallet.guestChipIn.testCard')} />
+              <GuestCardFields
+                stripeKey={stripeKey}
+                currency={currency}
+                onReady={stripe.onReady}
+                field={form.inputProps}
+              />
             </>
           )}
         </Stack>
@@ -292,7 +340,7 @@ function DonateForm({
         type="submit"
         form="donar"
         size="md"
-        loading={donate.isPending}
+        loading={donate.isPending || confirm.isPending || stripe.busy}
         disabled={isLoggedIn && cards.length === 0}
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
       >

@@ -4,10 +4,10 @@ import {
   guestPaymentInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -20,18 +20,9 @@ import { readAmount } from '../lib/money-input';
 import { BankConfirmStep } from './BankConfirmStep';
 import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
 import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
-import type { StripeGuestCardHandle } from './StripeGuestCard';
-import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
+import { GuestCardFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
-
-// Stripe.js and its React bindings only travel when Stripe is the provider.
-const StripeGuestCard = lazy(() => import('./StripeGuestCard'));
-
-/**
- * With Stripe the form checks everything but the card (typed into Stripe's element, made a PaymentMethod only
- * when the guest pays); this stands in for it while the schema checks the rest, and is replaced before sending.
- */
-const STRIPE_CARD = { kind: 'stripe' as const, paymentMethodId: 'pm_from_stripe_js' };
 
 export type GuestChipInModalProps = {
   /** A group gift or fund (its `funding` set) of a public list. */
@@ -102,10 +93,7 @@ function GuestChipInForm({
   const attempt = useIdempotencyKey();
   const [pendingConfirm, setPendingConfirm] = useState<GuestPayment | null>(null);
   const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
-  const stripeCard = useRef<StripeGuestCardHandle | null>(null);
-  // The PaymentMethod made for the current attempt: a retry of that attempt (lost answer) sends it again.
-  const stripeMethod = useRef<{ key: string; id: string } | null>(null);
-  const [stripeStep, setStripeStep] = useState(false);
+  const stripe = useStripeGuestCard(attempt);
   const { currency } = funding;
   const missing = missingOf(funding);
   const form = useZodForm({
@@ -148,10 +136,7 @@ function GuestChipInForm({
   });
 
   /** A new attempt next time: another key and, with Stripe, another PaymentMethod (the guest may fix the card). */
-  const newAttempt = () => {
-    attempt.finish();
-    stripeMethod.current = null;
-  };
+  const newAttempt = stripe.newAttempt;
   const answerBank = (payment: GuestPayment, approve: boolean) =>
     confirm.mutate(
       { id: payment.id, token: payment.token ?? '', approve },
@@ -177,11 +162,9 @@ function GuestChipInForm({
   };
   /** Stripe.js shows the bank's step; the guest's token then tells the server to read how it went. */
   const stripeAction = async (payment: GuestPayment, clientSecret: string) => {
-    if (!stripeCard.current || !payment.token) return;
-    setStripeStep(true);
-    const problem = await stripeCard.current.nextAction(clientSecret);
-    setStripeStep(false);
-    answerBank(payment, problem === null);
+    if (!payment.token) return;
+    const problem = await stripe.nextAction(clientSecret);
+    if (problem !== undefined) answerBank(payment, problem === null);
   };
   const refused = (e: unknown) => {
     // A refusal ended the attempt; a lost answer or a failure of ours (5xx) is retried with the same key.
@@ -206,19 +189,13 @@ function GuestChipInForm({
       pay.mutate({ body, key }, { onSuccess: settle, onError: refused });
       return;
     }
-    if (!stripeCard.current) return;
-    if (stripeMethod.current?.key !== key) {
-      setStripeStep(true);
-      const made = await stripeCard.current.paymentMethod();
-      setStripeStep(false);
-      if ('error' in made) {
-        form.setFormError(made.error);
-        return;
-      }
-      stripeMethod.current = { key, id: made.id };
+    const made = await stripe.cardFor(key);
+    if (!made) return;
+    if ('error' in made) {
+      form.setFormError(made.error);
+      return;
     }
-    const card = { kind: 'stripe' as const, paymentMethodId: stripeMethod.current.id };
-    pay.mutate({ body: { ...body, card }, key }, { onSuccess: settle, onError: refused });
+    pay.mutate({ body: { ...body, card: made.card }, key }, { onSuccess: settle, onError: refused });
   });
 
   if (config.data && !config.data.testMode && !stripeKey)
@@ -280,26 +257,16 @@ function GuestChipInForm({
             showName={form.values.showName}
             onShowName={(value) => form.setValue('showName', value)}
           />
-          {stripeKey ? (
-            <Suspense fallback={<Skeleton h={180} radius="md" />}>
-              <StripeGuestCard
-                publishableKey={stripeKey}
-                currency={currency}
-                onReady={(handle) => {
-                  stripeCard.current = handle;
-                }}
-              />
-              <Text size="xs" c="dimmed">
-                {t('wallet.guestChipIn.stripeCardHelp')}
-              </Text>
-            </Suspense>
-          ) : (
-            <TestCardFields field={form.inputProps} numberDescription={t('wallet.guestChipIn.testCard')} />
-          )}
+          <GuestCardFields
+            stripeKey={stripeKey}
+            currency={currency}
+            onReady={stripe.onReady}
+            field={form.inputProps}
+          />
           <Button
             type="submit"
             size="md"
-            loading={pay.isPending || confirm.isPending || stripeStep}
+            loading={pay.isPending || confirm.isPending || stripe.busy}
             leftSection={<IconCoins size={18} aria-hidden />}
           >
             {payLabel}

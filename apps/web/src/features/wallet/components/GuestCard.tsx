@@ -1,0 +1,86 @@
+import { Skeleton, Text, type TextInputProps } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { useIdempotencyKey } from '../lib/idempotency';
+import type { StripeGuestCardHandle } from './StripeGuestCard';
+import { TestCardFields } from './TestCardFields';
+
+// Stripe.js and its React bindings only travel when Stripe is the provider.
+const StripeGuestCard = lazy(() => import('./StripeGuestCard'));
+
+/**
+ * With Stripe the form checks everything but the card (typed into Stripe's element, made a PaymentMethod only
+ * when the guest pays); this stands in for it while the schema checks the rest, and is replaced before sending.
+ */
+export const STRIPE_CARD = { kind: 'stripe' as const, paymentMethodId: 'pm_from_stripe_js' };
+
+type StripeCard = { kind: 'stripe'; paymentMethodId: string };
+
+/**
+ * A guest's card for one payment or donation, with Stripe: one PaymentMethod per attempt (one Idempotency-Key),
+ * so a retry of that attempt after a lost answer sends the same one; a new attempt (a refusal, a new body) makes
+ * another, as the guest may have fixed the card. Also Stripe's bank step (3-D Secure) in Stripe's own window.
+ */
+export function useStripeGuestCard(attempt: ReturnType<typeof useIdempotencyKey>) {
+  const handle = useRef<StripeGuestCardHandle | null>(null);
+  const made = useRef<{ key: string; id: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  return {
+    /** Stripe.js is at work (making the PaymentMethod, or the bank's step). */
+    busy,
+    onReady: (ready: StripeGuestCardHandle) => {
+      handle.current = ready;
+    },
+    newAttempt() {
+      attempt.finish();
+      made.current = null;
+    },
+    /** The card to send with this attempt's key; Stripe's message when it refused the card; null before Stripe.js is ready. */
+    async cardFor(key: string): Promise<{ card: StripeCard } | { error: string } | null> {
+      if (!handle.current) return null;
+      if (made.current?.key !== key) {
+        setBusy(true);
+        const result = await handle.current.paymentMethod();
+        setBusy(false);
+        if ('error' in result) return { error: result.error };
+        made.current = { key, id: result.id };
+      }
+      return { card: { kind: 'stripe', paymentMethodId: made.current.id } };
+    },
+    /** The bank's step: null when done, else Stripe's message; undefined before Stripe.js is ready. */
+    async nextAction(clientSecret: string): Promise<string | null | undefined> {
+      if (!handle.current) return undefined;
+      setBusy(true);
+      const problem = await handle.current.nextAction(clientSecret);
+      setBusy(false);
+      return problem;
+    },
+  };
+}
+
+type CardField = 'number' | 'expiry' | 'cvc';
+
+/** The card fields of a guest's form: Stripe's Payment Element with Stripe, else the test card's fields. */
+export function GuestCardFields({
+  stripeKey,
+  currency,
+  onReady,
+  field,
+}: {
+  stripeKey: string | null;
+  currency: string;
+  onReady: (handle: StripeGuestCardHandle) => void;
+  field: (name: CardField) => Pick<TextInputProps, 'name' | 'value' | 'error' | 'onChange'>;
+}) {
+  const { t } = useTranslation();
+  if (!stripeKey)
+    return <TestCardFields field={field} numberDescription={t('wallet.guestChipIn.testCard')} />;
+  return (
+    <Suspense fallback={<Skeleton h={180} radius="md" />}>
+      <StripeGuestCard publishableKey={stripeKey} currency={currency} onReady={onReady} />
+      <Text size="xs" c="dimmed">
+        {t('wallet.guestChipIn.stripeCardHelp')}
+      </Text>
+    </Suspense>
+  );
+}
