@@ -327,5 +327,20 @@ describe('a guest donating to an ONG on Stripe', () => {
       status: 'succeeded',
       certificateNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
     });
+    // Its e-mail and the ONG's notification leave through the queue: done before the app closes.
+    await jobsDone();
   });
 });
+
+/** Waits until the job queue has nothing left to do (no sleeps beyond polling: the queue's rows say when). */
+async function jobsDone() {
+  for (let i = 0; i < 200; i++) {
+    const res = await t.app.db.execute(
+      sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`,
+    );
+    if ((res as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) return;
+    t.app.jobs.nudge();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('jobs were not done');
+}
