@@ -86,6 +86,9 @@ function executorFor(tx: Db) {
   };
 }
 
+/** pg-boss's commands end by counting what they changed (`SELECT COUNT(*) FROM results`). */
+const COUNTED = /select\s+count\(\*\)\s+from\s+results/i;
+
 export default fp<{ schedules?: boolean }>(
   async function jobs(app: FastifyInstance, opts) {
     // pg-boss calls its own SQL in the background, some of it without awaiting (a job's completion):
@@ -108,7 +111,10 @@ export default fp<{ schedules?: boolean }>(
             'job queue paused: database unavailable',
           );
         outage = true;
-        return { rows: [] };
+        // pg-boss reads one row (`count`) from its commands (complete, fail, cancel…): "none affected". Any other
+        // statement (a fetch) finds no rows. A bare empty answer to a command would throw inside pg-boss, unhandled
+        // (seen while closing, when a job's handler fails as the database goes away).
+        return COUNTED.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
       }
     };
     const boss = new PgBoss({
