@@ -22,7 +22,7 @@ import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
-import { GuestCardFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 
@@ -302,22 +302,7 @@ function DonateForm({
           />
           {isLoggedIn ? null : (
             <>
-              <TextInput
-                {...form.inputProps('name')}
-                label={t('wallet.guestChipIn.name')}
-                autoComplete="given-name"
-                maxLength={120}
-                size="md"
-              />
-              <TextInput
-                {...form.inputProps('email')}
-                type="email"
-                label={t('wallet.guestChipIn.email')}
-                description={t('wallet.donate.emailHelp')}
-                autoComplete="email"
-                maxLength={254}
-                size="md"
-              />
+              <GuestContactFields field={form.inputProps} emailHelp={t('wallet.donate.emailHelp')} />
               <GuestCardFields
                 stripeKey={stripeKey}
                 currency={currency}

@@ -1,4 +1,4 @@
-import { Skeleton, Text, type TextInputProps } from '@mantine/core';
+import { Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useIdempotencyKey } from '../lib/idempotency';
@@ -82,5 +82,36 @@ export function GuestCardFields({
         {t('wallet.guestChipIn.stripeCardHelp')}
       </Text>
     </Suspense>
+  );
+}
+
+/** Who the guest is: a first name and the e-mail where the receipt (or certificate) goes; no account is made. */
+export function GuestContactFields({
+  field,
+  emailHelp,
+}: {
+  field: (name: 'name' | 'email') => Pick<TextInputProps, 'name' | 'value' | 'error' | 'onChange'>;
+  emailHelp: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        {...field('name')}
+        label={t('wallet.guestChipIn.name')}
+        autoComplete="given-name"
+        maxLength={120}
+        size="md"
+      />
+      <TextInput
+        {...field('email')}
+        type="email"
+        label={t('wallet.guestChipIn.email')}
+        description={emailHelp}
+        autoComplete="email"
+        maxLength={254}
+        size="md"
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import {
   guestPaymentInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import { readAmount } from '../lib/money-input';
 import { BankConfirmStep } from './BankConfirmStep';
 import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
 import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
-import { GuestCardFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 
@@ -235,22 +235,7 @@ function GuestChipInForm({
             onAmount={(value) => form.setValue('amount', value)}
             error={form.errors.amount ?? (form.values.amount ? amountError : null)}
           />
-          <TextInput
-            {...form.inputProps('name')}
-            label={t('wallet.guestChipIn.name')}
-            autoComplete="given-name"
-            maxLength={120}
-            size="md"
-          />
-          <TextInput
-            {...form.inputProps('email')}
-            type="email"
-            label={t('wallet.guestChipIn.email')}
-            description={t('wallet.guestChipIn.emailHelp')}
-            autoComplete="email"
-            maxLength={254}
-            size="md"
-          />
+          <GuestContactFields field={form.inputProps} emailHelp={t('wallet.guestChipIn.emailHelp')} />
           <ChipInGiverFields
             ownerName={ownerName}
             message={form.inputProps('message')}
