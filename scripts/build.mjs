@@ -42,11 +42,17 @@ const targets = [
       'apps/web/vite.config.ts',
       'apps/web/package.json',
     ],
-    build: () =>
+    build: () => {
       execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
         cwd: join(root, 'apps/web'),
         stdio: 'inherit',
-      }),
+      });
+      // The server's render of public pages (apps/web/dist-ssr), loaded by the API.
+      execFileSync('npx', ['vite', 'build', '--ssr', 'src/app/server-render.tsx', '--logLevel', 'warn'], {
+        cwd: join(root, 'apps/web'),
+        stdio: 'inherit',
+      });
+    },
   },
   {
     name: 'api',

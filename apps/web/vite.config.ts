@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { HEAD_SCRIPT } from '../../packages/contract/src/head-script.ts';
+import { pageAssets } from './build/page-assets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -51,15 +53,29 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
+/** The head script (colour scheme, no native form submission; the API's CSP allows it by its hash). */
+const headScript: Plugin = {
+  name: 'detalle-head-script',
+  transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  // The worker is a build product; component tests have no use for it.
-  plugins: [react(), process.env.VITEST ? null : pwa],
+  // The worker is a build product; component tests and the server's render have no use for it.
+  plugins: [
+    react(),
+    headScript,
+    pageAssets(fileURLToPath(new URL('./src', import.meta.url))),
+    process.env.VITEST || isSsrBuild ? null : pwa,
+  ],
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // `vite build --ssr` builds the server's render of public pages (`src/app/server-render.tsx`) apart
+    // from what the browser downloads: the API loads it from `dist-ssr`, never served as a file.
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist-ssr' : './dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -77,4 +93,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

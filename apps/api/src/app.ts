@@ -34,7 +34,7 @@ import thanksRoutes from './modules/thanks/routes.js';
 import userRoutes from './modules/users/routes.js';
 import { type PaymentProvider, paymentProviderFor } from './modules/wallet/providers/index.js';
 import walletRoutes from './modules/wallet/routes.js';
-import { webDistDir } from './paths.js';
+import { webDistDir, webSsrDir } from './paths.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
@@ -45,6 +45,7 @@ import errorHandler, {
 } from './plugins/error-handler.js';
 import jobs from './plugins/jobs.js';
 import mailer from './plugins/mailer.js';
+import { loadPageRenderer, type PageRenderer } from './plugins/page-render.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
 import redis from './plugins/redis.js';
@@ -63,6 +64,11 @@ export type AppOptions = {
   inMemoryDb?: boolean;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDir?: string;
+  /**
+   * server.ts: load the web app's server render when the server starts listening, not on the first page
+   * asked for (its first visitor would wait for the import). Tests leave it to load on demand.
+   */
+  warmPages?: boolean;
   /** How recovery codes reach phones; the default writes them to the log (README: plugging a provider). */
   sms?: SmsProvider;
   /** Tests: a payment provider of their own (default: Stripe when configured, else the test mode). */
@@ -188,11 +194,22 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
     { prefix: '/api' },
   );
 
+  // The server's render loads on the first page asked for, and only with the app's own web build.
+  let renderer: Promise<PageRenderer | null> | undefined;
   await fastify.register(staticFiles, {
     webDir: opts.webDir ?? webDistDir,
     filesDir,
     preview: (path, query) => linkPreview(fastify, path, query),
+    pages: opts.webDir ? undefined : () => (renderer ??= loadPageRenderer(fastify, webSsrDir)),
   });
+  if (opts.warmPages && !opts.webDir) {
+    fastify.addHook('onListen', async () => {
+      renderer ??= loadPageRenderer(fastify, webSsrDir);
+      await renderer.catch((error: unknown) =>
+        fastify.log.error({ err: error }, 'page renderer failed to load'),
+      );
+    });
+  }
 
   if (config.DEMO_DATA) {
     // Loaded only when wanted: a production server with DEMO_DATA=false never reads the demo catalogue.

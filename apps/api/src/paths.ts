@@ -18,3 +18,5 @@ function findApiRoot(): string {
 export const apiRoot = findApiRoot();
 export const migrationsDir = join(apiRoot, 'src', 'db', 'migrations');
 export const webDistDir = resolve(apiRoot, '..', 'web', 'dist');
+/** The web app's server render of public pages (`vite build --ssr`), next to its browser build. */
+export const webSsrDir = resolve(apiRoot, '..', 'web', 'dist-ssr');

@@ -19,7 +19,7 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp({ config, terminal: process.stdout.isTTY === true });
+  const app = await buildApp({ config, terminal: process.stdout.isTTY === true, warmPages: true });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

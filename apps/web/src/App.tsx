@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { AfterFirstPage, LazyNotificationCenter } from './app/after-first-page';
 import { firstPageShown, watchFirstPage } from './app/first-page';
 import { AppProviders } from './app/providers';
@@ -9,16 +10,38 @@ import { loadDeferredHosts } from './components/feedback/deferred-hosts';
 import { persistQueryCache } from './lib/query-persistence';
 
 /** The app's cache, with the last answers of pages already opened put back (also offline). */
-function createAppQueryClient() {
+export function createAppQueryClient() {
   const queryClient = createQueryClient();
   persistQueryCache(queryClient);
   return queryClient;
 }
 
-export function App() {
-  const [queryClient] = useState(createAppQueryClient);
+export type AppProps = {
+  /** A page rendered on the server comes with its cache and router, prepared from the server's state (`main.tsx`). */
+  hydrated?: { queryClient: QueryClient; router: DataRouter };
+};
+
+/**
+ * Marks the page as React's: a page the server rendered takes taps and typing from now on (global.css and
+ * the head script hold them until then, `HEAD_SCRIPT`).
+ */
+function useMarkReady() {
+  useEffect(() => {
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      '[data-until-ready]',
+    )) {
+      field.readOnly = false;
+      field.removeAttribute('data-until-ready');
+    }
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+}
+
+export function App({ hydrated }: AppProps) {
+  useMarkReady();
+  const [queryClient] = useState(() => hydrated?.queryClient ?? createAppQueryClient());
   const [router] = useState(() => {
-    const created = createAppRouter(queryClient);
+    const created = hydrated?.router ?? createAppRouter(queryClient);
     watchFirstPage(created, queryClient);
     // Toasts' and modals' containers: after the first page, so the first toast or dialog does not wait.
     void firstPageShown.then(loadDeferredHosts);

@@ -12,6 +12,7 @@ export * from './events.js';
 export * from './files.js';
 export * from './friends.js';
 export * from './giving.js';
+export * from './head-script.js';
 export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';

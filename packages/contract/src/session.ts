@@ -30,3 +30,10 @@ export const storageKeys = {
   notificationEnable: 'notification_enable',
   showMessage: 'showMessage',
 } as const;
+
+/**
+ * A cookie that only says "this browser has a session" (never the token, which stays in local storage).
+ * The server renders public pages for guests (issue 15); with this cookie it sends the plain app shell
+ * instead, so a signed-in person never sees the guest's version of a page before their own.
+ */
+export const SESSION_HINT_COOKIE = 'detalle_sesion';

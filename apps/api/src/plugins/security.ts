@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HEAD_SCRIPT } from '@detalle/contract';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,8 +63,11 @@ const permissionsPolicy = (opts: SecurityOptions) =>
     'xr-spatial-tracking=()',
   ].join(', ');
 
+/** The page's one inline script (`HEAD_SCRIPT`: colour scheme, no native form submission), allowed by its hash alone. */
+const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+
 function helmetOptions(opts: SecurityOptions): HelmetOptions {
-  const scriptSrc = ["'self'"];
+  const scriptSrc = ["'self'", HEAD_SCRIPT_HASH];
   const frameSrc: string[] = [];
   const connectSrc = ["'self'"];
   const styleSrc = ["'self'", "'unsafe-inline'"];

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_HINT_COOKIE } from '@detalle/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { UPLOAD_FOLDERS } from '../storage/types.js';
 import { sendError } from './error-handler.js';
+import type { PageRenderer, RenderedPage } from './page-render.js';
 
 export type StaticOptions = {
   /** The built web app (apps/web/dist); skipped when it has not been built. */
@@ -14,6 +16,8 @@ export type StaticOptions = {
   filesDir: string;
   /** A shared page's link preview (title, description, picture), when the page has one for this address. */
   preview?: (path: string, query: URLSearchParams) => Promise<PagePreview | null>;
+  /** The web app's pages: which one an address is, and its render for a guest (`page-render.ts`). */
+  pages?: () => Promise<PageRenderer | null>;
 };
 
 export type PagePreview = { title: string; description: string; image: string; url: string };
@@ -51,6 +55,69 @@ export function withPreview(html: string, p: PagePreview) {
       )
       .replace('</head>', () => `    ${tags}\n  </head>`)
   );
+}
+
+/** index.html's own code tags: its entry module and the modules it preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * index.html with the server's render of the page inside `#root` and what it knew (answers, router state)
+ * as JSON for the browser's hydration. The JSON is data, never run (`type="application/json"`); `<` is
+ * escaped so no text in it (a list's name with `</script>`) can end the element. The page's code tags
+ * become one `<meta name="app-code">` (entry first, then what it and the page need), which the head script
+ * (`HEAD_SCRIPT`) loads once the page's main picture is in: the page is on screen without its code.
+ */
+export function withRenderedPage(html: string, page: RenderedPage, pageJs: string[] = []) {
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  let out = html;
+  if (entry) {
+    const code = [entry, ...preloads, ...pageJs.map((file) => `/${file}`)].join(' ');
+    out = out
+      .replace(MODULE_PRELOAD, '')
+      .replace(ENTRY_SCRIPT, () => `<meta name="app-code" content="${escapeAttribute(code)}" />\n    `);
+  }
+  return out
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(
+      '</body>',
+      () => `  <script type="application/json" id="server-state">${state}</script>\n  </body>`,
+    );
+}
+
+type PageAssets = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * The page's own code and styles (`page-assets.json`, written by the web build), linked in the head: the
+ * phone fetches them together with the entry instead of discovering them one import after another, and a
+ * page rendered on the server has its styles before it paints (no shift when its code arrives).
+ */
+export function withPageAssets(
+  html: string,
+  assets: { js: string[]; css: string[] } | undefined,
+  withJs = true,
+) {
+  if (!assets) return html;
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(withJs ? assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : []),
+  ].join('\n    ');
+  return html.replace('</head>', () => `    ${links}\n  </head>`);
+}
+
+/** The browser says it has a session: the guest's render would be the wrong page for it. */
+const hasSessionHint = (cookie: string | undefined) =>
+  !!cookie && cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
+
+/** The web build's page hints; none when it has not written them (an older or partial build). */
+function readPageAssets(webDir: string): PageAssets {
+  try {
+    return JSON.parse(readFileSync(join(webDir, 'page-assets.json'), 'utf8')) as PageAssets;
+  } catch {
+    return {};
+  }
 }
 
 const YEAR = 31_536_000;
@@ -101,7 +168,8 @@ export default fp<StaticOptions>(
     });
 
     const hasWeb = existsSync(join(opts.webDir, 'index.html'));
-    let indexHtml: string | undefined; // read once, on the first shared page
+    let indexHtml: string | undefined; // read once, on the first page
+    let pageAssets: PageAssets | undefined;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDir,
@@ -135,10 +203,29 @@ export default fp<StaticOptions>(
                 return null;
               })
           : null;
+        const pages = opts.pages ? await opts.pages() : null;
+        const url = new URL(request.url, 'http://localhost');
+        const page = pages?.pageAt(url) ?? null;
+        const rendered =
+          pages && page && !hasSessionHint(request.headers.cookie)
+            ? await pages.render(url, request.ip).catch((error: unknown) => {
+                // The browser renders the page itself, as it would without the server's render.
+                request.log.error({ err: error }, 'page render failed');
+                return null;
+              })
+            : null;
         reply.header('Cache-Control', 'no-cache');
-        if (!preview) return reply.sendFile('index.html', opts.webDir);
+        // The HTML differs with the visitor's session hint: a cache must keep one copy per value.
+        if (pages) reply.header('Vary', 'Cookie');
+        if (!preview && !page) return reply.sendFile('index.html', opts.webDir);
         indexHtml ??= readFileSync(join(opts.webDir, 'index.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview));
+        pageAssets ??= readPageAssets(opts.webDir);
+        const assets = page ? pageAssets[page] : undefined;
+        // A rendered page's code is listed for the head script instead (`withRenderedPage`).
+        let html = withPageAssets(indexHtml, assets, !rendered);
+        if (preview) html = withPreview(html, preview);
+        if (rendered) html = withRenderedPage(html, rendered, assets?.js);
+        return reply.type('text/html; charset=utf-8').send(html);
       }
       return sendError(reply, 'NOT_FOUND', 'Esa dirección no existe. Revisa el enlace o vuelve al inicio.');
     });

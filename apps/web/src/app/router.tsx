@@ -1,7 +1,13 @@
 import { Container } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RouteError } from '@/components/feedback/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
@@ -18,6 +24,8 @@ function lazyPage(load: LoadPage): RouteObject['lazy'] {
 function pageRoute(key: PageKey, queryClient?: QueryClient): RouteObject {
   const data = pageData[key];
   return {
+    // The page's key names its route: the server's render and the hydration find the page by it.
+    id: key,
     path: paths[key].path,
     lazy: lazyPage(pageModules[key]),
     // The router runs a loader alongside `lazy`: the page's data is asked for while its code arrives.
@@ -25,7 +33,7 @@ function pageRoute(key: PageKey, queryClient?: QueryClient): RouteObject {
     loader:
       data && queryClient
         ? ({ params, request }) => {
-            data(queryClient, params, new URL(request.url));
+            void data(queryClient, params, new URL(request.url));
             return null;
           }
         : undefined,
@@ -95,4 +103,21 @@ export const routes = appRoutes();
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
+}
+
+/**
+ * The router for a page the server rendered: it starts from the server's state, with the code of the
+ * matched pages already in place (React Router renders its fallback for a lazy route not yet loaded,
+ * which would not match the server's HTML).
+ */
+export async function createHydratedRouter(queryClient: QueryClient, hydrationData: HydrationState) {
+  const routes = appRoutes(queryClient);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -25,6 +25,19 @@ export type ApiRequest<S extends z.ZodType | undefined = undefined> = {
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** How requests leave: the browser's `fetch`, or, when the server renders a page, the server's own. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders public pages (`entry-server.tsx`) with this very client: it passes a transport
+ * that answers `/api/...` in-process, as the caller of that page, instead of over the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   const params = new URLSearchParams();
@@ -82,7 +95,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await transport(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: clientErrorMessages.NETWORK_ERROR });

@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUserSchema, storageKeys } from '@detalle/contract';
+import { SESSION_HINT_COOKIE, type SessionUser, sessionUserSchema, storageKeys } from '@detalle/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -34,7 +34,20 @@ function writeItem(key: string, value: string | null): void {
   }
 }
 
+/**
+ * Keeps the session hint cookie (`SESSION_HINT_COOKIE`, no secret in it) in step with the stored token,
+ * so the server sends a signed-in person the app shell rather than its guest render of a page.
+ */
+function syncSessionHint(): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = getToken()
+    ? `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    : `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 function notify(): void {
+  syncSessionHint();
   for (const listener of listeners) listener();
 }
 
@@ -89,6 +102,8 @@ export function subscribeSession(listener: Listener): () => void {
 // Another tab logging in or out changes storage without calling our helpers;
 // the `storage` event tells us (`key` is null when that tab cleared everything).
 if (typeof window !== 'undefined') {
+  // Sessions started before the hint existed get it on their next visit.
+  syncSessionHint();
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.user) notify();
   });

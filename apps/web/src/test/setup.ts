@@ -3,32 +3,35 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks these browser APIs; Mantine reads them (as in Mantine's Vite template).
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
-window.HTMLElement.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
+// jsdom lacks these browser APIs; Mantine reads them (as in Mantine's Vite template). A test of the
+// server's render runs in Node (`@vitest-environment node`), without a window.
+if (typeof window !== 'undefined') {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  window.scrollTo = () => {};
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
 
-class ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserver;
 }
-window.ResizeObserver = ResizeObserver;
 
 // Lazy pages and queries can take more than Testing Library's default second on a busy
 // 2-core CI machine; waiting longer costs nothing when they are quick.
@@ -38,5 +41,5 @@ afterEach(() => {
   cleanup();
   // Mantine keeps its toasts in a module-level store: start every test without the last one's.
   notifications.clean();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

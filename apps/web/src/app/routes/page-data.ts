@@ -6,7 +6,8 @@ import { LIST_PARAM } from '@/features/lists/lib/paths';
 /** A chunk that failed to arrive: the page, when it renders, asks for its data itself. */
 const ignore = () => {};
 
-type StartData = (queryClient: QueryClient, params: Params, url: URL) => void;
+/** Resolves when the answer is in the cache (or failed there); the browser's loader does not wait for it, the server's render does. */
+type StartData = (queryClient: QueryClient, params: Params, url: URL) => Promise<void>;
 
 /**
  * The data request of a page a guest typically opens first from a link, started by the route's
@@ -17,17 +18,17 @@ type StartData = (queryClient: QueryClient, params: Params, url: URL) => void;
  * at the top: it comes with the page's own chunk, so pages without it (login, home) never load it.
  */
 export const pageData: Partial<Record<PageKey, StartData>> = {
-  evento: (queryClient, { id }) => {
-    if (id)
-      void import('@/features/events/api/get-event')
-        .then((m) => queryClient.prefetchQuery(m.eventQueryOptions(id)))
-        .catch(ignore);
+  evento: async (queryClient, { id }) => {
+    if (!id) return;
+    await import('@/features/events/api/get-event')
+      .then((m) => queryClient.prefetchQuery(m.eventQueryOptions(id)))
+      .catch(ignore);
   },
-  regalar: (queryClient, _params, url) => {
+  regalar: async (queryClient, _params, url) => {
     const id = url.searchParams.get(LIST_PARAM);
-    if (id)
-      void import('@/features/lists/api/get-shared-list')
-        .then((m) => queryClient.prefetchQuery(m.sharedListQueryOptions(id)))
-        .catch(ignore);
+    if (!id) return;
+    await import('@/features/lists/api/get-shared-list')
+      .then((m) => queryClient.prefetchQuery(m.sharedListQueryOptions(id)))
+      .catch(ignore);
   },
 };

@@ -46,7 +46,8 @@ export function EventSummary({ event, headingLevel = 1, titleAction }: EventSumm
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Image src={event.image} alt="" radius="lg" className={classes.image} />
+      {/* The page's largest picture: asked for first, before the code (it is in the server's HTML). */}
+      <Image src={event.image} alt="" radius="lg" className={classes.image} fetchPriority="high" />
       <Stack gap={6}>
         <Group gap="xs">
           <Badge variant="light">{t(`events.visibility.${event.visibility}Badge`)}</Badge>

@@ -54,7 +54,8 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
 
   return (
     <Stack gap="md" maw={720} w="100%">
-      <Image src={list.image} alt="" radius="lg" className={classes.image} />
+      {/* The page's largest picture: asked for first, before the code (it is in the server's HTML). */}
+      <Image src={list.image} alt="" radius="lg" className={classes.image} fetchPriority="high" />
       <Stack gap={6}>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {list.name}

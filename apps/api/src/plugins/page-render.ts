@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TOKEN_HEADER } from '@detalle/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server entry (`apps/web/src/app/server-render.tsx`, built into `dist-ssr`) gives back. */
+export type RenderedPage = { html: string; state: unknown; usesData: boolean };
+
+/** Renders of pages without data kept at once; the oldest goes first (addresses vary only by `?next=` and the like). */
+const KEPT_PAGES = 200;
+export type PageRenderer = {
+  /** The web app's key of the page at this address (`evento`, `home`…), or null. */
+  pageAt(url: URL): string | null;
+  /** The page rendered for a guest, or null when the web app does not render it on the server. */
+  render(url: URL, callerIp: string): Promise<RenderedPage | null>;
+};
+
+type ServerEntry = {
+  setServerTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  pageAt(url: URL): string | null;
+  renderPage(url: URL): Promise<RenderedPage | null>;
+};
+
+/**
+ * The server's render of public pages (issue 15: a guest's phone paints the event or list from the HTML,
+ * before any JavaScript). The web app renders with its own code and API client; its requests are answered
+ * here, in-process (`inject`), through every hook a browser's request goes through (validation, rate
+ * limits by the visitor's address, reaching rules), always as a guest: no token is ever forwarded.
+ * Null when the web app's server build is missing (API tests, an API-only deploy).
+ */
+export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Promise<PageRenderer | null> {
+  const entryFile = join(ssrDir, 'server-render.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const callers = new AsyncLocalStorage<string>();
+  entry.setServerTransport(async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers));
+    headers[TOKEN_HEADER.toLowerCase()] = '';
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: callers.getStore(),
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  // A page that shows no data (login, help) renders the same for every guest: kept, per address.
+  const sameForEveryone = new Map<string, RenderedPage>();
+  return {
+    pageAt: (url) => entry.pageAt(url),
+    async render(url, callerIp) {
+      const key = url.pathname + url.search;
+      const kept = sameForEveryone.get(key);
+      if (kept) return kept;
+      const page = await callers.run(callerIp, () => entry.renderPage(url));
+      if (page && !page.usesData) {
+        if (sameForEveryone.size >= KEPT_PAGES)
+          sameForEveryone.delete(sameForEveryone.keys().next().value as string);
+        sameForEveryone.set(key, page);
+      }
+      return page;
+    },
+  };
+}

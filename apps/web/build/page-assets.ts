@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** Per page key: the files its chunk needs beyond what index.html already loads. */
+export type PageAssets = Record<string, { js: string[]; css: string[] }>;
+
+/** Written next to the web build; the API reads it to add a page's hints to the HTML it serves. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Emits `page-assets.json`: for every page of `app/routes/page-modules.ts`, its chunk, the chunks it
+ * imports and their CSS, less what the entry brings. The server links them in the page's HTML, so a
+ * phone fetches the page's code and styles with the entry instead of after it (and a page rendered on
+ * the server has its styles before it paints). The page table is read from its source: a page whose
+ * chunk is not found fails the build rather than silently losing its hints.
+ */
+export function pageAssets(srcDir: string): Plugin {
+  return {
+    name: 'detalle-page-assets',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle: OutputBundle) {
+      const source = readFileSync(join(srcDir, 'app/routes/page-modules.ts'), 'utf8');
+      const pages = [...source.matchAll(/^\s*(\w+): \(\) => import\('@\/([^']+)'\)/gm)];
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const byModule = new Map(chunks.map((c) => [c.facadeModuleId?.replace(/\.tsx?$/, ''), c]));
+      const collect = (chunk: OutputChunk, js: Set<string>, css: Set<string>) => {
+        if (js.has(chunk.fileName)) return;
+        js.add(chunk.fileName);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+        for (const name of chunk.imports) {
+          const imported = bundle[name];
+          if (imported?.type === 'chunk') collect(imported, js, css);
+        }
+      };
+      const entryJs = new Set<string>();
+      const entryCss = new Set<string>();
+      for (const entry of chunks.filter((c) => c.isEntry)) collect(entry, entryJs, entryCss);
+      const assets: PageAssets = {};
+      for (const [, key, file] of pages) {
+        const path = join(srcDir, file as string);
+        // A page that another chunk also imports statically lives inside that chunk, not its own.
+        const chunk =
+          byModule.get(path) ??
+          chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === path));
+        if (!chunk) this.error(`page-assets: no chunk for the page ${key} (${file})`);
+        const js = new Set<string>();
+        const css = new Set<string>();
+        collect(chunk, js, css);
+        assets[key as string] = {
+          js: [...js].filter((f) => !entryJs.has(f)),
+          css: [...css].filter((f) => !entryCss.has(f)),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_ASSETS_FILE, source: JSON.stringify(assets) });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { apiAs, createPerson, type Person, phonePage, shoot } from './people.js';
+
+// Issue 15: a guest opening a public event or a shared list from a link sees the page in the HTML, before
+// any JavaScript; React then takes it over with no mismatch and it works as before. A person with a
+// session gets their own page, never the guest's. Screenshots (390 px, light and dark, before and after
+// the code) land in /tmp/server-render-shots.
+
+const baseURL = inject('baseURL');
+const shots = '/tmp/server-render-shots';
+mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let nerea: Person;
+const ids = { event: '', list: '' };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  nerea = await createPerson(baseURL, 'Nerea', 'Sáez');
+  const startsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  ids.event = (
+    await apiAs<{ id: string }>(baseURL, nerea, 'POST', '/event/save', {
+      name: 'Cena de Nerea',
+      startsAt,
+      timezone: 'Europe/Madrid',
+      place: 'Casa de Nerea',
+      visibility: 'public',
+    })
+  ).id;
+  ids.list = (
+    await apiAs<{ id: string }>(baseURL, nerea, 'POST', '/list/save', {
+      name: 'Ideas para Nerea',
+      visibility: 'public',
+    })
+  ).id;
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+/** Console errors and uncaught errors of a page (a hydration mismatch is one: React error #418/#425). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+const ready = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+
+describe('public pages rendered on the server', () => {
+  for (const dark of [false, true]) {
+    const mode = dark ? 'dark' : 'light';
+
+    it(`shows a public event without its code, in the phone's scheme (${mode})`, async () => {
+      const page = await phonePage(browser, contexts, { baseURL, dark, serviceWorkers: 'block' });
+      // Its code never arrives: what is on screen is the server's HTML alone.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`/evento/${ids.event}`);
+      await page.getByRole('heading', { level: 1, name: 'Cena de Nerea' }).waitFor();
+      await page.getByText('Casa de Nerea').waitFor();
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(mode);
+      // The picture is asked for first.
+      expect(await page.locator('main img').first().getAttribute('fetchpriority')).toBe('high');
+      await page.screenshot({ path: `${shots}/event-before-code-${mode}.png`, fullPage: true });
+    });
+
+    it(`hands the event to React with no mismatch, and it answers taps (${mode})`, async () => {
+      const page = await phonePage(browser, contexts, { baseURL, dark, serviceWorkers: 'block' });
+      const errors = errorsOf(page);
+      await page.goto(`/evento/${ids.event}`);
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: 'Cena de Nerea' }).waitFor();
+      // A tap React handles: signing in to join keeps where the guest was going.
+      await page.getByRole('link', { name: 'Inicia sesión para unirte' }).click();
+      await page.waitForURL(/\/login\?next=/);
+      await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+      expect(errors).toEqual([]);
+      await shoot(page, `${shots}/login-after-event-${mode}.png`);
+    });
+  }
+
+  it('renders a shared list for a guest, then React takes it over', async () => {
+    const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
+    const errors = errorsOf(page);
+    const html = await (await fetch(`${baseURL}/regalar?lista=${ids.list}`)).text();
+    expect(html).toContain('Ideas para Nerea');
+    await page.goto(`/regalar?lista=${ids.list}`);
+    await ready(page);
+    await page.getByRole('heading', { level: 1, name: 'Ideas para Nerea' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps what a guest types only once the page is React’s: the login form waits until then', async () => {
+    const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
+    let letCodeIn: () => void = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      letCodeIn = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const email = page.getByRole('textbox', { name: /Correo electrónico/ });
+    await email.waitFor();
+    // Server HTML without its code: the field cannot be typed into yet (what is typed would be lost).
+    expect(await email.isEditable()).toBe(false);
+    letCodeIn();
+    await email.fill(nerea.email);
+    await page.locator('input[type="password"]').fill(nerea.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/home$/);
+  });
+
+  it('sends a person with a session their own page, not the guest’s render', async () => {
+    const page = await phonePage(browser, contexts, { baseURL, as: nerea, serviceWorkers: 'block' });
+    await page.goto(`/evento/${ids.event}`);
+    await ready(page);
+    // The organiser's own page: the session hint cookie is set from now on.
+    await page.getByRole('heading', { level: 1, name: 'Cena de Nerea' }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'detalle_sesion')?.value).toBe('1');
+    const response = await page.goto(`/evento/${ids.event}`);
+    expect(await response?.text()).not.toContain('id="server-state"');
+    await ready(page);
+    await page.getByRole('heading', { level: 1, name: 'Cena de Nerea' }).waitFor();
+  });
+});

@@ -1,0 +1,84 @@
+// The server's entry (built by `vite build --ssr`, loaded by the API's page handler): renders a public
+// page that a guest opens from a link into HTML, with the data it showed, so the phone paints the page
+// itself before any JavaScript arrives. The browser then hydrates it (`main.tsx`, `hydration.ts`).
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { type ApiTransport, setApiTransport } from '@/lib/api';
+import type { PageKey } from './paths';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { appRoutes } from './router';
+import { pageData } from './routes/page-data';
+import type { ServerState } from './server-state';
+
+/**
+ * The pages rendered on the server, for a visitor without a session: those a guest opens first from a
+ * link (an event, a shared list, an ONG) and the doors in (login, registration, help). Pages behind a
+ * session are not: the server cannot see the session (it lives in the browser's storage, seed §4).
+ */
+export const serverRenderedPages: readonly PageKey[] = [
+  'login',
+  'register',
+  'evento',
+  'regalar',
+  'faq',
+  'termandcondition',
+  'privacypolicies',
+];
+
+/** `usesData`: the page showed answers from the API, so its HTML is this moment's, not kept for others. */
+export type RenderedPage = { html: string; state: ServerState; usesData: boolean };
+
+/** The page at `url` (its key in `paths`), or null for an address no page has: the server adds its code's hints. */
+export function pageAt(url: URL): PageKey | null {
+  const leaf = matchRoutes(appRoutes(), url.pathname)?.at(-1);
+  return (leaf?.route.id as PageKey | undefined) ?? null;
+}
+
+/** The server's way of answering `/api/...` for the page being rendered (set once, at start). */
+export function setServerTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+/**
+ * The page at `url` as HTML, or null when it is not one the server renders, its data failed (the
+ * browser then shows the page's own error and retry) or the router redirects.
+ */
+export async function renderPage(url: URL): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  // One try: a page whose data does not come at once is left to the browser, which shows its progress.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const routes = appRoutes(queryClient);
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const key = leaf?.route.id as PageKey | undefined;
+  if (!leaf || !key || !serverRenderedPages.includes(key)) return null;
+
+  await pageData[key]?.(queryClient, leaf.params, url);
+  // Only answers that arrived: an error is shown by the browser, which also retries.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status !== 'success')
+  )
+    return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return {
+    html,
+    usesData: queryClient.getQueryCache().getAll().length > 0,
+    state: {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What the server's render knew, written into the page next to its HTML (`server-render.tsx`) and read
+ * back before hydrating, so the browser's first render is the server's: the same answers in the
+ * query cache, the same router state.
+ */
+export type ServerState = {
+  queries: DehydratedState;
+  router: HydrationState;
+};
+
+/** The element the server writes the state into: JSON, never run (the page's CSP allows no inline script). */
+export const SERVER_STATE_ID = 'server-state';
+
+/** The server's state in this document, or null when the page was not rendered on the server. */
+export function readServerState(doc: Document = document): ServerState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}
