@@ -14,7 +14,7 @@ import type { ServerState } from './server-state';
 
 /**
  * The pages rendered on the server, for a visitor without a session: those a guest opens first from a
- * link (an event, a shared list, an ONG) and the doors in (login, registration, help). Pages behind a
+ * link (an event, a shared list, an ONG's page) and the doors in (login, registration, help). Pages behind a
  * session are not: the server cannot see the session (it lives in the browser's storage, seed §4).
  */
 export const serverRenderedPages: readonly PageKey[] = [
@@ -22,6 +22,7 @@ export const serverRenderedPages: readonly PageKey[] = [
   'register',
   'evento',
   'regalar',
+  'ong',
   'faq',
   'termandcondition',
   'privacypolicies',

@@ -24,6 +24,12 @@ export const pageData: Partial<Record<PageKey, StartData>> = {
       .then((m) => queryClient.prefetchQuery(m.eventQueryOptions(id)))
       .catch(ignore);
   },
+  ong: async (queryClient, { id }) => {
+    if (!id) return;
+    await import('@/features/ongs/api/ongs')
+      .then((m) => queryClient.prefetchQuery(m.ongQueryOptions(id)))
+      .catch(ignore);
+  },
   regalar: async (queryClient, _params, url) => {
     const id = url.searchParams.get(LIST_PARAM);
     if (!id) return;

@@ -14,6 +14,7 @@ import {
 } from '@detalle/contract';
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -35,12 +36,15 @@ export async function getOng(id: string, signal?: AbortSignal): Promise<OngPage>
   });
   return data;
 }
-export const useOng = (id: string) =>
-  useQuery({
+/** One ONG's page; also started by the route's loader (`page-data.ts`) and by the server's render. */
+export const ongQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: ongKeys.detail(id),
     queryFn: ({ signal }) => getOng(id, signal),
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
+
+export const useOng = (id: string) => useQuery(ongQueryOptions(id));
 
 /** GET ong/list?lim&pos&q: verified ONGs by name. */
 async function listOngs(q: string, pos: number, signal?: AbortSignal): Promise<Page<OngSummary>> {
