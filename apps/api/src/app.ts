@@ -194,22 +194,21 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
     { prefix: '/api' },
   );
 
-  // The server's render loads on the first page asked for, and only with the app's own web build.
+  // The server's render loads on the first page asked for, and only with the app's own web build. A build
+  // that fails to load (a partial deploy) means no render, never a broken page: the browser renders it.
   let renderer: Promise<PageRenderer | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= loadPageRenderer(fastify, webSsrDir).catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'page renderer failed to load: pages are rendered by the browser');
+      return null;
+    }));
   await fastify.register(staticFiles, {
     webDir: opts.webDir ?? webDistDir,
     filesDir,
     preview: (path, query) => linkPreview(fastify, path, query),
-    pages: opts.webDir ? undefined : () => (renderer ??= loadPageRenderer(fastify, webSsrDir)),
+    pages: opts.webDir ? undefined : () => loadRenderer(),
   });
-  if (opts.warmPages && !opts.webDir) {
-    fastify.addHook('onListen', async () => {
-      renderer ??= loadPageRenderer(fastify, webSsrDir);
-      await renderer.catch((error: unknown) =>
-        fastify.log.error({ err: error }, 'page renderer failed to load'),
-      );
-    });
-  }
+  if (opts.warmPages && !opts.webDir) fastify.addHook('onListen', async () => void (await loadRenderer()));
 
   if (config.DEMO_DATA) {
     // Loaded only when wanted: a production server with DEMO_DATA=false never reads the demo catalogue.

@@ -113,6 +113,26 @@ describe('pages rendered on the server for guests', () => {
   });
 });
 
+describe('a server render that cannot load', () => {
+  it('still serves every page, as the app shell the browser renders', async () => {
+    const broken = Fastify();
+    broken.decorate('storage', { kind: 'disk' } as never);
+    await broken.register(staticFiles, {
+      webDir,
+      filesDir,
+      pages: () => Promise.reject(new Error('dist-ssr is half copied')),
+    });
+    try {
+      const res = await broken.inject('/evento/42');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('the page’s inline script', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 /** What the web app's server entry (`apps/web/src/app/server-render.tsx`, built into `dist-ssr`) gives back. */
 export type RenderedPage = { html: string; state: unknown; usesData: boolean };
 
-/** Renders of pages without data kept at once; the oldest goes first (addresses vary only by `?next=` and the like). */
+/** Renders of pages without data kept at once (plain addresses only); the oldest goes first. */
 const KEPT_PAGES = 200;
 export type PageRenderer = {
   /** The web app's key of the page at this address (`evento`, `home`…), or null. */
@@ -59,7 +59,8 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
       const kept = sameForEveryone.get(key);
       if (kept) return kept;
       const page = await callers.run(callerIp, () => entry.renderPage(url));
-      if (page && !page.usesData) {
+      // Only plain addresses are kept: made-up query strings must not push the real pages out.
+      if (page && !page.usesData && !url.search) {
         if (sameForEveryone.size >= KEPT_PAGES)
           sameForEveryone.delete(sameForEveryone.keys().next().value as string);
         sameForEveryone.set(key, page);

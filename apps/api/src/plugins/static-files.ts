@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_HINT_COOKIE } from '@detalle/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { UPLOAD_FOLDERS } from '../storage/types.js';
@@ -107,6 +107,20 @@ export function withPageAssets(
   return html.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
+/**
+ * A render costs the server CPU (and, for an event or a list, a database read); a static index.html did not.
+ * Past this many pages a minute from one address, it gets the app shell, which its browser renders itself.
+ */
+const RENDERS_PER_ADDRESS = { max: 120, windowSeconds: 60 };
+
+function withinRenderLimit(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  if (!app.hasDecorator('rateLimit')) return Promise.resolve(true);
+  return app.rateLimit.hit(`page-render:ip:${request.address}`, RENDERS_PER_ADDRESS).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** The browser says it has a session: the guest's render would be the wrong page for it. */
 const hasSessionHint = (cookie: string | undefined) =>
   !!cookie && cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
@@ -203,16 +217,25 @@ export default fp<StaticOptions>(
                 return null;
               })
           : null;
-        const pages = opts.pages ? await opts.pages() : null;
+        // Whatever goes wrong with the server's render, the browser renders the page itself, as before it.
+        const pages = opts.pages
+          ? await opts.pages().catch((error: unknown) => {
+              request.log.error({ err: error }, 'page renderer unavailable');
+              return null;
+            })
+          : null;
         const url = new URL(request.url, 'http://localhost');
         const page = pages?.pageAt(url) ?? null;
         const rendered =
-          pages && page && !hasSessionHint(request.headers.cookie)
-            ? await pages.render(url, request.ip).catch((error: unknown) => {
-                // The browser renders the page itself, as it would without the server's render.
-                request.log.error({ err: error }, 'page render failed');
-                return null;
-              })
+          pages && page && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
+            ? await withinRenderLimit(app, request).then((allowed) =>
+                allowed
+                  ? pages.render(url, request.ip).catch((error: unknown) => {
+                      request.log.error({ err: error }, 'page render failed');
+                      return null;
+                    })
+                  : null,
+              )
             : null;
         reply.header('Cache-Control', 'no-cache');
         // The HTML differs with the visitor's session hint: a cache must keep one copy per value.

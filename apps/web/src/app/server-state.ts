@@ -16,7 +16,8 @@ export const SERVER_STATE_ID = 'server-state';
 
 /** The server's state in this document, or null when the page was not rendered on the server. */
 export function readServerState(doc: Document = document): ServerState | null {
-  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  // The element the server wrote (the last of the body), never an element of the page that took its id.
+  const text = doc.querySelector(`body > script#${SERVER_STATE_ID}[type="application/json"]`)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as ServerState;

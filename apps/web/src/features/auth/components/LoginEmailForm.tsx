@@ -25,7 +25,13 @@ export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; 
   );
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      // Rendered on the server: sent without the app's code (JavaScript off), the password must not go in the address.
+      method="post"
+    >
       <Stack gap="md">
         <FormError message={form.formError} />
         <TextInput

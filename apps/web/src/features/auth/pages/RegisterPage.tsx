@@ -64,7 +64,13 @@ export default function RegisterPage() {
         </Text>
       }
     >
-      <form ref={form.formRef} onSubmit={submit} noValidate>
+      <form
+        ref={form.formRef}
+        onSubmit={submit}
+        noValidate
+        // Rendered on the server: sent without the app's code (JavaScript off), the password must not go in the address.
+        method="post"
+      >
         <Stack gap="md">
           <FormError message={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
