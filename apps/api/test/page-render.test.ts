@@ -41,6 +41,7 @@ let failRender = false;
 const renderer: PageRenderer = {
   pageAt: (url) =>
     url.pathname.startsWith('/evento/') ? 'evento' : url.pathname === '/home' ? 'home' : null,
+  renders: (page) => page === 'evento',
   async render(url) {
     renders++;
     if (failRender) throw new Error('render broke');

@@ -13,6 +13,8 @@ const KEPT_PAGES = 200;
 export type PageRenderer = {
   /** The web app's key of the page at this address (`evento`, `home`…), or null. */
   pageAt(url: URL): string | null;
+  /** Whether the web app renders this page on the server at all. */
+  renders(page: string): boolean;
   /** The page rendered for a guest, or null when the web app does not render it on the server. */
   render(url: URL, callerIp: string): Promise<RenderedPage | null>;
 };
@@ -20,6 +22,7 @@ export type PageRenderer = {
 type ServerEntry = {
   setServerTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   pageAt(url: URL): string | null;
+  serverRenderedPages: readonly string[];
   renderPage(url: URL): Promise<RenderedPage | null>;
 };
 
@@ -54,6 +57,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
   const sameForEveryone = new Map<string, RenderedPage>();
   return {
     pageAt: (url) => entry.pageAt(url),
+    renders: (page) => entry.serverRenderedPages.includes(page),
     async render(url, callerIp) {
       const key = url.pathname + url.search;
       const kept = sameForEveryone.get(key);

@@ -109,9 +109,9 @@ export function withPageAssets(
 
 /**
  * A render costs the server CPU (and, for an event or a list, a database read); a static index.html did not.
- * Past this many pages a minute from one address, it gets the app shell, which its browser renders itself.
+ * Past ten rendered pages a second from one address, it gets the app shell, which its browser renders itself.
  */
-const RENDERS_PER_ADDRESS = { max: 120, windowSeconds: 60 };
+const RENDERS_PER_ADDRESS = { max: 600, windowSeconds: 60 };
 
 function withinRenderLimit(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   if (!app.hasDecorator('rateLimit')) return Promise.resolve(true);
@@ -227,7 +227,11 @@ export default fp<StaticOptions>(
         const url = new URL(request.url, 'http://localhost');
         const page = pages?.pageAt(url) ?? null;
         const rendered =
-          pages && page && request.method === 'GET' && !hasSessionHint(request.headers.cookie)
+          pages &&
+          page &&
+          pages.renders(page) &&
+          request.method === 'GET' &&
+          !hasSessionHint(request.headers.cookie)
             ? await withinRenderLimit(app, request).then((allowed) =>
                 allowed
                   ? pages.render(url, request.ip).catch((error: unknown) => {
