@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { HEAD_SCRIPT } from '@detalle/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHeadersFor } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
@@ -102,7 +104,12 @@ describe('headers', () => {
         .map((d) => d.trim().split(/\s+/))
         .map(([name, ...values]) => [name, values]),
     );
-    expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`,
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
     expect(directives['frame-src']).toEqual([
       'https://js.stripe.com',
       'https://*.js.stripe.com',
