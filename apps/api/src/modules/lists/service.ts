@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
 import {
@@ -18,7 +19,7 @@ import {
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProductsByIds } from '../catalogue/products.js';
+import { cat as productCat, productColumns, sub as productSub, toProduct } from '../catalogue/products.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
@@ -175,9 +176,13 @@ export async function giftsOf(app: AppContext, viewerId: string | null, listId: 
   return loadGifts(app, viewerId, listId);
 }
 
-/** A list's gifts with their products in two queries, whatever the number of gifts; visibility is the caller's check. */
-export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
-  const rows = await app.db
+/**
+ * A list's gifts with their products, one statement whatever the number of gifts (a public list is read often:
+ * its SQL is written once, db/built-once.ts). A gift whose product is gone is left out. Visibility is the
+ * caller's check.
+ */
+const giftsQuery = builtOnce((db) =>
+  db
     .select({
       g: gifts,
       listDate: lists.date,
@@ -185,54 +190,55 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
       revealed: revealedOf('lists').mapWith(Boolean),
       reserverName: reserver.name,
       guestName: guestClaims.name,
+      product: productColumns,
     })
     .from(gifts)
     .innerJoin(lists, eq(lists.id, gifts.listId))
+    .innerJoin(products, eq(products.id, gifts.productId))
+    .leftJoin(productCat, eq(productCat.id, products.categoryId))
+    .leftJoin(productSub, eq(productSub.id, products.subcategoryId))
     .leftJoin(reserver, eq(reserver.id, gifts.reservedBy))
     .leftJoin(guestClaims, eq(guestClaims.id, gifts.guestClaimId))
-    .where(eq(gifts.listId, listId))
+    .where(eq(gifts.listId, sql.placeholder('listId')))
     .orderBy(
       sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
       asc(gifts.createdAt),
-    );
-  const productsById = await findProductsByIds(
-    app.db,
-    rows.map((r) => r.g.productId),
-  );
+    ),
+);
+
+export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
+  const rows = await giftsQuery(app.db).execute({ listId });
   const givers = await giversOf(
     app,
     rows.filter((r) => r.g.contributed > 0).map((r) => r.g.id),
   );
-  return rows.flatMap((r) => {
-    const product = productsById.get(r.g.productId);
-    if (!product) return [];
-    return [
-      {
-        id: r.g.id,
-        listId: r.g.listId,
-        kind: r.g.kind,
-        suggestedAmounts: r.g.suggestedAmounts,
-        product,
-        quantity: r.g.quantity,
-        priority: r.g.priority,
-        note: r.g.note,
-        status: r.g.status,
-        reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
-        ...(viewerId !== null && r.ownerId === viewerId
-          ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
-          : {}),
-        funding: fundingOf(
-          r.g,
-          product.price,
-          r.listDate,
-          givers.get(r.g.id)?.n ?? 0,
-          // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
-          viewerId !== null && r.ownerId === viewerId && r.revealed
-            ? (givers.get(r.g.id)?.names ?? [])
-            : undefined,
-        ),
-      },
-    ];
+  return rows.map((r) => {
+    const product = toProduct(r.product);
+    return {
+      id: r.g.id,
+      listId: r.g.listId,
+      kind: r.g.kind,
+      suggestedAmounts: r.g.suggestedAmounts,
+      product,
+      quantity: r.g.quantity,
+      priority: r.g.priority,
+      note: r.g.note,
+      status: r.g.status,
+      reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
+      ...(viewerId !== null && r.ownerId === viewerId
+        ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
+        : {}),
+      funding: fundingOf(
+        r.g,
+        product.price,
+        r.listDate,
+        givers.get(r.g.id)?.n ?? 0,
+        // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
+        viewerId !== null && r.ownerId === viewerId && r.revealed
+          ? (givers.get(r.g.id)?.names ?? [])
+          : undefined,
+      ),
+    };
   });
 }
 
