@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** What Drizzle's select, insert, update and delete builders can become: a query whose SQL is already written. */
@@ -21,5 +23,27 @@ export function builtOnce<Q>(build: (db: Db) => Preparable<Q>): (db: Db) => Q {
       built.set(db, query);
     }
     return query;
+  };
+}
+
+/** Writes raw `sql` templates as the databases' Drizzle does (client.ts: `casing: 'snake_case'`). */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * `builtOnce` for a raw `sql` template (what `db.execute` runs), with `sql.placeholder(…)` for its values:
+ * `execute({ … })` answers as `db.execute` does (`rows`, Drizzle's raw types).
+ */
+export function builtOnceSql(
+  build: () => SQL,
+): (db: Db) => { execute(values: Record<string, unknown>): Promise<unknown> } {
+  const query = dialect.sqlToQuery(build());
+  const built = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (!prepared) {
+      prepared = db._.session.prepareQuery(query, undefined, undefined, false);
+      built.set(db, prepared);
+    }
+    return prepared;
   };
 }

@@ -1,9 +1,10 @@
-import type { Gift, GiftList, listInputSchema, listUpdateSchema } from '@detalle/contract';
+import type { Gift, GiftList, listInputSchema, listUpdateSchema, Page } from '@detalle/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
+import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
 import {
@@ -88,11 +89,7 @@ async function pageOfLists(
 ) {
   const full = and(listedListCondition(viewerId), where);
   return readPage(
-    app.db
-      .select(listColumns)
-      .from(lists)
-      .innerJoin(users, eq(users.id, lists.ownerId))
-      .leftJoin(cat, eq(cat.id, lists.categoryId))
+    selectLists(app.db)
       .where(full)
       .orderBy(...order, asc(lists.id)),
     app.db.select({ n: count() }).from(lists).where(full),
@@ -101,6 +98,38 @@ async function pageOfLists(
   );
 }
 
+/** A list as every answer shows it: its owner, its category, its counts. */
+const selectLists = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .leftJoin(cat, eq(cat.id, lists.categoryId));
+
+/**
+ * `list/getPagination` is what the home page reads on every visit: `pageOfLists` for its two shapes (with or
+ * without `available`), written once (db/built-once.ts), viewer and owner as placeholders. Same rule:
+ * `listedListCondition`.
+ */
+function someonesListsQueries(available: boolean) {
+  const full = and(
+    listedListCondition(sql.placeholder('viewerId')),
+    eq(lists.ownerId, sql.placeholder('ownerId')),
+    available ? sql`${availableCount} > 0` : undefined,
+  );
+  return {
+    rows: builtOnce((db) =>
+      selectLists(db)
+        .where(full)
+        .orderBy(desc(lists.createdAt), asc(lists.id))
+        .limit(sql.placeholder('lim'))
+        .offset(sql.placeholder('pos')),
+    ),
+    total: builtOnce((db) => db.select({ n: count() }).from(lists).where(full)),
+  };
+}
+const someonesLists = { all: someonesListsQueries(false), available: someonesListsQueries(true) };
+
 /** By category id or slug; a subquery, so the count (which has no join) filters the same way. */
 const categoryFilter = (value: string) =>
   isUuid(value)
@@ -108,14 +137,18 @@ const categoryFilter = (value: string) =>
     : sql`${lists.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
 
 /** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
-export function listLists(
+export async function listLists(
   app: AppContext,
   viewerId: string,
   q: { lim: number; pos: number; available?: boolean; user?: string },
-) {
-  const filters: SQL[] = [eq(lists.ownerId, q.user ?? viewerId)];
-  if (q.available) filters.push(sql`${availableCount} > 0`);
-  return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
+): Promise<Page<GiftList>> {
+  const queries = q.available ? someonesLists.available : someonesLists.all;
+  const values = { viewerId, ownerId: q.user ?? viewerId, lim: q.lim, pos: q.pos };
+  const [rows, [counted]] = await Promise.all([
+    queries.rows(app.db).execute(values),
+    queries.total(app.db).execute(values),
+  ]);
+  return { list: rows.map((r) => toList(r as ListRow, viewerId)), total: counted?.n ?? 0 };
 }
 
 /**
@@ -151,15 +184,24 @@ export function friendsLists(
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
 
+/** `canSeeList` for a guest and for a signed-in viewer, each written once (db/built-once.ts): every list page reads it. */
+const visibleList = {
+  guest: builtOnce((db) =>
+    selectLists(db)
+      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(null)))
+      .limit(1),
+  ),
+  viewer: builtOnce((db) =>
+    selectLists(db)
+      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(sql.placeholder('viewerId'))))
+      .limit(1),
+  ),
+};
+
 export async function findVisibleList(app: AppContext, viewerId: string | null, id: string) {
   if (!isUuid(id)) throw listNotFound();
-  const [row] = await app.db
-    .select(listColumns)
-    .from(lists)
-    .innerJoin(users, eq(users.id, lists.ownerId))
-    .leftJoin(cat, eq(cat.id, lists.categoryId))
-    .where(and(eq(lists.id, id), canSeeList(viewerId)))
-    .limit(1);
+  const query = viewerId ? visibleList.viewer : visibleList.guest;
+  const [row] = await query(app.db).execute({ id, viewerId });
   if (!row) throw listNotFound();
   return row as ListRow;
 }
