@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
-import { loggerOptions, RequestLogController, TerminalLogController } from './logging.js';
+import { lazyChildLogger, loggerOptions, RequestLogController, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import calendarRoutes from './modules/calendar/routes.js';
@@ -246,6 +246,8 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream, opts.terminal),
     // One line per request, and at `info` only when it failed or was slow (logging.ts).
     logController: opts.terminal ? new TerminalLogController() : new RequestLogController(),
+    // A request's child logger is made only once it logs something (logging.ts).
+    childLoggerFactory: lazyChildLogger,
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
     // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.

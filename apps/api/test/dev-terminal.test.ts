@@ -96,6 +96,9 @@ describe('without SMTP_URL', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
+    // A page under /api: the documents' headers (its inline styles need them), not the short set of JSON answers.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.body).toContain('Correos de desarrollo');
     const luis = res.body.indexOf('luis.bandeja@example.com');
     expect(luis).toBeGreaterThan(-1);

@@ -43,10 +43,21 @@ function rawRequest(port: number, text: string | Buffer, { keepOpen = false } = 
   );
 }
 
-function expectSecurityHeaders(headers: Record<string, string | string[] | number | undefined>) {
+type Headers = Record<string, string | string[] | number | undefined>;
+
+/** What a document (a page, or an answer written before we know what it is) carries: helmet's whole set. */
+function expectSecurityHeaders(headers: Headers) {
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('microphone=()');
+}
+
+/** What a JSON answer of /api carries: never sniffed into a page, runs nothing, framed by nobody. */
+function expectJsonSecurityHeaders(headers: Headers) {
+  expect(headers['content-type']).toMatch(/^application\/json/);
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-site');
 }
 
 describe('hostile input', () => {
@@ -313,7 +324,7 @@ describe('answers Fastify and Node give before our handlers', () => {
     );
     expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'NOT_FOUND' } });
-    expectSecurityHeaders(res.headers);
+    expectJsonSecurityHeaders(res.headers);
   });
 });
 
@@ -360,7 +371,13 @@ describe('HSTS and Permissions-Policy', () => {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expectSecurityHeaders(overHttps.headers);
+      expectJsonSecurityHeaders(overHttps.headers);
+      const pageOverHttps = await trusting.app.inject({
+        url: '/login',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(pageOverHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expectSecurityHeaders(pageOverHttps.headers);
       const overHttp = await trusting.app.inject({ url: '/api/health' });
       expect(overHttp.headers['strict-transport-security']).toBeUndefined();
       // Without TRUST_PROXY, anyone could claim https: the header is not believed.
@@ -369,7 +386,12 @@ describe('HSTS and Permissions-Policy', () => {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(claimed.headers['strict-transport-security']).toBeUndefined();
-      expect(claimed.headers['permissions-policy']).toContain('camera=()');
+      const claimedPage = await plain.app.inject({
+        url: '/login',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(claimedPage.headers['strict-transport-security']).toBeUndefined();
+      expect(claimedPage.headers['permissions-policy']).toContain('camera=()');
     } finally {
       await trusting.close();
       await plain.close();

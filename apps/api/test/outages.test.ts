@@ -140,13 +140,19 @@ describe('the database goes away: 503 with Retry-After, in Spanish', () => {
     });
     expect(gift.statusCode, gift.body).toBe(200);
 
-    // The list lookup behind the reservation loses its connection, as during a PostgreSQL restart.
-    const select = t.app.db.select.bind(t.app.db);
-    const spy = vi.spyOn(t.app.db, 'select').mockImplementation(((...args: Parameters<typeof select>) => {
-      if (new Error().stack?.includes('findVisibleList'))
-        throw new Error('Connection terminated unexpectedly');
-      return select(...args);
-    }) as typeof select);
+    // The list lookup behind the reservation (the statement with its visibility rule, `canSeeList`) loses its
+    // connection, as during a PostgreSQL restart. Its SQL is written once (db/built-once.ts), so the failure is put
+    // where the statement meets the database client (PGlite's or node-postgres's pool).
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const query = client.query.bind(client);
+    const spy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+      if (text.includes('from "lists"') && text.includes(`"lists"."visibility" = 'public'`))
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      return query(...args);
+    });
     const res = await as(friend.token, 'PUT', `/api/gift/reserve/${gift.json().data.id}`);
     spy.mockRestore();
 

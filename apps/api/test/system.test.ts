@@ -75,8 +75,8 @@ describe('error envelope', () => {
 });
 
 describe('headers', () => {
-  it('sends security headers with a Content-Security-Policy fit for the SPA', async () => {
-    const res = await t.app.inject('/api/health');
+  it('sends security headers with a Content-Security-Policy fit for the SPA on a page address', async () => {
+    const res = await t.app.inject('/login');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -85,9 +85,27 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers JSON with the short set, and the whole set to what a browser shows as a document', async () => {
+    const json = await t.app.inject('/api/health');
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(json.headers['permissions-policy']).toBeUndefined();
+    // An error of /api is JSON too.
+    const missing = await t.app.inject('/api/no-such-call');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // The API's documentation is a page: the SPA's set.
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(docs.headers['permissions-policy']).toContain('camera=()');
+  });
+
   it("opens Stripe's origins in the CSP only when Stripe is configured", async () => {
     const STRIPE_ORIGINS = /js\.stripe\.com|hooks\.stripe\.com|api\.stripe\.com/;
-    const without = await t.app.inject('/api/health');
+    const without = await t.app.inject('/login');
     expect(String(without.headers['content-security-policy'])).not.toMatch(STRIPE_ORIGINS);
     expect(String(without.headers['permissions-policy'])).toContain('payment=(self)');
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -10,3 +10,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  */
 export const matchesText = (column: SQL | AnyPgColumn, text: string) =>
   sql`f_unaccent(lower(${column})) like f_unaccent(lower(${likePattern(text)}))`;
+
+/** `matchesText` with the pattern given already escaped (`likePattern`), e.g. as a placeholder of a built-once query. */
+export const matchesPattern = (column: SQL | AnyPgColumn, pattern: SQL | Placeholder) =>
+  sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`;

@@ -1,10 +1,10 @@
-import type { Category, Hobby, ProductQuery } from '@detalle/contract';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Category, Hobby, Page, Product, ProductQuery } from '@detalle/contract';
+import { and, asc, count, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppContext } from '../../context.js';
-import { readPage } from '../../db/paging.js';
+import { builtOnce } from '../../db/built-once.js';
 import { categories, hobbies, products, subcategories, users } from '../../db/schema/index.js';
-import { matchesText } from '../../db/text-search.js';
+import { likePattern, matchesPattern } from '../../db/text-search.js';
 import { isUuid } from '../../ids.js';
 import { cat, productColumns, sub, toProduct } from './products.js';
 
@@ -45,7 +45,8 @@ export async function catalogueRegion(app: AppContext, viewer: { id: string } | 
 }
 
 /** The catalogue of a region: its products, and those meant for every region (no region). */
-const inRegion = (region: string) => or(isNull(products.region), eq(products.region, region)) as SQL;
+const inRegion = (region: string | Placeholder) =>
+  or(isNull(products.region), eq(products.region, region)) as SQL;
 
 export async function findCategories(app: AppContext, region: string): Promise<Category[]> {
   const [cats, subs, counts] = await Promise.all([
@@ -79,42 +80,79 @@ export async function findHobbies(app: AppContext): Promise<Hobby[]> {
  * Filters on the product's own columns (an id, or the id behind a slug), so the
  * filter and the count never need the category joins.
  */
-const inCategory = (value: string) =>
-  isUuid(value)
+const inCategory = (byId: boolean, value: Placeholder) =>
+  byId
     ? eq(products.categoryId, value)
     : sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
-const inSubcategory = (value: string) =>
-  isUuid(value)
+const inSubcategory = (byId: boolean, value: Placeholder) =>
+  byId
     ? eq(products.subcategoryId, value)
     : sql`${products.subcategoryId} = (select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${value})`;
+
+type ProductFilters = Omit<ProductQuery, 'lim' | 'pos' | 'standOut' | 'country'> & { standOut?: boolean };
+
+/**
+ * The page and the count for one set of filters, written as SQL once per database (db/built-once.ts): the
+ * catalogue's first page is what the home page reads on every visit. Which filters are present picks the
+ * statement (at most 2 × 3 × 3 × 2 of them); their values are placeholders.
+ */
+const pageQueries = new Map<string, ReturnType<typeof pageQueriesFor>>();
+const shapeOf = (q: ProductFilters) =>
+  [
+    q.standOut ? 's' : '-',
+    q.category ? (isUuid(q.category) ? 'c' : 'C') : '-',
+    q.subCategory ? (isUuid(q.subCategory) ? 'b' : 'B') : '-',
+    q.sea ? 't' : '-',
+  ].join('');
+
+function pageQueriesFor(shape: string) {
+  const [standOut, category, subCategory, text] = [...shape];
+  const filters: SQL[] = [isNull(products.ownerId), inRegion(sql.placeholder('region'))];
+  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it (issue 16, item 17).
+  if (standOut === 's') filters.push(eq(products.standOut, true));
+  if (category !== '-') filters.push(inCategory(category === 'c', sql.placeholder('category')));
+  if (subCategory !== '-') filters.push(inSubcategory(subCategory === 'b', sql.placeholder('subCategory')));
+  if (text === 't') filters.push(matchesPattern(products.name, sql.placeholder('pattern')));
+  const where = and(...filters);
+  return {
+    rows: builtOnce((db) =>
+      db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(cat, eq(cat.id, products.categoryId))
+        .leftJoin(sub, eq(sub.id, products.subcategoryId))
+        .where(where)
+        .orderBy(desc(products.createdAt), asc(products.id))
+        .limit(sql.placeholder('lim'))
+        .offset(sql.placeholder('pos')),
+    ),
+    total: builtOnce((db) => db.select({ n: count() }).from(products).where(where)),
+  };
+}
 
 /** The catalogue (products nobody owns) of one region, filtered as seed §3 "Product query" describes. */
 export async function findProducts(
   app: AppContext,
   region: string,
-  q: { lim: number; pos: number } & Omit<ProductQuery, 'lim' | 'pos' | 'standOut' | 'country'> & {
-      standOut?: boolean;
-    },
-) {
-  const filters: SQL[] = [isNull(products.ownerId), inRegion(region)];
-  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it (issue 16, item 17).
-  if (q.standOut) filters.push(eq(products.standOut, true));
-  if (q.category) filters.push(inCategory(q.category));
-  if (q.subCategory) filters.push(inSubcategory(q.subCategory));
-  if (q.sea) filters.push(matchesText(products.name, q.sea));
-  const where = and(...filters);
-
-  const base = () =>
-    app.db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(cat, eq(cat.id, products.categoryId))
-      .leftJoin(sub, eq(sub.id, products.subcategoryId));
-
-  return readPage(
-    base().where(where).orderBy(desc(products.createdAt), asc(products.id)),
-    app.db.select({ n: count() }).from(products).where(where),
-    q,
-    toProduct,
-  );
+  q: { lim: number; pos: number } & ProductFilters,
+): Promise<Page<Product>> {
+  const shape = shapeOf(q);
+  let queries = pageQueries.get(shape);
+  if (!queries) {
+    queries = pageQueriesFor(shape);
+    pageQueries.set(shape, queries);
+  }
+  const values = {
+    region,
+    category: q.category,
+    subCategory: q.subCategory,
+    pattern: q.sea ? likePattern(q.sea) : undefined,
+    lim: q.lim,
+    pos: q.pos,
+  };
+  const [rows, [counted]] = await Promise.all([
+    queries.rows(app.db).execute(values),
+    queries.total(app.db).execute(values),
+  ]);
+  return { list: rows.map(toProduct), total: counted?.n ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blocks, friendships, users } from '../../db/schema/index.js';
@@ -9,25 +9,30 @@ import { blocks, friendships, users } from '../../db/schema/index.js';
  * (an accepted friendship, either direction; a block, either direction) is written once.
  */
 
+/**
+ * Who the rules below are about: an id, or a placeholder for one in a query written once (db/built-once.ts).
+ */
+type PersonId = string | Placeholder;
+
 /** SQL: the ids of `userId`'s friends (accepted friendships, either direction). Used by every visibility rule. */
-export const friendIdsOf = (userId: string) => sql`(
+export const friendIdsOf = (userId: PersonId) => sql`(
   select case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end
   from ${friendships}
   where ${friendships.status} = 'accepted' and (${friendships.requesterId} = ${userId} or ${friendships.addresseeId} = ${userId})
 )`;
 
 /** SQL: `column` holds one of `userId`'s friends. */
-export const isFriendOf = (column: AnyPgColumn, userId: string): SQL =>
+export const isFriendOf = (column: AnyPgColumn, userId: PersonId): SQL =>
   sql`${column} in ${friendIdsOf(userId)}`;
 
 /** SQL: ids blocked by `userId` or blocking them. */
-export const blockedIdsOf = (userId: string) => sql`(
+export const blockedIdsOf = (userId: PersonId) => sql`(
   select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${userId}
   union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${userId}
 )`;
 
 /** SQL: neither the person in `column` blocked `viewerId` nor the other way round. */
-export const notBlockedWith = (column: AnyPgColumn, viewerId: string): SQL =>
+export const notBlockedWith = (column: AnyPgColumn, viewerId: PersonId): SQL =>
   sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${column} and b.blocked_id = ${viewerId}) or (b.blocker_id = ${viewerId} and b.blocked_id = ${column}))`;
 
 /** The friendship row of a pair, whoever asked whom. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
 import { isCheckViolation } from '../../db/errors.js';
 import {
@@ -227,16 +228,21 @@ export async function reverse(db: Db, original: Transfer, kind: LedgerTransferKi
 }
 
 /** A person's balances per currency, from the ledger's running balances. */
-export async function personBalances(db: Db, personId: string) {
-  const rows = await db
+/** `dashboard/balanceUser` reads it on every visit to the wallet: its SQL is written once (db/built-once.ts). */
+const balancesQuery = builtOnce((db) =>
+  db
     .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.personId, personId),
+        eq(ledgerAccounts.personId, sql.placeholder('personId')),
         inArray(ledgerAccounts.kind, ['person_pending', 'person_available']),
       ),
-    );
+    ),
+);
+
+export async function personBalances(db: Db, personId: string) {
+  const rows = await balancesQuery(db).execute({ personId });
   const byCurrency = new Map<string, { currency: string; available: number; pending: number }>();
   for (const r of rows) {
     const b = byCurrency.get(r.currency) ?? { currency: r.currency, available: 0, pending: 0 };

@@ -1,8 +1,10 @@
-import type { Gift, GiftList, listInputSchema, listUpdateSchema } from '@detalle/contract';
+import type { Gift, GiftList, listInputSchema, listUpdateSchema, Page } from '@detalle/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { builtOnce } from '../../db/built-once.js';
+import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
 import {
@@ -18,7 +20,7 @@ import {
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProductsByIds } from '../catalogue/products.js';
+import { cat as productCat, productColumns, sub as productSub, toProduct } from '../catalogue/products.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
@@ -87,11 +89,7 @@ async function pageOfLists(
 ) {
   const full = and(listedListCondition(viewerId), where);
   return readPage(
-    app.db
-      .select(listColumns)
-      .from(lists)
-      .innerJoin(users, eq(users.id, lists.ownerId))
-      .leftJoin(cat, eq(cat.id, lists.categoryId))
+    selectLists(app.db)
       .where(full)
       .orderBy(...order, asc(lists.id)),
     app.db.select({ n: count() }).from(lists).where(full),
@@ -100,6 +98,38 @@ async function pageOfLists(
   );
 }
 
+/** A list as every answer shows it: its owner, its category, its counts. */
+const selectLists = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .leftJoin(cat, eq(cat.id, lists.categoryId));
+
+/**
+ * `list/getPagination` is what the home page reads on every visit: `pageOfLists` for its two shapes (with or
+ * without `available`), written once (db/built-once.ts), viewer and owner as placeholders. Same rule:
+ * `listedListCondition`.
+ */
+function someonesListsQueries(available: boolean) {
+  const full = and(
+    listedListCondition(sql.placeholder('viewerId')),
+    eq(lists.ownerId, sql.placeholder('ownerId')),
+    available ? sql`${availableCount} > 0` : undefined,
+  );
+  return {
+    rows: builtOnce((db) =>
+      selectLists(db)
+        .where(full)
+        .orderBy(desc(lists.createdAt), asc(lists.id))
+        .limit(sql.placeholder('lim'))
+        .offset(sql.placeholder('pos')),
+    ),
+    total: builtOnce((db) => db.select({ n: count() }).from(lists).where(full)),
+  };
+}
+const someonesLists = { all: someonesListsQueries(false), available: someonesListsQueries(true) };
+
 /** By category id or slug; a subquery, so the count (which has no join) filters the same way. */
 const categoryFilter = (value: string) =>
   isUuid(value)
@@ -107,14 +137,18 @@ const categoryFilter = (value: string) =>
     : sql`${lists.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
 
 /** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
-export function listLists(
+export async function listLists(
   app: AppContext,
   viewerId: string,
   q: { lim: number; pos: number; available?: boolean; user?: string },
-) {
-  const filters: SQL[] = [eq(lists.ownerId, q.user ?? viewerId)];
-  if (q.available) filters.push(sql`${availableCount} > 0`);
-  return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
+): Promise<Page<GiftList>> {
+  const queries = q.available ? someonesLists.available : someonesLists.all;
+  const values = { viewerId, ownerId: q.user ?? viewerId, lim: q.lim, pos: q.pos };
+  const [rows, [counted]] = await Promise.all([
+    queries.rows(app.db).execute(values),
+    queries.total(app.db).execute(values),
+  ]);
+  return { list: rows.map((r) => toList(r as ListRow, viewerId)), total: counted?.n ?? 0 };
 }
 
 /**
@@ -150,15 +184,24 @@ export function friendsLists(
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
 
+/** `canSeeList` for a guest and for a signed-in viewer, each written once (db/built-once.ts): every list page reads it. */
+const visibleList = {
+  guest: builtOnce((db) =>
+    selectLists(db)
+      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(null)))
+      .limit(1),
+  ),
+  viewer: builtOnce((db) =>
+    selectLists(db)
+      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(sql.placeholder('viewerId'))))
+      .limit(1),
+  ),
+};
+
 export async function findVisibleList(app: AppContext, viewerId: string | null, id: string) {
   if (!isUuid(id)) throw listNotFound();
-  const [row] = await app.db
-    .select(listColumns)
-    .from(lists)
-    .innerJoin(users, eq(users.id, lists.ownerId))
-    .leftJoin(cat, eq(cat.id, lists.categoryId))
-    .where(and(eq(lists.id, id), canSeeList(viewerId)))
-    .limit(1);
+  const query = viewerId ? visibleList.viewer : visibleList.guest;
+  const [row] = await query(app.db).execute({ id, viewerId });
   if (!row) throw listNotFound();
   return row as ListRow;
 }
@@ -175,9 +218,13 @@ export async function giftsOf(app: AppContext, viewerId: string | null, listId: 
   return loadGifts(app, viewerId, listId);
 }
 
-/** A list's gifts with their products in two queries, whatever the number of gifts; visibility is the caller's check. */
-export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
-  const rows = await app.db
+/**
+ * A list's gifts with their products, one statement whatever the number of gifts (a public list is read often:
+ * its SQL is written once, db/built-once.ts). A gift whose product is gone is left out. Visibility is the
+ * caller's check.
+ */
+const giftsQuery = builtOnce((db) =>
+  db
     .select({
       g: gifts,
       listDate: lists.date,
@@ -185,54 +232,55 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
       revealed: revealedOf('lists').mapWith(Boolean),
       reserverName: reserver.name,
       guestName: guestClaims.name,
+      product: productColumns,
     })
     .from(gifts)
     .innerJoin(lists, eq(lists.id, gifts.listId))
+    .innerJoin(products, eq(products.id, gifts.productId))
+    .leftJoin(productCat, eq(productCat.id, products.categoryId))
+    .leftJoin(productSub, eq(productSub.id, products.subcategoryId))
     .leftJoin(reserver, eq(reserver.id, gifts.reservedBy))
     .leftJoin(guestClaims, eq(guestClaims.id, gifts.guestClaimId))
-    .where(eq(gifts.listId, listId))
+    .where(eq(gifts.listId, sql.placeholder('listId')))
     .orderBy(
       sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
       asc(gifts.createdAt),
-    );
-  const productsById = await findProductsByIds(
-    app.db,
-    rows.map((r) => r.g.productId),
-  );
+    ),
+);
+
+export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
+  const rows = await giftsQuery(app.db).execute({ listId });
   const givers = await giversOf(
     app,
     rows.filter((r) => r.g.contributed > 0).map((r) => r.g.id),
   );
-  return rows.flatMap((r) => {
-    const product = productsById.get(r.g.productId);
-    if (!product) return [];
-    return [
-      {
-        id: r.g.id,
-        listId: r.g.listId,
-        kind: r.g.kind,
-        suggestedAmounts: r.g.suggestedAmounts,
-        product,
-        quantity: r.g.quantity,
-        priority: r.g.priority,
-        note: r.g.note,
-        status: r.g.status,
-        reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
-        ...(viewerId !== null && r.ownerId === viewerId
-          ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
-          : {}),
-        funding: fundingOf(
-          r.g,
-          product.price,
-          r.listDate,
-          givers.get(r.g.id)?.n ?? 0,
-          // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
-          viewerId !== null && r.ownerId === viewerId && r.revealed
-            ? (givers.get(r.g.id)?.names ?? [])
-            : undefined,
-        ),
-      },
-    ];
+  return rows.map((r) => {
+    const product = toProduct(r.product);
+    return {
+      id: r.g.id,
+      listId: r.g.listId,
+      kind: r.g.kind,
+      suggestedAmounts: r.g.suggestedAmounts,
+      product,
+      quantity: r.g.quantity,
+      priority: r.g.priority,
+      note: r.g.note,
+      status: r.g.status,
+      reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
+      ...(viewerId !== null && r.ownerId === viewerId
+        ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
+        : {}),
+      funding: fundingOf(
+        r.g,
+        product.price,
+        r.listDate,
+        givers.get(r.g.id)?.n ?? 0,
+        // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
+        viewerId !== null && r.ownerId === viewerId && r.revealed
+          ? (givers.get(r.g.id)?.names ?? [])
+          : undefined,
+      ),
+    };
   });
 }
 

@@ -1,10 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { lists } from '../../db/schema/index.js';
 import { isFriendOf, notBlockedWith } from '../friends/graph.js';
 import { isUnverifiedOng, isVerifiedOng } from '../ongs/visibility.js';
 
 /** Neither the owner blocked the viewer nor the other way round. */
-const notBlocked = (viewerId: string) => notBlockedWith(lists.ownerId, viewerId);
+const notBlocked = (viewerId: string | Placeholder) => notBlockedWith(lists.ownerId, viewerId);
 
 /**
  * REACHING: who may open a list by its id or link: its owner; anyone with the link when it is
@@ -13,7 +13,7 @@ const notBlocked = (viewerId: string) => notBlockedWith(lists.ownerId, viewerId)
  * until it is verified (`ongs/visibility.ts`).
  * Use it only where the caller already holds the id; never to build a listing.
  */
-export function canSeeList(viewerId: string | null): SQL {
+export function canSeeList(viewerId: string | Placeholder | null): SQL {
   const shown = sql`not ${isUnverifiedOng(lists.ownerId)}`;
   if (!viewerId) return sql`(${lists.visibility} = 'public' and ${shown})`;
   return sql`(
@@ -40,7 +40,7 @@ const listedForAnyone = sql`(${lists.visibility} = 'public' and (
  * listed for anyone (above). "Anyone with the link" (public) alone is never enough: a link-only
  * list is reachable, not listed. Every listing goes through this.
  */
-export function listedListCondition(viewerId: string | null): SQL {
+export function listedListCondition(viewerId: string | Placeholder | null): SQL {
   if (!viewerId) return listedForAnyone;
   return sql`(
     ${lists.ownerId} = ${viewerId}

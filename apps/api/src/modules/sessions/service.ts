@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { builtOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -43,10 +44,9 @@ export async function createSession({
   return token;
 }
 
-/** The user behind a token, or null when the token is unknown or expired. */
-export async function findSessionUser(app: AppContext, token: string): Promise<AuthUser | null> {
-  const now = new Date();
-  const [row] = await app.db
+/** Runs on every request that carries a token: its SQL is written once (db/built-once.ts). */
+const sessionUserQuery = builtOnce((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -60,8 +60,23 @@ export async function findSessionUser(app: AppContext, token: string): Promise<A
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
+
+/** The user behind a token, or null when the token is unknown or expired. */
+export async function findSessionUser(app: AppContext, token: string): Promise<AuthUser | null> {
+  const now = new Date();
+  // Placeholders skip the column's encoder, so the time goes in as the text Drizzle would have written.
+  const [row] = await sessionUserQuery(app.db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > RENEW_EVERY_MS) {
     await app.db
