@@ -41,15 +41,11 @@ async function start(root: HTMLElement) {
     return;
   }
   root.replaceChildren();
-  const app = createRoot(root);
-  // The first render in slices too, for the same reason (nothing is on screen to interact with yet).
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 void start(container);

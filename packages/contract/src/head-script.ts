@@ -9,14 +9,15 @@
  *   needs) is asked for once the page's main pictures (`fetchpriority="high"`) have arrived, so on a slow
  *   link the code does not take the bandwidth the page's picture needs to paint. Pages without it load
  *   their code from index.html's own tags, at once. Until React has taken the page over, its fields are
- *   read-only (`data-until-ready`; the app lifts it) and `#root` takes no taps (global.css): text typed
+ *   read-only (`data-until-ready`; the app lifts it) and `#root` takes no taps (`data-server-rendered`,
+ *   global.css): text typed
  *   into server HTML would be wiped when React takes over, and a tap would do nothing.
  */
 export const HEAD_SCRIPT = [
   "document.documentElement.setAttribute('data-mantine-color-scheme',matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');",
   "document.addEventListener('submit',function(e){e.preventDefault()},true);",
   "document.addEventListener('DOMContentLoaded',function(){",
-  "var m=document.querySelector('meta[name=app-code]');if(!m)return;",
+  "var m=document.querySelector('meta[name=app-code]');if(!m)return;document.documentElement.setAttribute('data-server-rendered','');",
   "[].forEach.call(document.querySelectorAll('#root input:not([readonly]),#root textarea:not([readonly])'),function(i){i.readOnly=true;i.setAttribute('data-until-ready','')});",
   "var code=m.content.split(' '),started=false;",
   "function go(){if(started)return;started=true;code.slice(1).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});import(code[0])}",
