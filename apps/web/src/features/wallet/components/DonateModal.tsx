@@ -227,13 +227,9 @@ function DonateForm({
       donate.mutate({ guest: true, body: body as never, key }, { onSuccess: settle, onError: refused });
       return;
     }
-    const made = await stripe.cardFor(key);
-    if (!made) return;
-    if ('error' in made) {
-      form.setFormError(made.error);
-      return;
-    }
-    const withCard = { ...(body as object), card: made.card };
+    const card = await stripe.cardFor(key, form.setFormError);
+    if (!card) return;
+    const withCard = { ...(body as object), card };
     donate.mutate({ guest: true, body: withCard as never, key }, { onSuccess: settle, onError: refused });
   });
 

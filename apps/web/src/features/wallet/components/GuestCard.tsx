@@ -35,17 +35,23 @@ export function useStripeGuestCard(attempt: ReturnType<typeof useIdempotencyKey>
       attempt.finish();
       made.current = null;
     },
-    /** The card to send with this attempt's key; Stripe's message when it refused the card; null before Stripe.js is ready. */
-    async cardFor(key: string): Promise<{ card: StripeCard } | { error: string } | null> {
+    /**
+     * The card to send with this attempt's key, or null: before Stripe.js is ready, or when Stripe refused the
+     * card (its message is then shown with `showError`, on the form the person is filling in).
+     */
+    async cardFor(key: string, showError: (message: string) => void): Promise<StripeCard | null> {
       if (!handle.current) return null;
       if (made.current?.key !== key) {
         setBusy(true);
         const result = await handle.current.paymentMethod();
         setBusy(false);
-        if ('error' in result) return { error: result.error };
+        if ('error' in result) {
+          showError(result.error);
+          return null;
+        }
         made.current = { key, id: result.id };
       }
-      return { card: { kind: 'stripe', paymentMethodId: made.current.id } };
+      return { kind: 'stripe', paymentMethodId: made.current.id };
     },
     /** The bank's step: null when done, else Stripe's message; undefined before Stripe.js is ready. */
     async nextAction(clientSecret: string): Promise<string | null | undefined> {

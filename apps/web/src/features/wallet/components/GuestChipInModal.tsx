@@ -189,13 +189,9 @@ function GuestChipInForm({
       pay.mutate({ body, key }, { onSuccess: settle, onError: refused });
       return;
     }
-    const made = await stripe.cardFor(key);
-    if (!made) return;
-    if ('error' in made) {
-      form.setFormError(made.error);
-      return;
-    }
-    pay.mutate({ body: { ...body, card: made.card }, key }, { onSuccess: settle, onError: refused });
+    const card = await stripe.cardFor(key, form.setFormError);
+    if (!card) return;
+    pay.mutate({ body: { ...body, card }, key }, { onSuccess: settle, onError: refused });
   });
 
   if (config.data && !config.data.testMode && !stripeKey)
