@@ -59,7 +59,16 @@ const headScript: Plugin = {
   transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every import at its development build (dev-only checks and warnings); its
+ * production build ships next to it. The browser's build uses that one: less code, less work at start.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The worker is a build product; component tests and the server's render have no use for it.
   plugins: [
@@ -70,13 +79,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? [reactRouterProduction] : []),
+    ],
   },
   build: {
     // `vite build --ssr` builds the server's render of public pages (`src/app/server-render.tsx`) apart
     // from what the browser downloads: the API loads it from `dist-ssr`, never served as a file.
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist-ssr' : './dist', import.meta.url)),
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         // Keep ES module evaluation order across chunks: `boot/zod-without-eval` must run before the

@@ -36,15 +36,23 @@ const renderedEvent: RenderedPage = {
   usesData: true,
 };
 
+/** `/home` as the web app renders it for a browser with a session: the frame, no one's data. */
+const renderedHomeFrame: RenderedPage = {
+  html: '<main><h1>Hola</h1></main>',
+  state: { queries: { queries: [] }, session: true },
+  usesData: false,
+};
+
 let renders = 0;
 let failRender = false;
 const renderer: PageRenderer = {
   pageAt: (url) =>
     url.pathname.startsWith('/evento/') ? 'evento' : url.pathname === '/home' ? 'home' : null,
-  renders: (page) => page === 'evento',
-  async render(url) {
+  renders: (page, signedIn) => page === (signedIn ? 'home' : 'evento'),
+  async render(url, _ip, signedIn) {
     renders++;
     if (failRender) throw new Error('render broke');
+    if (signedIn) return url.pathname === '/home' ? renderedHomeFrame : null;
     return url.pathname.startsWith('/evento/') ? renderedEvent : null;
   },
 };
@@ -93,6 +101,19 @@ describe('pages rendered on the server for guests', () => {
     expect(res.body).not.toContain('server-state');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EventoPage-abc.js">');
+  });
+
+  it('renders /home for a browser with a session as the signed-in frame, and for a guest not at all', async () => {
+    const res = await app.inject({ url: '/home', headers: { cookie: `${SESSION_HINT_COOKIE}=1` } });
+    expect(res.body).toContain('<div id="root"><main><h1>Hola</h1></main></div>');
+    expect(res.body).toContain('"session":true');
+    expect(res.body).toContain(
+      '<meta name="app-code" content="/assets/index-abc.js /assets/react-abc.js /assets/HomePage-abc.js" />',
+    );
+    expect(res.headers.vary).toBe('Cookie');
+    const guest = await app.inject('/home');
+    expect(guest.body).toContain('<div id="root"></div>');
+    expect(guest.body).not.toContain('server-state');
   });
 
   it('hints the code of a page it does not render (behind a session), so it arrives with the entry', async () => {

@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** Per page key: the files its chunk needs beyond what index.html already loads. */
-export type PageAssets = Record<string, { js: string[]; css: string[] }>;
-
-/** Written next to the web build; the API reads it to add a page's hints to the HTML it serves. */
-export const PAGE_ASSETS_FILE = 'page-assets.json';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../../../packages/contract/src/page-assets.ts';
 
 /**
  * Emits `page-assets.json`: for every page of `app/routes/page-modules.ts`, its chunk, the chunks it

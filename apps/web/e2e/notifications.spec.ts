@@ -348,7 +348,10 @@ describe('looks, light and dark', () => {
     const computer = await wide.newPage();
     await computer.goto('/home');
     await bell(computer).waitFor({ timeout: 15_000 });
-    await expect.poll(() => bell(computer).getAttribute('aria-label')).toBe('Notificaciones: 1 sin leer');
+    // The count comes with the notification centre, which loads once the page has settled.
+    await expect
+      .poll(() => bell(computer).getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notificaciones: 1 sin leer');
     await shoot(computer, 'escritorio-claro', false);
   });
 });

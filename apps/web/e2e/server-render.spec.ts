@@ -135,3 +135,44 @@ describe('public pages rendered on the server', () => {
     await page.getByRole('heading', { level: 1, name: 'Cena de Nerea' }).waitFor();
   });
 });
+
+describe('/home for a person with a session', () => {
+  for (const dark of [false, true]) {
+    const mode = dark ? 'dark' : 'light';
+
+    it(`paints the signed-in frame from the HTML, then React fills in the person and their lists (${mode})`, async () => {
+      const page = await phonePage(browser, contexts, { baseURL, as: nerea, dark, serviceWorkers: 'block' });
+      await page.context().addCookies([{ name: 'detalle_sesion', value: '1', url: baseURL }]);
+      const errors = errorsOf(page);
+      let letCodeIn: () => void = () => {};
+      const codeHeld = new Promise<void>((resolve) => {
+        letCodeIn = resolve;
+      });
+      await page.route('**/assets/index-*.js', async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      // Before any code: the member's frame (their places, no "Crear cuenta") and a greeting without a name.
+      await page.getByRole('heading', { level: 1, name: 'Hola', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Amigos' }).first().waitFor();
+      expect(await page.getByRole('link', { name: 'Crear cuenta' }).count()).toBe(0);
+      await page.screenshot({ path: `${shots}/home-before-code-${mode}.png`, fullPage: true });
+      letCodeIn();
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: 'Hola, Nerea' }).waitFor();
+      await page.getByText('Ideas para Nerea').first().waitFor();
+      expect(errors).toEqual([]);
+      await shoot(page, `${shots}/home-after-code-${mode}.png`);
+      // Back later: the answers kept from this visit go in after React has the page, with no mismatch.
+      await page.waitForFunction(() =>
+        window.localStorage.getItem('query-cache')?.includes('Ideas para Nerea'),
+      );
+      await page.reload();
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: 'Hola, Nerea' }).waitFor();
+      await page.getByText('Ideas para Nerea').first().waitFor();
+      expect(errors).toEqual([]);
+    });
+  }
+});

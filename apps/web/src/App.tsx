@@ -9,16 +9,22 @@ import { createAppRouter } from './app/router';
 import { loadDeferredHosts } from './components/feedback/deferred-hosts';
 import { persistQueryCache } from './lib/query-persistence';
 
-/** The app's cache, with the last answers of pages already opened put back (also offline). */
-export function createAppQueryClient() {
+/**
+ * The app's cache, with the last answers of pages already opened put back (also offline): at once, or
+ * through `restoreLater` (see `persistQueryCache`).
+ */
+export function createAppQueryClient(restoreLater?: (restore: () => void) => void) {
   const queryClient = createQueryClient();
-  persistQueryCache(queryClient);
+  persistQueryCache(queryClient, restoreLater);
   return queryClient;
 }
 
 export type AppProps = {
-  /** A page rendered on the server comes with its cache and router, prepared from the server's state (`main.tsx`). */
-  hydrated?: { queryClient: QueryClient; router: DataRouter };
+  /**
+   * A page rendered on the server comes with its cache and router, prepared from the server's state
+   * (`main.tsx`); `onHydrated` runs once React has taken the page over.
+   */
+  hydrated?: { queryClient: QueryClient; router: DataRouter; onHydrated: () => void };
 };
 
 /**
@@ -39,6 +45,9 @@ function useMarkReady() {
 
 export function App({ hydrated }: AppProps) {
   useMarkReady();
+  useEffect(() => {
+    hydrated?.onHydrated();
+  }, [hydrated]);
   const [queryClient] = useState(() => hydrated?.queryClient ?? createAppQueryClient());
   const [router] = useState(() => {
     const created = hydrated?.router ?? createAppRouter(queryClient);

@@ -9,7 +9,7 @@ import { createHydratedRouter } from './app/router';
 import { preloadPagesOnIntent } from './app/routes/preload';
 import { readServerState } from './app/server-state';
 import { clearDraftsOnSignOut } from './lib/form-draft';
-import { isLoggedIn } from './lib/session';
+import { isLoggedIn, setRenderedSession } from './lib/session';
 
 // Half-written forms belong to whoever is signed in: they go when the session ends.
 clearDraftsOnSignOut();
@@ -18,14 +18,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
 
 /**
- * A public page the server rendered (`app/server-render.tsx`) is already on screen: React takes it
- * over as it is. The server rendered it for a guest, so a person with a session gets their own
+ * A page the server rendered (`app/server-render.tsx`) is already on screen: React takes it over as it
+ * is. It was rendered for a guest, or (`/home`) for a signed-in person it does not know; a browser whose
+ * session is not what the server assumed (the hint cookie and the stored session disagree) gets its own
  * render instead (the server cannot see the session: it is in local storage).
  */
 async function start(root: HTMLElement) {
   const serverState = readServerState();
-  if (serverState && root.firstElementChild && !isLoggedIn()) {
-    const queryClient = createAppQueryClient();
+  const renderedSignedIn = serverState?.session === true;
+  if (serverState && root.firstElementChild && renderedSignedIn === isLoggedIn()) {
+    setRenderedSession(renderedSignedIn);
+    // The last answers this browser kept go in once React has the page: its first render must be the server's.
+    let restoreKept = () => {};
+    const queryClient = createAppQueryClient((restore) => {
+      restoreKept = restore;
+    });
     hydrate(queryClient, serverState.queries);
     const router = await createHydratedRouter(queryClient, serverState.router);
     // As a transition, React hydrates in slices and lets the browser answer taps in between, instead of
@@ -34,7 +41,7 @@ async function start(root: HTMLElement) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App hydrated={{ queryClient, router }} />
+          <App hydrated={{ queryClient, router, onHydrated: () => restoreKept() }} />
         </StrictMode>,
       );
     });

@@ -17,6 +17,7 @@ export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './ongs.js';
+export * from './page-assets.js';
 export * from './pagination.js';
 export * from './reminders.js';
 export * from './reports.js';

@@ -13,17 +13,21 @@ const KEPT_PAGES = 200;
 export type PageRenderer = {
   /** The web app's key of the page at this address (`evento`, `home`…), or null. */
   pageAt(url: URL): string | null;
-  /** Whether the web app renders this page on the server at all. */
-  renders(page: string): boolean;
-  /** The page rendered for a guest, or null when the web app does not render it on the server. */
-  render(url: URL, callerIp: string): Promise<RenderedPage | null>;
+  /** Whether the web app renders this page on the server, for a guest or for a browser with a session. */
+  renders(page: string, signedIn: boolean): boolean;
+  /**
+   * The page rendered for a guest, or (`signedIn`) its frame for a browser with a session, whose person the
+   * server does not know; null when the web app does not render it on the server.
+   */
+  render(url: URL, callerIp: string, signedIn: boolean): Promise<RenderedPage | null>;
 };
 
 type ServerEntry = {
   setServerTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   pageAt(url: URL): string | null;
   serverRenderedPages: readonly string[];
-  renderPage(url: URL): Promise<RenderedPage | null>;
+  sessionRenderedPages: readonly string[];
+  renderPage(url: URL, signedIn: boolean): Promise<RenderedPage | null>;
 };
 
 /**
@@ -53,16 +57,18 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   });
-  // A page that shows no data (login, help) renders the same for every guest: kept, per address.
+  // A page that shows no data (login, help, a signed-in person's frame) renders the same for every
+  // visitor: kept, per address and kind of visitor.
   const sameForEveryone = new Map<string, RenderedPage>();
   return {
     pageAt: (url) => entry.pageAt(url),
-    renders: (page) => entry.serverRenderedPages.includes(page),
-    async render(url, callerIp) {
-      const key = url.pathname + url.search;
+    renders: (page, signedIn) =>
+      (signedIn ? entry.sessionRenderedPages : entry.serverRenderedPages).includes(page),
+    async render(url, callerIp, signedIn) {
+      const key = `${signedIn ? 'session' : 'guest'} ${url.pathname}${url.search}`;
       const kept = sameForEveryone.get(key);
       if (kept) return kept;
-      const page = await callers.run(callerIp, () => entry.renderPage(url));
+      const page = await callers.run(callerIp, () => entry.renderPage(url, signedIn));
       // Only plain addresses are kept: made-up query strings must not push the real pages out.
       if (page && !page.usesData && !url.search) {
         if (sameForEveryone.size >= KEPT_PAGES)

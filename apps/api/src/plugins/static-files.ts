@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_HINT_COOKIE } from '@detalle/contract';
+import { PAGE_ASSETS_FILE, type PageAssets, SESSION_HINT_COOKIE } from '@detalle/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,8 +87,6 @@ export function withRenderedPage(html: string, page: RenderedPage, pageJs: strin
     );
 }
 
-type PageAssets = Record<string, { js: string[]; css: string[] }>;
-
 /**
  * The page's own code and styles (`page-assets.json`, written by the web build), linked in the head: the
  * phone fetches them together with the entry instead of discovering them one import after another, and a
@@ -121,14 +119,14 @@ function withinRenderLimit(app: FastifyInstance, request: FastifyRequest): Promi
   );
 }
 
-/** The browser says it has a session: the guest's render would be the wrong page for it. */
+/** The browser says it has a session: the guest's render would be the wrong page for it (`SESSION_HINT_COOKIE`). */
 const hasSessionHint = (cookie: string | undefined) =>
   !!cookie && cookie.split(';').some((c) => c.trim() === `${SESSION_HINT_COOKIE}=1`);
 
 /** The web build's page hints; none when it has not written them (an older or partial build). */
 function readPageAssets(webDir: string): PageAssets {
   try {
-    return JSON.parse(readFileSync(join(webDir, 'page-assets.json'), 'utf8')) as PageAssets;
+    return JSON.parse(readFileSync(join(webDir, PAGE_ASSETS_FILE), 'utf8')) as PageAssets;
   } catch {
     return {};
   }
@@ -226,15 +224,13 @@ export default fp<StaticOptions>(
           : null;
         const url = new URL(request.url, 'http://localhost');
         const page = pages?.pageAt(url) ?? null;
+        // A browser with a session gets that person's frame of the few pages rendered for one, never a guest's page.
+        const signedIn = hasSessionHint(request.headers.cookie);
         const rendered =
-          pages &&
-          page &&
-          pages.renders(page) &&
-          request.method === 'GET' &&
-          !hasSessionHint(request.headers.cookie)
+          pages && page && pages.renders(page, signedIn) && request.method === 'GET'
             ? await withinRenderLimit(app, request).then((allowed) =>
                 allowed
-                  ? pages.render(url, request.ip).catch((error: unknown) => {
+                  ? pages.render(url, request.ip, signedIn).catch((error: unknown) => {
                       request.log.error({ err: error }, 'page render failed');
                       return null;
                     })

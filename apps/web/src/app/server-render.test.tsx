@@ -59,6 +59,22 @@ describe('server render of public pages', () => {
     expect(await renderPage(at('/no-existe'))).toBeNull();
   });
 
+  it('renders /home for a browser with a session as a signed-in frame, asking the API for nothing', async () => {
+    const calls = serverApi({});
+    const page = await renderPage(at('/home'), true);
+    // The signed-in frame (the member’s places, no "Crear cuenta"), the greeting without a name.
+    expect(page?.html).toContain('>Hola<');
+    expect(page?.html).toContain('href="/amigos"');
+    expect(page?.html).not.toContain('href="/register"');
+    expect(page?.state.session).toBe(true);
+    expect(page?.usesData).toBe(false);
+    expect(calls).toEqual([]);
+    // A public page is never rendered for a session (it would be the guest's version of it).
+    expect(await renderPage(at(`/evento/${EVENT_ID}`), true)).toBeNull();
+    // The assumed session ends with the render: the next guest render is a guest's.
+    expect((await renderPage(at('/login')))?.html).toContain('Iniciar sesión');
+  });
+
   it('names the page of an address, for its code hints', () => {
     expect(pageAt(at('/home'))).toBe('home');
     expect(pageAt(at(`/evento/${EVENT_ID}`))).toBe('evento');

@@ -5,6 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { type ApiTransport, setApiTransport } from '@/lib/api';
+import { setRenderedSession } from '@/lib/session';
 import type { PageKey } from './paths';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -28,6 +29,14 @@ export const serverRenderedPages: readonly PageKey[] = [
   'privacypolicies',
 ];
 
+/**
+ * The pages rendered for a browser that has a session (`SESSION_HINT_COOKIE`): the server does not know
+ * whose it is, so only the frame and what needs no one's data (the greeting without a name, the search, the
+ * sections' placeholders). The browser hydrates it with the same unknown person (`setRenderedSession`), then
+ * renders the person's name and data: on a slow phone, `/home` paints from the HTML instead of after its code.
+ */
+export const sessionRenderedPages: readonly PageKey[] = ['home'];
+
 /** `usesData`: the page showed answers from the API, so its HTML is this moment's, not kept for others. */
 export type RenderedPage = { html: string; state: ServerState; usesData: boolean };
 
@@ -43,19 +52,21 @@ export function setServerTransport(transport: ApiTransport): void {
 }
 
 /**
- * The page at `url` as HTML, or null when it is not one the server renders, its data failed (the
- * browser then shows the page's own error and retry) or the router redirects.
+ * The page at `url` as HTML, for a guest or (`signedIn`) for a browser with a session; null when it is
+ * not one the server renders for it, its data failed (the browser then shows the page's own error and
+ * retry) or the router redirects.
  */
-export async function renderPage(url: URL): Promise<RenderedPage | null> {
+export async function renderPage(url: URL, signedIn = false): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // One try: a page whose data does not come at once is left to the browser, which shows its progress.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const routes = appRoutes(queryClient);
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);
   const key = leaf?.route.id as PageKey | undefined;
-  if (!leaf || !key || !serverRenderedPages.includes(key)) return null;
+  if (!leaf || !key || !(signedIn ? sessionRenderedPages : serverRenderedPages).includes(key)) return null;
 
-  await pageData[key]?.(queryClient, leaf.params, url);
+  // Never a person's data: the API is asked only as a guest (`setServerTransport`).
+  if (!signedIn) await pageData[key]?.(queryClient, leaf.params, url);
   // Only answers that arrived: an error is shown by the browser, which also retries.
   if (
     queryClient
@@ -69,17 +80,27 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  );
+  // Answers the page's data asked for; queries its components create while rendering stay unasked.
+  const usesData = queryClient.getQueryCache().getAll().length > 0;
+  // Renders are synchronous: the assumed session cannot leak into another request's render.
+  setRenderedSession(signedIn);
+  let html: string;
+  try {
+    html = renderToString(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  } finally {
+    setRenderedSession(false);
+  }
   return {
     html,
-    usesData: queryClient.getQueryCache().getAll().length > 0,
+    usesData,
     state: {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      ...(signedIn ? { session: true as const } : {}),
     },
   };
 }

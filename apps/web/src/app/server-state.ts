@@ -9,6 +9,8 @@ import type { HydrationState } from 'react-router';
 export type ServerState = {
   queries: DehydratedState;
   router: HydrationState;
+  /** Rendered for a browser with a session (the person unknown, none of their data), not for a guest. */
+  session?: true;
 };
 
 /** The element the server writes the state into: JSON, never run (the page's CSP allows no inline script). */

@@ -38,6 +38,26 @@ describe('the last data of pages already opened', () => {
     expect(next.getQueryData(['lists', 'mine'])).toEqual({ list: ['Cumple de Ana'] });
   });
 
+  it('on a page the server rendered, comes back only when the app asks, even after this start wrote its own', () => {
+    saveSession({ token: 'tok-ana', user: ana });
+    openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });
+
+    vi.useFakeTimers();
+    const next = new QueryClient();
+    let restore = () => {};
+    stops.push(
+      persistQueryCache(next, (r) => {
+        restore = r;
+      }),
+    );
+    // Hydrating: the cache holds only what the server rendered, and is written meanwhile.
+    next.setQueryData(['categories'], ['Libros']);
+    vi.advanceTimersByTime(WRITE_DELAY);
+    expect(next.getQueryData(['lists', 'mine'])).toBeUndefined();
+    restore();
+    expect(next.getQueryData(['lists', 'mine'])).toEqual({ list: ['Cumple de Ana'] });
+  });
+
   it('is never shown to someone else who signs in on the same device', () => {
     saveSession({ token: 'tok-ana', user: ana });
     openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });

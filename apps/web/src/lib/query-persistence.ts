@@ -37,17 +37,28 @@ export function clearPersistedQueries(): void {
  * Private data never outlives its session: the stored cache names its owner and is only restored
  * for that same person; signing out (here or in another tab) deletes it, and the cache itself is
  * reset on every session change (`AppProviders`), so nothing of the previous person is written
- * again. Returns a function that stops keeping it.
+ * again. Returns a function that stops keeping it. `restoreLater` is given the restoring instead, to run
+ * when the caller is ready for it.
  */
-export function persistQueryCache(queryClient: QueryClient): () => void {
+export function persistQueryCache(
+  queryClient: QueryClient,
+  restoreLater?: (restore: () => void) => void,
+): () => void {
+  // Read now, before this start's own answers are written over it.
   const stored = read();
-  const fresh = stored && Date.now() - stored.savedAt < QUERY_CACHE_MAX_AGE_MS;
-  if (stored && fresh && stored.owner === currentOwner()) {
-    hydrate(queryClient, stored.state);
-    // Restored answers keep their original time, so within `staleTime` they would count as fresh and a reload
-    // would show what changed meanwhile only much later: mark them stale (without fetching) so every screen asks.
-    void queryClient.invalidateQueries({ refetchType: 'none' });
-  } else if (stored) clearPersistedQueries();
+  const owner = currentOwner();
+  const restore = () => {
+    const fresh = stored && Date.now() - stored.savedAt < QUERY_CACHE_MAX_AGE_MS;
+    if (stored && fresh && stored.owner === owner) {
+      hydrate(queryClient, stored.state);
+      // Restored answers keep their original time, so within `staleTime` they would count as fresh and a reload
+      // would show what changed meanwhile only much later: mark them stale (without fetching) so every screen asks.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+    } else if (stored) clearPersistedQueries();
+  };
+  // A page the server rendered is hydrated first (its first render must be the server's), then restored.
+  if (restoreLater) restoreLater(restore);
+  else restore();
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {

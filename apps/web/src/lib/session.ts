@@ -123,9 +123,22 @@ export function getSession(): Session {
   return cachedSession;
 }
 
-const serverSession: Session = { token: null, user: null, isLoggedIn: false };
+const guestSession: Session = { token: null, user: null, isLoggedIn: false };
+/** Signed in, the person unknown: what the server knows of a browser that sent `SESSION_HINT_COOKIE`. */
+const unknownMemberSession: Session = { token: null, user: null, isLoggedIn: true };
+let renderedSession = guestSession;
+
+/**
+ * The session a page rendered on the server was rendered with (`app/server-render.tsx`): a guest's, or a
+ * signed-in person's whom the server does not know (`/home` for a browser with a session). The server
+ * sets it around its render, and the browser before it hydrates that page, so both first renders agree;
+ * right after hydration React renders again with the real session (the person's name, their data).
+ */
+export function setRenderedSession(signedIn: boolean): void {
+  renderedSession = signedIn ? unknownMemberSession : guestSession;
+}
 
 /** The current session; re-renders on login, logout and changes from other tabs. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, () => serverSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => renderedSession);
 }

@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router';
 import { pageKeys, paths } from '@/app/paths';
-import { firstPageShown } from '../first-page';
 import { type PageLoader, pageModules } from './page-modules';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -13,11 +12,6 @@ function connection(): NetworkInformation | undefined {
 function wantsToSaveData(): boolean {
   const c = connection();
   return Boolean(c?.saveData) || /(^|-)2g$/.test(c?.effectiveType ?? '');
-}
-
-/** 4G as the browser measures it; a browser that does not say (Safari, Firefox) counts as not fast. */
-function isFastConnection(): boolean {
-  return !wantsToSaveData() && connection()?.effectiveType === '4g';
 }
 
 /** The page chunk a same-origin link opens, if it is one of ours. */
@@ -48,26 +42,13 @@ function linkOf(target: EventTarget | null): string | null {
   return anchor?.getAttribute('href') ?? null;
 }
 
-/** Links on screen once the first page is shown and the browser is idle: on a fast connection only. */
-function preloadLinksInView(): void {
-  if (!isFastConnection() || !('IntersectionObserver' in window)) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      preload(entry.target.getAttribute('href'));
-    }
-  });
-  for (const anchor of document.querySelectorAll('a[href]')) observer.observe(anchor);
-  // The observer has reported what is on screen by the next frame; later pages are preloaded on intent.
-  setTimeout(() => observer.disconnect(), 1000);
-}
-
 /**
  * Seed §2: "Pages load lazily and are preloaded". Not all at first paint, where they would compete
  * with the page's own code, data and pictures: a page's code is fetched when a link to it is
- * pointed at, touched or focused (intent), and, on a fast connection, for the links in view once
- * the first page is shown with its data and the browser is idle (`first-page.ts`). Nothing extra when the person saves data.
+ * pointed at, touched or focused (intent). Nothing is run for the links merely in view: that cost a slow
+ * phone hundreds of milliseconds of CPU right after the first paint, for pages it may never open, and the
+ * service worker, once registered, precaches every page's files anyway (`sw/sw.ts`). Nothing extra when
+ * the person saves data.
  */
 export function preloadPagesOnIntent(): void {
   if (wantsToSaveData()) return;
@@ -75,5 +56,4 @@ export function preloadPagesOnIntent(): void {
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   }
-  void firstPageShown.then(preloadLinksInView);
 }

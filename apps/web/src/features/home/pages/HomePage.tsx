@@ -13,14 +13,21 @@ import { UpcomingDates } from '../components/UpcomingDates';
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, isLoggedIn } = useSession();
   usePageTitle(t('nav.home'));
   const name = user?.name.trim();
+  // Signed in but the person not known yet: the server's render for a browser with a session
+  // (`sessionRenderedPages`); "Hola" grows into "Hola, Ana" once the browser has the session.
+  const greeting = name
+    ? t('home.greeting', { name })
+    : isLoggedIn && !user
+      ? t('home.greetingMember')
+      : t('home.greetingAnonymous');
 
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>{name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}</Title>
+        <Title order={1}>{greeting}</Title>
         <Text size="lg" c="dimmed" maw={640}>
           {t('home.intro')}
         </Text>
