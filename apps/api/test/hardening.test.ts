@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
@@ -74,6 +75,28 @@ describe('hostile input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: [{ path: 'sea' }] } });
     expect(res.json().error.message).toContain('caracteres no admitidos');
+  });
+
+  it('refuses a NUL byte in the query of a call that takes none (the check looks at every request)', async () => {
+    const res = await t.app.inject({ url: '/api/health?x=%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: [{ path: 'x' }] } });
+    expectJsonSecurityHeaders(res.headers);
+  });
+
+  it('reads a gzip-compressed JSON body, and checks its text as any other', async () => {
+    const gzipped = (body: unknown) => ({
+      method: 'POST' as const,
+      url: '/api/list/save',
+      headers: { 'type-token': token, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(body)),
+    });
+    const saved = await t.app.inject(gzipped({ name: 'Comprimida', description: 'ok' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.name).toBe('Comprimida');
+    const refused = await t.app.inject(gzipped({ name: 'Cumple\u0000' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: [{ path: 'name' }] } });
   });
 
   it.each([
@@ -459,6 +482,44 @@ describe('the client address behind a proxy', () => {
 });
 
 describe('logs', () => {
+  it('one line per request: failures at info, quick successes only at debug, each with its request id', async () => {
+    const lines: string[] = [];
+    const completed = () =>
+      lines.map((l) => JSON.parse(l)).filter((l: { msg?: string }) => l.msg === 'request completed');
+    const info = await buildTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (l) => void lines.push(l) },
+    });
+    try {
+      await info.app.inject('/api/health');
+      expect(completed()).toEqual([]);
+      const missing = await info.app.inject('/api/no-such-call?email=ana@example.com');
+      expect(completed()).toEqual([
+        expect.objectContaining({
+          level: 30,
+          reqId: missing.headers['x-request-id'],
+          req: expect.objectContaining({ method: 'GET', url: '/api/no-such-call' }),
+          res: { statusCode: 404 },
+        }),
+      ]);
+    } finally {
+      await info.close();
+    }
+    lines.length = 0;
+    const debug = await buildTestApp({
+      env: { LOG_LEVEL: 'debug' },
+      logStream: { write: (l) => void lines.push(l) },
+    });
+    try {
+      const ok = await debug.app.inject('/api/health');
+      expect(completed()).toEqual([
+        expect.objectContaining({ level: 20, reqId: ok.headers['x-request-id'], res: { statusCode: 200 } }),
+      ]);
+    } finally {
+      await debug.close();
+    }
+  });
+
   it('a failed query logs neither its parameters nor the row the database quotes', async () => {
     const lines: string[] = [];
     const email = 'maria.secreta@example.com';

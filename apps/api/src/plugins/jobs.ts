@@ -147,7 +147,11 @@ export default fp<{ schedules?: boolean }>(
       pending = false;
       for (const id of workerIds) boss.notifyWorker(id);
     };
-    app.addHook('onResponse', async () => nudge());
+    // Callback style: it runs after every answer, and an async hook costs a promise each time.
+    app.addHook('onResponse', (_request, _reply, done) => {
+      nudge();
+      done();
+    });
 
     app.decorate('jobs', {
       async send(queue, data, opts = {}) {

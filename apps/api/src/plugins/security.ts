@@ -148,9 +148,20 @@ export const API_HEADERS: SecurityHeaders = Object.freeze({
 const startsAsJson = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
+/** A set's names and values, listed once per set (not by `Object.entries` on every answer). */
+const entriesOf = new WeakMap<SecurityHeaders, ReadonlyArray<readonly [string, string]>>();
+function entries(headers: SecurityHeaders) {
+  let list = entriesOf.get(headers);
+  if (!list) {
+    list = Object.entries(headers);
+    entriesOf.set(headers, list);
+  }
+  return list;
+}
+
 export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders, https: boolean) {
   if (res.headersSent) return;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const [name, value] of entries(headers)) res.setHeader(name, value);
   if (https) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
@@ -158,9 +169,11 @@ export default fp<{ headers: SecurityHeaders }>(
   async function security(app: FastifyInstance, opts) {
     // On the raw response, as helmet does: hijacked answers (the realtime stream) get them too,
     // and a route's own `reply.header(...)` still wins (writeHead merges over setHeader).
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback style, as the other per-request hooks: an async hook costs a promise and a microtask on every answer.
+    app.addHook('onRequest', (request, reply, done) => {
       const headers = startsAsJson(request.url) ? API_HEADERS : opts.headers;
       applySecurityHeaders(reply.raw, headers, request.protocol === 'https');
+      done();
     });
     // An /api answer that turns out not to be JSON (a PDF, a CSV, the dev outbox's page) gets the whole set: the
     // short one's names are all in it, so nothing of the short set is left behind.
@@ -169,6 +182,15 @@ export default fp<{ headers: SecurityHeaders }>(
         applySecurityHeaders(reply.raw, opts.headers, false);
       done(null, payload);
     });
+    // Fastify reads no body for GET or HEAD, so there is nothing to decompress there: those routes go without the
+    // plugin's request-decompression hook (it ran on every request). A route's own `decompress` setting wins.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
+        route.decompress = false;
+    });
+    // Answers of 1 KB and more are compressed when the client accepts it. A route whose answer is always a few
+    // bytes may say `compress: false` to skip the plugin's two per-request hooks (the health check does).
     await app.register(compress, { global: true, threshold: 1024 });
   },
   { name: 'security' },

@@ -18,6 +18,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      // Its answer is always a few dozen bytes, under the compression threshold: no compression hooks at all.
+      compress: false,
       schema: {
         tags: ['sistema'],
         summary: 'El proceso está en marcha',
@@ -30,6 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      compress: false,
       schema: {
         tags: ['sistema'],
         summary: 'La base de datos responde (y Redis, si está configurado)',
