@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { HEAD_SCRIPT, SESSION_HINT_COOKIE } from '@detalle/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer, RenderedPage } from '../src/plugins/page-render.js';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from '../src/plugins/page-render.js';
 import staticFiles from '../src/plugins/static-files.js';
 import { buildTestApp } from './helpers.js';
 
@@ -151,6 +152,48 @@ describe('a server render that cannot load', () => {
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('renders kept for every visitor', () => {
+  it('keeps a page without data per address and kind of visitor, and only its plain spelling', async () => {
+    // A stand-in for the web app's server build: it counts its renders.
+    const ssrDir = mkdtempSync(join(tmpdir(), 'detalle-ssr-'));
+    writeFileSync(
+      join(ssrDir, 'server-render.js'),
+      `export let renders = 0;
+       export const serverRenderedPages = ['login'];
+       export const sessionRenderedPages = ['home'];
+       export function setServerTransport() {}
+       export function pageAt(url) { return url.pathname.toLowerCase().replace(/\\/$/, '').slice(1) || null; }
+       export async function renderPage(url, signedIn) {
+         renders++;
+         return { html: (signedIn ? 'frame ' : 'guest ') + url.pathname, state: {}, usesData: false };
+       }`,
+    );
+    const host = Fastify();
+    try {
+      const pages = await loadPageRenderer(host, ssrDir);
+      const entry = (await import(pathToFileURL(join(ssrDir, 'server-render.js')).href)) as {
+        renders: number;
+      };
+      const at = (path: string) => new URL(path, 'http://localhost');
+      await pages?.render(at('/login'), '203.0.113.1', false);
+      await pages?.render(at('/login'), '203.0.113.2', false);
+      expect(entry.renders).toBe(1);
+      // The signed-in frame is never the guest's page, nor the other way round.
+      expect((await pages?.render(at('/login'), '203.0.113.1', true))?.html).toBe('frame /login');
+      expect(entry.renders).toBe(2);
+      // Spellings the router also matches, and query strings, are rendered each time, never kept.
+      for (const path of ['/LOGIN', '/login/', '/%6Cogin', '/login?x=1']) {
+        await pages?.render(at(path), '203.0.113.1', false);
+        await pages?.render(at(path), '203.0.113.1', false);
+      }
+      expect(entry.renders).toBe(10);
+    } finally {
+      await host.close();
+      rmSync(ssrDir, { recursive: true, force: true });
     }
   });
 });

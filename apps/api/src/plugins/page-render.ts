@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 /** What the web app's server entry (`apps/web/src/app/server-render.tsx`, built into `dist-ssr`) gives back. */
 export type RenderedPage = { html: string; state: unknown; usesData: boolean };
 
+/** An address as the app writes its links: lower case, no trailing slash, no escapes, no query. */
+const isPlainAddress = (url: URL) => !url.search && /^(\/[a-z0-9-]+)+$/.test(url.pathname);
+
 /** Renders of pages without data kept at once (plain addresses only); the oldest goes first. */
 const KEPT_PAGES = 200;
 export type PageRenderer = {
@@ -69,8 +72,9 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
       const kept = sameForEveryone.get(key);
       if (kept) return kept;
       const page = await callers.run(callerIp, () => entry.renderPage(url, signedIn));
-      // Only plain addresses are kept: made-up query strings must not push the real pages out.
-      if (page && !page.usesData && !url.search) {
+      // Only plain addresses are kept: made-up query strings, or spellings the router also matches (`/LOGIN`,
+      // `/login/`, `/%6Cogin`), must not push the real pages out.
+      if (page && !page.usesData && isPlainAddress(url)) {
         if (sameForEveryone.size >= KEPT_PAGES)
           sameForEveryone.delete(sameForEveryone.keys().next().value as string);
         sameForEveryone.set(key, page);

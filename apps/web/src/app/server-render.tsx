@@ -80,7 +80,8 @@ export async function renderPage(url: URL, signedIn = false): Promise<RenderedPa
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Answers the page's data asked for; queries its components create while rendering stay unasked.
+  // Answers the page's data asked for; queries its components create while rendering stay unasked (and out
+  // of the state), so a page whose HTML depends on an answer must ask for it in its page data (`page-data.ts`).
   const usesData = queryClient.getQueryCache().getAll().length > 0;
   // Renders are synchronous: the assumed session cannot leak into another request's render.
   setRenderedSession(signedIn);

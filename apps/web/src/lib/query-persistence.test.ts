@@ -58,6 +58,24 @@ describe('the last data of pages already opened', () => {
     expect(next.getQueryData(['lists', 'mine'])).toEqual({ list: ['Cumple de Ana'] });
   });
 
+  it('on a page the server rendered, is not put back if the session changed before the app asked', () => {
+    saveSession({ token: 'tok-ana', user: ana });
+    openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });
+
+    const next = new QueryClient();
+    let restore = () => {};
+    stops.push(
+      persistQueryCache(next, (r) => {
+        restore = r;
+      }),
+    );
+    // Ana signs out in another tab while this one is still being hydrated.
+    clearSession();
+    restore();
+    expect(next.getQueryData(['lists', 'mine'])).toBeUndefined();
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
+  });
+
   it('is never shown to someone else who signs in on the same device', () => {
     saveSession({ token: 'tok-ana', user: ana });
     openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });

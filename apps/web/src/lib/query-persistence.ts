@@ -48,6 +48,9 @@ export function persistQueryCache(
   const stored = read();
   const owner = currentOwner();
   const restore = () => {
+    // Restored later: the session may have changed meanwhile (signed out or in, in another tab). Those
+    // answers are then not this browser's person's; the session listener below has already deleted them.
+    if (currentOwner() !== owner) return;
     const fresh = stored && Date.now() - stored.savedAt < QUERY_CACHE_MAX_AGE_MS;
     if (stored && fresh && stored.owner === owner) {
       hydrate(queryClient, stored.state);
