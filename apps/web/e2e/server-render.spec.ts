@@ -53,6 +53,19 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/** Holds the page's code (its entry) until the returned function lets it in: the server's HTML alone is on screen. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let letCodeIn: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    letCodeIn = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return letCodeIn;
+}
+
 const ready = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
 
@@ -101,14 +114,7 @@ describe('public pages rendered on the server', () => {
 
   it('keeps what a guest types only once the page is React’s: the login form waits until then', async () => {
     const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
-    let letCodeIn: () => void = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      letCodeIn = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const letCodeIn = await holdTheCode(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const email = page.getByRole('textbox', { name: /Correo electrónico/ });
     await email.waitFor();
@@ -144,14 +150,7 @@ describe('/home for a person with a session', () => {
       const page = await phonePage(browser, contexts, { baseURL, as: nerea, dark, serviceWorkers: 'block' });
       await page.context().addCookies([{ name: 'detalle_sesion', value: '1', url: baseURL }]);
       const errors = errorsOf(page);
-      let letCodeIn: () => void = () => {};
-      const codeHeld = new Promise<void>((resolve) => {
-        letCodeIn = resolve;
-      });
-      await page.route('**/assets/index-*.js', async (route) => {
-        await codeHeld;
-        await route.continue();
-      });
+      const letCodeIn = await holdTheCode(page);
       await page.goto('/home', { waitUntil: 'domcontentloaded' });
       // Before any code: the member's frame (their places, no "Crear cuenta") and a greeting without a name.
       await page.getByRole('heading', { level: 1, name: 'Hola', exact: true }).waitFor();
