@@ -88,7 +88,7 @@ export async function waitForOutboxLink(
       if (mail.to !== to) continue;
       const link = mail.links
         .map((l) => new URL(l))
-        .find((u) => path.test(u.pathname) && !(without && without.test(u.search)));
+        .find((u) => path.test(u.pathname) && !without?.test(u.search));
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -113,7 +113,7 @@ export async function waitForSmtpLink(
       if (!mail.to.includes(to)) continue;
       const link = [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+/g)]
         .map(([href]) => new URL(href.replace(/&amp;/g, '&')))
-        .find((u) => path.test(u.pathname) && !(without && without.test(u.search)));
+        .find((u) => path.test(u.pathname) && !without?.test(u.search));
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -35,9 +35,25 @@ async function settled(dialog: Locator) {
   await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 }
 
+/** Opens a help answer and waits until it is fully open: a tap while it slides can miss, as a person's would. */
 async function openAnswer(page: Page, question: string) {
   await page.goto('/faq');
-  await page.getByRole('button', { name: question }).click();
+  const button = page.getByRole('button', { name: question });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+}
+
+/** The dialog a tap opened; if it does not appear, the failure says what the person saw instead. */
+async function dialogOpened(page: Page, name: string, what: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  try {
+    await dialog.waitFor({ timeout: 15_000 });
+  } catch (err) {
+    await page.screenshot({ path: `${shots}/${what}-missing.png` });
+    const seen = await page.locator('[role=dialog], .mantine-Notification-root').allInnerTexts();
+    throw new Error(`No se abrió «${name}». En pantalla: ${JSON.stringify(seen)}`, { cause: err });
+  }
+  return dialog;
 }
 
 describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (colorScheme) => {
@@ -99,26 +115,8 @@ describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (c
 
   it('shows the QR modal: the code downloads as PNG and sharing copies the link', async () => {
     await openAnswer(page, '¿Cómo invito a alguien a usar Detalle?');
-    // The answer slides open; click once it is fully open, as a person would.
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: '¿Cómo invito a alguien a usar Detalle?' })
-          .getAttribute('aria-expanded'),
-      )
-      .toBe('true');
-    const share = page.getByRole('button', { name: 'Compartir Detalle' });
-    await share.waitFor();
-    await share.click();
-    const dialog = page.getByRole('dialog', { name: 'Comparte Detalle' });
-    try {
-      await dialog.waitFor({ timeout: 15_000 });
-    } catch (err) {
-      // Say what the person saw instead (a toast, another dialog) before failing.
-      await page.screenshot({ path: `${shots}/qr-missing-${colorScheme}.png` });
-      const seen = await page.locator('[role=dialog], .mantine-Notification-root').allInnerTexts();
-      throw new Error(`No se abrió el QR. En pantalla: ${JSON.stringify(seen)}`, { cause: err });
-    }
+    await page.getByRole('button', { name: 'Compartir Detalle' }).click();
+    const dialog = await dialogOpened(page, 'Comparte Detalle', `qr-${colorScheme}`);
     await settled(dialog);
 
     const qr = dialog.getByRole('img', { name: 'Código QR para abrir Comparte Detalle' });
@@ -149,7 +147,7 @@ describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (c
   it('sends a problem report from the modal to the server and shows its thank-you', async () => {
     await openAnswer(page, '¿Cómo instalo Detalle en mi móvil?');
     await page.getByRole('button', { name: 'Pasos para Android' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Instala Detalle en tu Android' });
+    const dialog = await dialogOpened(page, 'Instala Detalle en tu Android', `report-${colorScheme}`);
     await dialog.getByRole('button', { name: 'Reportar un problema' }).click();
     await dialog
       .getByRole('textbox', { name: '¿Qué ha pasado?' })

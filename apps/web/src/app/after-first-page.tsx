@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { loadCode } from '@/lib/load-code';
 import { firstPageShown } from './first-page';
 
 /** True once the first page is on screen with its data and the browser is idle (`first-page.ts`). */
@@ -22,5 +23,7 @@ export function AfterFirstPage({ children }: { children: ReactNode }) {
 }
 
 export const LazyNotificationCenter = lazy(() =>
-  import('@/components/notifications/NotificationCenter').then((m) => ({ default: m.NotificationCenter })),
+  loadCode(() => import('@/components/notifications/NotificationCenter')).then((m) => ({
+    default: m.NotificationCenter,
+  })),
 );

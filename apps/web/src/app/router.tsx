@@ -11,6 +11,7 @@ import {
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RouteError } from '@/components/feedback/RouteError';
 import { AppLayout } from '@/components/layout/AppLayout';
+import { loadCode } from '@/lib/load-code';
 import { useSession } from '@/lib/session';
 import { type PageKey, pageKeys, paths } from './paths';
 import { pageData } from './routes/page-data';
@@ -18,7 +19,7 @@ import { type PageLoader as LoadPage, pageModules } from './routes/page-modules'
 import { RequireSession } from './routes/RequireSession';
 
 function lazyPage(load: LoadPage): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await loadCode(load)).default });
 }
 
 function pageRoute(key: PageKey, queryClient?: QueryClient): RouteObject {

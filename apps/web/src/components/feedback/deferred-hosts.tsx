@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { loadCode } from '@/lib/load-code';
 
 /**
  * The containers of toasts and modals (Mantine's `Notifications` and `ModalsProvider`, with their
@@ -59,9 +60,11 @@ notificationsStore.subscribe(() => turnOn(toastsSwitch));
 
 type ModalsHostProps = { onReady: () => void };
 const LazyModals: ComponentType<ModalsHostProps> = lazy(() =>
-  import('./modals-host').then((m) => ({ default: m.ModalsHost })),
+  loadCode(() => import('./modals-host')).then((m) => ({ default: m.ModalsHost })),
 );
-const LazyToasts = lazy(() => import('./toasts-host').then((m) => ({ default: m.ToastsHost })));
+const LazyToasts = lazy(() =>
+  loadCode(() => import('./toasts-host')).then((m) => ({ default: m.ToastsHost })),
+);
 
 /** Where the app's toasts and modals render (inside the providers, outside the router). */
 export function DeferredHosts() {

@@ -1,4 +1,5 @@
 import { whenModalsReady } from '@/components/feedback/deferred-hosts';
+import { loadCode } from '@/lib/load-code';
 import type { MessageData } from './message-data';
 
 /**
@@ -18,6 +19,9 @@ export type MessageResult = { role: 'cancel' | 'action' };
  * content, pictures and QR code) loads when it first opens, not with the page that can open it.
  */
 export async function openMessageModal(data: MessageData): Promise<MessageResult> {
-  const [{ showMessageModal }] = await Promise.all([import('./message-modal'), whenModalsReady()]);
+  const [{ showMessageModal }] = await Promise.all([
+    loadCode(() => import('./message-modal')),
+    whenModalsReady(),
+  ]);
   return showMessageModal(data);
 }

@@ -1,3 +1,5 @@
+import { loadCode } from '@/lib/load-code';
+
 /**
  * QR codes are drawn here, in the browser (the CSP forbids fetching images from
  * a QR service, and a link should not leave the device to become a picture).
@@ -5,8 +7,7 @@
  * Dark on white, whatever the colour scheme: scanners need the contrast.
  */
 export async function createQrDataUrl(text: string, size = 512): Promise<string> {
-  // A phone on a weak connection can drop the chunk's request: one more try before giving up.
-  const { toDataURL } = await import('qrcode').catch(() => import('qrcode'));
+  const { toDataURL } = await loadCode(() => import('qrcode'));
   return toDataURL(text, {
     errorCorrectionLevel: 'M',
     margin: 2,

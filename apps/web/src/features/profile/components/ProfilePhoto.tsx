@@ -1,5 +1,4 @@
 import type { Profile } from '@detalle/contract';
-import { IMAGE_MAX_BYTES } from '@detalle/contract';
 import { Avatar, Box, Button, FileButton, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
