@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SCRIPT } from '../../packages/contract/src/head-script.ts';
 import { pageAssets } from './build/page-assets.ts';
+import { stableMantineIds } from './build/stable-mantine-ids.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -74,6 +75,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     headScript,
+    command === 'build' ? stableMantineIds() : null,
     pageAssets(fileURLToPath(new URL('./src', import.meta.url))),
     process.env.VITEST || isSsrBuild ? null : pwa,
   ],

@@ -5,10 +5,11 @@ import {
   countryOfPhone,
   findCountry,
   flagEmoji,
-  getStoredCountry,
+  getPhoneCountry,
   guessCountry,
   searchCountries,
 } from './countries';
+import { getStoredCountry } from './stored-country';
 
 describe('countries', () => {
   it('builds the flag from the ISO code', () => {
@@ -32,9 +33,24 @@ describe('countries', () => {
 
   it('reads a stored choice and ignores rubbish', () => {
     localStorage.setItem(COUNTRY_STORAGE_KEY, 'PE');
-    expect(getStoredCountry()).toBe('PE');
+    expect(getPhoneCountry()).toBe('PE');
     localStorage.setItem(COUNTRY_STORAGE_KEY, 'XX');
-    expect(getStoredCountry()).toMatch(/^[A-Z]{2}$/);
+    expect(getPhoneCountry()).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('does not guess user-assigned codes such as a pseudo-locale or "ZZ"', () => {
+    expect(guessCountry(['en-XA', 'es-MX'])).toBe('MX');
+    expect(guessCountry(['und-ZZ'])).toBe('ES');
+    expect(guessCountry(['es-QM'])).toBe('ES');
+  });
+
+  it('gives a phone field only a country whose numbers libphonenumber knows, else Spain', () => {
+    // "AB" is two capital letters, but no country: the catalogue falls back on the server, a phone field here.
+    localStorage.setItem(COUNTRY_STORAGE_KEY, 'AB');
+    expect(getStoredCountry()).toBe('AB');
+    expect(getPhoneCountry()).toBe('ES');
+    localStorage.setItem(COUNTRY_STORAGE_KEY, 'MX');
+    expect(getPhoneCountry()).toBe('MX');
   });
 
   it('finds by name without accents, by code and by calling code', () => {

@@ -2,16 +2,18 @@ import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
+  isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
+import { FALLBACK_COUNTRY, getStoredCountry } from './stored-country';
 
-export {
-  COUNTRY_STORAGE_KEY,
-  FALLBACK_COUNTRY,
-  getStoredCountry,
-  guessCountry,
-  storeCountry,
-} from './stored-country';
+export { COUNTRY_STORAGE_KEY, FALLBACK_COUNTRY, guessCountry, storeCountry } from './stored-country';
+
+/** The stored or guessed country for a phone field: one libphonenumber knows (it needs its calling code), else Spain. */
+export function getPhoneCountry(): CountryCode {
+  const code = getStoredCountry();
+  return isSupportedCountry(code) ? code : FALLBACK_COUNTRY;
+}
 
 /**
  * Countries for phone numbers (the `flag` page, seed §2) and for an

@@ -10,6 +10,7 @@ import {
   isLoggedIn,
   saveSession,
   subscribeSession,
+  useIsLoggedIn,
   useSession,
 } from './session';
 
@@ -83,5 +84,27 @@ describe('useSession', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token }));
     });
     expect(result.current.isLoggedIn).toBe(false);
+  });
+});
+
+describe('useIsLoggedIn', () => {
+  it('follows login and logout, and does not re-render when only the person changes', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useIsLoggedIn();
+    });
+    expect(result.current).toBe(false);
+
+    act(() => saveSession({ token: 'tok-7', user: ana }));
+    expect(result.current).toBe(true);
+    const afterLogin = renders;
+
+    // Her name changes (profile saved): the session object is new, "signed in" is not.
+    act(() => saveSession({ token: 'tok-7', user: { ...ana, name: 'Ana María' } }));
+    expect(renders).toBe(afterLogin);
+
+    act(() => clearSession());
+    expect(result.current).toBe(false);
   });
 });

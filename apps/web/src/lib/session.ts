@@ -142,3 +142,16 @@ export function setRenderedSession(signedIn: boolean): void {
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, () => renderedSession);
 }
+
+/**
+ * Whether someone is signed in. Unlike `useSession`, it re-renders only when that changes: right after
+ * `/home` is hydrated (signed in, the person unknown → known), the layout and the route guard keep
+ * their render instead of re-rendering the whole page synchronously.
+ */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getSession().isLoggedIn,
+    () => renderedSession.isLoggedIn,
+  );
+}

@@ -14,17 +14,21 @@ export const COUNTRY_STORAGE_KEY = 'country';
 
 export const FALLBACK_COUNTRY: CountryCode = 'ES';
 
-let regionNames: Intl.DisplayNames | undefined;
+/**
+ * ISO 3166-1's user-assigned codes (AA, QM–QZ, XA–XZ, ZZ): no one lives there, but a test setting
+ * ("XX") or a pseudo-locale ("en-XA") can carry one.
+ */
+const USER_ASSIGNED = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
 
-/** Two capital letters that name a region the browser knows ("MX"; not "419", not "ZZ"). */
+/**
+ * Two capital letters that can name a person's country ("MX"; not "419", "XX" or "ZZ"). Deliberately
+ * no lookup in the browser's region names: building `Intl.DisplayNames` costs ~25 ms on a phone, on
+ * every page that lists products, and the catalogue does not need it (the API shows Spain's catalogue
+ * for a country it has none for). The phone fields check the code against libphonenumber's countries
+ * (`countries.ts`).
+ */
 export function looksLikeCountry(value: unknown): value is CountryCode {
-  if (typeof value !== 'string' || !/^[A-Z]{2}$/.test(value)) return false;
-  regionNames ??= new Intl.DisplayNames('es', { type: 'region', fallback: 'none' });
-  try {
-    return regionNames.of(value) !== undefined;
-  } catch {
-    return false;
-  }
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value) && !USER_ASSIGNED.test(value);
 }
 
 /** The country of the browser's language ("es-MX" → MX), or Spain. */
@@ -41,7 +45,10 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-/** The country chosen on `flag` (always one of libphonenumber's), else the guess from the browser's language. */
+/**
+ * The country chosen on `flag` (always one of libphonenumber's), else the guess from the browser's language.
+ * For a phone field, `countries.ts`'s `getPhoneCountry` also makes sure libphonenumber knows it.
+ */
 export function getStoredCountry(): CountryCode {
   try {
     const stored = window.localStorage.getItem(COUNTRY_STORAGE_KEY);

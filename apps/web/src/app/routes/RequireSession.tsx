@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginHref } from '@/app/paths';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 /**
  * Guard for the routes seed §2 marks as guarded: without a stored token the
@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
  * rejects, sends them to login straight away.
  */
 export function RequireSession() {
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
   if (!isLoggedIn) {
     return <Navigate to={loginHref(`${location.pathname}${location.search}${location.hash}`)} replace />;

@@ -2,7 +2,7 @@ import { Alert, Group, Image, SimpleGrid, Skeleton, Stack, Text, UnstyledButton 
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { type DefaultImageKind, useDefaultImages } from './default-images';
 import classes from './ImagePicker.module.css';
 import { UploadButton } from './UploadButton';
@@ -29,7 +29,7 @@ type ImagePickerProps = {
 export function ImagePicker({ kind, label, previewAlt, value, onChange, error }: ImagePickerProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const defaults = useDefaultImages(kind);
   const {
     progress,

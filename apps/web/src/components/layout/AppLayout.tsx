@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '@/app/paths';
 import { NotificationBell } from '@/components/notifications/NotificationBell';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
 import { MainNav } from './MainNav';
@@ -20,7 +20,7 @@ const MAIN_ID = 'contenido';
  */
 export function AppLayout({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
 

@@ -6,7 +6,7 @@ import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { getStoredCountry } from '@/lib/countries';
+import { getPhoneCountry } from '@/lib/countries';
 import { useLoginMobile } from '../api/login-mobile';
 import { callingCodeOf } from '../lib/calling-code';
 
@@ -16,7 +16,7 @@ export function LoginMobileForm({ onSignedIn, extra }: { onSignedIn: () => void;
   const login = useLoginMobile();
   const form = useZodForm({
     // The country is read fresh each time: the `flag` page may have just changed it.
-    initialValues: { country: getStoredCountry() as string, mobile: '', password: '' },
+    initialValues: { country: getPhoneCountry() as string, mobile: '', password: '' },
     schema: loginMobileBody,
     // An empty number is "missing" (a clearer message than "only digits").
     toBody: (v) => ({

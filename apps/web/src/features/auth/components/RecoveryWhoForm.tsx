@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { getStoredCountry } from '@/lib/countries';
+import { getPhoneCountry } from '@/lib/countries';
 import { useSendRecovery } from '../api/send-recovery';
 import { callingCodeOf } from '../lib/calling-code';
 
@@ -21,7 +21,7 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
   const { t } = useTranslation();
   const send = useSendRecovery();
   const form = useZodForm({
-    initialValues: { email: '', country: getStoredCountry() as string, mobile: '' },
+    initialValues: { email: '', country: getPhoneCountry() as string, mobile: '' },
     schema: recoveryRequestBody,
     toBody: (v) =>
       mode === 'movil'

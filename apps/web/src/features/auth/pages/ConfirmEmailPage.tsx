@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn, useSession } from '@/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from '../components/AuthLayout';
 import { ResendConfirmation } from '../components/ResendConfirmation';
@@ -56,7 +56,7 @@ function Confirming({ token }: { token: string }) {
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const wellFormed = confirmEmailBody.safeParse({ token }).success;
 
   return (

@@ -9,7 +9,7 @@ import {
   COMMON_COUNTRIES,
   type Country,
   findCountry,
-  getStoredCountry,
+  getPhoneCountry,
   searchCountries,
   storeCountry,
 } from '@/lib/countries';
@@ -29,7 +29,7 @@ export default function FlagPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');
-  const [current] = useState(getStoredCountry);
+  const [current] = useState(getPhoneCountry);
 
   const common = useMemo(
     () => COMMON_COUNTRIES.map((code) => findCountry(code)).filter((c): c is Country => Boolean(c)),

@@ -9,7 +9,7 @@ import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { allCountries, getStoredCountry, searchCountries } from '@/lib/countries';
+import { allCountries, getPhoneCountry, searchCountries } from '@/lib/countries';
 import { useRegisterOng } from '../api/register-ong';
 import { AuthLayout } from '../components/AuthLayout';
 import { LegalNotice } from '../components/LegalNotice';
@@ -31,9 +31,9 @@ export default function RegisterOngPage() {
     initialValues: {
       name: '',
       legalId: '',
-      country: getStoredCountry() as string,
+      country: getPhoneCountry() as string,
       email: '',
-      phoneCountry: getStoredCountry() as string,
+      phoneCountry: getPhoneCountry() as string,
       mobile: '',
       website: '',
       description: '',

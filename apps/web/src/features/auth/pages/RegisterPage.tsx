@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { PhoneField } from '@/components/form/PhoneField';
 import { sendPendingInvite } from '@/features/friends';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { getStoredCountry } from '@/lib/countries';
+import { getPhoneCountry } from '@/lib/countries';
 import { useRegisterPerson } from '../api/register-person';
 import { AuthLayout } from '../components/AuthLayout';
 import { LegalNotice } from '../components/LegalNotice';
@@ -26,7 +26,7 @@ export default function RegisterPage() {
       name: '',
       lastname: '',
       email: '',
-      country: getStoredCountry() as string,
+      country: getPhoneCountry() as string,
       mobile: '',
       password: '',
     },

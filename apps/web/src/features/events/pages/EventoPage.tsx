@@ -11,7 +11,7 @@ import { EventGiftList } from '@/features/lists';
 import { CharityPicker } from '@/features/ongs';
 import { DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
 import { EventSummary } from '../components/EventSummary';
@@ -26,7 +26,7 @@ import { joinHref, shareEvent } from '../components/share-event';
 export default function EventoPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const event = useEvent(id);
   usePageTitle(event.data?.name ?? t('pages.evento.title'));
 

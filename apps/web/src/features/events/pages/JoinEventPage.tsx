@@ -6,7 +6,7 @@ import { hrefTo } from '@/app/paths';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { EventSummary } from '../components/EventSummary';
 import { EventUnavailable } from '../components/EventUnavailable';
@@ -26,7 +26,7 @@ export default function JoinEventPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const event = useEvent(id);
   usePageTitle(t('pages.joinEvent.title'));
   const eventHref = hrefTo('evento', { id });

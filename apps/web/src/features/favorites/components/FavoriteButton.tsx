@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useDeleteFavorite } from '../api/delete-favorite';
 import { useFavoriteStatus } from '../api/is-favorite';
 import { useSaveFavorite } from '../api/save-favorite';
@@ -28,7 +28,7 @@ export type FavoriteButtonProps = {
  */
 export function FavoriteButton({ referenceId, type, name }: FavoriteButtonProps) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   const location = useLocation();
   const stored = useStoredFavorite(referenceId);

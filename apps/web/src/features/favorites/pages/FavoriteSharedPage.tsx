@@ -7,7 +7,7 @@ import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import classes from '@/components/media-card/MediaCard.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useSharedFavorite } from '../api/get-shared-favorite';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { FavoriteImage } from '../components/FavoriteImage';
@@ -22,7 +22,7 @@ import { favoriteItemHref } from '../lib/favorite-href';
 export default function FavoriteSharedPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const favorite = useSharedFavorite(id);
   usePageTitle(favorite.data?.name ?? t('pages.favoriteShared.title'));
 

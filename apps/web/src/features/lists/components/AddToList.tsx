@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hrefTo, loginHref } from '@/app/paths';
 import { showToast } from '@/components/feedback/toast';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { AddToListForm } from './AddToListForm';
 
 /**
@@ -15,7 +15,7 @@ import { AddToListForm } from './AddToListForm';
  */
 export function AddToList({ productId }: { productId: string }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   const [added, setAdded] = useState<{ listId: string; name: string } | null>(null);

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { sortGifts } from '../lib/sort-gifts';
 import { AddGiftModal } from './AddGiftModal';
 import { EditGiftModal } from './EditGiftModal';
@@ -36,7 +36,7 @@ export type ChipInSlot = (props: {
  */
 export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInSlot }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Gift | null>(null);

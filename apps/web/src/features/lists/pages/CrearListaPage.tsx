@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { type ListDetail, useList } from '../api/get-list';
 import { GuestSavePrompt } from '../components/GuestSavePrompt';
 import { ListForm } from '../components/ListForm';
@@ -48,7 +48,7 @@ export default function CrearListaPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const editing = search.get(EDIT_PARAM);
   const eventId = search.get(EVENT_PARAM);
   const title = editing ? t('lists.form.editTitle') : t('pages.crearLista.title');

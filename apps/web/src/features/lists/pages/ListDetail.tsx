@@ -10,7 +10,7 @@ import { ListGifts } from '@/features/lists/components/ListGifts';
 import { CharityPicker } from '@/features/ongs';
 import { ChipInModal, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
 import { ListUnavailable } from '../components/ListUnavailable';
@@ -27,7 +27,7 @@ import classes from './ListDetail.module.css';
  */
 export function ListDetail({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const list = useList(id);
   usePageTitle(list.data?.name ?? t('lists.detail.title'));
 

@@ -11,7 +11,7 @@ import { SignInButtons } from '@/components/SignInButtons';
 import { ChipInModal, DonateInstead, GuestChipInModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-error';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useSharedList } from '../api/get-shared-list';
 import { GuestLinkPanel } from '../components/GuestLinkPanel';
 import type { ChipInSlot } from '../components/ListGifts';
@@ -82,7 +82,7 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
 /** Friends-only and private lists say which (the API's LIST_FOR_FRIENDS, LIST_PRIVATE) and offer signing in. */
 function SharedListUnavailable({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
   const code = isApiError(error) ? error.code : null;
   const next = `${location.pathname}${location.search}`;

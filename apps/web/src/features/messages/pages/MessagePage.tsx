@@ -7,7 +7,7 @@ import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { MessageContent } from '@/components/message/MessageContent';
 import { hasContent } from '@/components/message/message-data';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { readMessage } from '../read-message';
 
 /**
@@ -20,7 +20,7 @@ export default function MessagePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const message = readMessage(location.state, location.search);
   const title = message.title ?? t('messagePage.title');
   const empty = !hasContent(message);

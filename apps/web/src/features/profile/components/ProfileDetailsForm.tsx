@@ -8,7 +8,7 @@ import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { countryOfPhone, getStoredCountry, isCountryCode } from '@/lib/countries';
+import { countryOfPhone, getPhoneCountry, isCountryCode } from '@/lib/countries';
 import { readDraft } from '@/lib/form-draft';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -21,7 +21,7 @@ function profileValues(profile: Profile) {
   return {
     name: profile.name,
     lastname: profile.lastname,
-    country: (own ?? getStoredCountry()) as string,
+    country: (own ?? getPhoneCountry()) as string,
     mobile: profile.mobile ?? '',
     birthday: profile.birthday ?? '',
   };
@@ -31,7 +31,7 @@ function initialValues(profile: Profile) {
   const values = profileValues(profile);
   // Back from the `flag` page: the draft holds what was typed, and the stored country is the new choice.
   const fromFlag = Object.keys(readDraft(DRAFT_ID, values)).length > 0;
-  return fromFlag ? { ...values, country: getStoredCountry() as string } : values;
+  return fromFlag ? { ...values, country: getPhoneCountry() as string } : values;
 }
 
 /** Name, last name, mobile and birthday → `person/update`. */

@@ -11,7 +11,7 @@ import { FormError } from '@/components/form/FormError';
 import type { WelcomeState } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useHobbies } from '../api/get-hobbies';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -36,7 +36,7 @@ export default function InteresesPage() {
   usePageTitle(t('pages.intereses.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const welcome = Boolean((location.state as WelcomeState | null)?.welcome);
   const hobbies = useHobbies();
   const profile = useProfile({ enabled: isLoggedIn });

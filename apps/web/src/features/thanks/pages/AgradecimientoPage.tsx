@@ -13,7 +13,7 @@ import { InfoPage } from '@/components/InfoPage';
 import { MessageContent } from '@/components/message/MessageContent';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { RECEIVED_PAGE_SIZE, useReceived } from '../api/get-received';
 import { useThankYou } from '../api/get-thank-you';
 import { ReceivedItem } from '../components/ReceivedItem';
@@ -31,7 +31,7 @@ import { openThankYou, thankYouMessage } from '../lib/open-thank-you';
  */
 export default function AgradecimientoPage() {
   const [params] = useSearchParams();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const token = params.get('token');
   const id = params.get('id');
   if (token) return <ThankYouNote by={{ token }} />;

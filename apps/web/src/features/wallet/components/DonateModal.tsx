@@ -13,7 +13,7 @@ import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError, errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
-import { useSession } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useDonate } from '../api/donations';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useIdempotencyKey } from '../lib/idempotency';
@@ -117,7 +117,7 @@ function DonateForm({
   onDone: (d: Donation) => void;
 }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   const config = useWalletConfig();
   const { cards, defaultCard, loading: cardsLoading } = useCards(isLoggedIn);
   const { donate, confirm } = useDonate();
