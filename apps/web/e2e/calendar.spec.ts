@@ -66,6 +66,7 @@ describe('calendar feed and reminders in config', () => {
     });
 
     await page.getByRole('button', { name: 'Crear mi dirección de calendario' }).click();
+    await page.getByText('Tu dirección de calendario está lista.', { exact: false }).waitFor();
     const address = page.getByRole('textbox', { name: 'Tu dirección privada' });
     await address.waitFor();
     const first = await address.inputValue();

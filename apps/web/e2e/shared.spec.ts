@@ -43,6 +43,16 @@ async function openAnswer(page: Page, question: string) {
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
 }
 
+/** What the page said in its console and which of its requests failed: told when a dialog does not open. */
+const pageLog: string[] = [];
+function recordPageLog(page: Page) {
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') pageLog.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => pageLog.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => pageLog.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+}
+
 /** The dialog a tap opened; if it does not appear, the failure says what the person saw instead. */
 async function dialogOpened(page: Page, name: string, what: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
@@ -51,7 +61,12 @@ async function dialogOpened(page: Page, name: string, what: string): Promise<Loc
   } catch (err) {
     await page.screenshot({ path: `${shots}/${what}-missing.png` });
     const seen = await page.locator('[role=dialog], .mantine-Notification-root').allInnerTexts();
-    throw new Error(`No se abrió «${name}». En pantalla: ${JSON.stringify(seen)}`, { cause: err });
+    const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+    throw new Error(
+      `No se abrió «${name}». En pantalla: ${JSON.stringify(seen)}; service worker: ${controlled}; ` +
+        `consola: ${JSON.stringify(pageLog.slice(-10))}`,
+      { cause: err },
+    );
   }
   return dialog;
 }
@@ -74,6 +89,7 @@ describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (c
       delete (Navigator.prototype as { share?: unknown }).share;
     });
     page = await context.newPage();
+    recordPageLog(page);
   });
   afterAll(async () => {
     await context?.close();

@@ -25,8 +25,13 @@ export function CalendarFeedSection() {
       }))
     )
       return;
+    // The first address replaces nothing: "la anterior ya no funciona" is only said of a renewal.
     change.mutate('renew', {
-      onSuccess: () => showToast({ message: t('config.calendar.renewed'), tone: 'success' }),
+      onSuccess: () =>
+        showToast({
+          message: t(hadOne ? 'config.calendar.renewed' : 'config.calendar.created'),
+          tone: 'success',
+        }),
     });
   };
   const revoke = async () => {
