@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/app/paths';
 import { clearSession } from '@/lib/session';
 
-/** If the page somehow stays (a blocked navigation), the session still ends. */
-const FALLBACK_MS = 2000;
+/**
+ * If the page somehow stays (a blocked navigation), the session still ends. While the login page's code is
+ * still arriving (a slow phone, a busy server) the navigation is not blocked, only pending: the session waits
+ * for it, or signing in again would land on `/login?next=/config`'s settings instead of home.
+ */
+export const SIGN_OUT_FALLBACK_MS = 2000;
 
 /**
  * Leaves for /login, then forgets `token` and `user` (seed §4). The order
@@ -15,6 +19,9 @@ const FALLBACK_MS = 2000;
  */
 export function useSignOut() {
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  navigating.current = navigation.state !== 'idle';
   const leaving = useRef(false);
   const fallback = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -29,6 +36,10 @@ export function useSignOut() {
   return () => {
     leaving.current = true;
     void navigate(paths.login.path, { replace: true });
-    fallback.current = setTimeout(clearSession, FALLBACK_MS);
+    const clearUnlessStillLeaving = () => {
+      if (navigating.current) fallback.current = setTimeout(clearUnlessStillLeaving, SIGN_OUT_FALLBACK_MS);
+      else clearSession();
+    };
+    fallback.current = setTimeout(clearUnlessStillLeaving, SIGN_OUT_FALLBACK_MS);
   };
 }

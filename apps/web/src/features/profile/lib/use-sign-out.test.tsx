@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useBlocker } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken, saveSession } from '@/lib/session';
+import { ana } from '@/test/fixtures';
+import { SIGN_OUT_FALLBACK_MS, useSignOut } from './use-sign-out';
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={signOut}>
+      Cerrar sesión
+    </button>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useSignOut', () => {
+  it('keeps the session while the login page is still loading, and ends it once the page has left', async () => {
+    vi.useFakeTimers();
+    saveSession({ token: 'tok-out', user: ana });
+    let arrive: () => void = () => {};
+    const loginCode = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/config', element: <SignOutButton /> },
+        {
+          path: '/login',
+          lazy: async () => {
+            await loginCode;
+            return { Component: () => <p>Iniciar sesión</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/config'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
+    // The login page's code takes longer than the fallback: the session must still be there.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_FALLBACK_MS * 3);
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    expect(getToken()).toBe('tok-out');
+
+    await act(async () => {
+      arrive();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(getToken()).toBeNull();
+  });
+
+  it('still ends the session when the navigation is blocked and the page stays', async () => {
+    vi.useFakeTimers();
+    saveSession({ token: 'tok-stay', user: ana });
+    function BlockingPage() {
+      useBlocker(true);
+      return <SignOutButton />;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/config', element: <BlockingPage /> },
+        { path: '/login', element: <p>Iniciar sesión</p> },
+      ],
+      { initialEntries: ['/config'] },
+    );
+    render(<RouterProvider router={router} />);
+    act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_FALLBACK_MS + 10);
+    });
+    expect(router.state.location.pathname).toBe('/config');
+    expect(getToken()).toBeNull();
+  });
+});
