@@ -101,6 +101,21 @@ async function audit(port: number, url: string, session: Session | null): Promis
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace's start of navigation (`NO_NAVSTART`: "Please run Lighthouse again"),
+ * more often on a busy machine: that run is done again, up to twice; any other error stops the bench.
+ */
+async function auditAgainIfTraceLost(port: number, url: string, session: Session | null): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, session);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.error(`  (${url}: Lighthouse perdió el inicio de la traza; se repite la pasada)`);
+    }
+  }
+}
+
 const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const kb = (v: number) => `${(v / 1024).toFixed(0)} KB`;
 
@@ -132,7 +147,8 @@ async function main() {
       );
       for (const p of chosen) {
         const results: Figures[] = [];
-        for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, `${base}${p.path}`, p.session));
+        for (let i = 0; i < runs; i++)
+          results.push(await auditAgainIfTraceLost(chrome.port, `${base}${p.path}`, p.session));
         results.sort((a, b) => a.performance - b.performance);
         const f = results[Math.floor(results.length / 2)] as Figures;
         console.log(

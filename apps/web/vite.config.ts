@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HEAD_SCRIPT } from '../../packages/contract/src/head-script.ts';
+import { bootSteps } from './build/boot-steps.ts';
 import { pageAssets } from './build/page-assets.ts';
 import { stableMantineIds } from './build/stable-mantine-ids.ts';
 
@@ -77,6 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     headScript,
     command === 'build' ? stableMantineIds() : null,
     pageAssets(fileURLToPath(new URL('./src', import.meta.url))),
+    bootSteps(),
     process.env.VITEST || isSsrBuild ? null : pwa,
   ],
   publicDir: isSsrBuild ? false : 'public',
@@ -94,8 +96,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
-        // Keep ES module evaluation order across chunks: `boot/zod-without-eval` must run before the
-        // contract defines its schemas, and rolldown would otherwise run shared chunks first.
+        // Keep ES module evaluation order across chunks: a module runs when it is first imported, not when
+        // its chunk arrives. The app starts in steps (`main.tsx`): Zod's configuration must run before the
+        // contract defines its schemas, and each step runs only its own modules.
         strictExecutionOrder: true,
         // React changes less often than our code: a separate chunk stays cached across releases. Mantine
         // is deliberately not grouped: one chunk with every component in use would arrive before any page

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../../../packages/contract/src/page-assets.ts';
+import { bootChunks } from './boot-steps.ts';
 
 /**
  * Emits `page-assets.json`: for every page of `app/routes/page-modules.ts`, its chunk, the chunks it
- * imports and their CSS, less what the entry brings. The server links them in the page's HTML, so a
+ * imports and their CSS, less what the app's start brings (`boot-steps.ts`). The server links them in the page's HTML, so a
  * phone fetches the page's code and styles with the entry instead of after it (and a page rendered on
  * the server has its styles before it paints). The page table is read from its source: a page whose
  * chunk is not found fails the build rather than silently losing its hints.
@@ -29,9 +30,9 @@ export function pageAssets(srcDir: string): Plugin {
           if (imported?.type === 'chunk') collect(imported, js, css);
         }
       };
-      const entryJs = new Set<string>();
-      const entryCss = new Set<string>();
-      for (const entry of chunks.filter((c) => c.isEntry)) collect(entry, entryJs, entryCss);
+      const boot = bootChunks(bundle);
+      const entryJs = new Set(boot.map((c) => c.fileName));
+      const entryCss = new Set(boot.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
       const assets: PageAssets = {};
       for (const [, key, file] of pages) {
         const path = join(srcDir, file as string);

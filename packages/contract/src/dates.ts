@@ -54,7 +54,19 @@ const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The clocks of `timeZone` (the runtime's own zone when left out) at an instant. Throws for an unknown zone. */
 export function wallClockIn(timeZone: string | undefined, at: Date): WallClock {
-  const key = timeZone ?? '';
+  // The runtime's own zone is what Date's local getters give: no Intl needed. A phone formats every date
+  // on a page in its own zone, and Intl's first call there (loading the zone data) took tens of ms.
+  if (timeZone === undefined) {
+    return {
+      year: at.getFullYear(),
+      month: at.getMonth() + 1,
+      day: at.getDate(),
+      hour: at.getHours(),
+      minute: at.getMinutes(),
+      second: at.getSeconds(),
+    };
+  }
+  const key = timeZone;
   let formatter = clockFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

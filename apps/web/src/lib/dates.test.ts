@@ -1,4 +1,4 @@
-import { dayIn } from '@detalle/contract';
+import { dayIn, wallClockIn } from '@detalle/contract';
 import { describe, expect, it } from 'vitest';
 import {
   daysFromToday,
@@ -55,6 +55,30 @@ describe('formatDate', () => {
   it('uses the browser’s zone when none is given', () => {
     const local = new Date(2027, 0, 5, 18, 30);
     expect(formatDate(local, { withTime: true })).toBe('5 Ene 2027 18:30');
+  });
+});
+
+describe('wallClockIn without a zone', () => {
+  it('gives the runtime zone’s clocks, as Intl does for that zone, also around a daylight-saving change', () => {
+    const before = process.env.TZ;
+    // Santiago de Chile changes its clocks in April and September: both sides of each are checked.
+    process.env.TZ = 'America/Santiago';
+    try {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(zone).toBe('America/Santiago');
+      for (const iso of [
+        '2027-04-04T02:30:00Z',
+        '2027-04-04T03:30:00Z',
+        '2027-09-05T03:30:00Z',
+        '2027-09-05T04:30:00Z',
+        '2026-12-31T23:59:59Z',
+      ]) {
+        expect(wallClockIn(undefined, new Date(iso))).toEqual(wallClockIn(zone, new Date(iso)));
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 });
 

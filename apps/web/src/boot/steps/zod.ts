@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * Zod 4 compiles object parsers with `new Function` when it may. Our CSP (`script-src 'self'`, no
+ * 'unsafe-eval') forbids that, and even Zod's probe for it reports a violation. Schemas read this flag
+ * when they are created, so it must be set before any schema exists: this is the first step of the
+ * app's code (`main.tsx`), and every schema is built in a later one.
+ */
+z.config({ jitless: true });
+
+export { z };
