@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { LoadingIndicator } from './LoadingIndicator';
 import { QueryError } from './QueryError';
 
@@ -78,7 +78,16 @@ export function QueryView<T>({
     await query.refetch();
   };
 
-  if (query.isPending) {
+  // The first answer's content is drawn in a render React can pause and resume (a deferred value), after a quick
+  // one that still shows the skeleton: drawn at once, a section of cards was one long task on a slow phone, and a
+  // tap meanwhile waited for all of it. Data already there when the view mounts (a page rendered on the server, a
+  // cached answer) is drawn at once, and so is every later change ("Ver más", a refresh): what is on screen
+  // follows the query in the same render its parent's effects see (focus on the first new item).
+  const shown = useDeferredValue(query.data);
+  const drawing = shown === undefined && query.data !== undefined;
+  const data = drawing ? undefined : query.data;
+
+  if (query.isPending || drawing) {
     if (quietLoading) return null;
     return (
       <LoadingIndicator label={loadingLabel} timeout={timeout} onRetry={() => void retryLoading()}>
@@ -87,7 +96,7 @@ export function QueryView<T>({
     );
   }
   // A failed refresh keeps what was already on screen; only a failed first load shows the error.
-  if (query.isLoadingError || query.data === undefined) {
+  if (query.isLoadingError || data === undefined) {
     const alert = (
       <QueryError
         title={errorTitle}
@@ -98,6 +107,6 @@ export function QueryView<T>({
     );
     return <>{renderError ? renderError(query.error, alert) : alert}</>;
   }
-  if (isEmpty?.(query.data) && empty) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data) && empty) return <>{empty}</>;
+  return <>{children(data)}</>;
 }

@@ -52,6 +52,8 @@ describe('event page, by role', () => {
       'https://maps.example.com/casa',
     );
     const box = actions();
+    // The organiser's actions load with the page only for a signed-in person (`member-parts.tsx`).
+    await within(box).findByRole('button', { name: 'Invitar amigos' }, firstLoad);
     for (const name of ['Invitar amigos', 'Compartir', 'Código QR', 'Editar', 'Borrar']) {
       expect(within(box).getByRole(name === 'Editar' ? 'link' : 'button', { name })).toBeInTheDocument();
     }

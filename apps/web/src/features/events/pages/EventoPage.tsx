@@ -1,14 +1,13 @@
 import type { EventDetail } from '@detalle/contract';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
-import { EventDraws } from '@/features/draws';
 import { FavoriteButton } from '@/features/favorites';
 import { EventGiftList } from '@/features/lists';
-import { CharityPicker } from '@/features/ongs';
 import { DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useIsLoggedIn } from '@/lib/session';
@@ -17,10 +16,15 @@ import { AddToCalendarButton } from '../components/AddToCalendarButton';
 import { EventSummary } from '../components/EventSummary';
 import { EventUnavailable } from '../components/EventUnavailable';
 import { GuestActions } from '../components/GuestActions';
-import { OrganiserActions } from '../components/OrganiserActions';
-import { ParticipantActions } from '../components/ParticipantActions';
 import { Participants } from '../components/Participants';
 import { joinHref, shareEvent } from '../components/share-event';
+import {
+  LazyCharityPicker,
+  LazyEventDraws,
+  LazyOrganiserActions,
+  LazyParticipantActions,
+  preloadMemberParts,
+} from './member-parts';
 
 /** `evento/{id}`: open to anyone when the event is public; what it offers depends on who looks. */
 export default function EventoPage() {
@@ -28,6 +32,10 @@ export default function EventoPage() {
   const { id = '' } = useParams();
   const isLoggedIn = useIsLoggedIn();
   const event = useEvent(id);
+  // A signed-in person's parts of the page load with the event's data, not after it.
+  useEffect(() => {
+    if (isLoggedIn) preloadMemberParts();
+  }, [isLoggedIn]);
   usePageTitle(event.data?.name ?? t('pages.evento.title'));
 
   return (
@@ -59,9 +67,9 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
           {!isLoggedIn ? (
             <GuestActions next={joinHref(data.id)} message={t('events.guest.message')} />
           ) : organiser ? (
-            <OrganiserActions event={data} />
+            <LazyOrganiserActions event={data} />
           ) : (
-            <ParticipantActions event={data} />
+            <LazyParticipantActions event={data} />
           )}
           {isLoggedIn && !organiser && data.visibility === 'public' ? (
             <Button
@@ -75,7 +83,7 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
           ) : null}
           <AddToCalendarButton event={data} />
           {organiser ? (
-            <CharityPicker target={{ kind: 'event', id: data.id }} current={data.charity ?? null} />
+            <LazyCharityPicker target={{ kind: 'event', id: data.id }} current={data.charity ?? null} />
           ) : null}
         </Stack>
       </Card>
@@ -91,7 +99,9 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
         </Stack>
       ) : null}
       <EventGiftList event={data} signedIn={isLoggedIn} />
-      {isLoggedIn ? <EventDraws eventId={data.id} canCreate={organiser || data.role === 'accepted'} /> : null}
+      {isLoggedIn ? (
+        <LazyEventDraws eventId={data.id} canCreate={organiser || data.role === 'accepted'} />
+      ) : null}
       <Participants event={data} signedIn={isLoggedIn} />
     </Stack>
   );

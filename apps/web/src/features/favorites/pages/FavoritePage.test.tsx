@@ -51,6 +51,8 @@ describe('favorite page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Tus favoritos' }, firstLoad),
     ).toBeInTheDocument();
     expect(await screen.findByText('3 favoritos')).toBeInTheDocument();
+    // The cards are drawn right after the count (QueryView draws a first answer in a deferred render).
+    await screen.findByRole('article', { name: 'Taza de cerámica' });
 
     expect(within(card('Taza de cerámica')).getByRole('link', { name: 'Taza de cerámica' })).toHaveAttribute(
       'href',

@@ -7,14 +7,13 @@ import { useSession } from '@/lib/session';
 import { UpcomingDates } from '../components/UpcomingDates';
 
 /**
- * `home`: search, my lists, what is coming, featured lists, categories and
- * featured products. Each section loads, fails and retries on its own, so a
- * slow one never holds the others back.
+ * "Hola, Ana" and the intro. Apart from the page: the page hydrates with the person unknown (the server's
+ * render) and React then renders again, at once and in one go, whatever reads the session. Only this
+ * greeting needs to; the sections below have their own data.
  */
-export default function HomePage() {
+function HomeGreeting() {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useSession();
-  usePageTitle(t('nav.home'));
   const name = user?.name.trim();
   // Signed in but the person not known yet: the server's render for a browser with a session
   // (`sessionRenderedPages`); "Hola" grows into "Hola, Ana" once the browser has the session.
@@ -23,15 +22,27 @@ export default function HomePage() {
     : isLoggedIn && !user
       ? t('home.greetingMember')
       : t('home.greetingAnonymous');
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{greeting}</Title>
+      <Text size="lg" c="dimmed" maw={640}>
+        {t('home.intro')}
+      </Text>
+    </Stack>
+  );
+}
 
+/**
+ * `home`: search, my lists, what is coming, featured lists, categories and
+ * featured products. Each section loads, fails and retries on its own, so a
+ * slow one never holds the others back.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{greeting}</Title>
-        <Text size="lg" c="dimmed" maw={640}>
-          {t('home.intro')}
-        </Text>
-      </Stack>
+      <HomeGreeting />
       <HomeSearch />
       <MyListsGlance />
       <UpcomingDates />

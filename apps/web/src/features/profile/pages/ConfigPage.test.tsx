@@ -88,8 +88,8 @@ describe('config: delete account', () => {
     renderRoute('/config');
     const section = await screen.findByRole('region', { name: 'Eliminar cuenta' });
     expect(within(section).queryByLabelText(/^Tu contraseña/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crear una contraseña' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Contraseña actual/)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Crear una contraseña' })).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Eliminar cuenta' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar mi cuenta' }),
