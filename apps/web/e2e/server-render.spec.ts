@@ -43,13 +43,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Console errors and uncaught errors of a page (a hydration mismatch is one: React error #418/#425). */
-function errorsOf(page: Page): string[] {
+/**
+ * Console errors, uncaught errors and CSP violations of a page (a hydration mismatch is one: React error
+ * #418/#425; Zod probing for `eval` is another, when its configuration did not run before its first schema).
+ */
+async function errorsOf(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  await page.exposeFunction('reportViolation', (what: string) => errors.push(`CSP: ${what}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportViolation: (w: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
+    });
+  });
   return errors;
 }
 
@@ -88,7 +99,7 @@ describe('public pages rendered on the server', () => {
 
     it(`hands the event to React with no mismatch, and it answers taps (${mode})`, async () => {
       const page = await phonePage(browser, contexts, { baseURL, dark, serviceWorkers: 'block' });
-      const errors = errorsOf(page);
+      const errors = await errorsOf(page);
       await page.goto(`/evento/${ids.event}`);
       await ready(page);
       await page.getByRole('heading', { level: 1, name: 'Cena de Nerea' }).waitFor();
@@ -103,7 +114,7 @@ describe('public pages rendered on the server', () => {
 
   it('renders a shared list for a guest, then React takes it over', async () => {
     const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
-    const errors = errorsOf(page);
+    const errors = await errorsOf(page);
     const html = await (await fetch(`${baseURL}/regalar?lista=${ids.list}`)).text();
     expect(html).toContain('Ideas para Nerea');
     await page.goto(`/regalar?lista=${ids.list}`);
@@ -149,7 +160,7 @@ describe('/home for a person with a session', () => {
     it(`paints the signed-in frame from the HTML, then React fills in the person and their lists (${mode})`, async () => {
       const page = await phonePage(browser, contexts, { baseURL, as: nerea, dark, serviceWorkers: 'block' });
       await page.context().addCookies([{ name: 'detalle_sesion', value: '1', url: baseURL }]);
-      const errors = errorsOf(page);
+      const errors = await errorsOf(page);
       const letCodeIn = await holdTheCode(page);
       await page.goto('/home', { waitUntil: 'domcontentloaded' });
       // Before any code: the member's frame (their places, no "Crear cuenta") and a greeting without a name.

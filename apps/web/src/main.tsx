@@ -9,12 +9,16 @@ import { loadInSteps } from './boot/load-in-steps';
 /*
  * The code runs in steps, each in its own task (`loadInSteps`): Zod first, configured before any
  * schema exists; then the libraries; then the contract and the texts; then the app itself, which
- * starts React on the page.
+ * starts React on the page once its code is in (started once: a failed start is not retried as a step).
  */
+const startApp = () => import('./app/start');
 void loadInSteps([
   () => import('./boot/steps/zod'),
   () => import('./boot/steps/react'),
   () => import('./boot/steps/libraries'),
   () => import('./boot/steps/contract'),
-  async () => (await import('./app/start')).start(),
-]);
+  startApp,
+])
+  // The module is in by now (the last step): this import only hands it over.
+  .then(startApp)
+  .then(({ start }) => start());

@@ -7,10 +7,11 @@
  *   itself, a password and all in the address (GET). React's handlers still run: they listen below;
  * - on a page rendered on the server, its code (`<meta name="app-code">`: the entry first, then what it
  *   needs) is asked for once the page's main pictures (`fetchpriority="high"`) have arrived, so on a slow
- *   link the code does not take the bandwidth the page's picture needs to paint. The entry is imported at
- *   once; the preload links of the rest go into the head eight at a time, one task each (each link costs
- *   the main thread about a millisecond, 4 on a slow phone: all 60 at once was one long task), through a
- *   message, which a background tab does not slow down as it does timers. Pages without it load
+ *   link the code does not take the bandwidth the page's picture needs to paint. Its preload links go
+ *   into the head four at a time, one task each (each costs the main thread about a millisecond, 4 on a slow
+ *   phone: all 60 at once was one long task), through a message, which a background tab does not slow down
+ *   as it does timers; the entry is imported after the last ones (imported first, its modules were already
+ *   fetched when their links went in, and each link then compiled its module on the main thread). Pages without it load
  *   their code from index.html's own tags, at once. Until React has taken the page over, its fields are
  *   read-only (`data-until-ready`; the app lifts it) and `#root` takes no taps (`data-server-rendered`,
  *   global.css): text typed

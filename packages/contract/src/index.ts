@@ -14,6 +14,7 @@ export * from './friends.js';
 export * from './giving.js';
 export * from './head-script.js';
 export * from './lists.js';
+export { setSpanishZodMessages } from './locale.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './ongs.js';
