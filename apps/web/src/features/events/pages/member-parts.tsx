@@ -1,6 +1,4 @@
-import type { EventDetail } from '@detalle/contract';
-import { lazy, Suspense } from 'react';
-import type { CharityPickerProps } from '@/features/ongs';
+import { lazyPart } from '@/components/feedback/lazy-part';
 import { loadCode } from '@/lib/load-code';
 
 /*
@@ -19,39 +17,7 @@ export function preloadMemberParts(): void {
   for (const load of [loadOrganiser, loadParticipant, loadOngs, loadDraws]) void load().catch(() => {});
 }
 
-const Organiser = lazy(() => loadOrganiser().then((m) => ({ default: m.OrganiserActions })));
-const Participant = lazy(() => loadParticipant().then((m) => ({ default: m.ParticipantActions })));
-const Charity = lazy(() => loadOngs().then((m) => ({ default: m.CharityPicker })));
-const Draws = lazy(() => loadDraws().then((m) => ({ default: m.EventDraws })));
-
-export function LazyOrganiserActions(props: { event: EventDetail }) {
-  return (
-    <Suspense fallback={null}>
-      <Organiser {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyParticipantActions(props: { event: EventDetail }) {
-  return (
-    <Suspense fallback={null}>
-      <Participant {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyCharityPicker(props: CharityPickerProps) {
-  return (
-    <Suspense fallback={null}>
-      <Charity {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyEventDraws(props: { eventId: string; canCreate: boolean }) {
-  return (
-    <Suspense fallback={null}>
-      <Draws {...props} />
-    </Suspense>
-  );
-}
+export const LazyOrganiserActions = lazyPart(loadOrganiser, (m) => m.OrganiserActions);
+export const LazyParticipantActions = lazyPart(loadParticipant, (m) => m.ParticipantActions);
+export const LazyCharityPicker = lazyPart(loadOngs, (m) => m.CharityPicker);
+export const LazyEventDraws = lazyPart(loadDraws, (m) => m.EventDraws);
