@@ -8,14 +8,16 @@ import { loadInSteps } from './boot/load-in-steps';
 
 /*
  * The code runs in steps, each in its own task (`loadInSteps`): Zod first, configured before any
- * schema exists; then the libraries; then the contract and the texts; then the app itself, which
+ * schema exists, then its schema classes; then the libraries; then the texts; then the contract; then the app itself, which
  * starts React on the page once its code is in (started once: a failed start is not retried as a step).
  */
 const startApp = () => import('./app/start');
 void loadInSteps([
   () => import('./boot/steps/zod'),
+  () => import('./boot/steps/zod-schemas'),
   () => import('./boot/steps/react'),
   () => import('./boot/steps/libraries'),
+  () => import('./boot/steps/texts'),
   () => import('./boot/steps/contract'),
   startApp,
 ])
