@@ -112,6 +112,20 @@ describe('public pages rendered on the server', () => {
     });
   }
 
+  it('loads Zod’s messages in Spanish alone, not in every language Zod knows', async () => {
+    const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
+    const code: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) code.push(r.text().catch(() => ''));
+    });
+    await page.goto(`/evento/${ids.event}`);
+    await ready(page);
+    const all = (await Promise.all(code)).join('\n');
+    expect(all).toContain('Entrada inválida');
+    // German, as a stand-in for the other 40-odd languages (~190 KB the first step carried once).
+    expect(all).not.toContain('Ungültige Eingabe');
+  });
+
   it('renders a shared list for a guest, then React takes it over', async () => {
     const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
     const errors = await errorsOf(page);
@@ -168,8 +182,24 @@ describe('/home for a person with a session', () => {
       await page.getByRole('link', { name: 'Amigos' }).first().waitFor();
       expect(await page.getByRole('link', { name: 'Crear cuenta' }).count()).toBe(0);
       await page.screenshot({ path: `${shots}/home-before-code-${mode}.png`, fullPage: true });
+      // Its skeletons stay still until the app has the page (global.css), then pulse.
+      const pulses = () =>
+        page
+          .locator('.mantine-Skeleton-root[data-animate]')
+          .evaluateAll((all) => all.map((e) => getComputedStyle(e, '::after').animationName));
+      const before = await pulses();
+      expect(before.length).toBeGreaterThan(0);
+      expect(new Set(before)).toEqual(new Set(['none']));
       letCodeIn();
       await ready(page);
+      await page.evaluate(() => {
+        const skeleton = document.createElement('div');
+        skeleton.className = 'mantine-Skeleton-root m_18320242';
+        skeleton.setAttribute('data-visible', 'true');
+        skeleton.setAttribute('data-animate', 'true');
+        document.body.append(skeleton);
+      });
+      expect((await pulses()).at(-1)).not.toBe('none');
       await page.getByRole('heading', { level: 1, name: 'Hola, Nerea' }).waitFor();
       await page.getByText('Ideas para Nerea').first().waitFor();
       expect(errors).toEqual([]);
