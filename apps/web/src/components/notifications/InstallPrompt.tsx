@@ -3,7 +3,6 @@ import { modals } from '@mantine/modals';
 import { IconBellRinging, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenModalsReady } from '@/components/feedback/deferred-hosts';
 import { type InstallPlatform, installSteps } from '@/components/install-guide/install-guide';
 import { MessageContent } from '@/components/message/MessageContent';
 import classes from '@/components/message/MessageModal.module.css';
@@ -87,12 +86,9 @@ function InstallPromptActions({ platform, close }: { platform: InstallPlatform; 
  * browser's install prompt when there is one. The steps and pictures are the
  * install guide's (also on the help page), shown with the message modal's body;
  * "No volver a mostrar este mensaje" stores `showMessage` = `false`.
+ * Opened through `openInstallPrompt` (open-install-prompt.ts), once the modals' container is ready.
  */
-export function openInstallPrompt(platform: InstallPlatform): void {
-  void whenModalsReady().then(() => showInstallPrompt(platform));
-}
-
-function showInstallPrompt(platform: InstallPlatform): void {
+export function showInstallPrompt(platform: InstallPlatform): void {
   const close = () => modals.close(INSTALL_PROMPT_ID);
   modals.open({
     modalId: INSTALL_PROMPT_ID,

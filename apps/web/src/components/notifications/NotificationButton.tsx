@@ -6,7 +6,7 @@ import { detectInstallPlatform } from '@/components/install-guide/install-guide'
 import { isStandalone } from '@/lib/install-prompt';
 import { initNotificationEnable, useNotificationButtonVisible } from '@/lib/push-storage';
 import { runEnableFlow } from './enable-flow';
-import { openInstallPrompt } from './InstallPrompt';
+import { openInstallPrompt } from './open-install-prompt';
 import classes from './NotificationButton.module.css';
 
 /**

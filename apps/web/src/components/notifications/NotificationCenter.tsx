@@ -4,7 +4,7 @@ import { isStandalone } from '@/lib/install-prompt';
 import { countVisit, isInstallMessageDismissed } from '@/lib/push-storage';
 import { registerServiceWorker, registerServiceWorkerWhenStable } from '@/lib/service-worker';
 import { isLoggedIn } from '@/lib/session';
-import { openInstallPrompt } from './InstallPrompt';
+import { openInstallPrompt } from './open-install-prompt';
 import { NotificationButton } from './NotificationButton';
 import { useUnreadCount } from './unread-count';
 import { usePushSync } from './use-push-sync';
