@@ -7,9 +7,10 @@ import '@/styles/global.css';
 import { loadInSteps } from './boot/load-in-steps';
 
 /*
- * The code runs in steps, each in its own task (`loadInSteps`): Zod first, configured before any
- * schema exists, then its schema classes; then the libraries; then the texts; then the contract; then the app itself, which
- * starts React on the page once its code is in (started once: a failed start is not retried as a step).
+ * The code runs in steps, each in its own task (`loadInSteps`): Zod first, configured before any schema
+ * exists, then its schema classes; React and the router; the libraries; the texts; the API client and the
+ * session; then the app itself, which starts React on the page once its code is in (started once: a failed
+ * start is not retried as a step).
  */
 const startApp = () => import('./app/start');
 void loadInSteps([

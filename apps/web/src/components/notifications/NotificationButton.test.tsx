@@ -129,13 +129,13 @@ describe('install guides (seed §2 root shell)', () => {
   it('on start, never for a guest (a shared page stays clear), nor on a signed-in person’s first visit', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
     render(<div />);
-    act(() => maybeOpenInstallPromptOnStart());
+    expect(maybeOpenInstallPromptOnStart()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('visits')).toBeNull();
 
     resetInstallPromptOnStart();
     saveSession({ token: 'tok', user: ana });
-    act(() => maybeOpenInstallPromptOnStart());
+    expect(maybeOpenInstallPromptOnStart()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('visits')).toBe('1');
   });
@@ -145,18 +145,20 @@ describe('install guides (seed §2 root shell)', () => {
     saveSession({ token: 'tok', user: ana });
     localStorage.setItem('visits', '1');
     render(<div />);
-    act(() => maybeOpenInstallPromptOnStart());
+    act(() => {
+      expect(maybeOpenInstallPromptOnStart()).toBe(true);
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Instala Detalle en tu iPhone' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('showMessage')).toBeNull();
 
-    act(() => maybeOpenInstallPromptOnStart());
+    expect(maybeOpenInstallPromptOnStart()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     resetInstallPromptOnStart();
     localStorage.setItem('showMessage', 'false');
-    act(() => maybeOpenInstallPromptOnStart());
+    expect(maybeOpenInstallPromptOnStart()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -176,7 +178,9 @@ describe('install guides (seed §2 root shell)', () => {
     saveSession({ token: 'tok', user: ana });
     localStorage.setItem('visits', '1');
     render(<div />);
-    act(() => maybeOpenInstallPromptOnStart());
+    act(() => {
+      expect(maybeOpenInstallPromptOnStart()).toBe(true);
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Instala Detalle en tu Android' });
     const steps = within(dialog).getByRole('list', { name: '2 pasos' });
     expect(
@@ -191,7 +195,9 @@ describe('install guides (seed §2 root shell)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     resetInstallPromptOnStart();
-    act(() => maybeOpenInstallPromptOnStart());
+    act(() => {
+      expect(maybeOpenInstallPromptOnStart()).toBe(true);
+    });
     const again = await screen.findByRole('dialog', { name: 'Instala Detalle en tu Android' });
     // The install prompt is single-use; the permission is still on offer.
     expect(within(again).queryByRole('button', { name: 'Instalar Detalle' })).not.toBeInTheDocument();
@@ -203,13 +209,13 @@ describe('install guides (seed §2 root shell)', () => {
     saveSession({ token: 'tok', user: ana });
     localStorage.setItem('visits', '5');
     render(<div />);
-    act(() => maybeOpenInstallPromptOnStart());
+    expect(maybeOpenInstallPromptOnStart()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     resetInstallPromptOnStart();
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
     Object.defineProperty(navigator, 'standalone', { configurable: true, value: true });
-    act(() => maybeOpenInstallPromptOnStart());
+    expect(maybeOpenInstallPromptOnStart()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'standalone');
   });

@@ -6,8 +6,8 @@ import { detectInstallPlatform } from '@/components/install-guide/install-guide'
 import { isStandalone } from '@/lib/install-prompt';
 import { initNotificationEnable, useNotificationButtonVisible } from '@/lib/push-storage';
 import { runEnableFlow } from './enable-flow';
-import { openInstallPrompt } from './open-install-prompt';
 import classes from './NotificationButton.module.css';
+import { openInstallPrompt } from './open-install-prompt';
 
 /**
  * The fixed round red button of the root shell (seed §2). It shows while
@@ -34,13 +34,11 @@ export function NotificationButton() {
 
   const onClick = async () => {
     if (busy) return;
-    if (detectInstallPlatform() === 'ios' && !isStandalone()) {
-      openInstallPrompt('ios');
-      return;
-    }
     setBusy(true);
     try {
-      await runEnableFlow();
+      // The guide's code may still have to arrive: the button shows it is busy meanwhile.
+      if (detectInstallPlatform() === 'ios' && !isStandalone()) await openInstallPrompt('ios');
+      else await runEnableFlow();
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,8 @@ import { isStandalone } from '@/lib/install-prompt';
 import { countVisit, isInstallMessageDismissed } from '@/lib/push-storage';
 import { registerServiceWorker, registerServiceWorkerWhenStable } from '@/lib/service-worker';
 import { isLoggedIn } from '@/lib/session';
-import { openInstallPrompt } from './open-install-prompt';
 import { NotificationButton } from './NotificationButton';
+import { openInstallPrompt } from './open-install-prompt';
 import { useUnreadCount } from './unread-count';
 import { usePushSync } from './use-push-sync';
 import { useRealtimeNotifications } from './use-realtime-notifications';
@@ -26,16 +26,19 @@ export const INSTALL_GUIDE_FROM_VISIT = 2;
  * Once the app is stable: on a phone's browser tab (not the installed app), the install guide,
  * unless dismissed for good — and only for someone who has used the app a little (signed in, on
  * a later visit). A guest who opened a shared event or list never gets it over the page; asking
- * for notifications (the red button) still opens it on an iPhone at any time.
+ * for notifications (the red button) still opens it on an iPhone at any time. True when it opens the
+ * guide (which appears once its code is in, `openInstallPrompt`).
  */
-export function maybeOpenInstallPromptOnStart(): void {
-  if (promptedThisStart) return;
+export function maybeOpenInstallPromptOnStart(): boolean {
+  if (promptedThisStart) return false;
   promptedThisStart = true;
-  if (!isLoggedIn()) return;
+  if (!isLoggedIn()) return false;
   const visits = countVisit();
   const platform = detectInstallPlatform();
-  if (!platform || visits < INSTALL_GUIDE_FROM_VISIT || isStandalone() || isInstallMessageDismissed()) return;
-  openInstallPrompt(platform);
+  if (!platform || visits < INSTALL_GUIDE_FROM_VISIT || isStandalone() || isInstallMessageDismissed())
+    return false;
+  void openInstallPrompt(platform);
+  return true;
 }
 
 export type NotificationCenterProps = {
