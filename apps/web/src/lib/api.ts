@@ -1,7 +1,7 @@
 import { TOKEN_HEADER } from '@detalle/contract';
 import type { z } from 'zod';
 import { ApiError, clientErrorMessages, errorFromStatus, lenientErrorEnvelope } from './api-error';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, isSigningOut } from './session';
 
 export { ApiError, errorText, isApiError } from './api-error';
 
@@ -114,7 +114,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const error = envelope.success
       ? new ApiError({ status: response.status, ...envelope.data.error })
       : errorFromStatus(response.status);
-    if (isDeadSession(error, token)) clearSession();
+    if (isDeadSession(error, token) && !isSigningOut()) clearSession();
     throw error;
   }
 

@@ -72,8 +72,27 @@ export function getUser(): SessionUser | null {
   }
 }
 
+/**
+ * The person asked to sign out and the app is on its way to /login (`useSignOut`, which clears the session once
+ * the login page is on screen). A 401 seen meanwhile (the realtime channel, which the server closes on sign-out,
+ * or a request in flight) is that same sign-out: cleared at once, the session's end would let the route guard of
+ * the page being left send the person to `/login?next=<that page>`, and signing in again would land there
+ * instead of home.
+ */
+let signingOut = false;
+
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+/** Whether a 401 should clear the session now (not while a sign-out is on its way, above). */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /** Logging in stores the token and the user together (seed §4). */
 export function saveSession(session: { token: string; user: SessionUser }): void {
+  signingOut = false;
   writeItem(storageKeys.token, session.token);
   writeItem(storageKeys.user, JSON.stringify(session.user));
   notify();
@@ -87,6 +106,7 @@ export function saveUser(user: SessionUser): void {
 
 /** Logging out (or a dead token) removes both keys (seed §4). */
 export function clearSession(): void {
+  signingOut = false;
   writeItem(storageKeys.token, null);
   writeItem(storageKeys.user, null);
   notify();

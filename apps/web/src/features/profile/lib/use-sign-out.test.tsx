@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useBlocker } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api';
 import { getToken, saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { SIGN_OUT_FALLBACK_MS, useSignOut } from './use-sign-out';
@@ -16,6 +17,7 @@ function SignOutButton() {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('useSignOut', () => {
@@ -48,6 +50,51 @@ describe('useSignOut', () => {
     });
     expect(router.state.navigation.state).toBe('loading');
     expect(getToken()).toBe('tok-out');
+
+    await act(async () => {
+      arrive();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(getToken()).toBeNull();
+  });
+
+  it('a 401 while leaving (the server has ended the session) does not end it early, so no ?next= to the settings', async () => {
+    vi.useFakeTimers();
+    saveSession({ token: 'tok-leaving', user: ana });
+    let arrive: () => void = () => {};
+    const loginCode = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/config', element: <SignOutButton /> },
+        {
+          path: '/login',
+          lazy: async () => {
+            await loginCode;
+            return { Component: () => <p>Iniciar sesión</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/config'] },
+    );
+    render(<RouterProvider router={router} />);
+    act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
+
+    // A request still in flight (or the realtime channel) comes back 401 before the login page's code arrives.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Tu sesión no es válida o ha caducado.' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    await expect(apiRequest('/notify/unRead')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBe('tok-leaving');
 
     await act(async () => {
       arrive();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/app/paths';
-import { clearSession } from '@/lib/session';
+import { clearSession, markSigningOut } from '@/lib/session';
 
 /**
  * If the page somehow stays (a blocked navigation), the session still ends. While the login page's code is
@@ -35,6 +35,7 @@ export function useSignOut() {
 
   return () => {
     leaving.current = true;
+    markSigningOut();
     void navigate(paths.login.path, { replace: true });
     const clearUnlessStillLeaving = () => {
       if (navigating.current) fallback.current = setTimeout(clearUnlessStillLeaving, SIGN_OUT_FALLBACK_MS);
