@@ -15,6 +15,29 @@ function SignOutButton() {
   );
 }
 
+/** /config with the sign-out button, and a login page whose code arrives only when `arrive` is called. */
+function settingsWithSlowLogin() {
+  let arrive: () => void = () => {};
+  const loginCode = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/config', element: <SignOutButton /> },
+      {
+        path: '/login',
+        lazy: async () => {
+          await loginCode;
+          return { Component: () => <p>Iniciar sesión</p> };
+        },
+      },
+    ],
+    { initialEntries: ['/config'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, arrive: () => arrive() };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -24,24 +47,7 @@ describe('useSignOut', () => {
   it('keeps the session while the login page is still loading, and ends it once the page has left', async () => {
     vi.useFakeTimers();
     saveSession({ token: 'tok-out', user: ana });
-    let arrive: () => void = () => {};
-    const loginCode = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    const router = createMemoryRouter(
-      [
-        { path: '/config', element: <SignOutButton /> },
-        {
-          path: '/login',
-          lazy: async () => {
-            await loginCode;
-            return { Component: () => <p>Iniciar sesión</p> };
-          },
-        },
-      ],
-      { initialEntries: ['/config'] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, arrive } = settingsWithSlowLogin();
 
     act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
     // The login page's code takes longer than the fallback: the session must still be there.
@@ -63,24 +69,7 @@ describe('useSignOut', () => {
   it('a 401 while leaving (the server has ended the session) does not end it early, so no ?next= to the settings', async () => {
     vi.useFakeTimers();
     saveSession({ token: 'tok-leaving', user: ana });
-    let arrive: () => void = () => {};
-    const loginCode = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    const router = createMemoryRouter(
-      [
-        { path: '/config', element: <SignOutButton /> },
-        {
-          path: '/login',
-          lazy: async () => {
-            await loginCode;
-            return { Component: () => <p>Iniciar sesión</p> };
-          },
-        },
-      ],
-      { initialEntries: ['/config'] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router, arrive } = settingsWithSlowLogin();
     act(() => screen.getByRole('button', { name: 'Cerrar sesión' }).click());
 
     // A request still in flight (or the realtime channel) comes back 401 before the login page's code arrives.
