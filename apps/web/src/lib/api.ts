@@ -1,7 +1,7 @@
 import { TOKEN_HEADER } from '@detalle/contract';
 import type { z } from 'zod';
 import { ApiError, clientErrorMessages, errorFromStatus, lenientErrorEnvelope } from './api-error';
-import { clearSession, getToken, isSigningOut } from './session';
+import { endDeadSession, getToken } from './session';
 
 export { ApiError, errorText, isApiError } from './api-error';
 
@@ -62,12 +62,10 @@ async function readJson(response: Response): Promise<unknown> {
  * A 401 UNAUTHORIZED means the token we sent is no longer valid. Other 401s
  * (INVALID_CREDENTIALS on a login form) say nothing about the session. Only the
  * token that was sent can be declared dead, and only while it is still the stored
- * one: a late answer must not log out a session started meanwhile.
+ * one (`endDeadSession`): a late answer must not log out a session started meanwhile.
  */
-function isDeadSession(error: ApiError, sentToken: string | null): boolean {
-  return (
-    error.status === 401 && error.code === 'UNAUTHORIZED' && sentToken !== null && getToken() === sentToken
-  );
+function isDeadSession(error: ApiError): boolean {
+  return error.status === 401 && error.code === 'UNAUTHORIZED';
 }
 
 /**
@@ -114,7 +112,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const error = envelope.success
       ? new ApiError({ status: response.status, ...envelope.data.error })
       : errorFromStatus(response.status);
-    if (isDeadSession(error, token) && !isSigningOut()) clearSession();
+    if (isDeadSession(error)) endDeadSession(token);
     throw error;
   }
 

@@ -85,9 +85,12 @@ export function markSigningOut(): void {
   signingOut = true;
 }
 
-/** Whether a 401 should clear the session now (not while a sign-out is on its way, above). */
-export function isSigningOut(): boolean {
-  return signingOut;
+/**
+ * The server answered 401 to a call made with `sentToken`: the session it belonged to is over. Cleared unless a
+ * newer session has replaced it meanwhile, or a sign-out is on its way (above), which clears it itself.
+ */
+export function endDeadSession(sentToken: string | null): void {
+  if (sentToken !== null && getToken() === sentToken && !signingOut) clearSession();
 }
 
 /** Logging in stores the token and the user together (seed §4). */

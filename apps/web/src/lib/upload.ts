@@ -1,7 +1,7 @@
 import { TOKEN_HEADER } from '@detalle/contract';
 import { buildUrl } from './api';
 import { ApiError, lenientErrorEnvelope } from './api-error';
-import { clearSession, getToken, isSigningOut } from './session';
+import { endDeadSession, getToken } from './session';
 
 /**
  * Seed §8: the storage client gives up retrying an upload after 600 s (and any
@@ -165,7 +165,7 @@ function sendOnce(path: string, body: FormData, options: UploadOptions): Promise
         json = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(json);
-      if (xhr.status === 401 && token !== null && getToken() === token && !isSigningOut()) clearSession();
+      if (xhr.status === 401) endDeadSession(token);
       const envelope = lenientErrorEnvelope.safeParse(json);
       const code = codeForStatus(xhr.status);
       // A 4xx the API explained (not an image, too big) keeps its own Spanish reason.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notificationKeys } from '@/lib/query-keys';
 import { connectRealtime } from '@/lib/realtime';
-import { clearSession, getToken, isSigningOut, useSession } from '@/lib/session';
+import { endDeadSession, useSession } from '@/lib/session';
 import { announceNotification } from './announce';
 
 /** A tab hidden this long lets its connection go; it reconnects (and catches up) when shown again. */
@@ -53,7 +53,7 @@ export function useRealtimeNotifications(): void {
         connectedBefore.current = true;
       },
       onUnauthorized: () => {
-        if (getToken() === token && !isSigningOut()) clearSession();
+        endDeadSession(token);
       },
     });
     return () => connection.close();
