@@ -68,13 +68,53 @@ export const toMinor = (major: number, currency: string) => Math.round(major * 1
 /** 1250 EUR → 12.5: only to show or edit an amount, never to store it. */
 export const toMajor = ({ amount, currency }: Money) => amount / 10 ** minorDigits(currency);
 
+/**
+ * How Spanish (CLDR's `es`, what `Intl.NumberFormat('es', { style: 'currency' })` writes) shows the payment
+ * currencies: the symbol after the amount, and the decimals shown (ICU shows COP without cents).
+ * `formatMoney` writes these by hand because a page's first Intl formatter starts ICU: 13–20 ms on a
+ * computer, ×4 on a phone, inside the render that shows the first price. `money.test.ts` checks each
+ * entry against Intl.
+ */
+type Spelling = { symbol: string; decimals: number };
+const SPANISH_CURRENCIES: Readonly<Record<string, Spelling | undefined>> = {
+  EUR: { symbol: '€', decimals: 2 },
+  USD: { symbol: 'US$', decimals: 2 },
+  MXN: { symbol: 'MXN', decimals: 2 },
+  COP: { symbol: 'COP', decimals: 0 },
+  CLP: { symbol: 'CLP', decimals: 0 },
+  ARS: { symbol: 'ARS', decimals: 2 },
+  PEN: { symbol: 'PEN', decimals: 2 },
+} satisfies Record<PaymentCurrency, Spelling>;
+
+/** Spanish groups thousands only from five digits on: 1234 and 12.345 (CLDR's minimum grouping digits). */
+function spanishDigits(whole: number): string {
+  const digits = String(whole);
+  return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/** Integer minor units as Intl writes them: rounded half away from zero to the decimals shown. */
+function formatSpanish(amount: number, minor: number, { symbol, decimals }: Spelling): string {
+  const drop = 10 ** (minor - decimals);
+  let units = Math.floor(Math.abs(amount) / drop);
+  if (2 * (Math.abs(amount) - units * drop) >= drop) units += 1;
+  const scale = 10 ** decimals;
+  const whole = spanishDigits(Math.floor(units / scale));
+  const cents = decimals > 0 ? `,${String(units % scale).padStart(decimals, '0')}` : '';
+  return `${amount < 0 ? '-' : ''}${whole}${cents}\u00a0${symbol}`;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * `{ amount: 2499, currency: 'EUR' }` → `24,99 €`: money as a person reads it, on the web and in our
- * notifications and e-mails alike (Intl, Spanish).
+ * notifications and e-mails alike (Spanish). The payment currencies are written by hand (above); any
+ * other currency goes through Intl.
  */
 export function formatMoney(money: Money): string {
+  const known = SPANISH_CURRENCIES[money.currency];
+  const minor = minorDigits(money.currency);
+  if (known && Number.isSafeInteger(money.amount) && known.decimals <= minor)
+    return formatSpanish(money.amount, minor, known);
   let formatter = formatters.get(money.currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat('es', { style: 'currency', currency: money.currency });

@@ -1,4 +1,4 @@
-import { minorDigits, toMinor } from '@detalle/contract';
+import { minorDigits, PAYMENT_CURRENCIES, toMajor, toMinor } from '@detalle/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 
@@ -24,5 +24,25 @@ describe('formatMoney', () => {
     expect(normalise(formatMoney({ amount: toMinor(1500, 'UYI'), currency: 'UYI' }))).toBe('1500 UYI');
     expect(normalise(formatMoney({ amount: toMinor(12.5, 'CLF'), currency: 'CLF' }))).toBe('12,5000 CLF');
     expect(normalise(formatMoney({ amount: toMinor(3.25, 'UYW'), currency: 'UYW' }))).toBe('3,2500 UYW');
+  });
+});
+
+// The payment currencies are written without Intl (a page's first Intl formatter starts ICU, which a phone
+// pays inside the render of the first price): what a person reads must stay exactly what Intl writes.
+describe('formatMoney without Intl', () => {
+  const amounts = [0, 1, 5, 49, 50, 99, 100, 149, 150, 999, 1000, 99_999, 100_000, 123_450, 123_456, 999_999];
+  const bigAmounts = [1_000_000, 1_234_567, 99_999_999, 2_147_483_647];
+
+  it.each(PAYMENT_CURRENCIES)('writes %s as Intl does, cents rounded as Intl rounds them', (currency) => {
+    const intl = new Intl.NumberFormat('es', { style: 'currency', currency });
+    for (const amount of [...amounts, ...bigAmounts, -1, -150, -123_456]) {
+      const money = { amount, currency };
+      expect(formatMoney(money), `${amount} ${currency}`).toBe(intl.format(toMajor(money)));
+    }
+  });
+
+  it('writes any other currency through Intl', () => {
+    expect(normalise(formatMoney({ amount: 123_456, currency: 'GBP' }))).toBe('1234,56 GBP');
+    expect(normalise(formatMoney({ amount: 1_234_567, currency: 'JPY' }))).toBe('1.234.567 JPY');
   });
 });
