@@ -1,23 +1,5 @@
 import { loadCode } from '@/lib/load-code';
-
-type Scheduler = { yield?: () => Promise<void> };
-
-/**
- * The next task: the browser paints and answers taps before the code goes on. `scheduler.yield()` where
- * the browser has it; a message otherwise (a timer would wait a whole second in a background tab).
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Runs the app's code in steps, one task each, in order. Evaluated in one go, the modules a page needs

@@ -1,5 +1,5 @@
 import { storageKeys } from '@detalle/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ana } from '@/test/fixtures';
 import { jsonResponse } from '@/test/test-utils';
@@ -168,5 +168,25 @@ describe('apiRequest', () => {
     const listener = vi.spyOn(localStorage, 'removeItem');
     await expect(apiRequest('/user/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequest in a browser with scheduler.yield', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends each request in a task of its own, not from the task that asked for it', async () => {
+    let releaseTask = () => {};
+    const yieldNow = vi.fn(() => new Promise<void>((resolve) => (releaseTask = resolve)));
+    vi.stubGlobal('scheduler', { yield: yieldNow });
+    fetchMock.mockResolvedValue(jsonResponse({ data: [] }));
+
+    const request = apiRequest('/category/getAll');
+    await Promise.resolve();
+    expect(yieldNow).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    releaseTask();
+    await request;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,30 @@
+type Scheduler = { yield?: () => Promise<void> };
+
+const scheduler = () => (globalThis as { scheduler?: Scheduler }).scheduler;
+
+/**
+ * The next task: the browser paints and answers taps before the code goes on. `scheduler.yield()` where
+ * the browser has it; a message otherwise (a timer would wait a whole second in a background tab).
+ */
+export function nextTask(): Promise<void> {
+  const yieldNow = scheduler()?.yield;
+  if (yieldNow) return yieldNow.call(scheduler());
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * `scheduler.yield()` where the browser has it, and nothing to wait for where it does not: for work that
+ * is better in a task of its own but must not wait behind the tasks already queued (a yield resumes
+ * before them; a message would not).
+ */
+export async function yieldIfSupported(): Promise<void> {
+  const yieldNow = scheduler()?.yield;
+  if (yieldNow) await yieldNow.call(scheduler());
+}
