@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env.js';
@@ -50,11 +50,7 @@ import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
 import redis from './plugins/redis.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
-import security, {
-  applySecurityHeaders,
-  buildSecurityHeaders,
-  type SecurityHeaders,
-} from './plugins/security.js';
+import security, { buildSecurityHeaders, type SecurityHeaders, type WhileClosing } from './plugins/security.js';
 import staticFiles from './plugins/static-files.js';
 import storage from './plugins/storage.js';
 
@@ -135,13 +131,19 @@ declare module 'fastify' {
 /** The whole application as one Fastify plugin; `buildApp` wraps it in a configured instance. */
 export const app = fp(appPlugin, { name: 'detalle' });
 
-async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { securityHeaders?: SecurityHeaders }) {
+async function appPlugin(
+  fastify: FastifyInstance,
+  opts: AppOptions & { securityHeaders?: SecurityHeaders; whileClosing?: WhileClosing },
+) {
   const { config } = opts;
   const filesDir = join(config.DATA_DIR, 'files');
 
   fastify.decorate('config', config);
   await fastify.register(errorHandler);
-  await fastify.register(security, { headers: opts.securityHeaders ?? securityHeadersFor(config) });
+  await fastify.register(security, {
+    headers: opts.securityHeaders ?? securityHeadersFor(config),
+    whileClosing: opts.whileClosing,
+  });
   await fastify.register(database, {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -225,6 +227,17 @@ async function appPlugin(fastify: FastifyInstance, opts: AppOptions & { security
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * Our own request ids: this process's random prefix and a counter (`Jx3k9QaB-1z4`). Unique across processes
+ * and restarts (48 random bits per process), short, and no secret: a UUID per request cost `randomUUID`
+ * and 26 more bytes on every answer, a visible share of a small one.
+ */
+function requestIds(): () => string {
+  const prefix = randomBytes(6).toString('base64url');
+  let count = 0;
+  return () => `${prefix}-${(++count).toString(36)}`;
+}
+
 /** The headers every answer carries, from what is configured (exported for the CSP tests). */
 export function securityHeadersFor(config: Config) {
   return buildSecurityHeaders({
@@ -241,6 +254,7 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
   const limits = { ...SERVER_LIMITS, ...opts.limits };
   const securityHeaders = securityHeadersFor(opts.config);
+  const nextRequestId = requestIds();
   const fastify = Fastify({
     // Tokens, passwords, personal fields and query parameters never reach the logs (logging.ts).
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL, opts.logStream, opts.terminal),
@@ -254,7 +268,7 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     pluginTimeout: 120_000,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
     // request.protocol and request.ip from X-Forwarded-* only when the operator says a proxy is in front.
     // A number n trusts the n hops nearest to us (the entries our own proxies appended), never the client's.
@@ -272,33 +286,24 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     // Errors raised before any hook or before a request exists: our envelope and headers too (error-handler.ts).
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
-    // Fastify's own 503 while closing is English text; ours is answered by the hook below.
+    // Fastify's own 503 while closing is English text; ours is answered by the security plugin's hook (below).
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(responseSerializerCompiler({ check: opts.checkResponses ?? false }));
-  // While closing, answers in flight tell the client to drop its keep-alive connection:
-  // otherwise the server would wait for idle sockets long after the last response.
+  // While closing, answers in flight tell the client to drop its keep-alive connection (otherwise the server would
+  // wait for idle sockets long after the last response), and a request that arrives then goes to another process
+  // (or a retry): the security plugin's per-request hooks do both, with the request id every answer carries.
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  // The per-request hooks are callback style, not async: an async hook costs a promise and a microtask on every
-  // answer, a visible share of a small one (ARCHITECTURE.md, performance).
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-  // A request that arrives once closing has begun goes to another process (or a retry).
-  // (It runs before the security plugin's hook, so it puts the headers on itself.) It answers instead of `done()`.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (!closing) return done();
-    applySecurityHeaders(reply.raw, securityHeaders, request.protocol === 'https');
-    sendError(reply.header('retry-after', '5'), 'SERVICE_UNAVAILABLE');
-  });
+  const whileClosing = {
+    now: () => closing,
+    refuse: (reply: FastifyReply) => sendError(reply.header('retry-after', '5'), 'SERVICE_UNAVAILABLE'),
+  };
 
-  await fastify.register(app, { ...opts, securityHeaders });
+  await fastify.register(app, { ...opts, securityHeaders, whileClosing });
   return fastify;
 }

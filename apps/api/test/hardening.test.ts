@@ -368,7 +368,13 @@ describe('closing', () => {
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
-      expectSecurityHeaders(res.headers);
+      // A JSON answer of /api, as any other: the short set, and its request id.
+      expectJsonSecurityHeaders(res.headers);
+      expect(res.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]+-[0-9a-z]+$/);
+      // A page's address gets the document's whole set.
+      const page = await rawRequest(port, 'GET /login HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(page.status).toBe(503);
+      expectSecurityHeaders(page.headers);
     } finally {
       release();
       await closing;

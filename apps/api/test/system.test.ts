@@ -146,7 +146,11 @@ describe('headers', () => {
 
   it('gives every answer a request id, keeping a well-formed one from the caller', async () => {
     const own = await t.app.inject('/api/health');
-    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const next = await t.app.inject('/api/notFound');
+    // This process's random prefix and a counter: different on every answer, a 404 included.
+    expect(own.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).not.toBe(own.headers['x-request-id']);
     const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const hostile = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a"b\nc' } });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HEAD_SCRIPT } from '@detalle/contract';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -165,21 +165,32 @@ export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeade
   if (https) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
-export default fp<{ headers: SecurityHeaders }>(
+/** While the server closes (`buildApp`): whether it is closing now, and the answer to a request that arrives then. */
+export type WhileClosing = { now: () => boolean; refuse: (reply: FastifyReply) => void };
+
+export default fp<{ headers: SecurityHeaders; whileClosing?: WhileClosing }>(
   async function security(app: FastifyInstance, opts) {
+    const closing = opts.whileClosing;
+    // What every answer carries, in one hook each for the request and the answer (each hook costs every request a
+    // step of Fastify's hook runner; a visible share of a small answer's CPU, ARCHITECTURE.md, performance).
     // On the raw response, as helmet does: hijacked answers (the realtime stream) get them too,
     // and a route's own `reply.header(...)` still wins (writeHead merges over setHeader).
-    // Callback style, as the other per-request hooks: an async hook costs a promise and a microtask on every answer.
+    // Callback style: an async hook costs a promise and a microtask on every answer.
     app.addHook('onRequest', (request, reply, done) => {
       const headers = startsAsJson(request.url) ? API_HEADERS : opts.headers;
       applySecurityHeaders(reply.raw, headers, request.protocol === 'https');
+      reply.raw.setHeader('x-request-id', request.id);
+      // A request that arrives once closing has begun goes to another process (or a retry): answered, not `done()`.
+      if (closing?.now()) return closing.refuse(reply);
       done();
     });
     // An /api answer that turns out not to be JSON (a PDF, a CSV, the dev outbox's page) gets the whole set: the
-    // short one's names are all in it, so nothing of the short set is left behind.
+    // short one's names are all in it, so nothing of the short set is left behind. While closing, answers in
+    // flight tell the client to drop its keep-alive connection.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (startsAsJson(request.url) && !isJson(reply.getHeader('content-type')))
         applySecurityHeaders(reply.raw, opts.headers, false);
+      if (closing?.now()) reply.header('connection', 'close');
       done(null, payload);
     });
     // Fastify reads no body for GET or HEAD, so there is nothing to decompress there: those routes go without the
