@@ -50,7 +50,11 @@ import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
 import redis from './plugins/redis.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
-import security, { buildSecurityHeaders, type SecurityHeaders, type WhileClosing } from './plugins/security.js';
+import security, {
+  buildSecurityHeaders,
+  type SecurityHeaders,
+  type WhileClosing,
+} from './plugins/security.js';
 import staticFiles from './plugins/static-files.js';
 import storage from './plugins/storage.js';
 
