@@ -232,9 +232,10 @@ async function appPlugin(
 const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Our own request ids: this process's random prefix and a counter (`Jx3k9QaB-1z4`). Unique across processes
- * and restarts (48 random bits per process), short, and no secret: a UUID per request cost `randomUUID`
- * and 26 more bytes on every answer, a visible share of a small one.
+ * Our own request ids: this process's random prefix and a counter (`Jx3k9QaB-1z4`). Unique across processes and
+ * restarts with near certainty (48 random bits per process start). Like Fastify's own `req-N`, the counter shows how
+ * many requests this process has served; that is all it tells. A UUID per request cost `randomUUID` and 22–26 more
+ * bytes on every answer, a visible share of a small one.
  */
 function requestIds(): () => string {
   const prefix = randomBytes(6).toString('base64url');

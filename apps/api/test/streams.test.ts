@@ -81,6 +81,9 @@ describe('how many streams', () => {
     const { token } = await createUserWithSession(app);
     const streams = [];
     for (let i = 0; i < STREAMS_PER_SESSION; i++) streams.push(await openStream(url, token));
+    // A stream is an answer too: it carries its request id and the API's security headers.
+    expect(streams[0]?.res.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]+-[0-9a-z]+$/);
+    expect(streams[0]?.res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(streams.every((s) => s.res.status === 200)).toBe(true);
 
     const refused = await openStream(url, token);

@@ -181,7 +181,10 @@ export default fp<{ headers: SecurityHeaders; whileClosing?: WhileClosing }>(
       applySecurityHeaders(reply.raw, headers, request.protocol === 'https');
       reply.raw.setHeader('x-request-id', request.id);
       // A request that arrives once closing has begun goes to another process (or a retry): answered, not `done()`.
-      if (closing?.now()) return closing.refuse(reply);
+      if (closing?.now()) {
+        closing.refuse(reply);
+        return;
+      }
       done();
     });
     // An /api answer that turns out not to be JSON (a PDF, a CSV, the dev outbox's page) gets the whole set: the

@@ -118,6 +118,12 @@ export function toIsoDateTime(value: DateInput): string | undefined {
 const clockTime = (c: { hour: number; minute: number }) =>
   `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 
+/**
+ * Orders texts that start `YYYY-MM-DD` (days, ISO instants) by date: plain code-point order. `localeCompare` would
+ * give the same for ASCII digits, but its collator starts ICU, tens of ms on a phone.
+ */
+export const byIsoText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Today as `YYYY-MM-DD` on this device's clock: special dates are days, not instants. */
 export function todayHere(now = new Date()): string {
   return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());

@@ -1,22 +1,27 @@
 type Scheduler = { yield?: () => Promise<void> };
 
-const scheduler = () => (globalThis as { scheduler?: Scheduler }).scheduler;
+/** `scheduler.yield()` where the browser has it. */
+function schedulerYield(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : undefined;
+}
 
 /**
  * The next task: the browser paints and answers taps before the code goes on. `scheduler.yield()` where
  * the browser has it; a message otherwise (a timer would wait a whole second in a background tab).
  */
 export function nextTask(): Promise<void> {
-  const yieldNow = scheduler()?.yield;
-  if (yieldNow) return yieldNow.call(scheduler());
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return (
+    schedulerYield() ??
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    })
+  );
 }
 
 /**
@@ -25,6 +30,5 @@ export function nextTask(): Promise<void> {
  * before them; a message would not).
  */
 export async function yieldIfSupported(): Promise<void> {
-  const yieldNow = scheduler()?.yield;
-  if (yieldNow) await yieldNow.call(scheduler());
+  await schedulerYield();
 }

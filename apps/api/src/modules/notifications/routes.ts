@@ -243,7 +243,6 @@ const routes: FastifyPluginAsyncZod<{ allowLoopbackPush?: boolean }> = async (ap
           'cache-control': 'no-cache, no-transform',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
-          'x-request-id': request.id,
         });
         res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
         // The session may have ended on another API process: check before saying anything more.

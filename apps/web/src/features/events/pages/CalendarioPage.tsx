@@ -7,6 +7,7 @@ import { paths } from '@/app/paths';
 import { QueryError } from '@/components/feedback/QueryError';
 import { DrawsEntryButton } from '@/features/draws';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { byIsoText } from '@/lib/dates';
 import { DayAgenda } from '../components/DayAgenda';
 import { MonthGrid, MonthLegend } from '../components/MonthGrid';
 import { MonthNav } from '../components/MonthNav';
@@ -38,7 +39,7 @@ export default function CalendarioPage() {
   const go = (next: { mes: string; dia?: string }) => setSearch(next, { replace: true });
   const days: [string, DayItems][] = selected
     ? [[selected, items.get(selected) ?? { events: [], dates: [] }]]
-    : [...items.entries()].filter(([day]) => day.startsWith(monthKey)).sort(([a], [b]) => a.localeCompare(b));
+    : [...items.entries()].filter(([day]) => day.startsWith(monthKey)).sort(([a], [b]) => byIsoText(a, b));
 
   return (
     <Stack gap="lg" maw={720}>

@@ -8,7 +8,7 @@ import { paths } from '@/app/paths';
 import { allQueries } from '@/components/feedback/all-queries';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';
-import { todayHere } from '@/lib/dates';
+import { byIsoText, todayHere } from '@/lib/dates';
 import { UPCOMING_DAYS, useFriendsSpecialDates } from '../api/get-friends-special-dates';
 import { useMySpecialDates } from '../api/get-my-special-dates';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
@@ -26,9 +26,8 @@ function merge(events: Event[], dates: SpecialDate[], until: string): UpcomingEn
     seen.add(date.id);
     entries.push({ kind: 'date', at: date.next, date });
   }
-  // An event's instant and a day compare well enough as text: both start `YYYY-MM-DD`. Plain code-point
-  // order, not `localeCompare`: its collator would start ICU (tens of ms on a phone) for ASCII digits.
-  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).slice(0, MAX_ENTRIES);
+  // An event's instant and a day compare well enough as text: both start `YYYY-MM-DD`.
+  return entries.sort((a, b) => byIsoText(a.at, b.at)).slice(0, MAX_ENTRIES);
 }
 
 /** Home: "Próximas fechas", my next events and my and my friends' special dates of the coming month. */
