@@ -60,11 +60,25 @@ afterAll(() => t.close());
 describe('chipping in', () => {
   it('shows the goal and what is raised, by how many, never who', async () => {
     const { gift } = await aGift();
-    expect(gift.funding).toEqual({ goal: 12_000, raised: 0, currency: 'EUR', givers: 0, closed: false });
+    expect(gift.funding).toEqual({
+      goal: 12_000,
+      raised: 0,
+      onTheWay: 0,
+      currency: 'EUR',
+      givers: 0,
+      closed: false,
+    });
     expect((await chipIn(ana, gift, 3000)).json().data.status).toBe('succeeded');
     expect((await chipIn(bea, gift, 4500)).json().data.status).toBe('succeeded');
     const seen = await giftAs(owner, gift);
-    expect(seen.funding).toEqual({ goal: 12_000, raised: 7500, currency: 'EUR', givers: 2, closed: false });
+    expect(seen.funding).toEqual({
+      goal: 12_000,
+      raised: 7500,
+      onTheWay: 0,
+      currency: 'EUR',
+      givers: 2,
+      closed: false,
+    });
     expect(JSON.stringify(seen)).not.toContain(ana.user.id);
 
     // The owner's wallet: the money, without the givers' names; the notification is recibe_gitf, unnamed.

@@ -101,6 +101,7 @@ describe('a guest chips in', () => {
     expect((await giftAs(null, gift)).funding).toEqual({
       goal: 12_000,
       raised: 4500,
+      onTheWay: 0,
       currency: 'EUR',
       givers: 1,
       closed: false,
@@ -213,7 +214,7 @@ describe('cash funds', () => {
       kind: 'fund',
       suggestedAmounts: [2000, 5000],
       product: { name: 'Aportación para la luna de miel' },
-      funding: { goal: 50_000, raised: 0, currency: 'EUR', givers: 0, closed: false },
+      funding: { goal: 50_000, raised: 0, onTheWay: 0, currency: 'EUR', givers: 0, closed: false },
     });
     const byFriend = await as(
       ana,

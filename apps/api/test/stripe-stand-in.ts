@@ -300,6 +300,22 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
         return intent;
       },
     ],
+    [
+      'GET',
+      /^\/v1\/payment_intents\/search$/,
+      (_m, p) => {
+        // Only the query the provider asks: metadata['key']:'value'.
+        const query = /^metadata\['(\w+)'\]:'([^']*)'$/.exec(text(p.query) ?? '');
+        if (!query) throw invalid('Unsupported search query.', { param: 'query' });
+        const [, field, value] = query;
+        const data = [...objects.values()].filter(
+          (o) =>
+            o.object === 'payment_intent' &&
+            (o.metadata as Record<string, unknown> | undefined)?.[field as string] === value,
+        );
+        return { id: '', object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data };
+      },
+    ],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([id]) => get('payment_intent', id as string)],
     [
       'POST',

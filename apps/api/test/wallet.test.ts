@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { releasePayment } from '../src/modules/wallet/payments.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
-import { movementCountsOff } from './movement-counts.js';
+import { expectLedgerConsistent } from './ledger-checks.js';
 
 /**
  * The wallet end to end through the API, on the test-mode provider: cards, giving, the confirmation step,
@@ -42,32 +42,7 @@ const balance = async (who: Who) => (await as(who, 'GET', '/api/dashboard/balanc
 const movements = async (who: Who, query = '') =>
   (await as(who, 'GET', `/api/dashboard/transactionsUser?lim=50&pos=0${query}`)).json().data;
 
-/** The ledger's invariants, read straight from its tables, and the movement counters kept beside it. */
-async function ledgerHolds() {
-  const rows = (q: ReturnType<typeof sql>) =>
-    t.app.db.execute(q).then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
-  const unbalanced = await rows(
-    sql`select transfer_id from ledger_entries group by transfer_id, currency having sum(amount) <> 0`,
-  );
-  const total = await rows(
-    sql`select currency, sum(e.amount)::bigint as s from ledger_entries e join ledger_transfers x on x.id = e.transfer_id where x.status = 'posted' group by currency having sum(e.amount) <> 0`,
-  );
-  const drift = await rows(sql`
-    select a.id from ledger_accounts a
-    left join (select e.account_id, sum(e.amount) as s from ledger_entries e join ledger_transfers x on x.id = e.transfer_id
-               where x.status = 'posted' group by e.account_id) p on p.account_id = a.id
-    where a.balance <> coalesce(p.s, 0)`);
-  const negative = await rows(sql`select id from ledger_accounts where not allow_negative and balance < 0`);
-  // …and the movements' counters (the total of a page of movements) equal the movements counted.
-  const countsOff = await movementCountsOff(t.app);
-  expect({ unbalanced, total, drift, negative, countsOff }).toEqual({
-    unbalanced: [],
-    total: [],
-    drift: [],
-    negative: [],
-    countsOff: [],
-  });
-}
+const ledgerHolds = () => expectLedgerConsistent(t.app);
 
 beforeAll(async () => {
   t = await buildTestApp(

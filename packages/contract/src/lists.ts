@@ -80,6 +80,11 @@ export const giftSchema = z.object({
     .object({
       goal: z.number().int().nullable(),
       raised: z.number().int(),
+      /**
+       * Money on its way: payments still waiting for the giver's bank, each holding its share of the goal for a
+       * few minutes at most. Not part of `raised`; shown apart ("5 € en camino").
+       */
+      onTheWay: z.number().int(),
       currency: z.string(),
       givers: z.number().int(),
       /**

@@ -17,6 +17,12 @@ export const moneySchema = z.object({
 export type Money = z.infer<typeof moneySchema>;
 
 /** The currencies a person can give and receive in (the wallet's payments, a list's cash funds). */
+/**
+ * How long a payment waiting for the giver's bank (3-D Secure) holds its share of a group gift's goal. After
+ * that it is cancelled at the provider, nothing is charged, and the share is free for others.
+ */
+export const PAYMENT_HOLD_MINUTES = 15;
+
 export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN'] as const;
 export const paymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, {
   error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS o PEN).',

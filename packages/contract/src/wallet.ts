@@ -217,6 +217,8 @@ export const paymentStatusSchema = z.enum([
   'succeeded',
   'failed',
   'canceled',
+  /** Nobody confirmed it in time: its hold ended, nothing was charged. */
+  'expired',
 ]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -308,6 +310,8 @@ export const guestPaymentSchema = z.object({
   recipientName: z.string(),
   testMode: z.boolean(),
   nextAction: nextActionSchema,
+  /** While it waits for the bank's confirmation: when it stops waiting and is cancelled (nothing charged). */
+  expiresAt: z.string().nullable(),
   failure: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -353,6 +357,8 @@ export const paymentSchema = z.object({
   provider: paymentProviderSchema,
   testMode: z.boolean(),
   nextAction: nextActionSchema,
+  /** While it waits for the bank's confirmation: when it stops waiting and is cancelled (nothing charged). */
+  expiresAt: z.string().nullable(),
   /** Why it failed, in Spanish ("La tarjeta ha sido rechazada."). */
   failure: z.string().nullable(),
   /** The caller may refund what is left (rules in README: the payer while the money is still pending, the recipient until it is withdrawn). */

@@ -27,6 +27,12 @@ export const QUEUES = {
   applyProviderEvent: 'payment-event',
   /** Money a person received becomes available to withdraw (on its list's date). */
   releaseMoney: 'money-release',
+  /** A payment still waiting for the bank when its hold ends: asked, cancelled if unconfirmed, its share freed. */
+  expirePayment: 'payment-expire',
+  /** Every minute (a cron schedule): open payments past their time whose own job did not settle them. */
+  sweepPayments: 'payments-sweep',
+  /** A refund Detalle started by itself (money that arrived too late, or for an account that is gone). */
+  finishRefund: 'refund-finish',
   /** Every few minutes (a cron schedule): reminders whose hour has come, each sent once. */
   scanReminders: 'reminders-scan',
   /** Every hour (a cron schedule): Idempotency-Key answers older than a day are forgotten. */

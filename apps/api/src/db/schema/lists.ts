@@ -93,11 +93,17 @@ export const gifts = pgTable(
      */
     guestClaimId: uuid().references((): AnyPgColumn => guestClaims.id, { onDelete: 'set null' }),
     /**
-     * Money given toward it by several people ("Aporto dinero"), in its product's currency: payments under way
-     * and paid, less what was refunded. Kept on the row, under its lock, so the goal is never exceeded however
+     * Money given toward it by several people ("Aporto dinero"), in its product's currency: payments that
+     * succeeded, less what was refunded. Kept on the row, under its lock, so the goal is never exceeded however
      * many give at once, and a gift with contributions can no longer be reserved by one person.
      */
     contributed: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Money on its way ("en camino"): payments still waiting for the bank's confirmation, each holding its share
+     * of the goal until it succeeds, fails or its hold expires (`payments.expires_at`, a few minutes). Never
+     * counted as given; shown apart.
+     */
+    held: bigint({ mode: 'number' }).notNull().default(0),
     /**
      * `product`: a thing to buy (reserved whole, or a group gift toward its price). `fund`: a cash fund
      * ("Aportación para la luna de miel"), not a product: givers give any amount toward `fundGoal` (its target,
@@ -119,6 +125,7 @@ export const gifts = pgTable(
     index('gifts_list_idx').on(t.listId, t.status),
     index('gifts_reserved_by_idx').on(t.reservedBy),
     check('gifts_contributed_not_negative', sql`${t.contributed} >= 0`),
+    check('gifts_held_not_negative', sql`${t.held} >= 0`),
     check(
       'gifts_fund_shape',
       sql`(${t.kind} = 'fund') = (${t.fundCurrency} is not null) and (${t.fundGoal} is null or ${t.fundGoal} > 0)`,

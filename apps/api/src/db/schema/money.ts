@@ -177,7 +177,16 @@ export const providerProfiles = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+/** A payment whose money has not arrived yet: it holds its share of a goal until `expiresAt`. */
+export const OPEN_PAYMENT_STATUSES = ['requires_action', 'processing'] as const;
 
 /** Money given by card: a charge at the provider, landing in the recipient's wallet through the ledger. */
 export const payments = pgTable(
@@ -229,11 +238,19 @@ export const payments = pgTable(
     /** The day the money becomes available to withdraw (the list's date); null = at once. */
     availableOn: date({ mode: 'string' }),
     failure: text(),
+    /**
+     * While the payment is open (`requires_action`, `processing`): when it stops waiting. A job at that moment
+     * (and a sweeper after it) asks the provider, cancels what is still unconfirmed and marks it `expired`,
+     * freeing the share of a goal it held. Null once settled.
+     */
+    expiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The sweeper's question: open payments whose time is up.
+    index('payments_open_idx').on(t.expiresAt).where(sql`${t.status} in ('requires_action', 'processing')`),
     uniqueIndex('payments_provider_charge_key').on(t.provider, t.providerChargeId),
     uniqueIndex('payments_request_key').on(t.payerId, t.requestKey),
     // A guest's retry (no payer id: nulls are distinct above) finds its payment by e-mail and key.

@@ -12,8 +12,10 @@ import { canSeeList } from '../lists/visibility.js';
 import { verifiedOngFor } from '../ongs/visibility.js';
 import { guestCardRef, guestRequest } from '../wallet/guest-payments.js';
 import { hashGuestToken, newGuestToken } from '../wallet/guest-receipt.js';
+import { type NewPayment, openPayment, type PaymentRow } from '../wallet/holds.js';
 import { cardForPayment } from '../wallet/methods.js';
-import { chargeAndApply, chargeCard, type PaymentRow, settleConfirmation } from '../wallet/payments.js';
+import { settleConfirmation } from '../wallet/open-payments.js';
+import { chargeAndApply, chargeCard } from '../wallet/payments.js';
 import { nextActionOf } from '../wallet/receipts.js';
 
 /**
@@ -62,25 +64,20 @@ async function recordDonation(
   app: AppContext,
   payerId: string | null,
   input: Fields,
-  payment: Omit<typeof payments.$inferInsert, 'recipientId' | 'amount' | 'currency' | 'status' | 'kind'>,
+  payment: Omit<NewPayment, 'recipientId' | 'amount' | 'currency' | 'kind'>,
 ) {
   return app.db.transaction(async (tx) => {
     const ong = await verifiedOngFor(tx, input.ongId);
     if (ong.id === payerId) throw new AppError('PAYMENT_TO_SELF', 'Tu ONG no puede donarse a sí misma.');
     const origin = await inLieuOf(tx, payerId, input);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        ...payment,
-        kind: 'donation',
-        recipientId: ong.id,
-        amount: input.amount,
-        currency: input.currency,
-        status: 'processing',
-        message: input.message,
-      })
-      .returning();
-    if (!row) throw new Error('payment not stored');
+    const row = await openPayment(app, tx, {
+      ...payment,
+      kind: 'donation',
+      recipientId: ong.id,
+      amount: input.amount,
+      currency: input.currency,
+      message: input.message,
+    });
     await tx.insert(donations).values({
       paymentId: row.id,
       ongId: ong.id,

@@ -95,7 +95,8 @@ export async function updateFund(
     const [now] = await tx.select().from(gifts).where(eq(gifts.id, gift.id)).for('update');
     if (!now) throw fundNotFound();
     const goal = input.goal === undefined ? now.fundGoal : input.goal;
-    if (goal !== null && goal < now.contributed)
+    // What is on its way counts: it may yet arrive.
+    if (goal !== null && goal < now.contributed + now.held)
       throw new AppError('BAD_REQUEST', 'El objetivo no puede ser menor que lo que ya te han aportado.', [
         { path: 'goal', message: 'Más que lo ya aportado, o déjalo vacío.' },
       ]);

@@ -10,6 +10,7 @@ import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { friendIdList } from '../friends/graph.js';
+import { freeForOneGiver, notFreeError } from '../lists/funding.js';
 import { giverShown, isListRevealed } from '../lists/reveal.js';
 import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
 
@@ -194,14 +195,14 @@ export async function reserveGift(
       reservedAt: new Date(),
       reserverShowsName: choice.showName,
     })
-    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), eq(gifts.contributed, 0)))
-    .returning({ id: gifts.id, contributed: gifts.contributed });
+    .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), freeForOneGiver))
+    .returning({ id: gifts.id });
   if (!updated) {
     const [now] = await app.db
-      .select({ contributed: gifts.contributed })
+      .select({ contributed: gifts.contributed, held: gifts.held })
       .from(gifts)
       .where(eq(gifts.id, gift.id));
-    throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
+    throw notFreeError(now);
   }
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
@@ -331,7 +332,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
           eq(gifts.id, gift.id),
           eq(gifts.kind, 'product'),
           or(
-            and(eq(gifts.status, 'available'), eq(gifts.contributed, 0)),
+            and(eq(gifts.status, 'available'), freeForOneGiver),
             and(eq(gifts.status, 'reserved'), eq(gifts.reservedBy, userId)),
           ),
         ),
@@ -339,10 +340,10 @@ export async function markBought(app: AppContext, userId: string, giftId: string
       .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed })
+        .select({ contributed: gifts.contributed, held: gifts.held })
         .from(gifts)
         .where(eq(gifts.id, gift.id));
-      throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
+      throw notFreeError(now);
     }
     await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });

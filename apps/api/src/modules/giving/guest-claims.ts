@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
+import { freeForOneGiver, notFreeError } from '../lists/funding.js';
 import { canSeeList } from '../lists/visibility.js';
 import { guestClaimMail } from './emails.js';
 import { refuseUnreachable } from './shared-list.js';
@@ -39,6 +40,7 @@ async function publicGift(db: Db, giftId: string) {
       status: gifts.status,
       kind: gifts.kind,
       contributed: gifts.contributed,
+      held: gifts.held,
       productName: products.name,
       list: { id: lists.id, name: lists.name, visibility: lists.visibility },
       ownerName: users.name,
@@ -53,8 +55,8 @@ async function publicGift(db: Db, giftId: string) {
 }
 
 /** Not free for one person: someone holds it, or people chipped in (then "Aporto dinero" is the way). */
-function assertFree(gift: { status: string; contributed: number }) {
-  if (gift.contributed > 0) throw new AppError('GIFT_HAS_CONTRIBUTIONS');
+function assertFree(gift: { status: string; contributed: number; held: number }) {
+  if (gift.contributed > 0 || gift.held > 0) throw notFreeError(gift);
   if (gift.status !== 'available') throw new AppError('GIFT_TAKEN');
 }
 
@@ -170,16 +172,16 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
           eq(gifts.id, claim.giftId),
           eq(gifts.kind, 'product'),
           eq(gifts.status, 'available'),
-          eq(gifts.contributed, 0),
+          freeForOneGiver,
         ),
       )
       .returning({ id: gifts.id, productId: gifts.productId, listId: gifts.listId });
     if (!taken) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed })
+        .select({ contributed: gifts.contributed, held: gifts.held })
         .from(gifts)
         .where(eq(gifts.id, claim.giftId));
-      throw new AppError((now?.contributed ?? 0) > 0 ? 'GIFT_HAS_CONTRIBUTIONS' : 'GIFT_TAKEN');
+      throw notFreeError(now);
     }
     const [confirmed] = await tx
       .update(guestClaims)

@@ -1,6 +1,8 @@
-import type { Gift } from '@detalle/contract';
+import { type Gift, PAYMENT_HOLD_MINUTES } from '@detalle/contract';
+import { and, eq } from 'drizzle-orm';
 import { today } from '../../days.js';
-import type { gifts } from '../../db/schema/index.js';
+import { gifts } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 
 /**
  * What a gift takes in money, in one place for the list's answers and the wallet's `holdContribution`:
@@ -12,7 +14,7 @@ import type { gifts } from '../../db/schema/index.js';
  */
 type GiftRow = Pick<
   typeof gifts.$inferSelect,
-  'kind' | 'quantity' | 'contributed' | 'fundGoal' | 'fundCurrency' | 'closedAt'
+  'kind' | 'quantity' | 'contributed' | 'held' | 'fundGoal' | 'fundCurrency' | 'closedAt'
 >;
 type Price = { amount: number; currency: string } | null;
 
@@ -40,9 +42,28 @@ export function fundingOf(
   return {
     goal: target.goal,
     raised: gift.contributed,
+    onTheWay: gift.held,
     currency: target.currency,
     givers,
     ...(names ? { names } : {}),
     closed: contributionsClosed(gift, listDate),
   };
+}
+
+/**
+ * Whether one person may still take the whole gift (reserve it, or mark it bought): nobody gave toward it and no
+ * money is on its way to it. In SQL, for the conditional update that takes it (the row's own columns, so the
+ * condition holds against a contribution committed a moment before).
+ */
+export const freeForOneGiver = and(eq(gifts.contributed, 0), eq(gifts.held, 0));
+
+/** Why a gift could not be taken whole, read after the conditional update found nothing to change. */
+export function notFreeError(now: { contributed: number; held: number } | undefined): AppError {
+  if (now && now.contributed > 0) return new AppError('GIFT_HAS_CONTRIBUTIONS');
+  if (now && now.held > 0)
+    return new AppError(
+      'GIFT_HAS_CONTRIBUTIONS',
+      `Alguien está aportando dinero a este regalo y su banco aún no lo ha confirmado. Si no se confirma en ${PAYMENT_HOLD_MINUTES} minutos, podrás reservarlo; si se confirma, podrás aportar tú también.`,
+    );
+  return new AppError('GIFT_TAKEN');
 }

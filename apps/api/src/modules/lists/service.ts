@@ -316,7 +316,8 @@ async function giversOf(app: AppContext, giftIds: string[]) {
     .where(
       and(
         inArray(payments.giftId, giftIds),
-        inArray(payments.status, ['processing', 'requires_action', 'succeeded']),
+        // Who gave: money on its way is not given yet (and may never be).
+        eq(payments.status, 'succeeded'),
         sql`${payments.refunded} < ${payments.amount}`,
       ),
     )

@@ -1,12 +1,14 @@
-import type { PersonUpdateBody, Profile } from '@detalle/contract';
+import { PAYMENT_HOLD_MINUTES, type PersonUpdateBody, type Profile } from '@detalle/contract';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   gifts,
   hobbies,
   idempotencyKeys,
   identities,
+  OPEN_PAYMENT_STATUSES,
   ongs,
   outbox,
   payments,
@@ -189,6 +191,25 @@ export async function changePassword(
 }
 
 /**
+ * Money received is the person's: it leaves with them to their bank, never with the account into nowhere. Money
+ * on its way waits a few minutes at most (a payment's hold), then arrives or is cancelled.
+ */
+async function refuseWhileMoneyIsHere(tx: Db, userId: string) {
+  const balances = await personBalances(tx, userId);
+  if (balances.some((b) => b.available > 0 || b.pending > 0)) throw new AppError('BALANCE_NOT_EMPTY');
+  const [incoming] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.recipientId, userId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+    .limit(1);
+  if (incoming)
+    throw new AppError(
+      'BALANCE_NOT_EMPTY',
+      `Hay dinero de camino a tu billetera. Llegará o se cancelará en ${PAYMENT_HOLD_MINUTES} minutos como mucho: espera a que llegue y retíralo antes de borrar tu cuenta.`,
+    );
+}
+
+/**
  * Deletes the account for good: the user row and, through foreign keys, every
  * row that belongs to it (sessions, identities, interests, organisation...);
  * also our copy of e-mails sent to it and the stored photo.
@@ -202,20 +223,11 @@ export async function deleteAccount(
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   if (user.passwordHash) await checkCurrentPassword(app, { userId, ip }, user.passwordHash, password ?? '');
-  // Money received is the person's: it leaves with them to their bank, never with the account into nowhere.
-  const balances = await personBalances(app.db, userId);
-  if (balances.some((b) => b.available > 0 || b.pending > 0)) throw new AppError('BALANCE_NOT_EMPTY');
-  const [incoming] = await app.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.recipientId, userId), inArray(payments.status, ['processing', 'requires_action'])))
-    .limit(1);
-  if (incoming)
-    throw new AppError(
-      'BALANCE_NOT_EMPTY',
-      'Hay dinero de camino a tu billetera. Espera a que llegue y retíralo antes de borrar tu cuenta.',
-    );
   await app.db.transaction(async (tx) => {
+    // The account's row first: a payment to this person is opened (and its money recorded) under a share lock
+    // of this row, so from here none can start or land until the account is gone, and none open is missed.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await refuseWhileMoneyIsHere(tx, userId);
     // Gifts this person had promised go back to their lists, available for someone else.
     await tx
       .update(gifts)

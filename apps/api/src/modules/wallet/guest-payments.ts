@@ -8,7 +8,9 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/visibility.js';
 import { hashGuestToken, newGuestToken } from './guest-receipt.js';
-import { chargeCard, holdContribution, type PaymentRow, settleConfirmation } from './payments.js';
+import { openPayment, type PaymentRow } from './holds.js';
+import { settleConfirmation } from './open-payments.js';
+import { chargeCard } from './payments.js';
 import { nextActionOf } from './receipts.js';
 import { today } from './rules.js';
 
@@ -107,31 +109,24 @@ export async function createGuestPayment(
   const { token, hash } = newGuestToken();
   let payment: PaymentRow;
   try {
-    payment = await app.db.transaction(async (tx) => {
-      await holdContribution(tx, input.giftId, input.amount, input.currency);
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          payerId: null,
-          payerEmail: input.email,
-          payerName: input.name,
-          guestTokenHash: hash,
-          recipientId: concerns.recipientId,
-          amount: input.amount,
-          currency: input.currency,
-          status: 'processing',
-          provider: app.payments.name,
-          message: input.message,
-          showName: input.showName,
-          requestKey,
-          listId: concerns.listId,
-          giftId: input.giftId,
-          availableOn: concerns.availableOn,
-        })
-        .returning();
-      if (!row) throw new Error('payment not stored');
-      return row;
-    });
+    payment = await app.db.transaction((tx) =>
+      openPayment(app, tx, {
+        payerId: null,
+        payerEmail: input.email,
+        payerName: input.name,
+        guestTokenHash: hash,
+        recipientId: concerns.recipientId,
+        amount: input.amount,
+        currency: input.currency,
+        provider: app.payments.name,
+        message: input.message,
+        showName: input.showName,
+        requestKey,
+        listId: concerns.listId,
+        giftId: input.giftId,
+        availableOn: concerns.availableOn,
+      }),
+    );
   } catch (err) {
     // The same request twice at once: the other one stored it; answer as a retry.
     if (isUniqueViolation(err, 'payments_guest_request_key'))
@@ -209,6 +204,7 @@ async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
     recipientName: row.owner ?? '',
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
+    expiresAt: p.expiresAt?.toISOString() ?? null,
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,

@@ -19,7 +19,7 @@ import { today } from './rules.js';
  * One query (UNION ALL of indexed reads), paged in SQL; the total is kept by the database (`movementQueries`). Ids name the row's source and side
  * (`<payment>:received`, `<payment>:fee`…); on the same instant a gift sorts before its fee.
  */
-const STATUS_OF_PAYMENT = sql`case p.status when 'succeeded' then 'completed' when 'failed' then 'failed' when 'canceled' then 'canceled' else 'pending' end`;
+const STATUS_OF_PAYMENT = sql`case p.status when 'succeeded' then 'completed' when 'failed' then 'failed' when 'canceled' then 'canceled' when 'expired' then 'canceled' else 'pending' end`;
 const STATUS_OF_REFUND = sql`case r.status when 'succeeded' then 'completed' when 'failed' then 'failed' else 'pending' end`;
 
 const COLUMNS = [

@@ -30,14 +30,17 @@ import {
   transfer,
   voidTransfer,
 } from '../ledger/ledger.js';
-import { contributionsClosed, goalOf } from '../lists/funding.js';
 import { canSeeList } from '../lists/visibility.js';
 import { numberDonation } from './donation-numbers.js';
 import { mailGuestReceipt } from './guest-receipt.js';
+import { moveGiftMoney, openPayment, type PaymentRow } from './holds.js';
 import { cardForPayment, customerOf } from './methods.js';
+import { tellPayerExpired, tellPayerGivenBack } from './payer-notices.js';
 import type { ChargeResult, RefundResult } from './providers/provider.js';
 import { paymentView } from './receipts.js';
-import { canRefund, payerShownToRecipient, secretFromRecipient, today } from './rules.js';
+import { canRefund, payerShownToRecipient, today } from './rules.js';
+
+export type { PaymentRow };
 
 /**
  * Giving money by card. The payment row records what happened with the provider; the money moves only through
@@ -50,7 +53,6 @@ import { canRefund, payerShownToRecipient, secretFromRecipient, today } from './
  * The recipient's money goes to their *pending* account when it concerns a list whose date is still ahead
  * (it becomes available that day: `money-release`), otherwise straight to *available*.
  */
-export type PaymentRow = typeof payments.$inferSelect;
 
 const recipientAccount = (p: PaymentRow): AccountRef => ({
   kind: p.availableOn ? 'person_pending' : 'person_available',
@@ -107,73 +109,6 @@ async function checkConcerns(db: Db, payerId: string, input: z.output<typeof pay
 }
 
 /**
- * A group gift's or fund's goal holds however many give at once: the gift's row is locked while what is still
- * missing is read and the contribution added, in the transaction that records the payment. A failed or
- * refunded payment gives its share back (`addToGift`). A fund without a target has no "missing" limit.
- */
-export async function holdContribution(tx: Db, giftId: string, amount: number, currency: string) {
-  const [gift] = await tx
-    .select({
-      row: gifts,
-      listDate: lists.date,
-      price: products.priceMinor,
-      currency: products.currency,
-    })
-    .from(gifts)
-    .innerJoin(products, eq(products.id, gifts.productId))
-    .innerJoin(lists, eq(lists.id, gifts.listId))
-    .where(eq(gifts.id, giftId))
-    .for('update', { of: gifts });
-  if (!gift) throw notFound('No encontramos ese regalo.');
-  const target = goalOf(
-    gift.row,
-    gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null,
-  );
-  if (!target)
-    throw new AppError(
-      'BAD_REQUEST',
-      'Este regalo no tiene precio, así que no se puede aportar a él. Envía dinero para la lista.',
-    );
-  if (target.currency !== currency)
-    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${target.currency}: aporta en esa moneda.`, [
-      { path: 'currency', message: `Elige ${target.currency}.` },
-    ]);
-  if (gift.row.status !== 'available')
-    throw new AppError('GIFT_TAKEN', 'Alguien ya va a regalar esto entero. Elige otro regalo de la lista.');
-  if (contributionsClosed(gift.row, gift.listDate))
-    throw new AppError(
-      'GIFT_CLOSED',
-      gift.row.closedAt
-        ? 'Ya no se puede aportar a este regalo: quien hizo la lista lo ha cerrado. Elige otro de la lista.'
-        : 'Ya no se puede aportar a este regalo: la fecha de la lista ha pasado. Elige otro de la lista.',
-    );
-  if (target.goal !== null) {
-    const missing = target.goal - gift.row.contributed;
-    if (missing <= 0)
-      throw new AppError(
-        'GOAL_EXCEEDED',
-        'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.',
-      );
-    if (amount > missing)
-      throw new AppError(
-        'GOAL_EXCEEDED',
-        `Solo faltan ${formatMoney({ amount: missing, currency })} para este regalo.`,
-        [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: missing, currency })}.` }],
-      );
-  }
-  await addToGift(tx, giftId, amount);
-}
-
-/** What a payment adds to (or, negative, takes from) its group gift. */
-async function addToGift(tx: Db, giftId: string | null, amount: number) {
-  if (!giftId || amount === 0) return;
-  await tx
-    .update(gifts)
-    .set({ contributed: sql`${gifts.contributed} + ${amount}` })
-    .where(eq(gifts.id, giftId));
-}
-
-/**
  * `payment/save`: charge my card and give the money. The payment is bound to the caller's `Idempotency-Key`
  * (`requestKey`): a retry whose first answer was lost (a time-out, a 503) finds the same payment and asks the
  * provider again with the same key (`payment:<id>`), so the card is charged once whatever happens in between.
@@ -196,27 +131,20 @@ export async function createPayment(
   const card = await cardForPayment(app, payerId, input.methodId);
   let payment: PaymentRow;
   try {
-    payment = await app.db.transaction(async (tx) => {
-      if (concerns.giftId) await holdContribution(tx, concerns.giftId, input.amount, input.currency);
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          payerId,
-          recipientId: input.to,
-          amount: input.amount,
-          currency: input.currency,
-          status: 'processing',
-          provider: card.provider,
-          methodId: card.id,
-          message: input.message,
-          showName: input.showName,
-          requestKey,
-          ...concerns,
-        })
-        .returning();
-      if (!row) throw new Error('payment not stored');
-      return row;
-    });
+    payment = await app.db.transaction((tx) =>
+      openPayment(app, tx, {
+        payerId,
+        recipientId: input.to,
+        amount: input.amount,
+        currency: input.currency,
+        provider: card.provider,
+        methodId: card.id,
+        message: input.message,
+        showName: input.showName,
+        requestKey,
+        ...concerns,
+      }),
+    );
   } catch (err) {
     // The same request, twice at once: the other one stored it; answer as it does.
     if (isUniqueViolation(err, 'payments_request_key')) return createPayment(app, payerId, input, requestKey);
@@ -257,6 +185,8 @@ export async function chargeCard(
   payment: PaymentRow,
   card: { customerRef: string | null; methodRef: string },
 ) {
+  // A retry after the hold is over does not charge now: the expiry asks the provider and settles it.
+  if (payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) return;
   let result: ChargeResult;
   try {
     result = await app.payments.charge({
@@ -293,13 +223,22 @@ export async function chargeCard(
   await applyCharge(app, payment.id, result);
 }
 
-/** The provider's answer about a charge; `chargeRef` is null when it refused before creating one. */
-export type ChargeAnswer = Omit<ChargeResult, 'chargeRef'> & { chargeRef: string | null };
+/**
+ * The provider's answer about a charge; `chargeRef` is null when it refused before creating one. `expired` is
+ * ours, not the provider's: nobody confirmed the payment in time and the provider cancelled it (`expiry.ts`).
+ */
+export type ChargeAnswer = Omit<ChargeResult, 'chargeRef' | 'status'> & {
+  chargeRef: string | null;
+  status: ChargeResult['status'] | 'expired';
+};
+
+const isOpen = (p: PaymentRow) => p.status === 'processing' || p.status === 'requires_action';
 
 /**
  * Records the provider's answer about a charge, once. Locks the payment, so a confirmation and a cancellation
  * (or two deliveries of one webhook) are applied one after the other; a state already reached is left alone,
- * except that the provider's "succeeded" always wins: the money was taken, so it is given.
+ * except that the provider's "succeeded" always wins over a failure: the money was taken, so it is given —
+ * or, when it arrives after its hold expired or for an account that is gone, given back at once.
  * Returns whether this call changed the payment.
  */
 export async function applyCharge(
@@ -308,14 +247,21 @@ export async function applyCharge(
   result: ChargeAnswer,
 ): Promise<boolean> {
   const changed = await app.db.transaction(async (tx) => {
+    // The recipient's account before the payment, in the order deleting an account takes them (its row, then
+    // the payments it touches), so the two never deadlock. A recipient gone means the money goes back.
+    const [head] = await tx
+      .select({ recipientId: payments.recipientId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!head) return false;
+    const [recipient] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, head.recipientId))
+      .for('key share');
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p) return false;
-    const open = p.status === 'processing' || p.status === 'requires_action';
     const chargeRef = result.chargeRef ?? p.providerChargeId;
-    const giftLegs = [
-      { account: clearing(p), amount: -p.amount },
-      { account: recipientAccount(p), amount: p.amount },
-    ];
     const giftTransfers = await tx
       .select()
       .from(ledgerTransfers)
@@ -324,55 +270,12 @@ export async function applyCharge(
     if (result.status === 'succeeded') {
       // Canceled is final (the provider confirmed it, or the payer won the race against a confirmation).
       if (p.status === 'succeeded' || p.status === 'canceled') return false;
-      // A failure that was not final (a 3-D Secure step that failed and was then completed): it counts again.
-      if (p.status === 'failed') await addToGift(tx, p.giftId, p.amount);
-      const fee = Math.min(result.fee ?? 0, p.amount);
-      await tx
-        .update(payments)
-        .set({
-          status: 'succeeded',
-          fee,
-          failure: null,
-          providerChargeId: chargeRef,
-          paidAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, p.id));
-      // The pending transfer written at the confirmation step is posted; if it was voided meanwhile (the step
-      // failed first), a new one is written: a voided transfer never counts again.
-      const pending = giftTransfers.find((g) => g.status === 'pending');
-      if (pending) await post(tx, pending.id);
-      else
-        await transfer(tx, {
-          kind: 'gift',
-          key: `payment:${p.id}:gift:${giftTransfers.length + 1}`,
-          status: 'posted',
-          currency: p.currency,
-          legs: giftLegs,
-          paymentId: p.id,
-        });
-      if (fee > 0)
-        await transfer(tx, {
-          kind: 'fee',
-          key: `payment:${p.id}:fee`,
-          status: 'posted',
-          currency: p.currency,
-          legs: [
-            { account: recipientAccount(p), amount: -fee },
-            { account: { kind: 'fees', currency: p.currency }, amount: fee },
-          ],
-          paymentId: p.id,
-        });
-      if (p.availableOn)
-        await app.jobs.send(
-          QUEUES.releaseMoney,
-          { paymentId: p.id },
-          { tx, startAfter: new Date(`${p.availableOn}T00:00:00Z`) },
-        );
-      // A donation gets its certificate number now, in the transaction that records the money (issue 17).
-      if (p.kind === 'donation') await numberDonation(tx, p.id);
-      await notifyReceived(app, tx, p);
-      await mailGuestReceipt(app, tx, p);
+      await recordSuccess(app, tx, p, {
+        chargeRef,
+        fee: result.fee,
+        giftTransfers,
+        recipientGone: !recipient,
+      });
       return true;
     }
 
@@ -388,30 +291,32 @@ export async function applyCharge(
         key: `payment:${p.id}:gift:${giftTransfers.length + 1}`,
         status: 'pending',
         currency: p.currency,
-        legs: giftLegs,
+        legs: giftLegs(p),
         paymentId: p.id,
       });
       return true;
     }
 
-    if (result.status === 'failed' || result.status === 'canceled') {
-      if (!open) return false;
+    if (result.status === 'failed' || result.status === 'canceled' || result.status === 'expired') {
+      if (!isOpen(p)) return false;
       await tx
         .update(payments)
         .set({
           status: result.status,
           failure: result.failure,
           providerChargeId: chargeRef,
+          expiresAt: null,
           updatedAt: new Date(),
         })
         .where(eq(payments.id, p.id));
       for (const g of giftTransfers) if (g.status === 'pending') await voidTransfer(tx, g.id);
-      await addToGift(tx, p.giftId, -p.amount);
+      await moveGiftMoney(tx, p.giftId, { held: -p.amount });
+      if (result.status === 'expired') await tellPayerExpired(app, tx, p);
       return true;
     }
 
     // processing: the provider is still working on it; remember its reference.
-    if (open && !p.providerChargeId && chargeRef)
+    if (isOpen(p) && !p.providerChargeId && chargeRef)
       await tx
         .update(payments)
         .set({ providerChargeId: chargeRef, updatedAt: new Date() })
@@ -420,6 +325,97 @@ export async function applyCharge(
   });
   app.jobs.nudge();
   return changed;
+}
+
+/** The gift transfer's legs: from what the provider holds for us to the recipient's wallet. */
+const giftLegs = (p: PaymentRow) => [
+  { account: clearing(p), amount: -p.amount },
+  { account: recipientAccount(p), amount: p.amount },
+];
+
+/**
+ * The money arrived: the payment succeeds, its share moves from held to given, the ledger posts it. Money that
+ * arrives after its hold expired (its share may be someone else's by now), or for an account deleted meanwhile,
+ * is refunded to the payer in the same transaction (the provider's part follows in a job): never kept over a
+ * goal, never lost.
+ */
+async function recordSuccess(
+  app: AppContext,
+  tx: Db,
+  p: PaymentRow,
+  answer: {
+    chargeRef: string | null;
+    fee: number | null;
+    giftTransfers: (typeof ledgerTransfers.$inferSelect)[];
+    recipientGone: boolean;
+  },
+) {
+  const giveBack = p.status === 'expired' || answer.recipientGone;
+  // An open payment held its share; a failure that was not final (a 3-D Secure step that failed and was then
+  // completed) had freed it, so it counts again as given.
+  await moveGiftMoney(tx, p.giftId, {
+    held: isOpen(p) ? -p.amount : 0,
+    contributed: giveBack ? 0 : p.amount,
+  });
+  const fee = Math.min(answer.fee ?? 0, p.amount);
+  const paid = { ...p, status: 'succeeded' as const, fee };
+  await tx
+    .update(payments)
+    .set({
+      status: 'succeeded',
+      fee,
+      failure: null,
+      providerChargeId: answer.chargeRef,
+      expiresAt: null,
+      paidAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, p.id));
+  // The pending transfer written at the confirmation step is posted; if it was voided meanwhile (the step
+  // failed first), a new one is written: a voided transfer never counts again.
+  const pending = answer.giftTransfers.find((g) => g.status === 'pending');
+  if (pending) await post(tx, pending.id);
+  else
+    await transfer(tx, {
+      kind: 'gift',
+      key: `payment:${p.id}:gift:${answer.giftTransfers.length + 1}`,
+      status: 'posted',
+      currency: p.currency,
+      legs: giftLegs(p),
+      paymentId: p.id,
+    });
+  if (fee > 0)
+    await transfer(tx, {
+      kind: 'fee',
+      key: `payment:${p.id}:fee`,
+      status: 'posted',
+      currency: p.currency,
+      legs: [
+        { account: recipientAccount(p), amount: -fee },
+        { account: { kind: 'fees', currency: p.currency }, amount: fee },
+      ],
+      paymentId: p.id,
+    });
+  if (giveBack) {
+    const refund = await startRefund(tx, paid, {
+      value: p.amount,
+      requestedBy: null,
+      requestKey: `auto:${p.id}`,
+    });
+    await app.jobs.send(QUEUES.finishRefund, { refundId: refund.id }, { tx });
+    await tellPayerGivenBack(app, tx, p, answer.recipientGone ? 'gone' : 'late');
+    return;
+  }
+  if (p.availableOn)
+    await app.jobs.send(
+      QUEUES.releaseMoney,
+      { paymentId: p.id },
+      { tx, startAfter: new Date(`${p.availableOn}T00:00:00Z`) },
+    );
+  // A donation gets its certificate number now, in the transaction that records the money.
+  if (p.kind === 'donation') await numberDonation(tx, p.id);
+  await notifyReceived(app, tx, paid);
+  await mailGuestReceipt(app, tx, paid);
 }
 
 async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
@@ -440,8 +436,9 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
     : p.listId
       ? await tx.select({ name: lists.name }).from(lists).where(eq(lists.id, p.listId))
       : [];
-  const held = await secretFromRecipient(tx, p);
-  const note = !held && p.message ? quoted(p.message) : 'Lo tienes en tu billetera.';
+  // The message is held back with the name (it may be signed): a guest's too.
+  const messageShown = await payerShownToRecipient(tx, p);
+  const note = messageShown && p.message ? quoted(p.message) : 'Lo tienes en tu billetera.';
   if (p.kind === 'donation') {
     await app.notify(
       {
@@ -480,66 +477,6 @@ async function notifyReceived(app: AppContext, tx: Db, p: PaymentRow) {
   );
 }
 
-async function ownPayment(db: Db, payerId: string, id: string) {
-  if (!isUuid(id)) throw notFound('No encontramos ese pago.');
-  const [p] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.payerId, payerId)));
-  if (!p) throw notFound('No encontramos ese pago.');
-  return p;
-}
-
-/** `payment/confirm/{id}`: the payer finished (or refused) the confirmation step. */
-export async function confirmPayment(
-  app: AppContext,
-  payerId: string,
-  id: string,
-  approve: boolean,
-): Promise<Payment> {
-  const p = await ownPayment(app.db, payerId, id);
-  await settleConfirmation(app, p, approve);
-  return paymentView(app, payerId, id);
-}
-
-/**
- * The payer (signed in, or a guest by their token) finished or refused the confirmation step: the provider's
- * answer is recorded. A payment already settled is left as it is.
- */
-export async function settleConfirmation(app: AppContext, p: PaymentRow, approve: boolean) {
-  if (p.status !== 'requires_action' || !p.providerChargeId) {
-    if (p.status === 'succeeded' || p.status === 'failed' || p.status === 'canceled') return;
-    throw new AppError('PAYMENT_STATE_CHANGED');
-  }
-  const id = p.id;
-  const provider = app.payments;
-  const result = !approve
-    ? await provider.cancelCharge({ chargeRef: p.providerChargeId })
-    : provider.confirmCharge
-      ? await provider.confirmCharge({ chargeRef: p.providerChargeId, approve, amount: p.amount })
-      : await provider.retrieveCharge({ chargeRef: p.providerChargeId });
-  await applyCharge(
-    app,
-    id,
-    approve
-      ? result
-      : { ...result, status: 'canceled', failure: 'Has cancelado el pago. No se ha cobrado nada.' },
-  );
-}
-
-/** `payment/cancel/{id}`: the payer gives up on a payment still waiting for confirmation. */
-export async function cancelPayment(app: AppContext, payerId: string, id: string): Promise<Payment> {
-  const p = await ownPayment(app.db, payerId, id);
-  if (p.status !== 'requires_action' || !p.providerChargeId) throw new AppError('PAYMENT_STATE_CHANGED');
-  const result = await app.payments.cancelCharge({ chargeRef: p.providerChargeId });
-  const changed = await applyCharge(app, id, {
-    ...result,
-    failure: 'Has cancelado el pago. No se ha cobrado nada.',
-  });
-  if (!changed) throw new AppError('PAYMENT_STATE_CHANGED');
-  return paymentView(app, payerId, id);
-}
-
 /** The share of the fee that a refund of `total` so far carries back (Detalle absorbs it: the payer gets all back). */
 const feeShare = (p: PaymentRow, total: number) => Math.floor((p.fee * total) / p.amount);
 
@@ -560,90 +497,110 @@ export async function refundPayment(
     .select()
     .from(refunds)
     .where(and(eq(refunds.requestedBy, callerId), eq(refunds.requestKey, requestKey)));
-  const prepared = existing
-    ? await app.db
-        .select()
-        .from(payments)
-        .where(eq(payments.id, existing.paymentId))
-        .then(([p]) => ({ p, refund: existing }))
-    : await app.db.transaction(async (tx) => {
-        const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-        if (!p || (p.payerId !== callerId && p.recipientId !== callerId))
-          throw notFound('No encontramos ese pago.');
-        if (!canRefund(p, callerId)) throw new AppError('NOT_REFUNDABLE');
-        const left = p.amount - p.refunded;
-        const value = amount ?? left;
-        if (value > left)
-          throw new AppError(
-            'BAD_REQUEST',
-            `Puedes devolver como mucho ${formatMoney({ amount: left, currency: p.currency })}.`,
-            [
-              {
-                path: 'amount',
-                message: `Como mucho ${formatMoney({ amount: left, currency: p.currency })}.`,
-              },
-            ],
-          );
-        const fee = feeShare(p, p.refunded + value) - feeShare(p, p.refunded);
-        const fromRecipient = value - fee;
-        // Where the payment's money is now: still pending, or released to available.
-        const pendingId = await accountId(tx, {
-          kind: 'person_pending',
-          personId: p.recipientId,
-          currency: p.currency,
-        });
-        const stillPending = p.availableOn !== null && (await paymentShareIn(tx, p.id, pendingId)) > 0;
-        const [refund] = await tx
-          .insert(refunds)
-          .values({
-            paymentId: p.id,
-            payerId: p.payerId,
-            recipientId: p.recipientId,
-            amount: value,
-            recipientAmount: fromRecipient,
-            status: 'pending',
-            requestedBy: callerId,
-            requestKey,
-          })
-          .returning();
-        if (!refund) throw new Error('refund not stored');
-        await tx
-          .update(payments)
-          .set({ refunded: p.refunded + value, updatedAt: new Date() })
-          .where(eq(payments.id, p.id));
-        await addToGift(tx, p.giftId, -value);
-        try {
-          await transfer(tx, {
-            kind: 'refund',
-            key: `refund:${refund.id}`,
-            status: 'posted',
-            currency: p.currency,
-            legs: [
-              { account: clearing(p), amount: value },
-              {
-                account: {
-                  kind: stillPending ? 'person_pending' : 'person_available',
-                  personId: p.recipientId,
-                  currency: p.currency,
-                },
-                amount: -fromRecipient,
-              },
-              { account: { kind: 'fees', currency: p.currency }, amount: -fee },
-            ],
-            paymentId: p.id,
-            refundId: refund.id,
-          });
-        } catch (err) {
-          if (isOverdraft(err))
-            throw new AppError('NOT_REFUNDABLE', 'Ese dinero ya no está en la billetera: se ha retirado.');
-          throw err;
-        }
-        return { p, refund };
+  const refund =
+    existing ??
+    (await app.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+      if (!p || (p.payerId !== callerId && p.recipientId !== callerId))
+        throw notFound('No encontramos ese pago.');
+      if (!canRefund(p, callerId)) throw new AppError('NOT_REFUNDABLE');
+      return startRefund(tx, p, {
+        value: amount ?? p.amount - p.refunded,
+        requestedBy: callerId,
+        requestKey,
       });
+    }));
+  await finishRefund(app, refund.id, callerId);
+  return paymentView(app, callerId, refund.paymentId);
+}
 
-  const { p, refund } = prepared;
-  if (!p) throw notFound('No encontramos ese pago.');
-  if (refund.status !== 'pending') return paymentView(app, callerId, p.id);
+/**
+ * A refund's ledger part, in the caller's transaction (the payment locked): the money leaves the recipient's
+ * wallet (pending or available, wherever it is now) and the group gift's given amount.
+ */
+export async function startRefund(
+  tx: Db,
+  p: PaymentRow,
+  ask: { value: number; requestedBy: string | null; requestKey: string },
+) {
+  const left = p.amount - p.refunded;
+  if (ask.value > left)
+    throw new AppError(
+      'BAD_REQUEST',
+      `Puedes devolver como mucho ${formatMoney({ amount: left, currency: p.currency })}.`,
+      [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: left, currency: p.currency })}.` }],
+    );
+  const fee = feeShare(p, p.refunded + ask.value) - feeShare(p, p.refunded);
+  const fromRecipient = ask.value - fee;
+  // Where the payment's money is now: still pending, or released to available.
+  const pendingId = await accountId(tx, {
+    kind: 'person_pending',
+    personId: p.recipientId,
+    currency: p.currency,
+  });
+  const stillPending = p.availableOn !== null && (await paymentShareIn(tx, p.id, pendingId)) > 0;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: p.id,
+      payerId: p.payerId,
+      recipientId: p.recipientId,
+      amount: ask.value,
+      recipientAmount: fromRecipient,
+      status: 'pending',
+      requestedBy: ask.requestedBy,
+      requestKey: ask.requestKey,
+    })
+    .returning();
+  if (!refund) throw new Error('refund not stored');
+  const [counted] = await tx
+    .update(payments)
+    .set({ refunded: p.refunded + ask.value, updatedAt: new Date() })
+    .where(eq(payments.id, p.id))
+    .returning({ giftId: payments.giftId });
+  // Money given back after its hold expired, or for an account that is gone, was never counted as given.
+  if (ask.requestedBy !== null) await moveGiftMoney(tx, counted?.giftId ?? null, { contributed: -ask.value });
+  try {
+    await transfer(tx, {
+      kind: 'refund',
+      key: `refund:${refund.id}`,
+      status: 'posted',
+      currency: p.currency,
+      legs: [
+        { account: clearing(p), amount: ask.value },
+        {
+          account: {
+            kind: stillPending ? 'person_pending' : 'person_available',
+            personId: p.recipientId,
+            currency: p.currency,
+          },
+          amount: -fromRecipient,
+        },
+        { account: { kind: 'fees', currency: p.currency }, amount: -fee },
+      ],
+      paymentId: p.id,
+      refundId: refund.id,
+    });
+  } catch (err) {
+    if (isOverdraft(err))
+      throw new AppError('NOT_REFUNDABLE', 'Ese dinero ya no está en la billetera: se ha retirado.');
+    throw err;
+  }
+  return refund;
+}
+
+/**
+ * A refund's provider part: asks the provider (with the refund's own key, so a retry never refunds twice) and
+ * records its answer. `callerId` is who asked (null: Detalle, by itself); their side is told by notification.
+ */
+export async function finishRefund(app: AppContext, refundId: string, callerId: string | null) {
+  const [row] = await app.db
+    .select({ refund: refunds, p: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!row || row.refund.status !== 'pending') return;
+  const { refund, p } = row;
   let result: RefundResult;
   try {
     result = await app.payments.refund({
@@ -681,10 +638,10 @@ export async function refundPayment(
       .set({ status: result.status, providerRefundId: result.refundRef })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
-    if (updated) await notifyRefund(app, tx, p, refund.requestedBy ?? callerId, refund.amount);
+    const asker = refund.requestedBy ?? callerId;
+    if (updated && asker) await notifyRefund(app, tx, p, asker, refund.amount);
   });
   app.jobs.nudge();
-  return paymentView(app, callerId, p.id);
 }
 
 /** A refund the provider refused: marked failed and its money put back, once (conditional on `pending`). */
@@ -713,7 +670,8 @@ export async function undoRefund(tx: Db, refundId: string) {
       .set({ refunded: sql`${payments.refunded} - ${refund.amount}`, updatedAt: new Date() })
       .where(eq(payments.id, refund.paymentId))
       .returning({ giftId: payments.giftId });
-    await addToGift(tx, p?.giftId ?? null, refund.amount);
+    if (refund.requestedBy !== null)
+      await moveGiftMoney(tx, p?.giftId ?? null, { contributed: refund.amount });
   }
 }
 

@@ -4,7 +4,8 @@ import { payments, providerEvents, providerProfiles } from '../../db/schema/inde
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { purgeOldIdempotencyKeys } from './idempotency.js';
-import { applyCharge, releasePayment } from './payments.js';
+import { expirePayment, sweepOpenPayments } from './open-payments.js';
+import { applyCharge, finishRefund, releasePayment } from './payments.js';
 import type { ProviderEvent } from './providers/provider.js';
 
 /**
@@ -88,6 +89,14 @@ export function startMoneyWorkers(app: AppContext) {
   app.jobs.work<EventJob>(QUEUES.applyProviderEvent, (job) => applyProviderEvent(app, job));
   app.jobs.work<{ paymentId: string }>(QUEUES.releaseMoney, ({ paymentId }) =>
     releasePayment(app, paymentId),
+  );
+  app.jobs.work<{ paymentId: string }>(QUEUES.expirePayment, ({ paymentId }) =>
+    expirePayment(app, paymentId),
+  );
+  app.jobs.work(QUEUES.sweepPayments, () => sweepOpenPayments(app));
+  app.jobs.schedule(QUEUES.sweepPayments, '* * * * *');
+  app.jobs.work<{ refundId: string }>(QUEUES.finishRefund, ({ refundId }) =>
+    finishRefund(app, refundId, null),
   );
   app.jobs.work(QUEUES.purgeIdempotencyKeys, async () => {
     await purgeOldIdempotencyKeys(app);

@@ -5,7 +5,7 @@ import { paymentMethods, payments, payouts, refunds } from '../../db/schema/inde
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { describeAll } from './concerns.js';
-import { canRefund, payerShownToRecipient, secretFromRecipient } from './rules.js';
+import { canRefund, payerShownToRecipient } from './rules.js';
 
 /**
  * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
@@ -28,8 +28,10 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     .from(refunds)
     .where(eq(refunds.paymentId, p.id))
     .orderBy(asc(refunds.createdAt));
-  const payerShown = role === 'recipient' && (await payerShownToRecipient(app.db, p)) ? p.payerId : null;
-  const messageHeld = role === 'recipient' && (await secretFromRecipient(app.db, p));
+  const shown = role === 'recipient' && (await payerShownToRecipient(app.db, p));
+  const payerShown = shown ? p.payerId : null;
+  // The message is held back with the name: it may well be signed.
+  const messageHeld = role === 'recipient' && !shown;
   const describe = await describeAll(app.db, callerId, [
     {
       giftId: p.giftId,
@@ -70,6 +72,7 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     concerns: about.concerns,
     provider: p.provider,
     testMode: p.provider === 'test',
+    expiresAt: p.expiresAt?.toISOString() ?? null,
     nextAction:
       p.status === 'requires_action' && role === 'payer'
         ? p.provider === 'test'

@@ -60,7 +60,8 @@ import {
   startCardSetup,
 } from './methods.js';
 import { balanceOf, listMethodMovements, listMovements, monthly } from './movements.js';
-import { cancelPayment, confirmPayment, createPayment, refundPayment } from './payments.js';
+import { cancelPayment, confirmPayment } from './open-payments.js';
+import { createPayment, refundPayment } from './payments.js';
 import { createPayout, onboard, payoutStatus, quotePayout } from './payouts.js';
 import { receiveWebhook, startMoneyWorkers } from './provider-events.js';
 import { paymentView, payoutView } from './receipts.js';

@@ -27,7 +27,3 @@ export async function payerShownToRecipient(
 ): Promise<boolean> {
   return giverShown({ showName: p.showName, revealed: await isListRevealed(db, p.listId) });
 }
-
-/** Whether a payment about a list is still under the list's secret (its message is held back too). */
-export const secretFromRecipient = async (db: Db, p: Pick<typeof payments.$inferSelect, 'listId'>) =>
-  !(await isListRevealed(db, p.listId));

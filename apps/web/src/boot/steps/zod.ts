@@ -10,7 +10,3 @@ import { z } from 'zod';
  */
 z.config({ jitless: true });
 setSpanishZodMessages();
-
-// Nothing is exported: `export { z }` would make the bundler keep Zod's whole namespace, every language's
-// messages included.
-export {};

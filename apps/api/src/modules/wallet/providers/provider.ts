@@ -45,6 +45,12 @@ export interface PaymentProvider {
   /** Reads a charge's current state (after a confirmation step, or to settle a webhook that arrived out of order). */
   retrieveCharge(input: { chargeRef: string }): Promise<ChargeResult>;
 
+  /**
+   * The charge made for our payment, when we never learned its reference (the answer to `charge` was lost):
+   * found by the payment id we keep at the provider. Null when the provider has none: nothing was charged.
+   */
+  findCharge(input: { paymentId: string; idempotencyKey: string }): Promise<ChargeResult | null>;
+
   /** Test mode only: the person approved or rejected the confirmation step. Stripe confirms in Stripe.js. */
   confirmCharge?(input: { chargeRef: string; approve: boolean; amount: number }): Promise<ChargeResult>;
 

@@ -272,6 +272,21 @@ export class StripeProvider implements PaymentProvider {
     return resultOf(intent);
   }
 
+  /**
+   * By the payment id kept in the PaymentIntent's metadata. Stripe's search index lags by up to a minute, so it
+   * is asked only when a payment's hold has expired (minutes after the charge was asked for).
+   */
+  async findCharge(input: { paymentId: string }): Promise<ChargeResult | null> {
+    const found = await this.call((s) =>
+      s.paymentIntents.search({
+        query: `metadata['paymentId']:'${input.paymentId}'`,
+        expand: ['data.latest_charge.balance_transaction'],
+      }),
+    );
+    const intent = found.data[0];
+    return intent ? resultOf(intent) : null;
+  }
+
   async cancelCharge(input: { chargeRef: string }): Promise<ChargeResult> {
     try {
       return resultOf(await this.stripe.paymentIntents.cancel(input.chargeRef));

@@ -102,6 +102,11 @@ export class TestModeProvider implements PaymentProvider {
     return { chargeRef, status: 'requires_action', clientSecret: null, fee: null, failure: null };
   }
 
+  /** Its charges answer at once, so none is ever unknown: a payment without a reference was never charged. */
+  async findCharge(): Promise<ChargeResult | null> {
+    return null;
+  }
+
   /** The person answered the simulated bank check (3-D Secure) in our own screen. */
   async confirmCharge({
     chargeRef,

@@ -1,21 +1,26 @@
-import type { Gift } from '@detalle/contract';
+import { type Gift, PAYMENT_HOLD_MINUTES } from '@detalle/contract';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { hasMoneyToward, missingOf } from '@/lib/funding';
 import { formatMoney } from '@/lib/money';
 
 type Funding = NonNullable<Gift['funding']>;
 
 /** Whether a gift's money progress is worth showing: a reserved or given gift nobody chipped in to is not one. */
 export const showsFunding = (gift: Gift): gift is Gift & { funding: Funding } =>
-  gift.funding !== null && (gift.funding.raised > 0 || gift.status === 'available' || gift.kind === 'fund');
+  gift.funding !== null &&
+  (hasMoneyToward(gift.funding) || gift.status === 'available' || gift.kind === 'fund');
 
 /** A group gift's or fund's goal reached (nothing is missing); a fund without a target never is. */
 export const isFunded = (funding: Funding) => funding.goal !== null && funding.raised >= funding.goal;
 
-/** Whether someone may still give toward it: not closed, not reached. */
-export const takesMoney = (funding: Funding) => !funding.closed && !isFunded(funding);
+/** Whether someone may still give toward it: not closed, and something is missing that nobody is paying yet. */
+export const takesMoney = (funding: Funding) => !funding.closed && missingOf(funding) !== 0;
+
+const percentOf = (amount: number, goal: number) =>
+  goal > 0 ? Math.min(100, Math.floor((amount / goal) * 100)) : 100;
 
 /**
  * "Ana, Irene y 1 persona más": who gave, for the owner after the reveal (the API sends `names` only then);
@@ -47,13 +52,22 @@ export function FundingProgress({ funding, name }: { funding: Funding; name: str
   return (
     <Stack gap={4}>
       {goal !== null ? (
-        <Progress
-          value={goal > 0 ? Math.min(100, Math.floor((funding.raised / goal) * 100)) : 100}
-          color={done ? 'teal' : 'coral'}
-          size="md"
-          radius="xl"
-          aria-label={t('gifts.funding.label', { name })}
-        />
+        <Progress.Root size="md" radius="xl">
+          <Progress.Section
+            value={percentOf(funding.raised, goal)}
+            color={done ? 'teal' : 'coral'}
+            aria-label={t('gifts.funding.label', { name })}
+          />
+          {/* Money on its way: the same colour, faded and striped, after what was given. */}
+          {funding.onTheWay > 0 ? (
+            <Progress.Section
+              value={Math.min(percentOf(funding.onTheWay, goal), 100 - percentOf(funding.raised, goal))}
+              color="coral.3"
+              striped
+              aria-label={t('gifts.funding.onTheWayLabel')}
+            />
+          ) : null}
+        </Progress.Root>
       ) : null}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={4} wrap="nowrap">
@@ -68,6 +82,11 @@ export function FundingProgress({ funding, name }: { funding: Funding; name: str
             : t('gifts.funding.nobody')}
         </Text>
       </Group>
+      {funding.onTheWay > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('gifts.funding.onTheWay', { money: money(funding.onTheWay), minutes: PAYMENT_HOLD_MINUTES })}
+        </Text>
+      ) : null}
       {funding.names && funding.names.length > 0 ? (
         <Text size="sm">{t('gifts.funding.givenBy', { names: namesOf(funding, t) })}</Text>
       ) : null}

@@ -4,6 +4,7 @@ import { IconGift, IconPackageExport, IconShoppingBagCheck, IconX } from '@table
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { hasMoneyToward } from '@/lib/funding';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
 import { ChipInButton } from './ChipInButton';
 import { takesMoney } from './FundingProgress';
@@ -96,7 +97,7 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
 
   if (gift.status === 'available') {
     const { funding } = gift;
-    const contributed = (funding?.raised ?? 0) > 0;
+    const contributed = hasMoneyToward(funding);
     const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} disabled={action.isPending} />;
     // A fund is never reserved whole: giving money is the only way.
     if (gift.kind === 'fund') return chipIn;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SignInButtons } from '@/components/SignInButtons';
+import { hasMoneyToward } from '@/lib/funding';
 
 /**
  * Someone without a session looking at a public list: "Lo regalo yo" explains
@@ -20,7 +21,7 @@ export function GuestActions({ gift }: { gift: Gift }) {
     if (asked) login.current?.focus();
   }, [asked]);
   // A gift with contributions is no longer reserved whole (GIFT_HAS_CONTRIBUTIONS).
-  if (gift.status !== 'available' || (gift.funding?.raised ?? 0) > 0) return null;
+  if (gift.status !== 'available' || hasMoneyToward(gift.funding)) return null;
   const here = `${location.pathname}${location.search}`;
   if (!asked) {
     return (

@@ -1,6 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasMoneyToward } from '@/lib/funding';
 import { isFunded } from './FundingProgress';
 
 type Shown = {
@@ -32,7 +33,7 @@ function shownState(gift: Gift): Shown {
     return gift.reservedByMe ? { key: 'mine', color: 'coral' } : { key: 'reserved', color: 'gray' };
   }
   const funding = gift.funding;
-  if (funding && funding.raised > 0)
+  if (funding && hasMoneyToward(funding))
     return isFunded(funding) ? { key: 'funded', color: 'blue' } : { key: 'contributions', color: 'yellow' };
   return { key: 'available', color: 'teal' };
 }

@@ -32,6 +32,7 @@ function renderList() {
 const funding = (raised: number, givers: number) => ({
   goal: 12000,
   raised,
+  onTheWay: 0,
   currency: 'EUR',
   givers,
   closed: false,

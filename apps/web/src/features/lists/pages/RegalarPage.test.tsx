@@ -28,7 +28,7 @@ function sharedList(overrides: Partial<SharedList> = {}): SharedList {
       gift({
         id: 'g4',
         name: 'Sofá',
-        funding: { goal: 12_000, raised: 12_000, currency: 'EUR', givers: 3, closed: false },
+        funding: { goal: 12_000, raised: 12_000, onTheWay: 0, currency: 'EUR', givers: 3, closed: false },
       }),
     ],
     viewer: { signedIn: false, isOwner: false, canOpen: false },

@@ -1,3 +1,4 @@
+import { PAYMENT_HOLD_MINUTES } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +16,7 @@ export function BankConfirmStep({
       <Title order={2} size="h4">
         {t('wallet.guestChipIn.confirmTitle')}
       </Title>
-      <Text size="sm">{t('wallet.guestChipIn.confirmText')}</Text>
+      <Text size="sm">{t('wallet.guestChipIn.confirmText', { minutes: PAYMENT_HOLD_MINUTES })}</Text>
       <Group grow>
         <Button variant="default" onClick={() => onAnswer(false)} disabled={pending}>
           {t('wallet.guestChipIn.reject')}

@@ -1,4 +1,10 @@
-import { type Gift, type PaymentCurrency, type PersonSummary, paymentInputSchema } from '@detalle/contract';
+import {
+  type Gift,
+  PAYMENT_HOLD_MINUTES,
+  type PaymentCurrency,
+  type PersonSummary,
+  paymentInputSchema,
+} from '@detalle/contract';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
@@ -7,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
+import { missingOf } from '@/lib/funding';
 import { formatMoney } from '@/lib/money';
 import { readAmount } from '../lib/money-input';
 import { CardChooser, useCards } from './CardChooser';
 import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
-import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
+import { ChipInRules, ChipInThanks, startingAmount, useChipInAmount } from './ChipInRules';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -127,7 +134,9 @@ function ChipInForm({
     return (
       <Stack gap="md" align="center" ta="center" py="md">
         <Title order={2} size="h3">
-          {t('wallet.chipIn.complete')}
+          {funding.onTheWay > 0
+            ? t('wallet.chipIn.allOnTheWay', { minutes: PAYMENT_HOLD_MINUTES })
+            : t('wallet.chipIn.complete')}
         </Title>
         <Button onClick={onClose} data-autofocus>
           {t('wallet.chipIn.close')}

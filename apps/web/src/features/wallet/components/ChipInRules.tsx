@@ -3,15 +3,12 @@ import { Alert, Button, Chip, Group, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
+import { missingOf } from '@/lib/funding';
 import { formatMoney } from '@/lib/money';
 import { priceToInput } from '@/lib/price-input';
 import { readAmount } from '../lib/money-input';
 
 type Funding = NonNullable<Gift['funding']>;
-
-/** What is still missing; a fund without a target has no limit (null). */
-export const missingOf = (funding: Funding) =>
-  funding.goal === null ? null : Math.max(funding.goal - funding.raised, 0);
 
 /** The amount the form starts at: the smallest suggestion that fits, else what is missing, else empty. */
 export function startingAmount(gift: Gift, funding: Funding) {

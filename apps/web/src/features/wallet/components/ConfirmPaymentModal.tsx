@@ -1,4 +1,4 @@
-import type { Payment } from '@detalle/contract';
+import { PAYMENT_HOLD_MINUTES, type Payment } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function ConfirmPaymentModal({
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconShieldCheck size={28} aria-hidden style={{ flex: 'none' }} />
-            <Text size="sm">{t('wallet.confirm.explain')}</Text>
+            <Text size="sm">{t('wallet.confirm.explain', { minutes: PAYMENT_HOLD_MINUTES })}</Text>
           </Group>
           <Text fw={700} size="lg">
             {formatMoney({ amount: payment.amount, currency: payment.currency })}

@@ -38,14 +38,14 @@ afterEach(() => {
 const sofa: Gift = gift({
   id: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b',
   name: 'Sofá cama',
-  funding: { goal: 12_000, raised: 7500, currency: 'EUR', givers: 3, closed: false },
+  funding: { goal: 12_000, raised: 7500, onTheWay: 0, currency: 'EUR', givers: 3, closed: false },
 });
 const moon: Gift = gift({
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   name: 'Luna de miel',
   kind: 'fund',
   suggestedAmounts: [2000, 5000],
-  funding: { goal: null, raised: 30_000, currency: 'EUR', givers: 4, closed: false },
+  funding: { goal: null, raised: 30_000, onTheWay: 0, currency: 'EUR', givers: 4, closed: false },
 });
 const answer = (over: Partial<GuestPayment> = {}): GuestPayment => ({
   id: 'pay-1',
@@ -60,6 +60,7 @@ const answer = (over: Partial<GuestPayment> = {}): GuestPayment => ({
   recipientName: 'Ana',
   testMode: true,
   nextAction: null,
+  expiresAt: null,
   failure: null,
   createdAt: '2027-01-01T10:00:00.000Z',
   paidAt: '2027-01-01T10:00:00.000Z',

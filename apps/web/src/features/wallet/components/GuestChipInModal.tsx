@@ -2,6 +2,7 @@ import {
   type Gift,
   type GuestPayment,
   guestPaymentInputSchema,
+  PAYMENT_HOLD_MINUTES,
   type PaymentCurrency,
 } from '@detalle/contract';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError, errorText } from '@/lib/api';
+import { missingOf } from '@/lib/funding';
 import { formatMoney } from '@/lib/money';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
@@ -19,7 +21,7 @@ import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { BankConfirmStep } from './BankConfirmStep';
 import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
-import { ChipInRules, ChipInThanks, missingOf, startingAmount, useChipInAmount } from './ChipInRules';
+import { ChipInRules, ChipInThanks, startingAmount, useChipInAmount } from './ChipInRules';
 import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
@@ -213,7 +215,11 @@ function GuestChipInForm({
   if (missing === 0 || funding.closed)
     return (
       <Text size="sm" ta="center" py="md">
-        {funding.closed ? t('gifts.funding.closed') : t('wallet.chipIn.complete')}
+        {funding.closed
+          ? t('gifts.funding.closed')
+          : funding.onTheWay > 0
+            ? t('wallet.chipIn.allOnTheWay', { minutes: PAYMENT_HOLD_MINUTES })
+            : t('wallet.chipIn.complete')}
       </Text>
     );
 

@@ -56,7 +56,7 @@ export function useCardPayment(handlers: PaymentHandlers): {
       return;
     }
     setConfirming(null);
-    if (payment.status === 'failed' || payment.status === 'canceled') {
+    if (payment.status === 'failed' || payment.status === 'canceled' || payment.status === 'expired') {
       latest.current.onFailed(payment.failure ?? t('wallet.send.failed'));
       return;
     }

@@ -37,6 +37,7 @@ export const paymentStatusAsMovement: Record<PaymentStatus, MovementStatus> = {
   succeeded: 'completed',
   failed: 'failed',
   canceled: 'canceled',
+  expired: 'canceled',
 };
 
 export const payoutStatusAsMovement: Record<Payout['status'], MovementStatus> = {

@@ -55,7 +55,9 @@ export default function JustificantePage() {
                   ? 'completed'
                   : p.status === 'failed' || p.status === 'canceled'
                     ? p.status
-                    : 'pending'
+                    : p.status === 'expired'
+                      ? 'canceled'
+                      : 'pending'
               }
             />
             <LabelledValue

@@ -75,6 +75,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     provider: 'test',
     testMode: true,
     nextAction: null,
+    expiresAt: null,
     failure: null,
     canRefund: false,
     createdAt: '2026-03-01T10:00:00.000Z',
