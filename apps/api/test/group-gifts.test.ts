@@ -91,6 +91,7 @@ describe('chipping in', () => {
     expect(over.json().error).toMatchObject({
       code: 'GOAL_EXCEEDED',
       message: expect.stringMatching(/Solo faltan 10,00\s€/),
+      fields: [{ path: 'amount', message: expect.stringMatching(/Como mucho 10,00\s€/) }],
     });
     expect((await chipIn(bea, gift, 1000)).json().data.status).toBe('succeeded');
     const done = await chipIn(bea, gift, 100);
