@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gifts } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
@@ -41,6 +43,9 @@ async function aGift(price = 12_000, currency = 'EUR') {
 
 const chipIn = (who: Who, gift: { id: string; listId: string }, amount: number, currency = 'EUR') =>
   as(who, 'POST', '/api/payment/save', { to: owner.user.id, giftId: gift.id, amount, currency }, key());
+
+const setQuantityOf = (gift: { id: string }, quantity: number) =>
+  as(owner, 'PUT', `/api/gift/update/${gift.id}`, { quantity });
 
 const giftAs = async (who: Who, gift: { id: string; listId: string }) =>
   (await as(who, 'GET', `/api/list/get/${gift.listId}`))
@@ -105,6 +110,7 @@ describe('chipping in', () => {
     expect(over.json().error).toMatchObject({
       code: 'GOAL_EXCEEDED',
       message: expect.stringMatching(/Solo faltan 10,00\s€/),
+      fields: [{ path: 'amount', message: expect.stringMatching(/Como mucho 10,00\s€/) }],
     });
     expect((await chipIn(bea, gift, 1000)).json().data.status).toBe('succeeded');
     const done = await chipIn(bea, gift, 100);
@@ -154,6 +160,82 @@ describe('chipping in', () => {
       key(),
     );
     expect(wrongOwner.statusCode).toBe(404);
+  });
+});
+
+describe('changing a group gift with money toward it', () => {
+  it('never lowers its quantity under what was given, and says the least it can be', async () => {
+    const { gift } = await aGift(2000);
+    expect((await setQuantityOf(gift, 3)).json().data.funding).toMatchObject({ goal: 6000, raised: 0 });
+    expect((await chipIn(ana, gift, 3000)).json().data.status).toBe('succeeded');
+    expect((await chipIn(bea, gift, 2000)).json().data.status).toBe('succeeded');
+
+    const lower = await setQuantityOf(gift, 1);
+    expect(lower.statusCode, lower.body).toBe(400);
+    expect(lower.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Ya se han aportado 50,00\s€: la cantidad no puede bajar de 3\.$/),
+      fields: [{ path: 'quantity', message: expect.stringMatching(/Como poco 3/) }],
+    });
+    expect((await setQuantityOf(gift, 2)).statusCode).toBe(400);
+    expect((await giftAs(owner, gift)).funding).toMatchObject({ goal: 6000, raised: 5000 });
+
+    // As many as what was given covers, or more; and the rest of a gift still changes.
+    expect((await setQuantityOf(gift, 3)).statusCode).toBe(200);
+    const more = await setQuantityOf(gift, 5);
+    expect(more.json().data.funding).toMatchObject({ goal: 10_000, raised: 5000 });
+    const note = await as(owner, 'PUT', `/api/gift/update/${gift.id}`, { note: 'En gris, por favor' });
+    expect(note.statusCode, note.body).toBe(200);
+  });
+
+  it('a gift nobody gave toward, or without a price, changes freely', async () => {
+    const { gift } = await aGift(2000);
+    expect((await setQuantityOf(gift, 4)).statusCode).toBe(200);
+    expect((await setQuantityOf(gift, 1)).json().data.funding).toMatchObject({ goal: 2000, raised: 0 });
+    const list = (await as(owner, 'POST', '/api/list/save', { name: 'Sin precios' })).json().data;
+    const free = (
+      await as(owner, 'POST', '/api/list/gift/save', { listId: list.id, product: { name: 'Un abrazo' } })
+    ).json().data;
+    expect((await setQuantityOf(free, 2)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The quantity is checked under the gift's row lock (`FOR UPDATE`), the lock a contribution takes to add to
+ * `contributed`: a contribution being written (held open here) is waited for, and the check then counts it.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('a contribution and a lower quantity at once (PostgreSQL)', () => {
+  it('the quantity waits for the contribution, then is refused', async () => {
+    const { gift } = await aGift(2000);
+    expect((await setQuantityOf(gift, 3)).statusCode).toBe(200);
+    expect((await chipIn(ana, gift, 1000)).json().data.status).toBe('succeeded');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let added = () => {};
+    const written = new Promise<void>((resolve) => {
+      added = resolve;
+    });
+    // What holdContribution does for 40 € more, its transaction still open.
+    const contribution = t.app.db.transaction(async (tx) => {
+      await tx
+        .update(gifts)
+        .set({ contributed: sql`${gifts.contributed} + 4000` })
+        .where(eq(gifts.id, gift.id));
+      added();
+      await held;
+    });
+    await written;
+    const lower = setQuantityOf(gift, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await contribution;
+    const res = await lower;
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toMatch(/Ya se han aportado 50,00\s€: la cantidad no puede bajar de 3/);
+    expect((await giftAs(owner, gift)).funding).toMatchObject({ goal: 6000, raised: 5000 });
   });
 });
 

@@ -129,6 +129,10 @@ export const errorCatalogue = {
     status: 403,
     message: 'Esto solo lo puede hacer una organización (ONG) registrada. Entra con la cuenta de la ONG.',
   },
+  ONG_NOT_VERIFIED: {
+    status: 409,
+    message: 'Esta ONG aún no está verificada, así que todavía no puede recibir dinero. Prueba más adelante.',
+  },
   CARD_REQUIRED: { status: 409, message: 'Añade una tarjeta en tu billetera para poder pagar.' },
   CARD_NOT_TEST: {
     status: 400,

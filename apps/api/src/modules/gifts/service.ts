@@ -1,5 +1,5 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
-import { quoted } from '@detalle/contract';
+import { formatMoney, quoted } from '@detalle/contract';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -10,7 +10,7 @@ import { isUuid } from '../../ids.js';
 import { findProduct } from '../catalogue/products.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { friendIdList } from '../friends/graph.js';
-import { freeForOneGiver, notFreeError } from '../lists/funding.js';
+import { freeForOneGiver, leastQuantity, notFreeError } from '../lists/funding.js';
 import { giverShown, isListRevealed } from '../lists/reveal.js';
 import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
 
@@ -157,6 +157,31 @@ async function findGift(app: AppContext, viewerId: string, giftId: string) {
   return { gift: row, list };
 }
 
+/**
+ * A group gift's goal (price × quantity) never falls under what was already given toward it, as a fund's target
+ * (`updateFund`). Read under the gift's row lock, the one a contribution takes to add to `contributed`
+ * (`holdContribution`), in the transaction that writes the new quantity: a contribution cannot slip between.
+ */
+async function refuseGoalUnderRaised(tx: Db, giftId: string, quantity: number) {
+  const [now] = await tx
+    .select({ row: gifts, price: products.priceMinor, currency: products.currency })
+    .from(gifts)
+    .innerJoin(products, eq(products.id, gifts.productId))
+    .where(eq(gifts.id, giftId))
+    .for('update', { of: gifts });
+  if (!now) throw giftNotFound();
+  if (now.price === null || !now.currency) return;
+  const least = leastQuantity(now.row, { amount: now.price, currency: now.currency });
+  if (least === null || quantity >= least) return;
+  const raised = formatMoney({ amount: now.row.contributed + now.row.held, currency: now.currency });
+  const onTheWay = now.row.held > 0 ? ' (contando lo que está en camino)' : '';
+  throw new AppError(
+    'BAD_REQUEST',
+    `Ya se han aportado ${raised}${onTheWay}: la cantidad no puede bajar de ${least}.`,
+    [{ path: 'quantity', message: `Como poco ${least}, lo que cubre lo ya aportado.` }],
+  );
+}
+
 export async function updateGift(
   app: AppContext,
   userId: string,
@@ -165,7 +190,11 @@ export async function updateGift(
 ) {
   const { gift, list } = await findGift(app, userId, giftId);
   if (list.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiar sus regalos.');
-  if (Object.keys(input).length) await app.db.update(gifts).set(input).where(eq(gifts.id, gift.id));
+  if (Object.keys(input).length)
+    await app.db.transaction(async (tx) => {
+      if (input.quantity !== undefined) await refuseGoalUnderRaised(tx, gift.id, input.quantity);
+      await tx.update(gifts).set(input).where(eq(gifts.id, gift.id));
+    });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 

@@ -25,6 +25,17 @@ export function goalOf(gift: GiftRow, price: Price): { goal: number | null; curr
   return price ? { goal: price.amount * gift.quantity, currency: price.currency } : null;
 }
 
+/**
+ * The fewest units a group gift may ask for once money was given toward it: its goal (price × quantity) never
+ * falls under what was raised and what is on its way (it may yet arrive). Null when any quantity does (nothing
+ * given, no price, or a fund).
+ */
+export function leastQuantity(gift: GiftRow, price: Price): number | null {
+  const taken = gift.contributed + gift.held;
+  if (gift.kind !== 'product' || !price || price.amount <= 0 || taken <= 0) return null;
+  return Math.ceil(taken / price.amount);
+}
+
 /** Whether contributions have stopped: closed early by the owner, or a group gift past its list's date. */
 export const contributionsClosed = (gift: GiftRow, listDate: string | null) =>
   gift.closedAt !== null || (gift.kind === 'product' && listDate !== null && listDate < today());

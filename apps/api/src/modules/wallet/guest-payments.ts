@@ -7,6 +7,7 @@ import { gifts, lists, payments, products, users } from '../../db/schema/index.j
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/visibility.js';
+import { assertCanReceiveMoney } from '../ongs/receiving.js';
 import { hashGuestToken, newGuestToken } from './guest-receipt.js';
 import { openPayment, type PaymentRow } from './holds.js';
 import { settleConfirmation } from './open-payments.js';
@@ -41,6 +42,7 @@ async function publicGift(app: AppContext, giftId: string) {
     .innerJoin(lists, eq(lists.id, gifts.listId))
     .where(and(eq(gifts.id, giftId), canSeeList(null)));
   if (!row) throw giftNotFound();
+  await assertCanReceiveMoney(app.db, row.ownerId);
   // No "it is your own list" answer here: it would let anyone with the link test guesses of the owner's address.
   return {
     listId: row.listId,

@@ -6,6 +6,7 @@ import { gifts, lists, payments, products, users } from '../../db/schema/index.j
 import { AppError, notFound } from '../../errors.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { contributionsClosed, goalOf } from '../lists/funding.js';
+import { assertCanReceiveMoney } from '../ongs/receiving.js';
 
 /**
  * Money that has not arrived is not money. A payment is written `processing` before its card is charged and
@@ -24,11 +25,13 @@ const HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
  * giver, a guest, a donation) goes through here, so none can skip a rule:
  * - the recipient's account is locked against deletion until this transaction ends (`FOR KEY SHARE`; deleting an
  *   account takes `FOR UPDATE` and refuses while a payment to it is open), and one already gone is a 404;
+ * - an ONG receives only while verified (its row held `FOR SHARE` until this transaction ends);
  * - a group gift's share is held under the gift's lock, within its goal;
  * - the payment's expiry is set and its job queued with it (the outbox), so it can never stay open for ever.
  */
 export async function openPayment(app: AppContext, tx: Db, values: NewPayment): Promise<PaymentRow> {
   await lockRecipient(tx, values.recipientId);
+  await assertCanReceiveMoney(tx, values.recipientId);
   if (values.giftId) await holdContribution(tx, values.giftId, values.amount, values.currency);
   const expiresAt = new Date(Date.now() + HOLD_MS);
   const [row] = await tx

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ErrorCode, idempotencyKeySchema } from '@detalle/contract';
+import { type ErrorCode, type FieldError, idempotencyKeySchema } from '@detalle/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -19,7 +19,10 @@ import { AppError } from '../../errors.js';
  * the same). Every provider call inside carries a key derived from our payment, refund or payout id, so the
  * provider never does the same thing twice either.
  */
-type Stored = { status: number; body: { data?: unknown; error?: { code: ErrorCode; message: string } } };
+type Stored = {
+  status: number;
+  body: { data?: unknown; error?: { code: ErrorCode; message: string; fields?: FieldError[] } };
+};
 
 const WAIT_FOR_FIRST_MS = 5_000;
 /** A first call that has not answered in this long died (a crash): its key may be run again. */
@@ -54,7 +57,8 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
 }
 
 function replay<T>(stored: Stored): T {
-  if (stored.body.error) throw new AppError(stored.body.error.code, stored.body.error.message);
+  const { error } = stored.body;
+  if (error) throw new AppError(error.code, error.message, error.fields);
   return stored.body.data as T;
 }
 
@@ -137,11 +141,9 @@ export async function idempotent<T>(
       await app.db.update(idempotencyKeys).set({ responseStatus: status, response: null }).where(mine);
       throw err;
     }
-    // A refusal is the operation's answer and is kept.
-    stored = {
-      status,
-      body: { error: { code: (err as AppError).code, message: (err as AppError).message } },
-    };
+    // A refusal is the operation's answer and is kept, with the fields it points at.
+    const { code, message, fields } = err as AppError;
+    stored = { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
   }
   await app.db
     .update(idempotencyKeys)

@@ -31,6 +31,7 @@ import {
   voidTransfer,
 } from '../ledger/ledger.js';
 import { canSeeList } from '../lists/visibility.js';
+import { assertCanReceiveMoney } from '../ongs/receiving.js';
 import { numberDonation } from './donation-numbers.js';
 import { mailGuestReceipt } from './guest-receipt.js';
 import { moveGiftMoney, openPayment, type PaymentRow } from './holds.js';
@@ -105,6 +106,8 @@ async function checkConcerns(db: Db, payerId: string, input: z.output<typeof pay
       'FORBIDDEN',
       'Solo puedes enviar dinero a tus amigos, o para una de sus listas o eventos.',
     );
+  // Never an ONG not yet verified; asked last, so someone who may not give to it learns nothing more.
+  await assertCanReceiveMoney(db, input.to, 'to');
   return { listId, giftId, eventId, availableOn };
 }
 

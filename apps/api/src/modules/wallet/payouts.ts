@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { ledgerTransfers, paymentMethods, payouts, providerProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { isOverdraft, reverse, transfer } from '../ledger/ledger.js';
+import { assertCanWithdraw } from '../ongs/receiving.js';
 import { findOwnMethod, listMethods } from './methods.js';
 import { payoutView } from './receipts.js';
 
@@ -83,6 +84,8 @@ export async function createPayout(
     if (existing.status === 'in_transit' && !existing.providerPayoutId) await sendPayout(app, existing);
     return payoutView(app, personId, existing.id);
   }
+  // An ONG pending verification keeps what it received, and withdraws once verified (asked again below).
+  await assertCanWithdraw(app.db, personId);
   const bank = await bankForPayout(app, personId, input.bankId);
   const profile = await profileOf(app, personId);
   if (!(await app.payments.payoutsReady({ accountRef: profile?.payoutAccountRef ?? null })))
@@ -92,6 +95,8 @@ export async function createPayout(
   let payout: typeof payouts.$inferSelect;
   try {
     payout = await app.db.transaction(async (tx) => {
+      // Under the ONG's row lock: it cannot go back to pending while this payout is written.
+      await assertCanWithdraw(tx, personId);
       const [row] = await tx
         .insert(payouts)
         .values({

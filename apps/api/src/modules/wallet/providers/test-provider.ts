@@ -103,7 +103,7 @@ export class TestModeProvider implements PaymentProvider {
   }
 
   /** Its charges answer at once, so none is ever unknown: a payment without a reference was never charged. */
-  async findCharge(): Promise<ChargeResult | null> {
+  async findCharge(_input: { paymentId: string; idempotencyKey: string }): Promise<ChargeResult | null> {
     return null;
   }
 

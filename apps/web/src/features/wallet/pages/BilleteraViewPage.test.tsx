@@ -180,6 +180,20 @@ describe('billetera/enviar', () => {
     expect(keys[1]).toBe(keys[0]);
   }, 20_000);
 
+  it('says under the recipient when they cannot receive money yet (an ONG not verified)', async () => {
+    const message =
+      'Esta ONG aún no está verificada, así que todavía no puede recibir dinero. Prueba más adelante.';
+    setup(`/billetera/enviar?para=${beto.id}`, {
+      'POST /api/payment/save': () => apiError('ONG_NOT_VERIFIED', message, 409, [{ path: 'to', message }]),
+    });
+    const to = await screen.findByRole('combobox', { name: '¿A quién se lo envías?' }, firstLoad);
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: /^Enviar 24,99\s€$/ }));
+    await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
+    expect(to).toHaveAccessibleDescription(message);
+    expect(screen.queryByText('¡Enviado a Beto!')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('says why a card was declined', async () => {
     const declined: Payment = payment({ status: 'failed', failure: 'La tarjeta ha sido rechazada.' });
     setup(`/billetera/enviar?para=${beto.id}`, { 'POST /api/payment/save': { data: declined } });
@@ -214,6 +228,26 @@ describe('billetera/retirar', () => {
     expect(call?.body).toEqual({ amount: 5000, currency: 'EUR', bankId: iban.id });
     expect(call?.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
     expect(await screen.findByText('Retiraste')).toBeInTheDocument();
+  }, 20_000);
+
+  it('tells an ONG not yet verified why it cannot withdraw', async () => {
+    const message = 'Tu ONG aún no está verificada: podrás retirar dinero cuando la verifiquemos.';
+    setup('/billetera/retirar', {
+      'GET /api/payout/status': { data: { ready: true, needsOnboarding: false, banks: [iban] } },
+      'GET /api/dashboard/balanceUser': {
+        data: { balances: [{ currency: 'EUR', available: 12000, pending: 0 }] },
+      },
+      'GET /api/payout/quote': {
+        data: { amount: 5000, fee: 0, net: 5000, currency: 'EUR', arrivalDate: '2026-03-03' },
+      },
+      'POST /api/payout/save': () => apiError('ONG_NOT_VERIFIED', message, 409),
+    });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: '¿Cuánto quieres retirar?' }, firstLoad),
+      '50',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retirar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   }, 20_000);
 
   it('asks for a bank account first', async () => {
