@@ -305,6 +305,90 @@ describe('a payment whose answer was lost', () => {
   });
 });
 
+describe('the end of a payment, whichever way it comes', () => {
+  it('one that failed and then succeeds is given back, never counted over the goal', async () => {
+    const gift = await aGroupGift(owner, 4000);
+    const saved = await as(ana, 'POST', '/api/card/save', { ...card(CONFIRM_CARD), makeDefault: false });
+    const waiting = (
+      await as(
+        ana,
+        'POST',
+        '/api/payment/save',
+        { to: owner.user.id, giftId: gift.id, amount: 4000, currency: 'EUR', methodId: saved.json().data.id },
+        key(),
+      )
+    ).json().data;
+    expect(waiting.status).toBe('requires_action');
+    // The bank's check fails (not final at Stripe: the same charge can still be completed).
+    await applyCharge(t.app, waiting.id, {
+      chargeRef: (await paymentRow(waiting.id)).providerChargeId,
+      status: 'failed',
+      clientSecret: null,
+      fee: null,
+      failure: 'Falló la verificación.',
+    });
+    expect((await paymentRow(waiting.id)).status).toBe('failed');
+    // Its share is free: someone else fills the goal.
+    expect((await guestPays(guest(gift.id, 4000))).json().data.status).toBe('succeeded');
+    // Then the bank says the first one went through after all.
+    const { providerChargeId } = await paymentRow(waiting.id);
+    await applyCharge(t.app, waiting.id, {
+      chargeRef: providerChargeId,
+      status: 'succeeded',
+      clientSecret: null,
+      fee: 60,
+      failure: null,
+    });
+    expect(await paymentRow(waiting.id)).toMatchObject({ status: 'succeeded', refunded: 4000 });
+    const [row] = await t.app.db.select().from(gifts).where(eq(gifts.id, gift.id));
+    expect(row).toMatchObject({ contributed: 4000, held: 0 });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('the provider telling of our own cancellation first still reads as the expiry, and the payer is told', async () => {
+    const gift = await aGroupGift(owner, 6000);
+    const first = guest(gift.id, 2500, { card: card(CONFIRM_CARD) });
+    const held = (await guestPays(first)).json().data;
+    await t.app.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, held.id));
+    const { providerChargeId } = await paymentRow(held.id);
+    await applyCharge(t.app, held.id, {
+      chargeRef: providerChargeId,
+      status: 'canceled',
+      clientSecret: null,
+      fee: null,
+      failure: null,
+    });
+    expect(await paymentRow(held.id)).toMatchObject({
+      status: 'expired',
+      failure: expect.stringMatching(/a tiempo/),
+    });
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.to, first.email));
+    expect(mails.map((m) => m.kind)).toEqual(['payment_notice']);
+    expect(await fundingOf(gift)).toMatchObject({ onTheWay: 0 });
+  });
+
+  it('a retry after the hold ended never charges: it says the time is up', async () => {
+    const gift = await aGroupGift(owner, 3000);
+    const headers = key();
+    provider.dropNextCharge = true;
+    const body = { to: owner.user.id, giftId: gift.id, amount: 1000, currency: 'EUR' };
+    expect((await as(ana, 'POST', '/api/payment/save', body, headers)).statusCode).toBe(503);
+    const [p] = await t.app.db.select().from(payments).where(eq(payments.giftId, gift.id));
+    if (!p) throw new Error('no payment');
+    await holdEnded(p.id);
+    const retry = await as(ana, 'POST', '/api/payment/save', body, headers);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toMatchObject({
+      code: 'PAYMENT_STATE_CHANGED',
+      message: expect.stringMatching(/Se acabó el tiempo/),
+    });
+    expect(provider.charges.has(p.id)).toBe(false);
+  });
+});
+
 describe('deleting an account while money is on its way to it', () => {
   it('waits for money on its way; money that then arrives for nobody is refunded', async () => {
     const rosa = await person('Rosa');

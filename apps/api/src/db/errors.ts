@@ -109,3 +109,12 @@ export function describeDatabaseError(err: unknown): { code?: string; message?: 
     message: typeof last.message === 'string' ? last.message.slice(0, 200) : undefined,
   };
 }
+
+/**
+ * A row this statement points to was deleted meanwhile (a card removed, an account or list deleted while a
+ * payment to it was being written): the caller's request no longer makes sense, and retrying after a reload does.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (const e of chain(err)) if (e.code === '23503') return true;
+  return false;
+}

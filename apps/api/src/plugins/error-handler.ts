@@ -10,7 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/errors.js';
+import { describeDatabaseError, isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { applySecurityHeaders, type SecurityHeaders } from './security.js';
 
@@ -128,6 +128,14 @@ export default fp(
       if (isDatabaseUnavailable(err)) {
         request.log.warn({ database: describeDatabaseError(err) }, 'database unavailable');
         return sendError(reply, 'SERVICE_UNAVAILABLE');
+      }
+      if (isForeignKeyViolation(err)) {
+        request.log.info({ database: describeDatabaseError(err) }, 'row gone meanwhile');
+        return sendError(
+          reply,
+          'CONFLICT',
+          'Algo ha cambiado mientras lo guardábamos: quizá se ha borrado. Recarga la página y vuelve a intentarlo.',
+        );
       }
       const status = (err as FastifyError).statusCode ?? 500;
       const clientCode = status < 500 ? (codeForStatus[status] ?? 'BAD_REQUEST') : undefined;

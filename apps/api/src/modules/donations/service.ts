@@ -12,7 +12,7 @@ import { canSeeList } from '../lists/visibility.js';
 import { verifiedOngFor } from '../ongs/visibility.js';
 import { guestCardRef, guestRequest } from '../wallet/guest-payments.js';
 import { hashGuestToken, newGuestToken } from '../wallet/guest-receipt.js';
-import { type NewPayment, openPayment, type PaymentRow } from '../wallet/holds.js';
+import { lockRecipient, type NewPayment, openPayment, type PaymentRow } from '../wallet/holds.js';
 import { cardForPayment } from '../wallet/methods.js';
 import { settleConfirmation } from '../wallet/open-payments.js';
 import { chargeAndApply, chargeCard } from '../wallet/payments.js';
@@ -67,6 +67,8 @@ async function recordDonation(
   payment: Omit<NewPayment, 'recipientId' | 'amount' | 'currency' | 'kind'>,
 ) {
   return app.db.transaction(async (tx) => {
+    // The account's row before the ONG's, in the order deleting the account takes them.
+    await lockRecipient(tx, input.ongId);
     const ong = await verifiedOngFor(tx, input.ongId);
     if (ong.id === payerId) throw new AppError('PAYMENT_TO_SELF', 'Tu ONG no puede donarse a sí misma.');
     const origin = await inLieuOf(tx, payerId, input);

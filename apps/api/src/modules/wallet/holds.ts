@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, payments, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { contributionsClosed, goalOf } from '../lists/funding.js';
 import { assertCanReceiveMoney } from '../ongs/receiving.js';
@@ -19,6 +20,10 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'expiresAt'>;
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
+
+/** Why an open payment ended at the end of its hold, as the payer reads it. */
+export const EXPIRED_FAILURE =
+  'No se confirmó con el banco a tiempo, así que se ha cancelado. No se ha cobrado nada.';
 
 /**
  * Writes a payment about to be charged, in the caller's transaction: every path that gives money (a signed-in
@@ -45,6 +50,7 @@ export async function openPayment(app: AppContext, tx: Db, values: NewPayment): 
 
 /** The recipient's row, held until the transaction ends so the account cannot be deleted meanwhile. */
 export async function lockRecipient(tx: Db, recipientId: string) {
+  if (!isUuid(recipientId)) throw notFound('No encontramos a esa persona. Puede que ya no use Detalle.');
   const [row] = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,13 +1,13 @@
 import type { Payment } from '@detalle/contract';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { OPEN_PAYMENT_STATUSES, payments } from '../../db/schema/index.js';
+import { OPEN_PAYMENT_STATUSES, payments, refunds } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import type { PaymentRow } from './holds.js';
-import { applyCharge } from './payments.js';
+import { EXPIRED_FAILURE, type PaymentRow } from './holds.js';
+import { applyCharge, finishRefund } from './payments.js';
 import type { ChargeResult } from './providers/provider.js';
 import { paymentView } from './receipts.js';
 
@@ -20,8 +20,12 @@ import { paymentView } from './receipts.js';
 
 const SWEEP_GRACE_MS = 60_000;
 const SWEEP_BATCH = 100;
-const EXPIRED_FAILURE =
-  'No se confirmó con el banco a tiempo, así que se ha cancelado. No se ha cobrado nada.';
+/** An automatic refund's own job retries for about an hour; after this the sweeper asks again. */
+const REFUND_RETRY_AFTER_MS = 10 * 60_000;
+/** Past this, a payment the provider cannot settle (it keeps failing, or keeps processing) expires anyway. */
+const STUCK_MS = 60 * 60_000;
+const UNSURE_FAILURE =
+  'No hemos podido confirmar el pago con el banco a tiempo, así que lo hemos cancelado. Si llegara a cobrarse, te lo devolveremos entero.';
 
 const isOpen = (p: PaymentRow) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(p.status);
 const timeIsUp = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now();
@@ -111,17 +115,29 @@ export async function expirePayment(app: AppContext, paymentId: string) {
     await app.jobs.send(QUEUES.expirePayment, { paymentId }, { startAfter: p.expiresAt ?? new Date() });
     return;
   }
-  let charge = await currentCharge(app, p);
-  if (charge?.status === 'requires_action') {
-    try {
-      charge = await app.payments.cancelCharge({ chargeRef: charge.chargeRef });
-    } catch (err) {
-      // Confirmed or cancelled at the provider meanwhile: record that instead.
-      if (!(err instanceof AppError && err.code === 'PAYMENT_STATE_CHANGED')) throw err;
-      charge = await app.payments.retrieveCharge({ chargeRef: charge.chargeRef });
-    }
+  let charge: ChargeResult | null;
+  try {
+    charge = await askAndCancel(app, p);
+  } catch (err) {
+    if (!stuck(p)) throw err;
+    // The provider could not tell us for an hour: its share is freed; money that arrives later goes back.
+    charge = null;
   }
-  if (charge?.status === 'processing') return;
+  if (charge?.status === 'processing') {
+    if (!stuck(p)) return;
+    charge = null;
+  }
+  if (charge === null && stuck(p)) {
+    await applyCharge(app, p.id, {
+      chargeRef: p.providerChargeId,
+      status: 'expired',
+      clientSecret: null,
+      fee: null,
+      failure: UNSURE_FAILURE,
+      unsure: true,
+    });
+    return;
+  }
   if (charge && charge.status !== 'canceled') {
     await applyCharge(app, p.id, charge);
     return;
@@ -133,6 +149,21 @@ export async function expirePayment(app: AppContext, paymentId: string) {
     fee: null,
     failure: EXPIRED_FAILURE,
   });
+}
+
+const stuck = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now() - STUCK_MS;
+
+/** How the charge stands at the provider, cancelled there first when it still waits for the payer. */
+async function askAndCancel(app: AppContext, p: PaymentRow): Promise<ChargeResult | null> {
+  const charge = await currentCharge(app, p);
+  if (charge?.status !== 'requires_action') return charge;
+  try {
+    return await app.payments.cancelCharge({ chargeRef: charge.chargeRef });
+  } catch (err) {
+    // Confirmed or cancelled at the provider meanwhile: record that instead.
+    if (!(err instanceof AppError && err.code === 'PAYMENT_STATE_CHANGED')) throw err;
+    return app.payments.retrieveCharge({ chargeRef: charge.chargeRef });
+  }
 }
 
 /**
@@ -160,6 +191,36 @@ export async function sweepOpenPayments(app: AppContext) {
       app.log.warn(
         { paymentId: id, err: { message: (err as Error).message } },
         'open payment not settled yet',
+      );
+    }
+  }
+  await retryAutomaticRefunds(app);
+}
+
+/**
+ * Refunds Detalle started by itself (money that could not be given) whose provider part has not happened: the
+ * provider was away longer than the job's retries, or refused. Asked again with the same key, never twice.
+ */
+async function retryAutomaticRefunds(app: AppContext) {
+  const stale = await app.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.requestedBy),
+        lte(refunds.createdAt, new Date(Date.now() - REFUND_RETRY_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(SWEEP_BATCH);
+  for (const { id } of stale) {
+    try {
+      await finishRefund(app, id, null);
+    } catch (err) {
+      app.log.warn(
+        { refundId: id, err: { message: (err as Error).message } },
+        'automatic refund not done yet',
       );
     }
   }

@@ -40,11 +40,16 @@ async function tellPayer(app: AppContext, tx: Db, p: PaymentRow, notice: Notice)
   );
 }
 
-/** Nobody confirmed the payment with the bank in time: it was cancelled and nothing was charged. */
-export const tellPayerExpired = (app: AppContext, tx: Db, p: PaymentRow) =>
+/**
+ * Nobody confirmed the payment with the bank in time: it was cancelled and nothing was charged. `unsure`: the
+ * provider never said how the charge ended, so the payer hears what happens if it was taken after all.
+ */
+export const tellPayerExpired = (app: AppContext, tx: Db, p: PaymentRow, unsure: boolean) =>
   tellPayer(app, tx, p, {
     title: `Tu pago de ${formatMoney({ amount: p.amount, currency: p.currency })} no se ha completado`,
-    body: `No se confirmó con tu banco en ${PAYMENT_HOLD_MINUTES} minutos, así que lo hemos cancelado y no se te ha cobrado nada. Si aún quieres hacerlo, vuelve a intentarlo.`,
+    body: unsure
+      ? 'No hemos podido confirmarlo con tu banco, así que lo hemos cancelado. Si llegara a cobrarse, te lo devolveremos entero. Si aún quieres hacerlo, vuelve a intentarlo.'
+      : `No se confirmó con tu banco en ${PAYMENT_HOLD_MINUTES} minutos, así que lo hemos cancelado y no se te ha cobrado nada. Si aún quieres hacerlo, vuelve a intentarlo.`,
   });
 
 /** The money arrived when it could no longer be given: after its hold expired, or for an account that is gone. */

@@ -1,5 +1,5 @@
 import { formatMoney, type Payment, type paymentInputSchema, quoted } from '@detalle/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -34,7 +34,7 @@ import { canSeeList } from '../lists/visibility.js';
 import { assertCanReceiveMoney } from '../ongs/receiving.js';
 import { numberDonation } from './donation-numbers.js';
 import { mailGuestReceipt } from './guest-receipt.js';
-import { moveGiftMoney, openPayment, type PaymentRow } from './holds.js';
+import { EXPIRED_FAILURE, moveGiftMoney, openPayment, type PaymentRow } from './holds.js';
 import { cardForPayment, customerOf } from './methods.js';
 import { tellPayerExpired, tellPayerGivenBack } from './payer-notices.js';
 import type { ChargeResult, RefundResult } from './providers/provider.js';
@@ -189,7 +189,11 @@ export async function chargeCard(
   card: { customerRef: string | null; methodRef: string },
 ) {
   // A retry after the hold is over does not charge now: the expiry asks the provider and settles it.
-  if (payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) return;
+  if (payment.expiresAt && payment.expiresAt.getTime() <= Date.now())
+    throw new AppError(
+      'PAYMENT_STATE_CHANGED',
+      'Se acabó el tiempo para completar este pago, así que lo cancelamos. Si llegara a cobrarse, te lo devolveremos entero. Vuelve a intentarlo.',
+    );
   let result: ChargeResult;
   try {
     result = await app.payments.charge({
@@ -233,6 +237,8 @@ export async function chargeCard(
 export type ChargeAnswer = Omit<ChargeResult, 'chargeRef' | 'status'> & {
   chargeRef: string | null;
   status: ChargeResult['status'] | 'expired';
+  /** Expired without the provider saying how the charge ended (it kept failing): the payer is told so. */
+  unsure?: boolean;
 };
 
 const isOpen = (p: PaymentRow) => p.status === 'processing' || p.status === 'requires_action';
@@ -247,21 +253,24 @@ const isOpen = (p: PaymentRow) => p.status === 'processing' || p.status === 'req
 export async function applyCharge(
   app: AppContext,
   paymentId: string,
-  result: ChargeAnswer,
+  answer: ChargeAnswer,
 ): Promise<boolean> {
+  let result = answer;
   const changed = await app.db.transaction(async (tx) => {
-    // The recipient's account before the payment, in the order deleting an account takes them (its row, then
-    // the payments it touches), so the two never deadlock. A recipient gone means the money goes back.
+    // Its people's accounts before the payment, in the order deleting an account takes them (the person's row,
+    // then the payments it touches), so the two never deadlock. A recipient gone means the money goes back.
     const [head] = await tx
-      .select({ recipientId: payments.recipientId })
+      .select({ recipientId: payments.recipientId, payerId: payments.payerId })
       .from(payments)
       .where(eq(payments.id, paymentId));
     if (!head) return false;
-    const [recipient] = await tx
+    const people = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.id, head.recipientId))
+      .where(inArray(users.id, [head.recipientId, ...(head.payerId ? [head.payerId] : [])]))
+      .orderBy(asc(users.id))
       .for('key share');
+    const recipient = people.find((u) => u.id === head.recipientId);
     const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!p) return false;
     const chargeRef = result.chargeRef ?? p.providerChargeId;
@@ -302,6 +311,11 @@ export async function applyCharge(
 
     if (result.status === 'failed' || result.status === 'canceled' || result.status === 'expired') {
       if (!isOpen(p)) return false;
+      // Our own cancellation at the end of the hold may arrive first as the provider's webhook: it is the expiry.
+      const expired =
+        result.status === 'expired' ||
+        (result.status === 'canceled' && p.expiresAt !== null && p.expiresAt.getTime() <= Date.now());
+      if (expired) result = { ...result, status: 'expired', failure: result.failure ?? EXPIRED_FAILURE };
       await tx
         .update(payments)
         .set({
@@ -314,7 +328,7 @@ export async function applyCharge(
         .where(eq(payments.id, p.id));
       for (const g of giftTransfers) if (g.status === 'pending') await voidTransfer(tx, g.id);
       await moveGiftMoney(tx, p.giftId, { held: -p.amount });
-      if (result.status === 'expired') await tellPayerExpired(app, tx, p);
+      if (expired) await tellPayerExpired(app, tx, p, result.unsure ?? false);
       return true;
     }
 
@@ -338,8 +352,8 @@ const giftLegs = (p: PaymentRow) => [
 
 /**
  * The money arrived: the payment succeeds, its share moves from held to given, the ledger posts it. Money that
- * arrives after its hold expired (its share may be someone else's by now), or for an account deleted meanwhile,
- * is refunded to the payer in the same transaction (the provider's part follows in a job): never kept over a
+ * arrives after its payment ended (expired, or failed and then completed: its share may be someone else's by
+ * now), or for an account deleted meanwhile, is refunded to the payer in the same transaction (the provider's part follows in a job): never kept over a
  * goal, never lost.
  */
 async function recordSuccess(
@@ -353,9 +367,9 @@ async function recordSuccess(
     recipientGone: boolean;
   },
 ) {
-  const giveBack = p.status === 'expired' || answer.recipientGone;
-  // An open payment held its share; a failure that was not final (a 3-D Secure step that failed and was then
-  // completed) had freed it, so it counts again as given.
+  // Only an open payment's money is given: it held its share. One already ended (expired, or failed and then
+  // completed after all) gave its share up, and someone else may have taken it.
+  const giveBack = !isOpen(p) || answer.recipientGone;
   await moveGiftMoney(tx, p.giftId, {
     held: isOpen(p) ? -p.amount : 0,
     contributed: giveBack ? 0 : p.amount,
@@ -614,8 +628,7 @@ export async function finishRefund(app: AppContext, refundId: string, callerId: 
     });
   } catch (err) {
     if (err instanceof AppError && err.status < 500) {
-      // The provider said no: the money goes back to the recipient's wallet.
-      await failRefund(app, refund.id);
+      await refused(app, refund);
       throw err;
     }
     // Unknown outcome: the refund stays pending (its money out of the wallet) until a retry with the same
@@ -628,7 +641,7 @@ export async function finishRefund(app: AppContext, refundId: string, callerId: 
     );
   }
   if (result.status === 'failed') {
-    await failRefund(app, refund.id);
+    await refused(app, refund);
     throw new AppError(
       'NOT_REFUNDABLE',
       'El banco no ha aceptado la devolución. El dinero sigue en la billetera.',
@@ -645,6 +658,22 @@ export async function finishRefund(app: AppContext, refundId: string, callerId: 
     if (updated && asker) await notifyRefund(app, tx, p, asker, refund.amount);
   });
   app.jobs.nudge();
+}
+
+/**
+ * The provider refused a refund. One a person asked for is marked failed and its money goes back to the
+ * recipient's wallet. One Detalle started by itself (money that could not be given) is never put back: it stays
+ * pending, for the sweeper to ask again and for a person to look at.
+ */
+async function refused(app: AppContext, refund: typeof refunds.$inferSelect) {
+  if (refund.requestedBy !== null) {
+    await failRefund(app, refund.id);
+    return;
+  }
+  app.log.error(
+    { refundId: refund.id, paymentId: refund.paymentId },
+    'automatic refund refused by the provider',
+  );
 }
 
 /** A refund the provider refused: marked failed and its money put back, once (conditional on `pending`). */
