@@ -374,6 +374,30 @@ describe('the owner sees who holds each gift only after the reveal', () => {
   });
 });
 
+describe('what a giver is promised follows the reveal', () => {
+  const revealOf = async (who: Who | null, listId: string) => ({
+    shared: (await shared(who, listId)).json().data.reveal,
+    full: who ? (await as(who, 'GET', `/api/list/get/${listId}`)).json().data.reveal : undefined,
+  });
+
+  it('the shared page and the list tell givers whether and from when the owner sees who gave', async () => {
+    const { list } = await aList('public');
+    const before = { revealed: false, revealsOn: '2031-05-20', openedAt: null };
+    for (const who of [friend, stranger])
+      expect(await revealOf(who, list.id)).toEqual({ shared: before, full: before });
+    expect((await revealOf(null, list.id)).shared).toEqual(before);
+
+    expect((await as(owner, 'PUT', `/api/list/opened/${list.id}`)).statusCode).toBe(200);
+    const ownerSees = (await revealOf(owner, list.id)).full;
+    expect(ownerSees).toMatchObject({ revealed: true, openedAt: expect.stringMatching(/T/) });
+    // Givers learn that it was opened, and the day only, not the moment.
+    const after = { revealed: true, revealsOn: '2031-05-20', openedAt: ownerSees.openedAt.slice(0, 10) };
+    for (const who of [friend, stranger])
+      expect(await revealOf(who, list.id)).toEqual({ shared: after, full: after });
+    expect((await revealOf(null, list.id)).shared).toEqual(after);
+  });
+});
+
 describe('"Ya lo compré por mi cuenta"', () => {
   it('a signed-in friend marks a free gift bought: given, nobody else can take it, the owner hears unnamed', async () => {
     const { list, gifts } = await aList('friends');

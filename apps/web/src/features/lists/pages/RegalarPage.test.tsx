@@ -21,6 +21,7 @@ function sharedList(overrides: Partial<SharedList> = {}): SharedList {
     date: '2027-01-05',
     occasion: 'Cumpleaños',
     owner: { id: 'u-ana', name: 'Ana', image: null },
+    reveal: { revealed: false, revealsOn: '2027-01-05', openedAt: null },
     gifts: [
       gift({ id: TETERA, name: 'Tetera' }),
       gift({ id: 'g2', name: 'Libro', status: 'reserved' }),
