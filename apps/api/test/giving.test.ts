@@ -396,6 +396,40 @@ describe('what a giver is promised follows the reveal', () => {
       expect(await revealOf(who, list.id)).toEqual({ shared: after, full: after });
     expect((await revealOf(null, list.id)).shared).toEqual(after);
   });
+
+  it("a guest's e-mail says when the owner will know it was them, as the list and their choice stand", async () => {
+    const { list, gifts } = await aList('public', ['Tetera', 'Libro', 'Taza']);
+    const said = async (giftId: string, extra: { showName?: boolean } = {}) => {
+      const email = newEmail();
+      expect((await guestAsks(giftId, email, 'reserve', 'Irene', extra)).statusCode).toBe(200);
+      return (await mailTo(email)).mail.text;
+    };
+    expect(await said(gifts[0].id)).toContain(
+      'Olga no sabrá que se lo regalas tú hasta el 20 May 2031, o hasta que abra todos sus regalos si lo hace antes.',
+    );
+    expect(await said(gifts[1].id, { showName: false })).toContain(
+      'Olga verá que alguien se lo regala, pero no sabrá quién.',
+    );
+    expect((await as(owner, 'PUT', `/api/list/opened/${list.id}`)).statusCode).toBe(200);
+    const opened = await said(gifts[2].id);
+    expect(opened).toContain(
+      'Olga ya ha abierto sus regalos: sabrá que se lo regalas tú en cuanto lo confirmes.',
+    );
+    expect(opened).not.toContain('no sabrá');
+
+    const undated = (
+      await as(owner, 'POST', '/api/list/save', { name: 'Sin fecha', visibility: 'public' })
+    ).json().data;
+    const cup = (
+      await as(owner, 'POST', '/api/list/gift/save', {
+        listId: undated.id,
+        product: { name: 'Taza', price: { amount: 900, currency: 'EUR' } },
+      })
+    ).json().data;
+    expect(await said(cup.id)).toContain(
+      'Olga no sabrá que se lo regalas tú hasta que abra todos sus regalos.',
+    );
+  });
 });
 
 describe('"Ya lo compré por mi cuenta"', () => {

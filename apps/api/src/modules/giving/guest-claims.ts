@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GUEST_CONFIRM_HOURS, type GuestClaim, type guestReserveBody } from '@detalle/contract';
+import { GUEST_CONFIRM_HOURS, type GuestClaim, giverSecrecy, type guestReserveBody } from '@detalle/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
+import { revealOf, revealsOnColumn } from '../lists/reveal.js';
 import { canSeeList } from '../lists/visibility.js';
 import { guestClaimMail } from './emails.js';
 import { refuseUnreachable } from './shared-list.js';
@@ -40,7 +41,8 @@ async function publicGift(db: Db, giftId: string) {
       kind: gifts.kind,
       contributed: gifts.contributed,
       productName: products.name,
-      list: { id: lists.id, name: lists.name, visibility: lists.visibility },
+      list: { id: lists.id, name: lists.name, visibility: lists.visibility, openedAt: lists.openedAt },
+      revealsOn: revealsOnColumn,
       ownerName: users.name,
     })
     .from(gifts)
@@ -48,7 +50,7 @@ async function publicGift(db: Db, giftId: string) {
     .innerJoin(products, eq(products.id, gifts.productId))
     .innerJoin(users, eq(users.id, lists.ownerId))
     .where(eq(gifts.id, giftId));
-  if (!row || row.list.visibility !== 'public') throw giftNotFound();
+  if (row?.list.visibility !== 'public') throw giftNotFound();
   return row;
 }
 
@@ -101,6 +103,8 @@ export async function requestGuestClaim(app: AppContext, input: z.output<typeof 
         giftName: gift.productName,
         ownerName: gift.ownerName,
         listName: gift.list.name,
+        secrecy: giverSecrecy(revealOf(gift.list, gift.revealsOn), input.showName),
+        revealsOn: gift.revealsOn,
         confirmLink: base,
         releaseLink: `${base}&accion=liberar`,
       }),
