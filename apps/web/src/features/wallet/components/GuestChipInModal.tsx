@@ -3,6 +3,7 @@ import {
   type GuestPayment,
   guestPaymentInputSchema,
   type PaymentCurrency,
+  type Reveal,
 } from '@detalle/contract';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -30,6 +31,8 @@ export type GuestChipInModalProps = {
   /** The list owner's first name: the money goes to their wallet. */
   ownerName: string;
   listDate: string | null;
+  /** The list's reveal: what the form promises about the giver's name and message depends on it. */
+  reveal: Reveal;
   onClose: () => void;
 };
 
@@ -43,7 +46,7 @@ type Funding = NonNullable<Gift['funding']>;
  * (`StripeGuestCard`, lazy) and the bank's step into Stripe.js. One Idempotency-Key per attempt, kept on retry
  * (with Stripe, with the PaymentMethod of that attempt).
  */
-export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestChipInModalProps) {
+export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }: GuestChipInModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [paid, setPaid] = useState<GuestPayment | null>(null);
@@ -67,6 +70,7 @@ export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestCh
           funding={gift.funding}
           ownerName={ownerName}
           listDate={listDate}
+          reveal={reveal}
           onPaid={setPaid}
         />
       ) : null}
@@ -79,12 +83,14 @@ function GuestChipInForm({
   funding,
   ownerName,
   listDate,
+  reveal,
   onPaid,
 }: {
   gift: Gift;
   funding: Funding;
   ownerName: string;
   listDate: string | null;
+  reveal: Reveal;
   onPaid: (payment: GuestPayment) => void;
 }) {
   const { t } = useTranslation();
@@ -234,6 +240,7 @@ function GuestChipInForm({
           <GuestContactFields field={form.inputProps} emailHelp={t('wallet.guestChipIn.emailHelp')} />
           <ChipInGiverFields
             ownerName={ownerName}
+            reveal={reveal}
             message={form.inputProps('message')}
             showName={form.values.showName}
             onShowName={(value) => form.setValue('showName', value)}
