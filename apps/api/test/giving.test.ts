@@ -374,6 +374,64 @@ describe('the owner sees who holds each gift only after the reveal', () => {
   });
 });
 
+describe('what a giver is promised follows the reveal', () => {
+  const revealOf = async (who: Who | null, listId: string) => ({
+    shared: (await shared(who, listId)).json().data.reveal,
+    full: who ? (await as(who, 'GET', `/api/list/get/${listId}`)).json().data.reveal : undefined,
+  });
+
+  it('the shared page and the list tell givers whether and from when the owner sees who gave', async () => {
+    const { list } = await aList('public');
+    const before = { revealed: false, revealsOn: '2031-05-20', openedAt: null };
+    for (const who of [friend, stranger])
+      expect(await revealOf(who, list.id)).toEqual({ shared: before, full: before });
+    expect((await revealOf(null, list.id)).shared).toEqual(before);
+
+    expect((await as(owner, 'PUT', `/api/list/opened/${list.id}`)).statusCode).toBe(200);
+    const ownerSees = (await revealOf(owner, list.id)).full;
+    expect(ownerSees).toMatchObject({ revealed: true, openedAt: expect.stringMatching(/T/) });
+    // Givers learn that it was opened, and the day only, not the moment.
+    const after = { revealed: true, revealsOn: '2031-05-20', openedAt: ownerSees.openedAt.slice(0, 10) };
+    for (const who of [friend, stranger])
+      expect(await revealOf(who, list.id)).toEqual({ shared: after, full: after });
+    expect((await revealOf(null, list.id)).shared).toEqual(after);
+  });
+
+  it("a guest's e-mail says when the owner will know it was them, as the list and their choice stand", async () => {
+    const { list, gifts } = await aList('public', ['Tetera', 'Libro', 'Taza']);
+    const said = async (giftId: string, extra: { showName?: boolean } = {}) => {
+      const email = newEmail();
+      expect((await guestAsks(giftId, email, 'reserve', 'Irene', extra)).statusCode).toBe(200);
+      return (await mailTo(email)).mail.text;
+    };
+    expect(await said(gifts[0].id)).toContain(
+      'Olga no sabrá que se lo regalas tú hasta el 20 May 2031, o hasta que abra todos sus regalos si lo hace antes.',
+    );
+    expect(await said(gifts[1].id, { showName: false })).toContain(
+      'Olga verá que alguien se lo regala, pero no sabrá quién.',
+    );
+    expect((await as(owner, 'PUT', `/api/list/opened/${list.id}`)).statusCode).toBe(200);
+    const opened = await said(gifts[2].id);
+    expect(opened).toContain(
+      'Olga ya ha abierto sus regalos: sabrá que se lo regalas tú en cuanto lo confirmes.',
+    );
+    expect(opened).not.toContain('no sabrá');
+
+    const undated = (
+      await as(owner, 'POST', '/api/list/save', { name: 'Sin fecha', visibility: 'public' })
+    ).json().data;
+    const cup = (
+      await as(owner, 'POST', '/api/list/gift/save', {
+        listId: undated.id,
+        product: { name: 'Taza', price: { amount: 900, currency: 'EUR' } },
+      })
+    ).json().data;
+    expect(await said(cup.id)).toContain(
+      'Olga no sabrá que se lo regalas tú hasta que abra todos sus regalos.',
+    );
+  });
+});
+
 describe('"Ya lo compré por mi cuenta"', () => {
   it('a signed-in friend marks a free gift bought: given, nobody else can take it, the owner hears unnamed', async () => {
     const { list, gifts } = await aList('friends');

@@ -125,7 +125,9 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
     const betoPage = await phonePage(browser, contexts, { baseURL: server.baseURL, as: beto, dark: true });
     await betoPage.goto(listPath);
     await betoPage.getByRole('heading', { level: 1, name: listName }).waitFor();
-    await betoPage.getByText('Ana verá que está reservado, pero no sabrá quién', { exact: false }).waitFor();
+    await betoPage
+      .getByText('Ana no sabrá que se lo regalas tú hasta que abra todos sus regalos', { exact: false })
+      .waitFor();
     await shoot(betoPage, 'lista-de-ana-dark');
     await betoPage.getByRole('button', { name: 'Lo regalo yo' }).click();
     await betoPage.getByText('Lo regalas tú').waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { charityOngSchema } from './charity.js';
 import { giftSchema } from './lists.js';
+import { revealSchema } from './thanks.js';
 
 /**
  * Giving from a shared link (`regalar?lista={id}`, issue 14): the list as anyone with its link sees it,
@@ -21,6 +22,8 @@ export const sharedListSchema = z.object({
   date: z.string().nullable(),
   occasion: z.string(),
   owner: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  /** Whether the owner can see who gave what yet: what a giver is promised depends on it (`giverSecrecy`). */
+  reveal: revealSchema,
   gifts: z.array(giftSchema),
   /** What the caller is to this list: the owner; someone who can open its full page (`home/{id}/lista`). */
   viewer: z.object({ signedIn: z.boolean(), isOwner: z.boolean(), canOpen: z.boolean() }),

@@ -34,7 +34,10 @@ export const listSchema = z.object({
   standOut: z.boolean(),
   /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */
   discoverable: z.boolean().optional(),
-  /** Only in the owner's answers: whether they can see who gave what yet (`thanks.ts`). */
+  /**
+   * Whether the owner can see who gave what yet (`thanks.ts`): in the owner's answers, and in `list/get/{id}` for
+   * everyone (what a giver is promised depends on it; to them `openedAt` is the day only).
+   */
   reveal: revealSchema.optional(),
   giftCount: z.number().int(),
   availableCount: z.number().int(),
@@ -99,6 +102,7 @@ export const giftSchema = z.object({
 export type Gift = z.infer<typeof giftSchema>;
 
 export const listDetailSchema = listSchema.extend({
+  reveal: revealSchema,
   gifts: z.array(giftSchema),
   /** The ONG the owner chose for "Dona a una ONG en lugar de regalarme" (absent or null = none). */
   charity: charityOngSchema.nullable().optional(),

@@ -15,7 +15,11 @@ export const thankStickerIds = ['corazon', 'regalo', 'globos', 'flores'] as cons
 export type ThankStickerId = (typeof thankStickerIds)[number];
 export const thankStickerSchema = z.enum(thankStickerIds, { error: 'Elige una de nuestras pegatinas.' });
 
-/** In the owner's answers about their list: whether the givers can be seen, and from when. */
+/**
+ * Whether a list's owner can see who gave what yet, and from when: in the owner's answers about their list, and in
+ * the answers about one list to those who may give to it (`list/get/{id}`, `list/shared/{id}`), for what they are
+ * promised (`giverSecrecy`).
+ */
 export const revealSchema = z.object({
   revealed: z.boolean(),
   /** The day the givers show by themselves: the list's date, else its event's day; null without either. */
@@ -24,6 +28,22 @@ export const revealSchema = z.object({
   openedAt: z.string().nullable(),
 });
 export type Reveal = z.infer<typeof revealSchema>;
+
+/**
+ * What a giver may be told, now, about when the list's owner will know it was them (and read their message):
+ * `hidden` never (they chose not to say), `opened` at once (the owner has opened everything), `dayCame` at once
+ * (the list's day has come), `untilDate` on `revealsOn` or earlier if the owner opens everything first,
+ * `untilOpened` only once the owner opens everything (a list with neither date nor event). Every sentence that
+ * promises a giver secrecy or timing is chosen from this, so none promises more than the reveal keeps.
+ */
+export type GiverSecrecy = 'hidden' | 'opened' | 'dayCame' | 'untilDate' | 'untilOpened';
+
+export function giverSecrecy(reveal: Reveal, showName: boolean): GiverSecrecy {
+  if (!showName) return 'hidden';
+  if (reveal.openedAt !== null) return 'opened';
+  if (reveal.revealed) return 'dayCame';
+  return reveal.revealsOn !== null ? 'untilDate' : 'untilOpened';
+}
 
 /** Who gave it, as far as the owner may know: a person, a guest by the name they gave, or nobody (yet). */
 export const receivedGiverSchema = z.discriminatedUnion('kind', [

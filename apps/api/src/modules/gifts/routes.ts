@@ -164,7 +164,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Ya lo compré por mi cuenta: nadie más lo comprará (quien hizo la lista no sabrá quién)',
+          summary:
+            'Ya lo compré por mi cuenta: nadie más lo comprará (quien hizo la lista no sabrá quién hasta la revelación)',
           params: idParams,
           response: { 200: gift },
         },

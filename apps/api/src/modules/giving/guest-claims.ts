@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GUEST_CONFIRM_HOURS, type GuestClaim, type guestReserveBody } from '@detalle/contract';
+import { GUEST_CONFIRM_HOURS, type GuestClaim, giverSecrecy, type guestReserveBody } from '@detalle/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -8,6 +8,7 @@ import { gifts, guestClaims, lists, products, users } from '../../db/schema/inde
 import { AppError, notFound } from '../../errors.js';
 import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
 import { freeForOneGiver, notFreeError } from '../lists/funding.js';
+import { revealOf, revealsOnColumn } from '../lists/reveal.js';
 import { canSeeList } from '../lists/visibility.js';
 import { guestClaimMail } from './emails.js';
 import { refuseUnreachable } from './shared-list.js';
@@ -42,7 +43,8 @@ async function publicGift(db: Db, giftId: string) {
       contributed: gifts.contributed,
       held: gifts.held,
       productName: products.name,
-      list: { id: lists.id, name: lists.name, visibility: lists.visibility },
+      list: { id: lists.id, name: lists.name, visibility: lists.visibility, openedAt: lists.openedAt },
+      revealsOn: revealsOnColumn,
       ownerName: users.name,
     })
     .from(gifts)
@@ -50,7 +52,7 @@ async function publicGift(db: Db, giftId: string) {
     .innerJoin(products, eq(products.id, gifts.productId))
     .innerJoin(users, eq(users.id, lists.ownerId))
     .where(eq(gifts.id, giftId));
-  if (!row || row.list.visibility !== 'public') throw giftNotFound();
+  if (row?.list.visibility !== 'public') throw giftNotFound();
   return row;
 }
 
@@ -103,6 +105,8 @@ export async function requestGuestClaim(app: AppContext, input: z.output<typeof 
         giftName: gift.productName,
         ownerName: gift.ownerName,
         listName: gift.list.name,
+        secrecy: giverSecrecy(revealOf(gift.list, gift.revealsOn), input.showName),
+        revealsOn: gift.revealsOn,
         confirmLink: base,
         releaseLink: `${base}&accion=liberar`,
       }),

@@ -6,7 +6,7 @@ import type { PagePreview } from '../../plugins/static-files.js';
 
 const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
 /** `2027-01-12` → `12 Ene 2027` (seed §3). */
-const dayText = (iso: string) => {
+export const dayText = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y}`;
 };

@@ -5,6 +5,7 @@ import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { notBlockedWith } from '../friends/graph.js';
+import { revealFor, revealsOnColumn } from '../lists/reveal.js';
 import { loadGifts } from '../lists/service.js';
 import { canSeeList } from '../lists/visibility.js';
 import { charityOf } from '../ongs/visibility.js';
@@ -25,6 +26,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     .select({
       l: lists,
       owner: { id: users.id, name: users.name, image: users.image },
+      revealsOn: revealsOnColumn,
       reachable: canSeeList(viewerId).mapWith(Boolean),
       blocked: (viewerId ? sql`not ${notBlockedWith(lists.ownerId, viewerId)}` : sql`false`).mapWith(Boolean),
     })
@@ -44,6 +46,8 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     occasion: row.l.occasion,
     // The first name and photo only: whoever holds the link need not learn the owner's surname.
     owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
+    // What a giver is promised (who gave, and when the owner learns it) depends on it.
+    reveal: revealFor(viewerId, row.l, row.revealsOn),
     gifts: await loadGifts(app, viewerId, row.l.id),
     // canSeeList is exactly who may open `home/{id}/lista`; a guest always needs to sign in for it.
     viewer: { signedIn: viewerId !== null, isOwner, canOpen: viewerId !== null },

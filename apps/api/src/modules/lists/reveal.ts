@@ -44,6 +44,20 @@ export function revealOf(list: { openedAt: Date | null }, revealsOn: string | nu
   };
 }
 
+/**
+ * The reveal in an answer about one list: whole for its owner; for those who may give to it, whose promises depend
+ * on it (`giverSecrecy` in the contract), with only the day the owner opened it all, not the moment.
+ */
+export function revealFor(
+  viewerId: string | null,
+  list: { ownerId: string; openedAt: Date | null },
+  revealsOn: string | null,
+): Reveal {
+  const reveal = revealOf(list, revealsOn);
+  if (list.ownerId === viewerId) return reveal;
+  return { ...reveal, openedAt: reveal.openedAt?.slice(0, 10) ?? null };
+}
+
 export async function isListRevealed(db: Db, listId: string | null): Promise<boolean> {
   if (!listId) return true;
   const [row] = await db

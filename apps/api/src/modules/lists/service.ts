@@ -28,7 +28,7 @@ import { isFriendOf } from '../friends/graph.js';
 import { personColumns } from '../friends/service.js';
 import { charityOf } from '../ongs/visibility.js';
 import { fundingOf } from './funding.js';
-import { giverShown, revealedOf, revealOf, revealsOnColumn } from './reveal.js';
+import { giverShown, revealedOf, revealFor, revealOf, revealsOnColumn } from './reveal.js';
 import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
 
 const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
@@ -329,6 +329,8 @@ export async function getList(app: AppContext, viewerId: string | null, id: stri
   const row = await findVisibleList(app, viewerId, id);
   return {
     ...toList(row, viewerId),
+    // For everyone who may open it, not only its owner: what a giver is promised depends on it.
+    reveal: revealFor(viewerId, row.l, row.revealsOn),
     gifts: await loadGifts(app, viewerId, id),
     // "Dona a una ONG en lugar de regalarme": the owner's choice, for whoever may open the list.
     charity: await charityOf(app.db, row.l.charityOngId),

@@ -274,6 +274,7 @@ describe('event page: the gift list', () => {
           availableCount: 2,
           isMine: false,
           createdAt: '2026-11-01T10:00:00.000Z',
+          reveal: { revealed: false, revealsOn: '2027-01-05', openedAt: null },
           gifts: [],
         },
       },

@@ -1,10 +1,11 @@
-import type { Gift } from '@detalle/contract';
+import type { Gift, Reveal } from '@detalle/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconGift, IconPackageExport, IconShoppingBagCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { hasMoneyToward } from '@/lib/funding';
+import { secrecyPromise } from '@/lib/secrecy';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
 import { ChipInButton } from './ChipInButton';
 import { takesMoney } from './FundingProgress';
@@ -21,6 +22,8 @@ type GiverActionsProps = {
   gift: Gift;
   /** The list owner's first name, for "Le diremos a Ana…". */
   ownerName: string;
+  /** The list's reveal: whether "Ya lo compré por mi cuenta" may promise that the owner will not know yet. */
+  reveal: Reveal;
   /** The gift as the server now has it: the list moves the focus to it (the pressed button is gone). */
   onChanged: (gift: Gift) => void;
   /** "Aporto dinero" on a group gift: opens the page's chip-in form (the wallet's), when it has one. */
@@ -32,7 +35,7 @@ type GiverActionsProps = {
  * is not reached; release or mark as given what they reserved. A gift someone else took shows no action;
  * one that has contributions can no longer be reserved whole.
  */
-export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActionsProps) {
+export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: GiverActionsProps) {
   const { t } = useTranslation();
   const action = useGiftAction();
   const onError = useGiftError(gift.listId);
@@ -71,11 +74,12 @@ export function GiverActions({ gift, ownerName, onChanged, onChipIn }: GiverActi
     if (ok) await run('given');
   };
 
-  // Bought elsewhere: final too, and it tells the owner the gift is theirs (never by whom).
+  // Bought elsewhere: final too, and it tells the owner the gift is theirs; by whom, as the list's reveal says.
   const markBought = async () => {
+    const promise = secrecyPromise({ way: 'gift', reveal, showName: true, owner: ownerName });
     const ok = await confirmAction({
       title: t('gifts.give.boughtTitle'),
-      message: t('gifts.give.boughtMessage', { name: ownerName }),
+      message: t('gifts.give.boughtMessage', { promise: t(promise.key, promise.params) }),
       confirmLabel: t('gifts.give.boughtConfirm'),
     });
     if (ok) await run('bought');

@@ -1,16 +1,19 @@
-import { type GuestIntent, guestReserveBody } from '@detalle/contract';
+import { type GuestIntent, guestReserveBody, type Reveal } from '@detalle/contract';
 import { Alert, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { secrecyPromise } from '@/lib/secrecy';
 import { useRequestGuestClaim } from '../api/guest-claim';
 
 type GuestClaimFormProps = {
   giftId: string;
   intent: GuestIntent;
   ownerName: string;
+  /** The list's reveal: under "Mostrar mi nombre", what will really happen for this list now. */
+  reveal: Reveal;
   onCancel: () => void;
 };
 
@@ -18,7 +21,7 @@ type GuestClaimFormProps = {
  * A guest's name and e-mail for "Lo compro yo" or "Ya lo compré por mi cuenta". Sending only e-mails a link:
  * the answer says so, and the gift stays free until the link is opened.
  */
-export function GuestClaimForm({ giftId, intent, ownerName, onCancel }: GuestClaimFormProps) {
+export function GuestClaimForm({ giftId, intent, ownerName, reveal, onCancel }: GuestClaimFormProps) {
   const { t } = useTranslation();
   const request = useRequestGuestClaim();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -50,6 +53,7 @@ export function GuestClaimForm({ giftId, intent, ownerName, onCancel }: GuestCla
     );
   }
 
+  const promise = secrecyPromise({ way: 'gift', reveal, showName: form.values.showName, owner: ownerName });
   const submit = form.onSubmit((body) =>
     request.mutate(body, { onError: (error) => form.showApiError(error) }),
   );
@@ -77,7 +81,7 @@ export function GuestClaimForm({ giftId, intent, ownerName, onCancel }: GuestCla
         />
         <Switch
           label={t('giving.guest.showName')}
-          description={t('giving.guest.showNameHelp', { name: ownerName })}
+          description={t(promise.key, promise.params)}
           checked={form.values.showName}
           onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
         />

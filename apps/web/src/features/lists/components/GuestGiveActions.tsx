@@ -1,4 +1,4 @@
-import type { Gift, GuestIntent } from '@detalle/contract';
+import type { Gift, GuestIntent, Reveal } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
 import { IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ type GuestGiveActionsProps = {
   gift: Gift;
   /** The list owner's first name (who will or will not see the guest's name after the reveal). */
   ownerName: string;
+  /** The list's reveal: what the guest's form promises about their name depends on it. */
+  reveal: Reveal;
   /** "Aporto dinero" without an account: opens the page's guest chip-in form, when it has one. */
   onChipIn?: (gift: Gift) => void;
 };
@@ -18,7 +20,7 @@ type GuestGiveActionsProps = {
  * The ways to give for someone without a session on a shared list: "Lo compro yo" and "Ya lo compré por mi
  * cuenta" (name and e-mail, confirmed by the e-mailed link), and "Aporto dinero" where the page offers it.
  */
-export function GuestGiveActions({ gift, ownerName, onChipIn }: GuestGiveActionsProps) {
+export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiveActionsProps) {
   const { t } = useTranslation();
   const [intent, setIntent] = useState<GuestIntent | null>(null);
   if (gift.status !== 'available') return null;
@@ -28,6 +30,7 @@ export function GuestGiveActions({ gift, ownerName, onChipIn }: GuestGiveActions
         giftId={gift.id}
         intent={intent}
         ownerName={ownerName}
+        reveal={reveal}
         onCancel={() => setIntent(null)}
       />
     );

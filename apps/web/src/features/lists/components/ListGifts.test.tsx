@@ -273,7 +273,7 @@ describe('ListGifts, a signed-in visitor', () => {
     renderList();
     expect(
       await screen.findByText(
-        'Pulsa «Lo regalo yo» en lo que vayas a regalar. Ana verá que está reservado, pero no sabrá quién lo regala.',
+        'Pulsa «Lo regalo yo» en lo que vayas a regalar. Ana no sabrá que se lo regalas tú hasta que abra todos sus regalos.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(card('Taza de cerámica')).getByRole('button', { name: 'Lo regalo yo' }));
@@ -306,6 +306,45 @@ describe('ListGifts, a signed-in visitor', () => {
     expect(api.callsTo('PUT /api/gift/given/g-taza')).toHaveLength(1);
     expect(within(card('Taza de cerámica')).queryByRole('button')).not.toBeInTheDocument();
     await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
+  }, 20_000);
+
+  it('once Ana has opened her gifts, promises no secret: the hint and "Ya lo compré por mi cuenta" say she will know', async () => {
+    saveSession({ token: beto.token, user: beto });
+    const opened = { revealed: true, revealsOn: '2027-01-12', openedAt: '2026-12-20' };
+    mockApi({ [get]: { data: listDetail({ isMine: false, gifts: [taza], reveal: opened }) } });
+    renderList();
+    const hint = await screen.findByText(/^Pulsa «Lo regalo yo»/);
+    expect(hint).toHaveTextContent(
+      'Pulsa «Lo regalo yo» en lo que vayas a regalar. Ana ya ha abierto sus regalos: sabrá que se lo regalas tú.',
+    );
+    await userEvent.click(
+      within(card('Taza de cerámica')).getByRole('button', {
+        name: 'Ya compré Taza de cerámica por mi cuenta',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Ya lo has comprado por tu cuenta?' });
+    expect(dialog).toHaveTextContent(
+      'Lo marcaremos como regalado para que nadie más lo compre. Ana ya ha abierto sus regalos: sabrá que se lo regalas tú. No se puede deshacer.',
+    );
+    for (const text of [hint, dialog]) expect(text).not.toHaveTextContent(/no sabrá|hasta (el|que)/);
+  }, 20_000);
+
+  it('"Ya lo compré por mi cuenta" before the reveal: Ana will know on the list\'s date, or once she opens it all', async () => {
+    saveSession({ token: beto.token, user: beto });
+    const dated = { revealed: false, revealsOn: '2027-01-12', openedAt: null };
+    mockApi({
+      [get]: { data: listDetail({ isMine: false, gifts: [taza], date: '2027-01-12', reveal: dated }) },
+    });
+    renderList();
+    await userEvent.click(
+      within(await findCard('Taza de cerámica')).getByRole('button', {
+        name: 'Ya compré Taza de cerámica por mi cuenta',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Ya lo has comprado por tu cuenta?' });
+    expect(dialog).toHaveTextContent(
+      'Ana no sabrá que se lo regalas tú hasta el 12 Ene 2027, o hasta que abra todos sus regalos si lo hace antes.',
+    );
   }, 20_000);
 
   it('releases a gift it reserved, after confirming', async () => {

@@ -1,10 +1,11 @@
-import type { Gift, PersonSummary } from '@detalle/contract';
+import type { Gift, PersonSummary, Reveal } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconGift, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
+import { secrecyPromise } from '@/lib/secrecy';
 import { useIsLoggedIn } from '@/lib/session';
 import { sortGifts } from '../lib/sort-gifts';
 import { AddGiftModal } from './AddGiftModal';
@@ -20,12 +21,13 @@ import { useGiftFocus } from './use-gift-focus';
 
 /**
  * "Aporto dinero"'s form, given by the page (it belongs to the wallet feature): a group gift of this list,
- * its owner, and closing it.
+ * its owner, the list's reveal (what the form may promise the giver) and closing it.
  */
 export type ChipInSlot = (props: {
   gift: Gift;
   owner: PersonSummary;
   listDate: string | null;
+  reveal: Reveal;
   onClose: () => void;
 }) => ReactNode;
 
@@ -49,6 +51,13 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   const chipInGift = chippingIn ? gifts.find((g) => g.id === chippingIn) : undefined;
   const available = gifts.filter((g) => g.status === 'available').length;
   const focus = useGiftFocus(gifts);
+  // A signed-in giver's "Lo regalo yo" shows their name when the list is revealed: no choice to offer.
+  const promise = secrecyPromise({
+    way: 'gift',
+    reveal: list.reveal,
+    showName: true,
+    owner: list.owner.name,
+  });
   // The last gift added while the modal was open: it takes the focus when the modal closes
   // (the empty list's "Añadir regalo", where the modal would return it, may be gone by then).
   const lastAdded = useRef<Gift | null>(null);
@@ -86,6 +95,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
       <GiverActions
         gift={gift}
         ownerName={list.owner.name}
+        reveal={list.reveal}
         onChanged={focus.changed}
         onChipIn={chipIn ? (chosen) => setChippingIn(chosen.id) : undefined}
       />
@@ -109,7 +119,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
       </Group>
 
       {!isOwner && available > 0 ? (
-        <Text size="sm">{t('gifts.giverHint', { name: list.owner.name })}</Text>
+        <Text size="sm">{t('gifts.giverHint', { promise: t(promise.key, promise.params) })}</Text>
       ) : null}
 
       {gifts.length === 0 ? (
@@ -144,6 +154,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
             gift: chipInGift,
             owner: list.owner,
             listDate: list.date,
+            reveal: list.reveal,
             onClose: () => setChippingIn(null),
           })
         : null}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { DateText } from '@/components/format/DateText';
+import { secrecyPromise } from '@/lib/secrecy';
 import { listHref } from '../lib/paths';
 import { sortGifts } from '../lib/sort-gifts';
 import { GiftCard } from './GiftCard';
@@ -44,12 +45,29 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
   const slot = viewer.signedIn ? chipIn : guestChipIn;
   const onChipIn = slot ? (gift: Gift) => setChippingIn(gift.id) : undefined;
   const available = gifts.some((g) => g.status === 'available');
+  // A guest chooses in each form whether the owner may know their name; a signed-in giver's name shows.
+  const promise = secrecyPromise({
+    way: 'gift',
+    reveal: list.reveal,
+    showName: viewer.signedIn ? true : 'choice',
+    owner: list.owner.name,
+  });
 
   const actionsFor = (gift: Gift) => {
     if (viewer.isOwner) return null;
     if (!viewer.signedIn)
-      return <GuestGiveActions gift={gift} ownerName={list.owner.name} onChipIn={onChipIn} />;
-    return <GiverActions gift={gift} ownerName={list.owner.name} onChanged={() => {}} onChipIn={onChipIn} />;
+      return (
+        <GuestGiveActions gift={gift} ownerName={list.owner.name} reveal={list.reveal} onChipIn={onChipIn} />
+      );
+    return (
+      <GiverActions
+        gift={gift}
+        ownerName={list.owner.name}
+        reveal={list.reveal}
+        onChanged={() => {}}
+        onChipIn={onChipIn}
+      />
+    );
   };
 
   return (
@@ -107,7 +125,12 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
           {t('giving.gifts')}
         </Title>
         {!viewer.isOwner && available ? (
-          <Text size="sm">{t('giving.howTo', { name: list.owner.name })}</Text>
+          <Text size="sm">
+            {t('giving.howTo', {
+              action: viewer.signedIn ? t('gifts.give.reserve') : t('giving.guest.reserve'),
+              promise: t(promise.key, promise.params),
+            })}
+          </Text>
         ) : null}
         {gifts.length === 0 ? (
           <EmptyMessage icon={<IconGift aria-hidden />} title={t('giving.empty')} order={3} />
@@ -131,6 +154,7 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
             gift: chipInGift,
             owner: ownerOf(list),
             listDate: list.date,
+            reveal: list.reveal,
             onClose: () => setChippingIn(null),
           })
         : null}

@@ -153,7 +153,15 @@ describe('ListDetail, a group gift', () => {
       within(dialog).getByRole('textbox', { name: 'Mensaje (opcional)' }),
       '¡A disfrutarla!',
     );
-    await userEvent.click(within(dialog).getByRole('switch', { name: /Mostrar mi nombre cuando se revele/ }));
+    // A list with neither date nor event: the name and the message wait until Ana opens everything.
+    const showName = within(dialog).getByRole('switch', { name: /^Mostrar mi nombre/ });
+    expect(showName).toHaveAccessibleDescription(
+      'Ana no sabrá quién ha aportado ni leerá tu mensaje hasta que abra todos sus regalos.',
+    );
+    await userEvent.click(showName);
+    expect(showName).toHaveAccessibleDescription(
+      'Ana verá que alguien ha aportado, pero no sabrá quién ni leerá tu mensaje.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 20,00\s€$/ }));
 
     expect(await screen.findByText('Confirma el pago')).toBeInTheDocument();
@@ -181,6 +189,32 @@ describe('ListDetail, a group gift', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Volver a la lista' }));
     expect(await screen.findByText('Faltan 25,00 € de 120,00 €')).toBeInTheDocument();
     expect(screen.getByText('Han aportado 4 personas')).toBeInTheDocument();
+  }, 30_000);
+
+  it('once Ana has opened her gifts, the form promises no secret: name and message show at once, or never', async () => {
+    saveSession({ token: beto.token, user: beto });
+    const opened = { revealed: true, revealsOn: '2027-01-12', openedAt: '2026-12-20' };
+    mockApi({
+      [get]: {
+        data: listDetail({ isMine: false, gifts: [lamp(7500, 3)], date: '2027-01-12', reveal: opened }),
+      },
+      'GET /api/wallet/config': { data: testConfig },
+      'GET /api/card/getAll': { data: [visa] },
+    });
+    renderList();
+    await userEvent.click(
+      within(await card()).getByRole('button', { name: 'Aportar dinero para Lámpara de pie' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
+    const showName = await within(dialog).findByRole('switch', { name: /^Mostrar mi nombre/ });
+    expect(showName).toHaveAccessibleDescription(
+      'Ana ya ha abierto sus regalos: verá tu nombre y tu mensaje en cuanto aportes.',
+    );
+    expect(dialog).not.toHaveTextContent(/no sabrá|hasta (el|que)|cuando se revele/);
+    await userEvent.click(showName);
+    expect(showName).toHaveAccessibleDescription(
+      'Ana verá que alguien ha aportado, pero no sabrá quién ni leerá tu mensaje.',
+    );
   }, 30_000);
 
   it('says how much is missing when others gave meanwhile (GOAL_EXCEEDED), and shows the new "Faltan"', async () => {

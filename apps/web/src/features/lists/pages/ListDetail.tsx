@@ -110,8 +110,15 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
       ) : null}
       <ListGifts
         list={data}
-        chipIn={({ gift, owner, listDate, onClose }) => (
-          <ChipInModal key={gift.id} gift={gift} owner={owner} listDate={listDate} onClose={onClose} />
+        chipIn={({ gift, owner, listDate, reveal, onClose }) => (
+          <ChipInModal
+            key={gift.id}
+            gift={gift}
+            owner={owner}
+            listDate={listDate}
+            reveal={reveal}
+            onClose={onClose}
+          />
         )}
       />
     </Stack>

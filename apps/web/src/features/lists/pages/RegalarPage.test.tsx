@@ -1,6 +1,7 @@
 import type { SharedList } from '@detalle/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '@/features/wallet/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
@@ -21,6 +22,7 @@ function sharedList(overrides: Partial<SharedList> = {}): SharedList {
     date: '2027-01-05',
     occasion: 'Cumpleaños',
     owner: { id: 'u-ana', name: 'Ana', image: null },
+    reveal: { revealed: false, revealsOn: '2027-01-05', openedAt: null },
     gifts: [
       gift({ id: TETERA, name: 'Tetera' }),
       gift({ id: 'g2', name: 'Libro', status: 'reserved' }),
@@ -64,6 +66,11 @@ describe('RegalarPage (regalar?lista=)', () => {
     expect(
       within(card('Tetera')).getByRole('button', { name: 'Ya compré Tetera por mi cuenta' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Elige un regalo y pulsa «Lo compro yo». Ana no sabrá quién se lo regala hasta el 5 Ene 2027, o hasta que abra todos sus regalos si lo hace antes. Si lo prefieres, no lo sabrá nunca.',
+      ),
+    ).toBeInTheDocument();
     // Taken gifts offer nothing; there is no full list to open without an account.
     expect(within(card('Libro')).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver la lista completa' })).not.toBeInTheDocument();
@@ -91,8 +98,13 @@ describe('RegalarPage (regalar?lista=)', () => {
 
     await userEvent.type(within(form).getByLabelText(/Tu nombre/), 'Irene');
     await userEvent.type(within(form).getByLabelText(/Tu correo/), 'Irene@Ejemplo.com');
-    // Anonymous for good: Olga will not see the name even after the reveal.
-    await userEvent.click(within(form).getByRole('switch', { name: /Mostrar mi nombre cuando se revele/ }));
+    // Anonymous for good: Ana will not see the name even after the reveal.
+    const showName = within(form).getByRole('switch', { name: /^Mostrar mi nombre/ });
+    expect(showName).toHaveAccessibleDescription(
+      'Ana no sabrá que se lo regalas tú hasta el 5 Ene 2027, o hasta que abra todos sus regalos si lo hace antes.',
+    );
+    await userEvent.click(showName);
+    expect(showName).toHaveAccessibleDescription('Ana verá que alguien se lo regala, pero no sabrá quién.');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
     expect(
       await within(form).findByText(/Te hemos enviado un correo a irene@ejemplo.com/),
@@ -104,6 +116,39 @@ describe('RegalarPage (regalar?lista=)', () => {
       email: 'irene@ejemplo.com',
       showName: false,
     });
+  });
+
+  it('once Ana has opened her gifts, promises a guest no secret: the intro, "Lo compro yo" and "Aporto dinero"', {
+    timeout: 60_000,
+  }, async () => {
+    const lamp = gift({
+      id: 'g5',
+      name: 'Lámpara',
+      funding: { goal: 12_000, raised: 2000, onTheWay: 0, currency: 'EUR', givers: 1, closed: false },
+    });
+    const opened = { revealed: true, revealsOn: '2027-01-05', openedAt: '2026-12-20' };
+    mockApi({
+      [get]: { data: sharedList({ reveal: opened, gifts: [gift({ id: TETERA, name: 'Tetera' }), lamp] }) },
+      'GET /api/wallet/config': { data: testConfig },
+    });
+    renderPage();
+    const intro = await screen.findByText(/^Elige un regalo/);
+    expect(intro).toHaveTextContent(
+      'Elige un regalo y pulsa «Lo compro yo». Ana ya ha abierto sus regalos: sabrá quién se lo regala, salvo que prefieras no decírselo.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lo compro yo: Tetera' }));
+    const claim = within(card('Tetera')).getByRole('switch', { name: /^Mostrar mi nombre/ });
+    expect(claim).toHaveAccessibleDescription('Ana ya ha abierto sus regalos: sabrá que se lo regalas tú.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Aportar dinero para Lámpara' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara»' });
+    const chipIn = await within(dialog).findByRole('switch', { name: /^Mostrar mi nombre/ });
+    expect(chipIn).toHaveAccessibleDescription(
+      'Ana ya ha abierto sus regalos: verá tu nombre y tu mensaje en cuanto aportes.',
+    );
+    for (const promise of [intro, card('Tetera'), dialog])
+      expect(promise).not.toHaveTextContent(/no sabrá|hasta (el|que abra)|cuando se revele/);
   });
 
   it('shows a refusal from the API in the form (someone took it meanwhile)', {
@@ -212,6 +257,11 @@ describe('RegalarPage (regalar?lista=)', () => {
     await userEvent.click(
       within(card('Tetera')).getByRole('button', { name: 'Ya compré Tetera por mi cuenta' }),
     );
+    expect(
+      screen.getByText(
+        'Elige un regalo y pulsa «Lo regalo yo». Ana no sabrá que se lo regalas tú hasta el 5 Ene 2027, o hasta que abra todos sus regalos si lo hace antes.',
+      ),
+    ).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: '¿Ya lo has comprado por tu cuenta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, ya lo compré' }));
     await waitFor(() => expect(api.callsTo(`PUT /api/gift/bought/${TETERA}`)).toHaveLength(1));

@@ -37,13 +37,27 @@ export default function RegalarPage() {
 }
 
 /** "Aporto dinero" for a signed-in giver: the wallet's form, as on the list's full page. */
-const signedInChipIn: ChipInSlot = ({ gift, owner, listDate, onClose }) => (
-  <ChipInModal key={gift.id} gift={gift} owner={owner} listDate={listDate} onClose={onClose} />
+const signedInChipIn: ChipInSlot = ({ gift, owner, listDate, reveal, onClose }) => (
+  <ChipInModal
+    key={gift.id}
+    gift={gift}
+    owner={owner}
+    listDate={listDate}
+    reveal={reveal}
+    onClose={onClose}
+  />
 );
 
 /** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
-const guestChipIn: ChipInSlot = ({ gift, owner, listDate, onClose }) => (
-  <GuestChipInModal key={gift.id} gift={gift} ownerName={owner.name} listDate={listDate} onClose={onClose} />
+const guestChipIn: ChipInSlot = ({ gift, owner, listDate, reveal, onClose }) => (
+  <GuestChipInModal
+    key={gift.id}
+    gift={gift}
+    ownerName={owner.name}
+    listDate={listDate}
+    reveal={reveal}
+    onClose={onClose}
+  />
 );
 
 function SharedListPage({ id, token, release }: { id: string; token: string | null; release: boolean }) {

@@ -45,7 +45,14 @@ export function giftList(overrides: Partial<GiftList> = {}): GiftList {
 
 /** A list as `list/get` answers it (with its gifts; none unless given). */
 export function listDetail(overrides: Partial<ListDetail> = {}): ListDetail {
-  return { ...giftList(overrides), gifts: [], ...overrides };
+  const { date = '2027-01-05' } = overrides;
+  return {
+    ...giftList(overrides),
+    // Not revealed yet: its givers show on its date, or once Ana opens everything.
+    reveal: { revealed: false, revealsOn: date, openedAt: null },
+    gifts: [],
+    ...overrides,
+  };
 }
 
 export const page = <T>(list: T[], total = list.length) => ({ data: { list, total } });

@@ -43,6 +43,8 @@ export function listDetail(overrides: Partial<ListDetail> = {}): ListDetail {
     availableCount: gifts.filter((g) => g.status === 'available').length,
     isMine: true,
     createdAt: '2026-01-05T10:00:00.000Z',
+    // No date: its givers show once Ana opens everything.
+    reveal: { revealed: false, revealsOn: null, openedAt: null },
     ...overrides,
     gifts,
   };

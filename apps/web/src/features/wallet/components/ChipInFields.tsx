@@ -1,6 +1,7 @@
-import type { Gift } from '@detalle/contract';
+import type { Gift, Reveal } from '@detalle/contract';
 import { Switch, Textarea, type TextareaProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { secrecyPromise } from '@/lib/secrecy';
 import { AmountFields } from './AmountFields';
 import { SuggestedAmounts } from './ChipInRules';
 
@@ -36,20 +37,28 @@ export function ChipInAmountFields({
   );
 }
 
-/** What the giver tells the owner: a message, and whether the owner may see their name after the reveal. */
+/**
+ * What the giver tells the owner: a message, and whether the owner may see their name (and read the message).
+ * Under the switch, what will really happen for this list now (`secrecyPromise`): before its reveal, when the owner
+ * will know; after it, that they will at once; without the name, that they never will.
+ */
 export function ChipInGiverFields({
   ownerName,
+  reveal,
   message,
   showName,
   onShowName,
 }: {
   ownerName: string;
+  /** The list's reveal, as the list's answer gave it. */
+  reveal: Reveal;
   /** The form's `inputProps('message')`. */
   message: Pick<TextareaProps, 'name' | 'value' | 'error' | 'onChange'>;
   showName: boolean;
   onShowName: (value: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const promise = secrecyPromise({ way: 'money', reveal, showName, owner: ownerName });
   return (
     <>
       <Textarea
@@ -62,7 +71,7 @@ export function ChipInGiverFields({
       />
       <Switch
         label={t('wallet.chipIn.showName')}
-        description={t('wallet.chipIn.showNameHelp', { name: ownerName })}
+        description={t(promise.key, promise.params)}
         checked={showName}
         onChange={(event) => onShowName(event.currentTarget.checked)}
       />

@@ -4,6 +4,7 @@ import {
   type PaymentCurrency,
   type PersonSummary,
   paymentInputSchema,
+  type Reveal,
 } from '@detalle/contract';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -29,6 +30,8 @@ export type ChipInModalProps = {
   owner: PersonSummary;
   /** The list's date: what happens to an unmet goal is told before paying. */
   listDate?: string | null;
+  /** The list's reveal: what the form promises about the giver's name and message depends on it. */
+  reveal: Reveal;
   onClose: () => void;
 };
 
@@ -39,7 +42,7 @@ type Funding = NonNullable<Gift['funding']>;
  * (`useCardPayment`). The amount starts at what is missing and never goes above it; the list's progress
  * refreshes after every answer, so a refusal because others gave meanwhile shows the new "Faltan".
  */
-export function ChipInModal({ gift, owner, listDate = null, onClose }: ChipInModalProps) {
+export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: ChipInModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [paid, setPaid] = useState<number | null>(null);
@@ -63,6 +66,7 @@ export function ChipInModal({ gift, owner, listDate = null, onClose }: ChipInMod
           funding={gift.funding}
           owner={owner}
           listDate={listDate}
+          reveal={reveal}
           onPaid={setPaid}
           onClose={onClose}
         />
@@ -76,6 +80,7 @@ function ChipInForm({
   funding,
   owner,
   listDate,
+  reveal,
   onPaid,
   onClose,
 }: {
@@ -83,6 +88,7 @@ function ChipInForm({
   funding: Funding;
   owner: PersonSummary;
   listDate: string | null;
+  reveal: Reveal;
   onPaid: (amount: number) => void;
   onClose: () => void;
 }) {
@@ -161,6 +167,7 @@ function ChipInForm({
           />
           <ChipInGiverFields
             ownerName={owner.name}
+            reveal={reveal}
             message={form.inputProps('message')}
             showName={form.values.showName}
             onShowName={(value) => form.setValue('showName', value)}

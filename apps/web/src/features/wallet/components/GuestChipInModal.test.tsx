@@ -1,4 +1,4 @@
-import { type Gift, type GuestPayment, IDEMPOTENCY_HEADER } from '@detalle/contract';
+import { type Gift, type GuestPayment, IDEMPOTENCY_HEADER, type Reveal } from '@detalle/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gift } from '@/features/lists/testing/gift-fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
@@ -47,6 +47,10 @@ const moon: Gift = gift({
   suggestedAmounts: [2000, 5000],
   funding: { goal: null, raised: 30_000, onTheWay: 0, currency: 'EUR', givers: 4, closed: false },
 });
+/** Before the list's date, which Ana has not opened early. */
+const secret: Reveal = { revealed: false, revealsOn: '2027-05-01', openedAt: null };
+/** A list with neither date nor event: secret until Ana opens everything. */
+const undated: Reveal = { revealed: false, revealsOn: null, openedAt: null };
 const answer = (over: Partial<GuestPayment> = {}): GuestPayment => ({
   id: 'pay-1',
   status: 'succeeded',
@@ -89,7 +93,15 @@ describe('GuestChipInModal', () => {
       'POST /api/payment/guest': () =>
         apiError('CARD_DECLINED', 'El banco ha rechazado la tarjeta. Prueba con otra tarjeta.', 402),
     });
-    render(<GuestChipInModal gift={sofa} ownerName="Ana" listDate="2027-05-01" onClose={() => {}} />);
+    render(
+      <GuestChipInModal
+        gift={sofa}
+        ownerName="Ana"
+        listDate="2027-05-01"
+        reveal={secret}
+        onClose={() => {}}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
     expect(within(dialog).getByText(/Faltan 45,00 € de 120,00 €/)).toBeInTheDocument();
     expect(
@@ -128,14 +140,23 @@ describe('GuestChipInModal', () => {
       'GET /api/wallet/config': { data: testConfig },
       'POST /api/payment/guest': { data: answer({ amount: 5000 }) },
     });
-    render(<GuestChipInModal gift={moon} ownerName="Ana" listDate={null} onClose={() => {}} />);
+    render(
+      <GuestChipInModal gift={moon} ownerName="Ana" listDate={null} reveal={undated} onClose={() => {}} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Luna de miel»' });
     expect(within(dialog).getByText(/Es un fondo: aporta la cantidad que quieras/)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('20,00');
     await fill(dialog, '1');
     await userEvent.click(within(dialog).getByRole('radio', { name: /^50,00/ }));
     expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('50,00');
-    await userEvent.click(within(dialog).getByRole('switch', { name: /Mostrar mi nombre/ }));
+    const showName = within(dialog).getByRole('switch', { name: /Mostrar mi nombre/ });
+    expect(showName).toHaveAccessibleDescription(
+      'Ana no sabrá quién ha aportado ni leerá tu mensaje hasta que abra todos sus regalos.',
+    );
+    await userEvent.click(showName);
+    expect(showName).toHaveAccessibleDescription(
+      'Ana verá que alguien ha aportado, pero no sabrá quién ni leerá tu mensaje.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 50,00/ }));
     expect(await within(dialog).findByText('¡Gracias! Has aportado 50,00 €')).toBeInTheDocument();
     expect(within(dialog).getByText(/Te hemos enviado el justificante por correo/)).toBeInTheDocument();
@@ -160,7 +181,15 @@ describe('GuestChipInModal', () => {
             }),
       'POST /api/payment/guest/confirm/pay-1': { data: answer({ testMode: false }) },
     });
-    render(<GuestChipInModal gift={sofa} ownerName="Ana" listDate="2027-05-01" onClose={() => {}} />);
+    render(
+      <GuestChipInModal
+        gift={sofa}
+        ownerName="Ana"
+        listDate="2027-05-01"
+        reveal={secret}
+        onClose={() => {}}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
     expect(await within(dialog).findByText('Formulario de Stripe')).toBeInTheDocument();
     // No test card fields, no test-mode notice.

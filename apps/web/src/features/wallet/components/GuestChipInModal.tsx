@@ -4,6 +4,7 @@ import {
   guestPaymentInputSchema,
   PAYMENT_HOLD_MINUTES,
   type PaymentCurrency,
+  type Reveal,
 } from '@detalle/contract';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -32,6 +33,8 @@ export type GuestChipInModalProps = {
   /** The list owner's first name: the money goes to their wallet. */
   ownerName: string;
   listDate: string | null;
+  /** The list's reveal: what the form promises about the giver's name and message depends on it. */
+  reveal: Reveal;
   onClose: () => void;
 };
 
@@ -45,7 +48,7 @@ type Funding = NonNullable<Gift['funding']>;
  * (`StripeGuestCard`, lazy) and the bank's step into Stripe.js. One Idempotency-Key per attempt, kept on retry
  * (with Stripe, with the PaymentMethod of that attempt).
  */
-export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestChipInModalProps) {
+export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }: GuestChipInModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [paid, setPaid] = useState<GuestPayment | null>(null);
@@ -69,6 +72,7 @@ export function GuestChipInModal({ gift, ownerName, listDate, onClose }: GuestCh
           funding={gift.funding}
           ownerName={ownerName}
           listDate={listDate}
+          reveal={reveal}
           onPaid={setPaid}
         />
       ) : null}
@@ -81,12 +85,14 @@ function GuestChipInForm({
   funding,
   ownerName,
   listDate,
+  reveal,
   onPaid,
 }: {
   gift: Gift;
   funding: Funding;
   ownerName: string;
   listDate: string | null;
+  reveal: Reveal;
   onPaid: (payment: GuestPayment) => void;
 }) {
   const { t } = useTranslation();
@@ -240,6 +246,7 @@ function GuestChipInForm({
           <GuestContactFields field={form.inputProps} emailHelp={t('wallet.guestChipIn.emailHelp')} />
           <ChipInGiverFields
             ownerName={ownerName}
+            reveal={reveal}
             message={form.inputProps('message')}
             showName={form.values.showName}
             onShowName={(value) => form.setValue('showName', value)}

@@ -13,6 +13,7 @@ import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { formatMoney } from '@/lib/money';
+import { secrecyPromise } from '@/lib/secrecy';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { paymentHref, RECIPIENT_PARAM, viewHref } from '../lib/hrefs';
 import { paymentLimits, readAmount } from '../lib/money-input';
@@ -107,6 +108,13 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
   }
 
   const recipient = friends.find((f) => f.id === form.values.to);
+  // Money not about a list: no secret to keep, only the giver's choice.
+  const promise = secrecyPromise({
+    way: 'money',
+    reveal: 'noList',
+    showName: form.values.showName,
+    owner: recipient?.name ?? '',
+  });
   return (
     <Stack gap="md">
       <form ref={form.formRef} onSubmit={submit} noValidate id={FORM_ID}>
@@ -148,7 +156,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
           />
           <Switch
             label={t('wallet.send.showName')}
-            description={t('wallet.send.showNameHelp')}
+            description={t(promise.key, promise.params)}
             checked={form.values.showName}
             onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
           />

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { walletKeys } from '@/lib/query-keys';
+import { secrecyPromise } from '@/lib/secrecy';
 import { getGuestReceipt } from '../api/save-guest-payment';
 import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
@@ -31,6 +32,13 @@ export default function JustificantePage() {
   });
   const gone = token.length < 16 || (query.isError && isApiError(query.error) && query.error.status === 404);
   const p = query.data;
+  // The receipt does not say whether the list was revealed since: the sentence promises no date.
+  const promise = secrecyPromise({
+    way: 'money',
+    reveal: 'unknown',
+    showName: p?.showName ?? true,
+    owner: p?.recipientName ?? '',
+  });
   return (
     <WalletPage title={t('pages.justificante.title')}>
       {gone ? (
@@ -75,9 +83,7 @@ export default function JustificantePage() {
               <LabelledValue label={t('wallet.guestReceipt.message')} value={`«${p.message}»`} />
             ) : null}
             <Text size="sm" c="dimmed">
-              {t(p.showName ? 'wallet.guestReceipt.named' : 'wallet.guestReceipt.anonymous', {
-                name: p.recipientName,
-              })}
+              {t(promise.key, promise.params)}
             </Text>
           </Stack>
         </Paper>
