@@ -1,6 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { describeDatabaseError, isDatabaseUnavailable } from './db/errors.js';
 import { ConfigError, loadConfig } from './env.js';
+
+/** How long a graceful close may take before the process exits anyway. */
+const CLOSE_DELAY_MS = 10_000;
 
 /**
  * Starts the server and nothing else: the app itself is app.ts. On SIGTERM or
@@ -21,11 +25,46 @@ async function main() {
 
   const app = await buildApp({ config, terminal: process.stdout.isTTY === true, warmPages: true });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing');
-    await app.close();
-  });
+  // Signals close gracefully here; errors that nobody caught are sorted out below.
+  const closer = closeWithGrace(
+    { delay: CLOSE_DELAY_MS, skip: ['uncaughtException', 'unhandledRejection'] },
+    async ({ signal }) => {
+      app.log.info({ signal }, 'closing');
+      await app.close();
+    },
+  );
+
+  let failing = false;
+  const onUncaught = (err: unknown) => {
+    // The database going away is an outage, not a bug: requests answer 503 and the pool reconnects by
+    // itself (db/client.ts gives every connection a listener). Should such an error still surface
+    // outside any request, it tells of one connection or one statement that failed, not of this
+    // process's state, so the process goes on serving rather than taking every other request with it.
+    if (isDatabaseUnavailable(err)) {
+      app.log.error(
+        { database: describeDatabaseError(err) },
+        'database error outside any request; carrying on',
+      );
+      return;
+    }
+    if (failing) {
+      app.log.fatal({ err }, 'second error while closing, exiting');
+      process.exit(1);
+    }
+    failing = true;
+    closer.uninstall(); // a signal now ends the process at once
+    app.log.error({ err }, 'closing after an error');
+    setTimeout(() => {
+      app.log.error(`killed by timeout (${CLOSE_DELAY_MS}ms)`);
+      process.exit(1);
+    }, CLOSE_DELAY_MS);
+    app
+      .close()
+      .catch((closeErr: unknown) => app.log.error({ err: closeErr }, 'could not close'))
+      .finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Detalle está en marcha en ${config.publicUrl}`);

@@ -14,7 +14,7 @@ import { createSession } from '../src/modules/sessions/service.js';
  * PostgreSQL database created from that server and dropped afterwards, so test
  * files never see each other's rows. Otherwise PGlite runs in memory.
  */
-async function freshPostgresDatabase(adminUrl: string) {
+export async function freshPostgresDatabase(adminUrl: string) {
   const name = `detalle_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

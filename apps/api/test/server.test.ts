@@ -11,9 +11,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'detalle-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs src/server.ts as `npm start` would run the bundle, and collects what it prints. */
-function runServer(env: Record<string, string>) {
+function runServer(env: Record<string, string>, preload: string[] = []) {
   const { DATABASE_URL: _db, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const imports = preload.flatMap((file) => ['--import', file]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...base,
@@ -63,6 +64,34 @@ describe('server.ts', () => {
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
     expect(s.output()).toMatch(/closing/);
+  });
+});
+
+describe('errors nobody caught', () => {
+  const raiser = './test/fixtures/uncaught-on-signal.ts';
+  const until = async (pred: () => boolean) => {
+    for (let i = 0; i < 100 && !pred(); i++) await new Promise((r) => setTimeout(r, 100));
+  };
+
+  it('a lost database connection is logged and the process goes on serving', async () => {
+    const s = runServer({ UNCAUGHT_KIND: 'database' }, [raiser]);
+    const url = await s.listening();
+    s.child.kill('SIGWINCH');
+    await until(() => (s.output().match(/carrying on/g) ?? []).length >= 2);
+    expect(s.output().match(/database error outside any request; carrying on/g)).toHaveLength(2);
+    expect(s.output()).not.toMatch(/closing after an error/);
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('any other error still closes the server and exits 1', async () => {
+    const s = runServer({ UNCAUGHT_KIND: 'bug' }, [raiser]);
+    await s.listening();
+    s.child.kill('SIGWINCH');
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toMatch(/closing after an error/);
+    expect(s.output()).toMatch(/a bug nobody caught/);
   });
 });
 

@@ -22,6 +22,8 @@ export default fp<DatabasePluginOptions>(
     const database = await openDatabase({
       url: opts.url,
       pgliteDir: opts.inMemory ? 'memory://' : pgliteDirFor(opts.dataDir),
+      // A restart or failover ends every connection at once: one line each, and the pool opens new ones.
+      onConnectionLost: (error) => app.log.warn({ database: error }, 'database connection lost'),
     });
     app.addHook('onClose', () => database.close());
     await migrateDatabase(database);
