@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@detalle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,6 +232,30 @@ describe('the ONG sees and exports what it received', () => {
     ).toBe('Número de certificado,Fecha,Nombre del donante,NIF/NIE,Importe,Moneda\r\n');
     expect((await as(ana, 'GET', '/api/ong/donations')).json().error.code).toBe('ONG_ONLY');
     expect((await as(ana, 'GET', `/api/ong/donations/export?year=${year}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a name on several lines or with control characters, in Spanish, and keeps a message’s lines', async () => {
+    for (const fields of [
+      { fullName: 'Ana\n=2+2' },
+      { name: 'Ana\n=2+2' },
+      { fullName: 'Ana\r=2+2' },
+      { fullName: 'Ana\u2028=2+2' },
+      { fullName: 'Ana\u0085' },
+      { name: 'Ana\tPérez' },
+      { taxId: '12345678\nZ' },
+    ]) {
+      const res = await guestDonates(guest(abrazo.user.id, 700, fields));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().error.fields).toEqual([
+        { path: Object.keys(fields)[0], message: SINGLE_LINE_MESSAGE },
+      ]);
+    }
+    const tab = await guestDonates(guest(abrazo.user.id, 700, { message: 'Con\tcariño' }));
+    expect(tab.statusCode).toBe(400);
+    expect(tab.json().error.fields).toEqual([{ path: 'message', message: MULTI_LINE_MESSAGE }]);
+    expect(
+      (await guestDonates(guest(abrazo.user.id, 700, { message: 'Con cariño,\r\nGala' }))).statusCode,
+    ).toBe(200);
   });
 
   it('exports names stored before they were checked without a formula or a line of their own', async () => {
