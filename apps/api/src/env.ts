@@ -105,6 +105,7 @@ export type Config = Env & {
    * The operator page listing the outbox (`/api/dev/outbox`): e-mails that never leave this machine, with their
    * links and codes. Only for a developer's own copy: no SMTP_URL, demo data on, PUBLIC_URL unset or on this
    * machine (localhost, 127.0.0.1, [::1]) and NODE_ENV not `production`. Any one of them missing turns it off.
+   * When on, it still answers only connections from this machine (`dev-outbox/routes.ts`): HOST is 0.0.0.0.
    */
   devOutbox: boolean;
 };

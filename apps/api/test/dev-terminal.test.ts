@@ -106,12 +106,53 @@ describe('without SMTP_URL', () => {
     expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/confirmar\/[A-Za-z0-9_-]+">/);
   });
 
-  it("is not there when the copy is not a developer's own", async () => {
-    const other = await buildTestApp({ env: { PUBLIC_URL: 'https://detalle.example' } });
+  it("is not there when the copy is not a developer's own, nor in production", async () => {
+    const envs: Record<string, string>[] = [
+      { PUBLIC_URL: 'https://detalle.example' },
+      { NODE_ENV: 'production' },
+    ];
+    for (const env of envs) {
+      const other = await buildTestApp({ env });
+      try {
+        expect((await other.app.inject('/api/dev/outbox')).statusCode, JSON.stringify(env)).toBe(404);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
+  it('answers only a browser on this machine; anyone else gets the 404 of an address that does not exist', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}, app = t.app) =>
+      app.inject({ url: '/api/dev/outbox', remoteAddress, headers });
+    for (const local of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])
+      expect((await from(local)).statusCode, local).toBe(200);
+
+    const missing = await t.app.inject({ url: '/api/dev/nada', remoteAddress: '192.168.1.20' });
+    expect(missing.statusCode).toBe(404);
+    const lan = await from('192.168.1.20');
+    expect(lan.statusCode).toBe(404);
+    expect(lan.headers['content-type']).toBe(missing.headers['content-type']);
+    expect(lan.body).toBe(missing.body);
+    expect(lan.body).not.toContain('Correos de desarrollo');
+    for (const other of ['10.0.0.7', '::ffff:192.168.1.20', 'fe80::1', '::', '0.0.0.0'])
+      expect((await from(other)).statusCode, other).toBe(404);
+
+    // A proxy on this machine passes on someone else's request: loopback connection, forwarding header.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      expect((await from('127.0.0.1', { [header]: '203.0.113.9' })).statusCode, header).toBe(404);
+
+    // With TRUST_PROXY, request.ip believes X-Forwarded-For: the page looks at the connection instead.
+    const proxied = await buildTestApp({ demoData: true, env: { TRUST_PROXY: 'true' } });
     try {
-      expect((await other.app.inject('/api/dev/outbox')).statusCode).toBe(404);
+      for (const forged of ['127.0.0.1', '::1', 'for=127.0.0.1'])
+        expect(
+          (await from('192.168.1.20', { 'x-forwarded-for': forged, forwarded: `for=${forged}` }, proxied.app))
+            .statusCode,
+          forged,
+        ).toBe(404);
+      expect((await from('127.0.0.1', {}, proxied.app)).statusCode).toBe(200);
     } finally {
-      await other.close();
+      await proxied.close();
     }
   });
 });

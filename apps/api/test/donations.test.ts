@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@detalle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, ongs, outbox } from '../src/db/schema/index.js';
-import { defuse } from '../src/modules/donations/received.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
 import { recountMovements } from '../src/modules/wallet/movements.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
@@ -234,17 +234,69 @@ describe('the ONG sees and exports what it received', () => {
     expect((await as(ana, 'GET', `/api/ong/donations/export?year=${year}`)).statusCode).toBe(403);
   });
 
-  it('defuses every formula prefix', () => {
-    expect(['=1', '+1', '-1', '@a', '\tx', 'Ana'].map(defuse)).toEqual([
-      "'=1",
-      "'+1",
-      "'-1",
-      "'@a",
-      "'\tx",
-      'Ana',
-    ]);
+  it('refuses a name on several lines or with control characters, in Spanish, and keeps a message’s lines', async () => {
+    for (const fields of [
+      { fullName: 'Ana\n=2+2' },
+      { name: 'Ana\n=2+2' },
+      { fullName: 'Ana\r=2+2' },
+      { fullName: 'Ana\u2028=2+2' },
+      { fullName: 'Ana\u0085' },
+      { name: 'Ana\tPérez' },
+      { taxId: '12345678\nZ' },
+    ]) {
+      const res = await guestDonates(guest(abrazo.user.id, 700, fields));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().error.fields).toEqual([
+        { path: Object.keys(fields)[0], message: SINGLE_LINE_MESSAGE },
+      ]);
+    }
+    const tab = await guestDonates(guest(abrazo.user.id, 700, { message: 'Con\tcariño' }));
+    expect(tab.statusCode).toBe(400);
+    expect(tab.json().error.fields).toEqual([{ path: 'message', message: MULTI_LINE_MESSAGE }]);
+    expect(
+      (await guestDonates(guest(abrazo.user.id, 700, { message: 'Con cariño,\r\nGala' }))).statusCode,
+    ).toBe(200);
+  });
+
+  it('exports names stored before they were checked without a formula or a line of their own', async () => {
+    const marks = ['Zoe Antigua Uno', 'Zoe Antigua Dos', 'Zoe Antigua Tres'];
+    for (const fullName of marks)
+      expect((await guestDonates(guest(abrazo.user.id, 900, { fullName }))).statusCode).toBe(200);
+    const stored: Array<[string, string | null]> = [
+      ['Ana\n=2+2', '12345678Z'],
+      ['\r\n@SUM(A1)\u2028+1', '\t-1+1'],
+      ['Luis\r\n-2+3\u0085\u2029=HYPERLINK("http://x")', null],
+    ];
+    for (const [i, [donorName, taxId]] of stored.entries())
+      await t.app.db
+        .update(donations)
+        .set({ donorName, taxId })
+        .where(eq(donations.donorName, marks[i] as string));
+
+    const res = await as(abrazo, 'GET', `/api/ong/donations/export?year=${new Date().getFullYear()}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.body.replace(/^\uFEFF/, '');
+    // Whatever a spreadsheet takes for a line break (CR, LF, CRLF, U+2028, U+2029, NEL), only rows end lines.
+    const lines = body.split(/\r\n|[\r\n\u2028\u2029\u0085]/);
+    expect(lines.length).toBe(body.split('\r\n').length);
+    expect(lines).toContainEqual(expect.stringMatching(/,Ana =2\+2,12345678Z,9\.00,EUR$/));
+    expect(lines).toContainEqual(expect.stringMatching(/,' {2}@SUM\(A1\) \+1,' -1\+1,9\.00,EUR$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/,"Luis {2}-2\+3 {2}=HYPERLINK\(""http:\/\/x""\)",,9\.00,EUR$/),
+    );
+    // No cell of any line starts (after spaces) with what a spreadsheet would run.
+    for (const line of lines)
+      for (const cell of cellsOf(line))
+        expect(/^\s*[=+\-@]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell), `${line}: ${cell}`).toBe(false);
   });
 });
+
+/** The cells of one CSV line (RFC 4180 quoting), unquoted. */
+function cellsOf(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+    m[1] !== undefined ? m[1].replaceAll('""', '"') : (m[2] ?? ''),
+  );
+}
 
 describe.skipIf(!process.env.DATABASE_URL)('many donations at once (PostgreSQL)', () => {
   it('give distinct, consecutive certificate numbers', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@detalle/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
@@ -122,15 +123,38 @@ describe('hostile input', () => {
     expect(nested.statusCode).toBe(400);
   });
 
-  it('keeps tabs, line breaks, emoji and right-to-left text', async () => {
+  it('keeps line breaks in a description (CRLF as LF), emoji and right-to-left text', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/list/save',
       headers: { 'type-token': token },
-      payload: { name: 'Cumple 🎂 مرحبا', description: 'Línea 1\n\tLínea 2\r\n' },
+      payload: { name: 'Cumple 🎂 مرحبا', description: 'Línea 1\r\n  Línea 2\r\n' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.description).toBe('Línea 1\n\tLínea 2');
+    expect(res.json().data.description).toBe('Línea 1\n  Línea 2');
+  });
+
+  it.each([
+    ['a line feed in a name', { name: 'Cumple\n=2+2' }, 'name', SINGLE_LINE_MESSAGE],
+    ['a tab in a name', { name: 'Cumple\tAna' }, 'name', SINGLE_LINE_MESSAGE],
+    ['a line separator in a name', { name: 'Cumple\u2028Ana' }, 'name', SINGLE_LINE_MESSAGE],
+    ['a C1 control in a name', { name: 'Cumple\u0085' }, 'name', SINGLE_LINE_MESSAGE],
+    [
+      'a tab in a description',
+      { name: 'Cumple', description: 'Uno\tdos' },
+      'description',
+      MULTI_LINE_MESSAGE,
+    ],
+    ['DEL in a description', { name: 'Cumple', description: 'Uno\u007f' }, 'description', MULTI_LINE_MESSAGE],
+  ])('refuses %s in Spanish, on the field', async (_what, payload, path, message) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/list/save',
+      headers: { 'type-token': token },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ path, message }] });
   });
 
   it('refuses dates outside 1900–2200 in Spanish (9999-12-31 gave a 500)', async () => {

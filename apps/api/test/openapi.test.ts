@@ -1,5 +1,7 @@
+import { multiLineText } from '@detalle/contract';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp } from './helpers.js';
 
 /**
@@ -9,10 +11,29 @@ import { buildTestApp } from './helpers.js';
  */
 type Operation = {
   operationId?: string;
+  parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: Array<Record<string, string[]>>;
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 };
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 
 /**
  * Warnings accepted on purpose: the server is `PUBLIC_URL` (http://localhost:3000 unless configured, as in
@@ -81,5 +102,48 @@ describe('the OpenAPI document', () => {
       if (required) expect(op.responses['401'], `${method} ${path}`).toBeDefined();
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lets no free text of a request carry a line break or a control character where it does not belong', () => {
+    // Each probe must be refused by a pattern of every free-text string of every body and query. The line feed
+    // only where the field is `multiLineText` (descriptions, messages, notes). Left out: path parameters (ids
+    // and link tokens, looked up and never kept as text), headers (HTTP refuses CR and LF in them) and the
+    // passwords (never shown nor kept as text, and refusing characters would lock out whoever already has them).
+    const probes = ['a\u0001b', 'a\tb', 'a\rb', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u2029b'];
+    const multiLine = (z.toJSONSchema(multiLineText()) as JsonSchema).pattern;
+    const passwords = new Set(['password', 'repassword', 'current']);
+    const strict = new Set(['uuid', 'email', 'date', 'date-time']);
+    const resolve = (schema: JsonSchema) =>
+      schema.$ref ? (doc.components?.schemas?.[schema.$ref.split('/').pop() as string] ?? {}) : schema;
+    const patternsOf = (schema: JsonSchema) =>
+      [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)].filter((p): p is string => !!p);
+    const escaped = (text: string) =>
+      text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const loose: string[] = [];
+    const walk = (given: JsonSchema, where: string, name: string) => {
+      const schema = resolve(given);
+      for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(option, where, name);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) walk(child, `${where}.${key}`, key);
+      if (schema.items) walk(schema.items, `${where}[]`, name);
+      if (typeof schema.additionalProperties === 'object')
+        walk(schema.additionalProperties, `${where}{}`, name);
+      const isString =
+        schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+      if (!isString || schema.enum || schema.const !== undefined || passwords.has(name)) return;
+      if (schema.format && strict.has(schema.format)) return;
+      const patterns = patternsOf(schema).map((p) => new RegExp(p, 'u'));
+      const refuses = (text: string) => patterns.some((p) => !p.test(text));
+      const refused = [...probes, ...(patternsOf(schema).includes(multiLine as string) ? [] : ['a\nb'])];
+      const letThrough = refused.filter((probe) => !refuses(probe)).map(escaped);
+      if (letThrough.length) loose.push(`${where} lets through ${letThrough.join(' ')}`);
+    };
+    for (const { method, path, op } of operations()) {
+      for (const p of op.parameters ?? [])
+        if (p.in === 'query') walk(p.schema, `${method} ${path} ?${p.name}`, p.name);
+      for (const [type, body] of Object.entries(op.requestBody?.content ?? {}))
+        walk(body.schema, `${method} ${path} ${type}`, 'body');
+    }
+    // singleLineText, multiLineText or webAddress (packages/contract/src/text.ts), or a stricter pattern.
+    expect(loose).toEqual([]);
   });
 });

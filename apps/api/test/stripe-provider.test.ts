@@ -413,10 +413,17 @@ describe('webhooks', () => {
     expect(() => parse(payload, stand.signature(payload, 'whsec_de_otro'))).toThrow(
       expect.objectContaining(invalidSignature),
     );
-    const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
-    expect(() => parse(payload, stand.signature(payload, WEBHOOK_SECRET, anHourAgo))).toThrow(
-      expect.objectContaining(invalidSignature),
-    );
+    // Five minutes either way, as Stripe's tolerance: the SDK checks only the past.
+    const now = Math.floor(Date.now() / 1000);
+    for (const at of [now - 3600, now + 3600, now - 301, now + 301])
+      expect(() => parse(payload, stand.signature(payload, WEBHOOK_SECRET, at)), String(at - now)).toThrow(
+        expect.objectContaining(invalidSignature),
+      );
+    for (const at of [now - 240, now + 240])
+      expect(parse(payload, stand.signature(payload, WEBHOOK_SECRET, at)).id).toEqual(expect.any(String));
+    // Two timestamps: the SDK would check the last, we could not tell which one the signature covers.
+    const twice = stand.signature(payload, WEBHOOK_SECRET).replace(/^t=(\d+)/, `t=$1,t=${now - 3600}`);
+    expect(() => parse(payload, twice)).toThrow(expect.objectContaining(invalidSignature));
     expect(() => parse(payload, 't=1,v1=00')).toThrow(expect.objectContaining(invalidSignature));
     expect(() => parse(payload, undefined)).toThrow(
       expect.objectContaining({ code: 'BAD_REQUEST', message: expect.stringMatching(/Falta la firma/) }),

@@ -181,6 +181,69 @@ describe('wallet on Stripe', () => {
     expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
+  it('refuses a signed body that is not an event with a 400 in Spanish, and stores nothing', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const event = (fields: object) => JSON.stringify({ id: 'evt_roto', object: 'event', ...fields });
+    const bodies = {
+      'not JSON': 'esto no es JSON',
+      'an empty body': '',
+      '20 000 nested arrays': deep,
+      '20 000 nested objects': `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+      'deep nesting inside an event': `{"id":"evt_hondo","object":"event","type":"charge.updated","data":{"object":{"object":"charge","metadata":${deep}}}}`,
+      'no type nor data': event({}),
+      'no data': event({ type: 'payment_intent.succeeded' }),
+      'data null': event({ type: 'payment_intent.succeeded', data: null }),
+      'an object that is text': event({ type: 'payment_intent.succeeded', data: { object: 'pi_1' } }),
+      'an object that is a list': event({ type: 'payment_intent.succeeded', data: { object: [] } }),
+      'an id that is a number': JSON.stringify({ id: 7, object: 'event', type: 'x', data: { object: {} } }),
+      'a thin event': event({ object: 'v2.core.event', type: 'x', related_object: { id: 'pi_1' } }),
+      null: 'null',
+      'a list': '[]',
+      'a number': '12',
+    };
+    const stored = async () =>
+      (
+        (await t.app.db.execute(sql`select count(*)::int as n from provider_events`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n;
+    const before = await stored();
+    for (const [what, payload] of Object.entries(bodies)) {
+      const res = await deliver(payload);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.json().error.message, what).toMatch(/aviso de Stripe|firma/);
+      if (payload) expect(res.json().error.code, what).toBe('WEBHOOK_INVALID');
+    }
+    // Too large for an event: refused before it is read.
+    const huge = stand.eventPayload('charge.updated', { object: 'charge', notes: 'x'.repeat(600 * 1024) });
+    expect((await deliver(huge)).statusCode).toBe(413);
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a signature timestamped more than five minutes away, either way, and stores nothing', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const [at, id] of [
+      [now + 3600, 'evt_futuro'],
+      [now - 3600, 'evt_pasado'],
+    ] as const) {
+      const payload = stand.eventPayload(
+        'payment_intent.succeeded',
+        { id: 'pi_reloj', object: 'payment_intent' },
+        { id },
+      );
+      const res = await deliver(payload, stand.signature(payload, WEBHOOK_SECRET, at));
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/reloj/),
+      });
+      const rows = await t.app.db.execute(
+        sql`select count(*)::int as n from provider_events where event_id = ${id}`,
+      );
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n, id).toBe(0);
+    }
+  });
+
   it('a declined card records the failure in Spanish', async () => {
     await saveCard(ana, 'pm_card_chargeDeclined');
     const res = await as(

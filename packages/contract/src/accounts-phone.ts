@@ -12,6 +12,7 @@ import {
   recoveryCodeSchema,
 } from './accounts.js';
 import { calendarDate } from './dates.js';
+import { multiLineText, singleLineText, webAddress } from './text.js';
 
 /**
  * Accounts: the schemas that check a phone number with libphonenumber (sign-up, the mobile sign-in,
@@ -86,7 +87,7 @@ export const recoveryPassBody = z
   .object({
     ...recoveryWho,
     code: recoveryCodeSchema.optional(),
-    token: z.string().min(20).max(200).optional(),
+    token: singleLineText().min(20).max(200).optional(),
     password: newPasswordSchema,
     repassword: z.string({ error: 'Repite la contraseña.' }),
   })
@@ -109,7 +110,7 @@ export const personUpdateBody = z
     mobile: mobileSchema.nullable().optional(),
     birthday: calendarDate().nullable().optional(),
     /** Hobby ids or slugs; replaces the whole selection. */
-    hobbies: z.array(z.string().max(80)).max(40, 'Elige como mucho 40 intereses.').optional(),
+    hobbies: z.array(singleLineText().max(80)).max(40, 'Elige como mucho 40 intereses.').optional(),
     notifications: z.boolean().optional(),
     image: z.null().optional(),
   })
@@ -119,10 +120,8 @@ export type PersonUpdateBody = z.input<typeof personUpdateBody>;
 /** POST ong/save (`register-ong`). */
 export const registerOngBody = z
   .object({
-    name: z.string().trim().min(2, 'Escribe el nombre de la organización.').max(120),
-    legalId: z
-      .string({ error: 'Escribe el identificador fiscal (CIF, RFC, NIT...).' })
-      .trim()
+    name: singleLineText().min(2, 'Escribe el nombre de la organización.').max(120),
+    legalId: singleLineText('Escribe el identificador fiscal (CIF, RFC, NIT...).')
       .min(3, 'Escribe el identificador fiscal (CIF, RFC, NIT...).')
       .max(40),
     country: z
@@ -132,13 +131,8 @@ export const registerOngBody = z
     email: emailSchema,
     codephone: codephoneSchema,
     mobile: mobileSchema,
-    website: z
-      .url({ protocol: /^https?$/, error: 'Escribe una dirección web que empiece por https://' })
-      .max(300)
-      .optional(),
-    description: z
-      .string()
-      .trim()
+    website: webAddress('Escribe una dirección web que empiece por https://').max(300).optional(),
+    description: multiLineText()
       .max(1000, 'La descripción puede tener como mucho 1000 caracteres.')
       .default(''),
     password: newPasswordSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hobbySchema } from './catalogue.js';
+import { singleLineText } from './text.js';
 
 /**
  * Accounts: sign-up, the four sign-ins, confirmation, recovery, profile.
@@ -11,9 +12,7 @@ import { hobbySchema } from './catalogue.js';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z
-  .string({ error: 'Escribe tu correo electrónico.' })
-  .trim()
+export const emailSchema = singleLineText('Escribe tu correo electrónico.')
   .toLowerCase()
   .max(254, 'El correo es demasiado largo.')
   .pipe(z.email('Escribe un correo electrónico válido, como nombre@ejemplo.com.'));
@@ -30,16 +29,12 @@ export const passwordSchema = z
   .min(1, 'Escribe tu contraseña.')
   .max(PASSWORD_MAX, 'La contraseña no es correcta.');
 
-export const personNameSchema = z
-  .string({ error: 'Escribe tu nombre.' })
-  .trim()
+export const personNameSchema = singleLineText('Escribe tu nombre.')
   .min(1, 'Escribe tu nombre.')
   // 120, like an organisation's name, so an ONG can keep its full name when it edits its profile.
   .max(120, 'El nombre puede tener como mucho 120 caracteres.');
 
-export const lastnameSchema = z
-  .string({ error: 'Escribe tus apellidos.' })
-  .trim()
+export const lastnameSchema = singleLineText('Escribe tus apellidos.')
   .min(1, 'Escribe tus apellidos.')
   .max(80, 'Los apellidos pueden tener como mucho 80 caracteres.');
 
@@ -73,12 +68,12 @@ export type LoginBody = z.input<typeof loginBody>;
  * identity comes only from the verified token.
  */
 export const loginGoogleBody = z.object({
-  token: z.string({ error: 'Falta el token de Google.' }).min(20).max(8000),
+  token: singleLineText('Falta el token de Google.').min(20).max(8000),
 });
 
 /** POST user/loginFacebook. `accessToken` is checked with the Graph API `debug_token`. */
 export const loginFacebookBody = z.object({
-  accessToken: z.string({ error: 'Falta el token de Facebook.' }).min(10).max(2000),
+  accessToken: singleLineText('Falta el token de Facebook.').min(10).max(2000),
 });
 
 /** GET user/socialConfig: which social buttons to show, and Google's client id for its button. */
@@ -97,10 +92,10 @@ export const recoveryCodeSchema = z
  * PUT user/recoveryLinkVerify: the token of the e-mailed link `forget-password/{token}`, checked without spending
  * it, so the page says a link is bad before asking for a new password.
  */
-export const recoveryLinkVerifyBody = z.object({ token: z.string().min(20).max(200) });
+export const recoveryLinkVerifyBody = z.object({ token: singleLineText().min(20).max(200) });
 
 /** POST user/confirmar: the token of the e-mailed link `confirmar/{token}`. */
-export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
+export const confirmEmailBody = z.object({ token: singleLineText().min(20).max(200) });
 
 /** PUT user/verificarConfirmacion: the session's current `confirmed` flag. */
 export const confirmationStatusSchema = z.object({ confirmed: z.boolean() });

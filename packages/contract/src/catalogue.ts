@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { singleLineText } from './text.js';
 
 export const subcategorySchema = z.object({
   id: z.string(),
@@ -75,9 +76,9 @@ export const productQuery = paginationQuery.extend({
     .describe(
       'true: solo productos destacados. false o sin indicar: sin filtro de destacados (no excluye los destacados).',
     ),
-  sea: z.string().trim().max(100, 'La búsqueda admite como mucho 100 caracteres.').optional(),
-  category: z.string().trim().max(80).optional(),
-  subCategory: z.string().trim().max(80).optional(),
+  sea: singleLineText().max(100, 'La búsqueda admite como mucho 100 caracteres.').optional(),
+  category: singleLineText().max(80).optional(),
+  subCategory: singleLineText().max(80).optional(),
   country: catalogueCountry,
 });
 export type ProductQuery = z.input<typeof productQuery>;

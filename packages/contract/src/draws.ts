@@ -4,6 +4,7 @@ import { ianaZone } from './events.js';
 import { personSummarySchema } from './friends.js';
 import { moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /**
  * Amigo invisible / amigo secreto: a draw where each participant gives a present to one other, in secret.
@@ -79,9 +80,7 @@ const budgetInput = moneySchema.extend({
 /** POST draw/save */
 export const drawInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Escribe un nombre para el sorteo.' })
-      .trim()
+    name: singleLineText('Escribe un nombre para el sorteo.')
       .min(2, 'Escribe un nombre para el sorteo.')
       .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
     eventId: z.uuid('Ese evento no existe.').nullable().optional(),
@@ -111,7 +110,7 @@ export const drawExclusionsBody = z.object({
 export const drawAddBody = z.object({
   userIds: z.array(z.uuid()).min(1, 'Elige al menos a una persona.').max(MAX_DRAW_PARTICIPANTS),
 });
-export const drawJoinBody = z.object({ token: z.string().min(10).max(100) });
+export const drawJoinBody = z.object({ token: singleLineText().min(10).max(100) });
 export const drawWishListBody = z.object({ listId: z.uuid('Esa lista no existe.').nullable() });
 /** POST draw/redraw/{id}: once someone has seen their result, only with everyone told. */
 export const drawRedrawBody = z.object({ tellEveryone: z.boolean().default(false) });
@@ -153,9 +152,7 @@ export const drawResultSchema = z.object({
 export type DrawResult = z.infer<typeof drawResultSchema>;
 
 export const drawQuestionInput = z.object({
-  text: z
-    .string({ error: 'Escribe tu pregunta.' })
-    .trim()
+  text: multiLineText('Escribe tu pregunta.')
     .min(2, 'Escribe tu pregunta.')
     .max(
       MAX_DRAW_QUESTION_LENGTH,
@@ -163,9 +160,7 @@ export const drawQuestionInput = z.object({
     ),
 });
 export const drawAnswerInput = z.object({
-  text: z
-    .string({ error: 'Escribe tu respuesta.' })
-    .trim()
+  text: multiLineText('Escribe tu respuesta.')
     .min(1, 'Escribe tu respuesta.')
     .max(
       MAX_DRAW_QUESTION_LENGTH,

@@ -11,6 +11,11 @@ export const errorCatalogue = {
     status: 400,
     message: 'No hemos entendido la petición. Revisa los datos e inténtalo de nuevo.',
   },
+  // A payment provider's notice (webhook) correctly signed but not an event we can read: refused, kept nowhere.
+  WEBHOOK_INVALID: {
+    status: 400,
+    message: 'El aviso del proveedor de pagos no tiene la forma de un evento y no se ha guardado.',
+  },
   UNAUTHORIZED: { status: 401, message: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.' },
   FORBIDDEN: { status: 403, message: 'No tienes permiso para hacer esto.' },
   NOT_FOUND: {

@@ -3,6 +3,7 @@ import { charityOngSchema } from './charity.js';
 import { calendarDate, instant } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
+import { multiLineText, singleLineText, webAddress } from './text.js';
 import { updateSchemaOf } from './update.js';
 
 /**
@@ -54,6 +55,7 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const ianaZone = z
   .string()
   .max(64)
+  .regex(/^[A-Za-z0-9_+\-/:]+$/, 'La zona horaria no es válida.')
   .refine((tz) => {
     try {
       new Intl.DateTimeFormat('es', { timeZone: tz });
@@ -63,30 +65,24 @@ export const ianaZone = z
     }
   }, 'La zona horaria no es válida.');
 
-const httpsUrl = z
-  .url({ protocol: /^https?$/, error: 'Escribe un enlace que empiece por https://' })
-  .max(500);
+const httpsUrl = webAddress('Escribe un enlace que empiece por https://').max(500);
 
 /** POST event/save and PUT event/update/{id} (every field optional on update). */
 export const eventInputSchema = z.object({
-  name: z
-    .string({ error: 'Escribe el nombre del evento.' })
-    .trim()
+  name: singleLineText('Escribe el nombre del evento.')
     .min(2, 'Escribe el nombre del evento.')
     .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
-  description: z
-    .string()
-    .trim()
+  description: multiLineText()
     .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
     .default(''),
   startsAt: instant('Elige la fecha y la hora del evento.'),
   /** Optional; not after the event starts (checked with the stored start on update). */
   joinDeadline: instant('Elige la fecha y la hora límite para unirse.').nullable().optional(),
   timezone: ianaZone.default('Europe/Madrid'),
-  place: z.string().trim().max(200, 'El lugar puede tener como mucho 200 caracteres.').default(''),
+  place: singleLineText().max(200, 'El lugar puede tener como mucho 200 caracteres.').default(''),
   mapUrl: httpsUrl.nullable().optional(),
   /** One of `configuracion/eventDefaultImage`, or an image we stored (`/files/...`). */
-  image: z.string().max(300).optional(),
+  image: singleLineText().max(300).optional(),
   visibility: eventVisibilitySchema.default('friends'),
 });
 export const eventUpdateSchema = updateSchemaOf(eventInputSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './pagination.js';
+import { singleLineText } from './text.js';
 
 /**
  * Friends. The seed shows the `amigos` page but not its calls; these follow its
@@ -40,15 +41,13 @@ export const friendRequestsSchema = z.object({
 
 /** GET friend/search: by name (3+ letters), or an exact e-mail or phone (never partial: no fishing for contacts). */
 export const friendSearchQuery = paginationQuery.extend({
-  sea: z
-    .string({ error: 'Escribe un nombre, un correo o un teléfono.' })
-    .trim()
+  sea: singleLineText('Escribe un nombre, un correo o un teléfono.')
     .min(3, 'Escribe al menos 3 letras para buscar.')
     .max(100, 'La búsqueda admite como mucho 100 caracteres.'),
 });
 
 /** GET friend/getPagination: my friends, optionally filtered by name. */
-export const friendListQuery = paginationQuery.extend({ sea: z.string().trim().max(100).optional() });
+export const friendListQuery = paginationQuery.extend({ sea: singleLineText().max(100).optional() });
 
 export const userIdBody = z.object({ userId: z.uuid('Esa persona no existe.') });
 

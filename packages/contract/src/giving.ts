@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { charityOngSchema } from './charity.js';
 import { giftSchema } from './lists.js';
+import { singleLineText } from './text.js';
 import { revealSchema } from './thanks.js';
 
 /**
@@ -39,9 +40,7 @@ export type GuestIntent = z.infer<typeof guestIntentSchema>;
 /** `POST gift/guest/reserve`: a guest's name and e-mail; nothing counts until the e-mailed link is opened. */
 export const guestReserveBody = z.object({
   giftId: z.uuid(),
-  name: z
-    .string({ error: 'Escribe tu nombre.' })
-    .trim()
+  name: singleLineText('Escribe tu nombre.')
     .min(2, 'Escribe tu nombre.')
     .max(80, 'El nombre puede tener como mucho 80 caracteres.'),
   email: emailSchema,

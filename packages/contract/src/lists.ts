@@ -5,6 +5,7 @@ import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { MAX_AMOUNT_MINOR, minorDigits, moneySchema, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { multiLineText, singleLineText, webAddress } from './text.js';
 import { revealSchema } from './thanks.js';
 import { updateSchemaOf } from './update.js';
 
@@ -111,22 +112,18 @@ export const listDetailSchema = listSchema.extend({
 const dateOnly = calendarDate();
 
 export const listInputSchema = z.object({
-  name: z
-    .string({ error: 'Escribe el nombre de la lista.' })
-    .trim()
+  name: singleLineText('Escribe el nombre de la lista.')
     .min(2, 'Escribe el nombre de la lista.')
     .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
-  description: z
-    .string()
-    .trim()
+  description: multiLineText()
     .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
     .default(''),
   /** A category id or slug of `category/getAll`. */
-  category: z.string().max(80).nullable().optional(),
+  category: singleLineText().max(80).nullable().optional(),
   /** One of `configuracion/listDefaultImage`, or an image we stored (`POST file/image`). */
-  image: z.string().max(300).optional(),
+  image: singleLineText().max(300).optional(),
   date: dateOnly.nullable().optional(),
-  occasion: z.string().trim().max(80, 'La ocasión puede tener como mucho 80 caracteres.').default(''),
+  occasion: singleLineText().max(80, 'La ocasión puede tener como mucho 80 caracteres.').default(''),
   visibility: listVisibilitySchema.default('friends'),
   /**
    * Show it in "Listas destacadas", where anyone can find it. Only for public lists: a public list
@@ -149,9 +146,9 @@ export const listQuery = paginationQuery.extend({
 
 /** `list/friendList`: my friends' lists I can see, searchable. */
 export const friendListsQuery = paginationQuery.extend({
-  sea: z.string().trim().max(100).optional(),
+  sea: singleLineText().max(100).optional(),
   friend: z.uuid().optional(),
-  category: z.string().max(80).optional(),
+  category: singleLineText().max(80).optional(),
 });
 
 /** "Lo compro yo": whether the owner may see my name after the reveal (the same choice as a payment's); no body = yes. */
@@ -161,24 +158,16 @@ export const copyListBody = z.object({ listId: z.uuid() });
 
 /** A product of my own, e.g. from a shop's link (`POST product/save`). */
 export const productInputSchema = z.object({
-  name: z
-    .string({ error: 'Escribe el nombre del producto.' })
-    .trim()
-    .min(2, 'Escribe el nombre del producto.')
-    .max(200),
-  description: z.string().trim().max(2000).default(''),
+  name: singleLineText('Escribe el nombre del producto.').min(2, 'Escribe el nombre del producto.').max(200),
+  description: multiLineText().max(2000).default(''),
   price: moneySchema
     .refine((m) => m.amount >= 0, 'El precio no puede ser negativo.')
     .nullable()
     .optional(),
-  image: z.string().max(300).nullable().optional(),
-  shop: z.string().trim().max(120).nullable().optional(),
-  url: z
-    .url({ protocol: /^https?$/, error: 'El enlace debe empezar por https://' })
-    .max(2000)
-    .nullable()
-    .optional(),
-  category: z.string().max(80).nullable().optional(),
+  image: singleLineText().max(300).nullable().optional(),
+  shop: singleLineText().max(120).nullable().optional(),
+  url: webAddress('El enlace debe empezar por https://').max(2000).nullable().optional(),
+  category: singleLineText().max(80).nullable().optional(),
 });
 
 /** `POST list/gift/save`: a catalogue or own product (`productId`) or a new one by hand (`product`). */
@@ -189,7 +178,7 @@ export const giftInputSchema = z
     product: productInputSchema.optional(),
     quantity: z.number().int().min(1, 'Al menos 1.').max(99).default(1),
     priority: giftPrioritySchema.default('media'),
-    note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
+    note: multiLineText().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
   })
   .refine((v) => Boolean(v.productId) !== Boolean(v.product), {
     message: 'Elige un producto o escribe uno nuevo.',
@@ -222,14 +211,10 @@ const suggestedAboveGoal = {
 export const fundInputSchema = z
   .object({
     listId: z.uuid(),
-    name: z
-      .string({ error: 'Escribe para qué es el fondo.' })
-      .trim()
+    name: singleLineText('Escribe para qué es el fondo.')
       .min(2, 'Escribe para qué es el fondo.')
       .max(200, 'El nombre puede tener como mucho 200 caracteres.'),
-    description: z
-      .string()
-      .trim()
+    description: multiLineText()
       .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
       .default(''),
     /** One the wallet can take payments in: a fund in another currency could never be given to. */
@@ -242,7 +227,7 @@ export const fundInputSchema = z
       .nullable()
       .default(null),
     suggestedAmounts: fundAmountsSchema.default([]),
-    image: z.string().max(300).nullable().optional(),
+    image: singleLineText().max(300).nullable().optional(),
     priority: giftPrioritySchema.default('media'),
   })
   .refine(suggestedWithinGoal, suggestedAboveGoal)
@@ -255,8 +240,8 @@ export type FundInput = z.input<typeof fundInputSchema>;
 /** `PUT list/fund/update/{id}` (owner): the same fields but the list and currency, each optional. */
 export const fundUpdateSchema = z
   .object({
-    name: z.string().trim().min(2, 'Escribe para qué es el fondo.').max(200).optional(),
-    description: z.string().trim().max(2000).optional(),
+    name: singleLineText().min(2, 'Escribe para qué es el fondo.').max(200).optional(),
+    description: multiLineText().max(2000).optional(),
     goal: z
       .number()
       .int('El objetivo no es válido.')
@@ -274,16 +259,12 @@ export type FundUpdate = z.input<typeof fundUpdateSchema>;
 export const giftUpdateSchema = z.object({
   quantity: z.number().int().min(1).max(99).optional(),
   priority: giftPrioritySchema.optional(),
-  note: z.string().trim().max(500).optional(),
+  note: multiLineText().max(500).optional(),
 });
 
 /** `POST /api/scan`: what a shop's page says about a product. */
 export const scanBody = z.object({
-  url: z
-    .string({ error: 'Pega el enlace del producto.' })
-    .trim()
-    .min(8, 'Pega el enlace del producto.')
-    .max(2000),
+  url: singleLineText('Pega el enlace del producto.').min(8, 'Pega el enlace del producto.').max(2000),
 });
 export const scanResultSchema = z.object({
   name: z.string(),
@@ -310,7 +291,7 @@ export const favoriteSchema = z.object({
 export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoriteBody = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
 export type FavoriteBody = z.input<typeof favoriteBody>;
-export const favoriteQuery = paginationQuery.extend({ sea: z.string().trim().max(100).optional() });
+export const favoriteQuery = paginationQuery.extend({ sea: singleLineText().max(100).optional() });
 export type FavoriteQuery = z.infer<typeof favoriteQuery>;
 export const isFavoriteQuery = z.object({ reference_id: z.uuid(), type: favoriteTypeSchema });
 /** favorite/isFavorite: `id` is the favourite's own id, to delete it; null when not a favourite. */

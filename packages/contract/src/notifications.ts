@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText, webAddress } from './text.js';
 
 /**
  * Notification types. The first four are the seed's (§4 push message types,
@@ -34,9 +35,7 @@ export const vapidKeySchema = z.object({ publicKey: z.string() });
 
 /** A browser's PushSubscription as `toJSON()` gives it: what seed §3 calls `player_id`. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: 'La suscripción de notificaciones no es válida.' })
-    .max(1000),
+  endpoint: webAddress('La suscripción de notificaciones no es válida.').max(1000),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     /** The browser's P-256 public key, uncompressed (65 bytes, first 0x04: "B…"), base64url. */
@@ -71,11 +70,11 @@ export const savePlayerIdBody = z.object({ player_id: playerId });
  */
 export const updatePlayerIdBody = z.object({
   player_id: playerId,
-  previous: z.string().max(1000).optional(),
+  previous: singleLineText().max(1000).optional(),
 });
 
 /** DELETE user/player-id: forget this device (on logout or when notifications are turned off); needs the session that saved it. */
-export const deletePlayerIdBody = z.object({ endpoint: z.string().max(1000) });
+export const deletePlayerIdBody = z.object({ endpoint: singleLineText().max(1000) });
 
 /** What the realtime channel and push messages carry (the replacement of `users/{user}.noti`). */
 export const realtimeEventSchema = z.object({

@@ -3,6 +3,7 @@ import { emailSchema, personNameSchema } from './accounts.js';
 import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 import { isSpanishTaxId } from './tax-id.js';
+import { multiLineText, singleLineText, webAddress } from './text.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
 
 /**
@@ -42,26 +43,16 @@ export const ongPageSchema = ongSummarySchema.extend({
 export type OngPage = z.infer<typeof ongPageSchema>;
 
 /** `ong/list?lim&pos&q`: verified ONGs, by name. */
-export const ongListQuery = paginationQuery.extend({ q: z.string().trim().max(80).optional() });
+export const ongListQuery = paginationQuery.extend({ q: singleLineText().max(80).optional() });
 
 /** `ong/update`: the ONG edits what its page says. A new registration number sends it back to "pendiente". */
 export const ongUpdateBody = z.object({
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'La descripción puede tener como mucho 1000 caracteres.')
-    .optional(),
-  legalId: z
-    .string()
-    .trim()
+  description: multiLineText().max(1000, 'La descripción puede tener como mucho 1000 caracteres.').optional(),
+  legalId: singleLineText()
     .min(3, 'Escribe el identificador fiscal (CIF, RFC, NIT...).')
     .max(40, 'El identificador fiscal puede tener como mucho 40 caracteres.')
     .optional(),
-  website: z
-    .url({ protocol: /^https?$/, error: 'Escribe una dirección web que empiece por https://' })
-    .max(300)
-    .nullable()
-    .optional(),
+  website: webAddress('Escribe una dirección web que empiece por https://').max(300).nullable().optional(),
 });
 export type OngUpdateBody = z.input<typeof ongUpdateBody>;
 
@@ -82,8 +73,7 @@ export type OngOwn = z.infer<typeof ongOwnSchema>;
  * The donor's tax id, optional: a Spanish NIF (DNI) or NIE, written with or without spaces and dashes, kept in
  * capitals without them. Checked with its control letter (`isSpanishTaxId`).
  */
-export const donorTaxIdSchema = z
-  .string()
+export const donorTaxIdSchema = singleLineText()
   .transform((s) => s.replace(/[\s.-]/g, '').toUpperCase())
   .pipe(
     z
@@ -96,9 +86,7 @@ export const donorTaxIdSchema = z
   .transform((s) => (s === '' ? null : s));
 
 /** The donor's full name as it goes on the certificate. */
-const donorFullNameSchema = z
-  .string({ error: 'Escribe tu nombre y apellidos para el certificado.' })
-  .trim()
+const donorFullNameSchema = singleLineText('Escribe tu nombre y apellidos para el certificado.')
   .min(2, 'Escribe tu nombre y apellidos para el certificado.')
   .max(160, 'El nombre puede tener como mucho 160 caracteres.');
 
@@ -108,7 +96,7 @@ const donationFields = {
   currency: paymentCurrencySchema,
   fullName: donorFullNameSchema,
   taxId: donorTaxIdSchema.optional(),
-  message: z.string().trim().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
+  message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
   /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
   listId: z.uuid().optional(),
   eventId: z.uuid().optional(),
@@ -116,7 +104,7 @@ const donationFields = {
 
 /** `donation/save`: a signed-in person donates with a saved card (omitted = the default card). */
 export const donationInputSchema = z
-  .object({ ...donationFields, methodId: z.string().max(64).optional() })
+  .object({ ...donationFields, methodId: singleLineText().max(64).optional() })
   .superRefine(amountWithinLimits);
 export type DonationInput = z.input<typeof donationInputSchema>;
 
@@ -147,9 +135,9 @@ export const donationSchema = z.object({
 });
 export type Donation = z.infer<typeof donationSchema>;
 
-export const donationTokenQuery = z.object({ token: z.string().min(16).max(128).optional() });
+export const donationTokenQuery = z.object({ token: singleLineText().min(16).max(128).optional() });
 export const donationConfirmBody = z.object({
-  token: z.string().min(16).max(128).optional(),
+  token: singleLineText().min(16).max(128).optional(),
   approve: z.boolean().default(true),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.js';
 
 /**
  * "Reportar un problema" (the message modal's `report` link): a short
@@ -9,16 +10,14 @@ export const REPORT_MESSAGE_MAX = 2000;
 
 /** POST report/save */
 export const saveReportBody = z.object({
-  message: z
-    .string({ error: 'Cuéntanos qué ha pasado.' })
-    .trim()
+  message: multiLineText('Cuéntanos qué ha pasado.')
     .min(REPORT_MESSAGE_MIN, `Cuéntanos un poco más: al menos ${REPORT_MESSAGE_MIN} caracteres.`)
     .max(REPORT_MESSAGE_MAX, `El mensaje puede tener como mucho ${REPORT_MESSAGE_MAX} caracteres.`),
   /** Where the person was, so we can find the problem: the page path and the title of what they saw. */
   context: z
     .object({
-      page: z.string().trim().max(300).optional(),
-      title: z.string().trim().max(200).optional(),
+      page: singleLineText().max(300).optional(),
+      title: singleLineText().max(200).optional(),
     })
     .optional(),
 });

@@ -3,6 +3,7 @@ import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
 import { DEFAULT_REMINDER_DAYS, reminderDaysSchema } from './reminders.js';
+import { multiLineText, singleLineText } from './text.js';
 import { updateSchemaOf } from './update.js';
 
 /**
@@ -31,15 +32,13 @@ export const specialDateSchema = z.object({
 export type SpecialDate = z.infer<typeof specialDateSchema>;
 
 export const specialDateInputSchema = z.object({
-  title: z
-    .string({ error: 'Escribe un nombre para la fecha.' })
-    .trim()
+  title: singleLineText('Escribe un nombre para la fecha.')
     .min(2, 'Escribe un nombre para la fecha.')
     .max(120, 'El nombre puede tener como mucho 120 caracteres.'),
   kind: specialDateKindSchema.default('other'),
   date: calendarDate(),
   yearly: z.boolean().default(true),
-  note: z.string().trim().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
+  note: multiLineText().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
   reminderDays: reminderDaysSchema.default([...DEFAULT_REMINDER_DAYS]),
 });
 export const specialDateUpdateSchema = updateSchemaOf(specialDateInputSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /**
  * The reveal and thank-you notes (`agradecimiento`).
@@ -88,17 +89,15 @@ export const THANKS_ITEMS_MAX = 100;
  */
 export const thanksInputSchema = z.object({
   items: z
-    .array(z.string().max(80))
+    .array(singleLineText().max(80))
     .min(1, 'Elige qué quieres agradecer.')
     .max(THANKS_ITEMS_MAX, `Como mucho ${THANKS_ITEMS_MAX} a la vez.`),
-  message: z
-    .string()
-    .trim()
+  message: multiLineText()
     .min(1, 'Escribe unas palabras de agradecimiento.')
     .max(THANKS_MESSAGE_MAX, `El mensaje puede tener como mucho ${THANKS_MESSAGE_MAX} caracteres.`),
   sticker: thankStickerSchema,
   /** One of my uploaded pictures (`/files/images/…`). */
-  image: z.string().max(200).nullable().optional(),
+  image: singleLineText().max(200).nullable().optional(),
 });
 export type ThanksInput = z.input<typeof thanksInputSchema>;
 
@@ -122,4 +121,4 @@ export const thankYouSchema = z.object({
 export type ThankYou = z.infer<typeof thankYouSchema>;
 
 /** `thanks/read`: a guest's link carries this token (sent in the body, so it never lands in a request log). */
-export const thanksTokenBody = z.object({ token: z.string().min(20).max(100) });
+export const thanksTokenBody = z.object({ token: singleLineText().min(20).max(100) });

@@ -3,6 +3,7 @@ import { emailSchema, personNameSchema } from './accounts.js';
 import { personSummarySchema } from './friends.js';
 import { minorDigits, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /**
  * The wallet (seed: "a balance with transactions", "a wallet with cards and payments").
@@ -145,9 +146,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const holderSchema = z
-  .string({ error: 'Escribe el nombre del titular.' })
-  .trim()
+const holderSchema = singleLineText('Escribe el nombre del titular.')
   .min(2, 'Escribe el nombre del titular.')
   .max(120, 'El nombre del titular puede tener como mucho 120 caracteres.');
 
@@ -160,8 +159,7 @@ const holderSchema = z
 /** A test card's details (test mode only: the published test numbers). */
 const testCardFields = {
   kind: z.literal('test'),
-  number: z
-    .string({ error: 'Escribe el número de la tarjeta.' })
+  number: singleLineText('Escribe el número de la tarjeta.')
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'El número de la tarjeta debe tener entre 12 y 19 cifras.')),
   expMonth: z.coerce
@@ -184,7 +182,7 @@ export const cardSaveSchema = z.discriminatedUnion('kind', [
   z.object({ ...testCardFields, makeDefault: z.boolean().default(false) }),
   z.object({
     kind: z.literal('stripe'),
-    setupIntentId: z.string().min(3).max(255),
+    setupIntentId: singleLineText().min(3).max(255),
     makeDefault: z.boolean().default(false),
   }),
 ]);
@@ -195,8 +193,7 @@ export const cardSetupSchema = z.object({ clientSecret: z.string().nullable() })
 
 /** `bank/save`: where payouts go. IBAN (Spain and the SEPA area) or CLABE (Mexico), validated and kept masked. */
 export const bankSaveSchema = z.object({
-  account: z
-    .string({ error: 'Escribe el IBAN o la CLABE de tu cuenta.' })
+  account: singleLineText('Escribe el IBAN o la CLABE de tu cuenta.')
     .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
     .pipe(
       z
@@ -250,17 +247,17 @@ export function amountWithinLimits(p: { amount: number; currency: string }, ctx:
 
 export const paymentInputSchema = z
   .object({
-    to: z.string({ error: 'Elige a quién le envías el dinero.' }).max(64),
+    to: singleLineText('Elige a quién le envías el dinero.').max(64),
     amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
     currency: paymentCurrencySchema,
     /** A saved card of mine; omitted = my default card. */
-    methodId: z.string().max(64).optional(),
-    message: z.string().trim().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
+    methodId: singleLineText().max(64).optional(),
+    message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
     /** Let the recipient see my name (otherwise the gift arrives as "Alguien"). */
     showName: z.boolean().default(true),
-    listId: z.string().max(64).optional(),
-    giftId: z.string().max(64).optional(),
-    eventId: z.string().max(64).optional(),
+    listId: singleLineText().max(64).optional(),
+    giftId: singleLineText().max(64).optional(),
+    eventId: singleLineText().max(64).optional(),
   })
   .superRefine(amountWithinLimits);
 export type PaymentInput = z.input<typeof paymentInputSchema>;
@@ -284,7 +281,7 @@ export const guestPaymentInputSchema = z
     currency: paymentCurrencySchema,
     name: personNameSchema,
     email: emailSchema,
-    message: z.string().trim().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
+    message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
     /** Let the owner see my name after the reveal (otherwise the gift stays anonymous for good). */
     showName: z.boolean().default(true),
     card: guestCardSchema,
@@ -318,9 +315,9 @@ export const guestPaymentSchema = z.object({
   token: z.string().optional(),
 });
 export type GuestPayment = z.infer<typeof guestPaymentSchema>;
-export const guestReceiptQuery = z.object({ token: z.string().min(16).max(128) });
+export const guestReceiptQuery = z.object({ token: singleLineText().min(16).max(128) });
 export const guestConfirmSchema = z.object({
-  token: z.string().min(16).max(128),
+  token: singleLineText().min(16).max(128),
   approve: z.boolean().default(true),
 });
 
@@ -408,7 +405,7 @@ export const payoutInputSchema = z.object({
     .positive('Escribe una cantidad mayor que cero.'),
   currency: paymentCurrencySchema,
   /** A saved bank account of mine; omitted = my default one. */
-  bankId: z.string().max(64).optional(),
+  bankId: singleLineText().max(64).optional(),
 });
 
 export const payoutSchema = z.object({

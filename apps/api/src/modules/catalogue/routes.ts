@@ -7,6 +7,7 @@ import {
   pageEnvelope,
   productQuery,
   productSchema,
+  singleLineText,
   subcategorySchema,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catálogo'],
         summary: 'Subcategorías de una categoría (id o slug), o todas',
-        querystring: z.object({ category: z.string().trim().max(80).optional() }),
+        querystring: z.object({ category: singleLineText().max(80).optional() }),
         response: { 200: dataEnvelope(z.array(subcategorySchema)), 404: errorEnvelopeSchema },
       },
     },

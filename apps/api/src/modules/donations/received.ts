@@ -1,7 +1,7 @@
 import type { ReceivedDonation } from '@detalle/contract';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { spreadsheetCsv } from '../../csv.js';
 import { readPage } from '../../db/paging.js';
 import { donations, ongs, payments } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -69,12 +69,6 @@ export async function receivedDonations(
   );
 }
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is written with a
- * leading apostrophe (OWASP "CSV injection"): a donor's name is text the donor typed.
- */
-export const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** Minor units as a plain decimal with a dot ("12.50"), whatever the currency's digits. */
 const decimal = (amount: number, currency: string) => {
   const digits =
@@ -83,8 +77,8 @@ const decimal = (amount: number, currency: string) => {
 };
 
 /**
- * `ong/donations/export?year=`: RFC 4180 (csv-stringify: commas, CRLF, quotes doubled), UTF-8 with a BOM so
- * spreadsheets read the accents; one row per certificate of that year, in certificate order.
+ * `ong/donations/export?year=`: one row per certificate of that year, in certificate order, as `spreadsheetCsv`
+ * writes it (RFC 4180, UTF-8 with a BOM, no cell that a spreadsheet would run or break into lines).
  */
 export async function exportDonations(app: AppContext, callerId: string, year: number) {
   await requireOng(app, callerId);
@@ -94,22 +88,17 @@ export async function exportDonations(app: AppContext, callerId: string, year: n
     .innerJoin(payments, eq(payments.id, donations.paymentId))
     .where(and(receivedBy(callerId), eq(donations.certificateYear, year)))
     .orderBy(asc(donations.certificateSeq));
-  const body = stringify(
+  return spreadsheetCsv(
+    ['Número de certificado', 'Fecha', 'Nombre del donante', 'NIF/NIE', 'Importe', 'Moneda'],
     rows
       .map(toReceived)
       .map((d) => [
         d.certificateNumber,
         new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid' }).format(new Date(d.date)),
-        defuse(d.donorName),
-        defuse(d.taxId ?? ''),
+        d.donorName,
+        d.taxId ?? '',
         decimal(d.amount, d.currency),
         d.currency,
       ]),
-    {
-      header: true,
-      columns: ['Número de certificado', 'Fecha', 'Nombre del donante', 'NIF/NIE', 'Importe', 'Moneda'],
-      record_delimiter: 'windows',
-    },
   );
-  return `\uFEFF${body}`;
 }

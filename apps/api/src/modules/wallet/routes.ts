@@ -93,7 +93,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const parse = app.payments.parseWebhook;
         if (app.payments.name !== 'stripe' || !parse) throw new AppError('NOT_FOUND');
-        const event = parse.call(app.payments, { rawBody: request.body as Buffer, headers: request.headers });
+        // No body at all (no content type) is an empty one: refused by the signature, never a crash.
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const event = parse.call(app.payments, { rawBody, headers: request.headers });
         return { data: await receiveWebhook(app, event) };
       },
     );

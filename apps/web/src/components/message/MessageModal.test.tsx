@@ -277,6 +277,20 @@ describe('message modal: reporting a problem', () => {
     });
   });
 
+  it('sends a title stored on several lines as one line, so the report is not refused', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { message: 'Gracias por avisarnos.' } }));
+    const { dialog } = await open({ title: 'Lista\nde Ana\u20282027', text: 'Algo', report: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reportar un problema' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: '¿Qué ha pasado?' }),
+      'La lista no carga bien.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await within(dialog).findByRole('status');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body)).context).toEqual({ page: '/', title: 'Lista de Ana 2027' });
+  });
+
   it('shows the server’s Spanish reason when the report is refused', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

@@ -6,6 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '@/lib/api';
 import { useSaveReport } from './save-report';
 
+/**
+ * The title is the name of what the person was looking at, maybe stored before names had to be one line: its line
+ * breaks and control characters become spaces, so the report is never refused for a text the person did not type.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: flattening control characters is the point.
+const oneLine = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
+
 export type ReportContext = { page?: string; title?: string };
 
 type ReportProblemFormProps = {
@@ -59,7 +66,7 @@ export function ReportProblemForm({ context, onCancel }: ReportProblemFormProps)
       message,
       context: {
         page: context?.page ?? window.location.pathname,
-        ...(context?.title ? { title: context.title.slice(0, 200) } : {}),
+        ...(context?.title ? { title: oneLine(context.title).slice(0, 200) } : {}),
       },
     };
     // The contract's own rule gives the same Spanish sentence the server would.

@@ -100,7 +100,9 @@ export interface PaymentProvider {
 
   /**
    * Verifies a webhook's signature over the raw body and parses it; throws `AppError('BAD_REQUEST')`
-   * when the signature is wrong. Null for providers without webhooks (test mode).
+   * when the signature is wrong or too far from our clock, `AppError('WEBHOOK_INVALID')` when a signed
+   * body is not an event (not JSON, absurdly nested, no id, type or object). Nothing refused is stored.
+   * Absent for providers without webhooks (test mode).
    */
   parseWebhook?(input: {
     rawBody: Buffer;

@@ -1,5 +1,6 @@
 import { addDays, errorCatalogue } from '@detalle/contract';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../../../env.js';
 import { AppError } from '../../../errors.js';
 import type {
@@ -462,9 +463,10 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /**
-   * Verifies `Stripe-Signature` over the exact bytes received (a re-serialised body would not match) and a
-   * timestamp within the SDK's five-minute tolerance, then says what the event concerns; processing re-reads the
-   * object from Stripe, so events may arrive in any order.
+   * Verifies `Stripe-Signature` over the exact bytes received (a re-serialised body would not match) and its
+   * timestamp within five minutes of our clock either way (the SDK looks only at the past), then checks the
+   * event's shape before saying what it concerns; processing re-reads the object from Stripe, so events may
+   * arrive in any order. Anything refused is a 400 and is stored nowhere.
    */
   parseWebhook(input: {
     rawBody: Buffer;
@@ -473,17 +475,29 @@ export class StripeProvider implements PaymentProvider {
     const header = input.headers['stripe-signature'];
     const signature = Array.isArray(header) ? header[0] : header;
     if (!signature) throw new AppError('BAD_REQUEST', 'Falta la firma de Stripe en el aviso.');
-    let event: Stripe.Event | undefined;
-    for (const secret of this.webhookSecrets) {
-      try {
-        event = this.stripe.webhooks.constructEvent(input.rawBody, signature, secret);
-        break;
-      } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
-      }
+    const signedAt = signatureTimestamp(signature);
+    if (signedAt === null) throw new AppError('BAD_REQUEST', 'La firma del aviso de Stripe no es válida.');
+    if (Math.abs(Math.floor(Date.now() / 1000) - signedAt) > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'La firma del aviso de Stripe no es válida: su hora se aleja más de 5 minutos de la nuestra. ' +
+          'Comprueba que el reloj del servidor está en hora; Stripe reintentará el aviso.',
+      );
     }
-    if (!event) throw new AppError('BAD_REQUEST', 'La firma del aviso de Stripe no es válida.');
-    return { id: event.id, type: event.type, payload: input.rawBody.toString('utf8'), ...refsOf(event) };
+    const verifier = this.stripe.webhooks.signature;
+    if (!verifier) throw new Error('the Stripe SDK has no webhook signature helper');
+    const verified = this.webhookSecrets.some((secret) => {
+      try {
+        return verifier.verifyHeader(input.rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) return false;
+        throw error;
+      }
+    });
+    if (!verified) throw new AppError('BAD_REQUEST', 'La firma del aviso de Stripe no es válida.');
+    const payload = input.rawBody.toString('utf8');
+    const event = parseStripeEvent(payload);
+    return { id: event.id, type: event.type, payload, ...refsOf(event) };
   }
 
   private requireCustomer(customerRef: string | null): string {
@@ -527,17 +541,94 @@ function feeOf(intent: Stripe.PaymentIntent): number | null {
   return Math.round((transaction.fee * intent.amount) / transaction.amount);
 }
 
+/** Stripe's own default: a signature more than five minutes away from our clock is refused (replays). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The `t=` of a `Stripe-Signature` header, the moment the signature covers (`t.body`), or null unless there is
+ * exactly one and it is a number: the SDK takes the last `t=` it finds, so with one only, both read the same.
+ */
+function signatureTimestamp(header: string): number | null {
+  const stamps = header
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't');
+  const value = stamps.length === 1 ? stamps[0]?.[1] : undefined;
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Deeper than this, a body is not an event Stripe sent: an event's object nests a handful of levels (a charge in
+ * a PaymentIntent, its balance transaction). Checked on the text before parsing, so no code after it (parsing,
+ * logging, a later JSON.stringify) meets a pathological nesting.
+ */
+const MAX_EVENT_DEPTH = 64;
+
+/** Whether a JSON text nests objects and arrays deeper than `limit`: one pass, strings skipped, no recursion. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** The fields we read of an event (the rest is stored raw): a snapshot event, its id, type and object. */
+const stripeEventShape = z.object({
+  object: z.literal('event'),
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  /** Connect events (a connected account's `account.updated`) name the account at the top level. */
+  account: z.string().max(255).nullish(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+type StripeEvent = z.infer<typeof stripeEventShape>;
+
+const invalidEvent = (why: string) =>
+  new AppError(
+    'WEBHOOK_INVALID',
+    `${why} No se ha guardado. Si lo envió Stripe, revisa la versión de la API del endpoint en su panel.`,
+  );
+
+/** A signed body as an event, or a 400 that says what is wrong with it. */
+function parseStripeEvent(text: string): StripeEvent {
+  if (nestsDeeperThan(text, MAX_EVENT_DEPTH))
+    throw invalidEvent(`El aviso de Stripe anida más de ${MAX_EVENT_DEPTH} niveles: no es un evento.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalidEvent('El aviso de Stripe no es un JSON válido.');
+  }
+  const event = stripeEventShape.safeParse(json);
+  if (!event.success)
+    throw invalidEvent(
+      'Al aviso de Stripe le falta su id, su tipo (type) o el objeto del que trata (data.object).',
+    );
+  return event.data;
+}
+
 type EventRefs = Pick<ProviderEvent, 'chargeRef' | 'refundRef' | 'accountRef' | 'setupRef' | 'paymentId'>;
 
+/** A Stripe id where one is expected; anything else (a number, an object, an absurd length) is no id. */
+const textId = (value: unknown) => (typeof value === 'string' && value.length <= 255 ? value : null);
+
 /** What an event concerns, read from its object's kind rather than its type name, so new event types still fit. */
-function refsOf(event: Stripe.Event): EventRefs {
-  const object = event.data.object as unknown as {
-    object?: string;
-    id?: string;
-    payment_intent?: string | { id: string } | null;
-    metadata?: Record<string, string> | null;
-  };
-  // Connect events (a connected account's `account.updated`) name the account at the top level too.
+function refsOf(event: StripeEvent): EventRefs {
+  const object = event.data.object;
+  const intent = object.payment_intent;
+  const intentId =
+    textId(intent) ?? (intent && typeof intent === 'object' ? textId((intent as { id?: unknown }).id) : null);
+  const metadata = object.metadata && typeof object.metadata === 'object' ? object.metadata : {};
   const refs: EventRefs = {
     chargeRef: null,
     refundRef: null,
@@ -547,22 +638,22 @@ function refsOf(event: Stripe.Event): EventRefs {
   };
   switch (object.object) {
     case 'payment_intent':
-      refs.chargeRef = object.id ?? null;
+      refs.chargeRef = textId(object.id);
       // Our payment's id, kept at Stripe: finds a payment whose answer we never received (no charge id yet).
-      refs.paymentId = object.metadata?.paymentId ?? null;
+      refs.paymentId = textId((metadata as { paymentId?: unknown }).paymentId);
       break;
     case 'charge':
-      refs.chargeRef = idOf(object.payment_intent);
+      refs.chargeRef = intentId;
       break;
     case 'refund':
-      refs.refundRef = object.id ?? null;
-      refs.chargeRef = idOf(object.payment_intent);
+      refs.refundRef = textId(object.id);
+      refs.chargeRef = intentId;
       break;
     case 'account':
-      refs.accountRef = object.id ?? null;
+      refs.accountRef = textId(object.id);
       break;
     case 'setup_intent':
-      refs.setupRef = object.id ?? null;
+      refs.setupRef = textId(object.id);
       break;
   }
   return refs;

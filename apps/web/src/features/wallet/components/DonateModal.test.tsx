@@ -1,4 +1,4 @@
-import { type Donation, IDEMPOTENCY_HEADER } from '@detalle/contract';
+import { type Donation, IDEMPOTENCY_HEADER, SINGLE_LINE_MESSAGE } from '@detalle/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/mock-api';
 import { jsonResponse, render, screen, userEvent, within } from '@/test/test-utils';
@@ -100,5 +100,41 @@ describe('DonateModal, a guest with Stripe', () => {
       token: 't'.repeat(43),
       approve: true,
     });
+  }, 120_000);
+
+  it('says in Spanish, on the field, that a name goes on one line, before sending and when the API refuses it', async () => {
+    const api = mockApi({
+      'GET /api/wallet/config': {
+        data: { ...testConfig, provider: 'stripe', testMode: false, stripePublishableKey: 'pk_test_x' },
+      },
+      'POST /api/donation/guest': () =>
+        apiError('VALIDATION_ERROR', `Revisa los datos enviados. name: ${SINGLE_LINE_MESSAGE}.`, 400, [
+          { path: 'name', message: SINGLE_LINE_MESSAGE },
+        ]),
+    });
+    render(<DonateModal ong={ONG} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Donar a Fundación Abrazo' });
+    expect(await within(dialog).findByText('Formulario de Stripe')).toBeInTheDocument();
+    const fullName = within(dialog).getByRole('textbox', { name: /Nombre y apellidos/ });
+    // Pasted: a text field keeps a line separator (only CR and LF are dropped from an input's value).
+    await userEvent.click(fullName);
+    await userEvent.paste('Ana\u2028=2+2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu nombre' }), 'Gala');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tu correo/ }), 'gala@ejemplo.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Donar 25,00/ }));
+    expect(await within(dialog).findByText(SINGLE_LINE_MESSAGE)).toBeInTheDocument();
+    expect(fullName).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/donation/guest')).toHaveLength(0);
+
+    // What only the API finds lands on its field just the same.
+    await userEvent.clear(fullName);
+    await userEvent.type(fullName, 'Ana Pérez');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Donar 25,00/ }));
+    expect(await within(dialog).findByText(SINGLE_LINE_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Tu nombre' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.callsTo('POST /api/donation/guest')).toHaveLength(1);
   }, 120_000);
 });
