@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { visibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
-import { verifiedOngFor } from '../ongs/visibility.js';
+import { ongGone, verifiedOngFor } from '../ongs/visibility.js';
 import { guestCardRef, guestRequest } from '../wallet/guest-payments.js';
 import { hashGuestToken, newGuestToken } from '../wallet/guest-receipt.js';
 import { lockRecipient, type NewPayment, openPayment, type PaymentRow } from '../wallet/holds.js';
@@ -68,7 +68,7 @@ async function recordDonation(
 ) {
   return app.db.transaction(async (tx) => {
     // The account's row before the ONG's, in the order deleting the account takes them.
-    await lockRecipient(tx, input.ongId);
+    await lockRecipient(tx, input.ongId, ongGone);
     const ong = await verifiedOngFor(tx, input.ongId);
     if (ong.id === payerId) throw new AppError('PAYMENT_TO_SELF', 'Tu ONG no puede donarse a sí misma.');
     const origin = await inLieuOf(tx, payerId, input);

@@ -48,15 +48,20 @@ export async function openPayment(app: AppContext, tx: Db, values: NewPayment): 
   return row;
 }
 
-/** The recipient's row, held until the transaction ends so the account cannot be deleted meanwhile. */
-export async function lockRecipient(tx: Db, recipientId: string) {
-  if (!isUuid(recipientId)) throw notFound('No encontramos a esa persona. Puede que ya no use Detalle.');
+const personGone = () => notFound('No encontramos a esa persona. Puede que ya no use Detalle.');
+
+/**
+ * The recipient's row, held until the transaction ends so the account cannot be deleted meanwhile. `gone` is the
+ * caller's own "not found" (a donation speaks of an ONG).
+ */
+export async function lockRecipient(tx: Db, recipientId: string, gone: () => AppError = personGone) {
+  if (!isUuid(recipientId)) throw gone();
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.id, recipientId))
     .for('key share');
-  if (!row) throw notFound('No encontramos a esa persona. Puede que ya no use Detalle.');
+  if (!row) throw gone();
 }
 
 /**
