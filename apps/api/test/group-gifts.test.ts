@@ -256,6 +256,7 @@ describe.skipIf(!process.env.DATABASE_URL)('20 givers at once (PostgreSQL)', () 
     expect((await giftAs(owner, gift)).funding).toEqual({
       goal: 10_000,
       raised: 9000,
+      onTheWay: 0,
       currency: 'EUR',
       givers: 6,
       closed: false,

@@ -421,6 +421,7 @@ describe.skipIf(!process.env.DATABASE_URL)('20 guests at once (PostgreSQL)', () 
     expect((await giftAs(owner, gift)).funding).toEqual({
       goal: 10_000,
       raised: 9000,
+      onTheWay: 0,
       currency: 'EUR',
       givers: 6,
       closed: false,
