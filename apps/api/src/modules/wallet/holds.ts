@@ -2,7 +2,7 @@ import { formatMoney, PAYMENT_HOLD_MINUTES } from '@detalle/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { gifts, lists, payments, products, users } from '../../db/schema/index.js';
+import { gifts, lists, OPEN_PAYMENT_STATUSES, payments, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
@@ -20,6 +20,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'expiresAt'>;
 
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
+
+/** Whether the payment still waits for its money (and so holds its share). */
+export const isOpen = (p: PaymentRow) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(p.status);
+
+/** Whether an open payment's hold is over. */
+export const timeIsUp = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now();
 
 /** Why an open payment ended at the end of its hold, as the payer reads it. */
 export const EXPIRED_FAILURE =

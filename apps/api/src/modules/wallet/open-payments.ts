@@ -2,11 +2,11 @@ import type { Payment } from '@detalle/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { OPEN_PAYMENT_STATUSES, payments, refunds } from '../../db/schema/index.js';
+import { payments, refunds } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { EXPIRED_FAILURE, type PaymentRow } from './holds.js';
+import { EXPIRED_FAILURE, isOpen, type PaymentRow, timeIsUp } from './holds.js';
 import { applyCharge, finishRefund } from './payments.js';
 import type { ChargeResult } from './providers/provider.js';
 import { paymentView } from './receipts.js';
@@ -26,9 +26,6 @@ const REFUND_RETRY_AFTER_MS = 10 * 60_000;
 const STUCK_MS = 60 * 60_000;
 const UNSURE_FAILURE =
   'No hemos podido confirmar el pago con el banco a tiempo, así que lo hemos cancelado. Si llegara a cobrarse, te lo devolveremos entero.';
-
-const isOpen = (p: PaymentRow) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(p.status);
-const timeIsUp = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now();
 
 async function ownPayment(db: Db, payerId: string, id: string) {
   if (!isUuid(id)) throw notFound('No encontramos ese pago.');

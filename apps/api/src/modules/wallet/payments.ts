@@ -34,7 +34,7 @@ import { canSeeList } from '../lists/visibility.js';
 import { assertCanReceiveMoney } from '../ongs/receiving.js';
 import { numberDonation } from './donation-numbers.js';
 import { mailGuestReceipt } from './guest-receipt.js';
-import { EXPIRED_FAILURE, moveGiftMoney, openPayment, type PaymentRow } from './holds.js';
+import { EXPIRED_FAILURE, isOpen, moveGiftMoney, openPayment, type PaymentRow, timeIsUp } from './holds.js';
 import { cardForPayment, customerOf } from './methods.js';
 import { tellPayerExpired, tellPayerGivenBack } from './payer-notices.js';
 import type { ChargeResult, RefundResult } from './providers/provider.js';
@@ -189,7 +189,7 @@ export async function chargeCard(
   card: { customerRef: string | null; methodRef: string },
 ) {
   // A retry after the hold is over does not charge now: the expiry asks the provider and settles it.
-  if (payment.expiresAt && payment.expiresAt.getTime() <= Date.now())
+  if (timeIsUp(payment))
     throw new AppError(
       'PAYMENT_STATE_CHANGED',
       'Se acabó el tiempo para completar este pago, así que lo cancelamos. Si llegara a cobrarse, te lo devolveremos entero. Vuelve a intentarlo.',
@@ -240,8 +240,6 @@ export type ChargeAnswer = Omit<ChargeResult, 'chargeRef' | 'status'> & {
   /** Expired without the provider saying how the charge ended (it kept failing): the payer is told so. */
   unsure?: boolean;
 };
-
-const isOpen = (p: PaymentRow) => p.status === 'processing' || p.status === 'requires_action';
 
 /**
  * Records the provider's answer about a charge, once. Locks the payment, so a confirmation and a cancellation
@@ -312,9 +310,7 @@ export async function applyCharge(
     if (result.status === 'failed' || result.status === 'canceled' || result.status === 'expired') {
       if (!isOpen(p)) return false;
       // Our own cancellation at the end of the hold may arrive first as the provider's webhook: it is the expiry.
-      const expired =
-        result.status === 'expired' ||
-        (result.status === 'canceled' && p.expiresAt !== null && p.expiresAt.getTime() <= Date.now());
+      const expired = result.status === 'expired' || (result.status === 'canceled' && timeIsUp(p));
       if (expired) result = { ...result, status: 'expired', failure: result.failure ?? EXPIRED_FAILURE };
       await tx
         .update(payments)
