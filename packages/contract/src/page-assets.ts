@@ -1,5 +1,5 @@
 /**
- * Per page key (`apps/web/src/app/paths.ts`): the files its code needs beyond what `index.html` already
+ * Per page key (`apps/web/src/lib/paths.ts`): the files its code needs beyond what `index.html` already
  * loads. The web build writes it (`apps/web/build/page-assets.ts`); the API links a page's files in the
  * HTML it serves; the web app prefetches the pages its links lead to from it.
  */

@@ -2,11 +2,11 @@ import { drawTerm } from '@detalle/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import es from '@/i18n/es.json';
+import { type PageKey, pageKeys, paths } from '@/lib/paths';
 import { saveSession } from '@/lib/session';
 import { getStoredCountry } from '@/lib/stored-country';
 import { ana } from '@/test/fixtures';
 import { jsonResponse, render, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
-import { type PageKey, pageKeys, paths } from './paths';
 
 /** An address a person could open for each route pattern (`:id` → `x1`). */
 function exampleUrl(key: PageKey): string {

@@ -3,7 +3,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginHref, NEXT_PARAM, paths } from '@/app/paths';
+import { loginHref, NEXT_PARAM, paths } from '@/lib/paths';
 
 type SignInButtonsProps = {
   /** Where both pages come back to (`?next=`), so nothing is lost on the way. */

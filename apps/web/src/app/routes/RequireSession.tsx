@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginHref } from '@/app/paths';
+import { loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { PageKey } from '@/app/paths';
 import { LIST_PARAM } from '@/features/lists/lib/paths';
+import type { PageKey } from '@/lib/paths';
 
 /** A chunk that failed to arrive: the page, when it renders, asks for its data itself. */
 const ignore = () => {};

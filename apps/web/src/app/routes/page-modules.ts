@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from '@/app/paths';
+import type { PageKey } from '@/lib/paths';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { pageKeys, paths } from '@/app/paths';
+import { pageKeys, paths } from '@/lib/paths';
 import { type PageLoader, pageModules } from './page-modules';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };

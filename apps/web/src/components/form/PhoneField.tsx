@@ -3,8 +3,8 @@ import { useId } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { NEXT_PARAM, paths } from '@/app/paths';
 import { findCountry } from '@/lib/countries';
+import { NEXT_PARAM, paths } from '@/lib/paths';
 
 type PhoneFieldProps = {
   label: string;

@@ -15,8 +15,8 @@ import {
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { paths } from '@/app/paths';
 import type es from '@/i18n/es.json';
+import { paths } from '@/lib/paths';
 
 export type NavItem = {
   to: string;

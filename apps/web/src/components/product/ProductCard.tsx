@@ -3,10 +3,10 @@ import { Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefTo } from '@/app/paths';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { formatMoney } from '@/lib/money';
+import { hrefTo } from '@/lib/paths';
 import classes from './ProductCard.module.css';
 
 /** The product's own page: `/home/{id}/producto`. */

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** "Al crear tu cuenta aceptas los términos… y la política de privacidad", with both links. */
 export function LegalNotice() {

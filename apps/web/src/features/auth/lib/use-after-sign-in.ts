@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { NEXT_PARAM, paths, readNextParam } from '@/app/paths';
+import { NEXT_PARAM, paths, readNextParam } from '@/lib/paths';
 
 /** Route state of `intereses` when it opens right after sign-up (it then offers "Saltar"). */
 export type WelcomeState = { welcome: true };

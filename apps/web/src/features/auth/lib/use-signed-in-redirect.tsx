@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { isLoggedIn } from '@/lib/session';
 import { useAfterSignIn } from './use-after-sign-in';
 

@@ -3,7 +3,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, readNextParam } from '@/app/paths';
 import {
   allCountries,
   COMMON_COUNTRIES,
@@ -13,6 +12,7 @@ import {
   searchCountries,
   storeCountry,
 } from '@/lib/countries';
+import { paths, readNextParam } from '@/lib/paths';
 import { AuthLayout } from '../components/AuthLayout';
 import { CountryList } from '../components/CountryList';
 

@@ -2,7 +2,7 @@ import { Anchor, Center, Group, Loader, SegmentedControl, Stack, Text } from '@m
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginEmailForm } from '../components/LoginEmailForm';
 import { SocialButtons } from '../components/SocialButtons';

@@ -1,11 +1,11 @@
 import { Button, Group, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { categoriaHref } from '@/features/catalogue/lib/filters';
 import { useCategories } from '@/hooks/use-categories';
+import { paths } from '@/lib/paths';
 
 const skeletonWidths = [72, 96, 64, 110, 84];
 

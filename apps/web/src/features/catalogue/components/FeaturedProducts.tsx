@@ -2,9 +2,9 @@ import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { QueryView } from '@/components/feedback/QueryView';
 import { uniqueById } from '@/lib/paging';
+import { paths } from '@/lib/paths';
 import { FEATURED_PAGE_SIZE, useFeaturedProducts } from '../api/get-featured-products';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 

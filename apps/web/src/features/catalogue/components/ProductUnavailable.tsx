@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconGiftOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { paths } from '@/lib/paths';
 
 /** A 404 from `product/get`: the product left the catalogue or the link is wrong; two ways on. */
 export function ProductUnavailable() {

@@ -1,5 +1,5 @@
 import type { Category } from '@detalle/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** What `categoria` filters by; each one lives in the address (`?sea=&category=&subCategory=`). */
 export type ProductFilters = { sea?: string; category?: string; subCategory?: string };

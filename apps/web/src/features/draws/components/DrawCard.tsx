@@ -1,7 +1,7 @@
 import type { Draw } from '@detalle/contract';
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { hrefTo } from '@/app/paths';
+import { hrefTo } from '@/lib/paths';
 import { DrawFacts } from './DrawFacts';
 
 export function DrawCard({ draw }: { draw: Draw }) {

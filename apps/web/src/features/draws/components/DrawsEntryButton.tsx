@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useDrawTerm } from '../lib/term';
 
 /** The way into "Amigo invisible" / "Amigo secreto" from the calendar (where events and dates live). */

@@ -2,8 +2,8 @@ import type { DrawDetail } from '@detalle/contract';
 import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { showToast } from '@/components/feedback/toast';
+import { paths } from '@/lib/paths';
 import { useSetWishList } from '../api/set-wish-list';
 
 export type OwnList = { id: string; name: string };

@@ -3,7 +3,6 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { hrefTo, paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -11,6 +10,7 @@ import { showToast } from '@/components/feedback/toast';
 import { myListsQuery } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
+import { hrefTo, paths } from '@/lib/paths';
 import { useDraw } from '../api/get-draw';
 import { useLeaveDraw } from '../api/leave-draw';
 import { DrawFacts } from '../components/DrawFacts';

@@ -3,8 +3,8 @@ import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/c
 import { IconCake, IconChevronRight, IconHeart, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo } from '@/app/paths';
 import { formatDate } from '@/lib/dates';
+import { hrefTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import classes from './AgendaItems.module.css';
 

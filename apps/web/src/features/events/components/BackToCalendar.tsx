@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Back to the calendar, on the month (and day) this page is about. */
 export function BackToCalendar({ day }: { day?: string | null }) {

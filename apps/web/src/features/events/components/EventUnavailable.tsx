@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { paths } from '@/lib/paths';
 import { GuestActions } from './GuestActions';
 
 /**

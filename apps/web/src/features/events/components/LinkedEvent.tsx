@@ -2,11 +2,11 @@ import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo } from '@/app/paths';
 import { QueryView } from '@/components/feedback/QueryView';
 import { DateText } from '@/components/format/DateText';
 import { useEvent } from '@/features/events/api/get-event';
 import { isHiddenFromMe } from '@/lib/hidden';
+import { hrefTo } from '@/lib/paths';
 
 /**
  * The event the list belongs to, named and dated. Someone who may see the list

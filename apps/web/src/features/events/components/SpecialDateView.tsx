@@ -4,13 +4,13 @@ import { IconCake, IconEdit, IconHeart, IconStar, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDate, formatRelativeDay } from '@/lib/dates';
 import { isHiddenFromMe } from '@/lib/hidden';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDeleteSpecialDate } from '../api/delete-special-date';
 import { useSpecialDate } from '../api/get-special-date';

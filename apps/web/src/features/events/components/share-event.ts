@@ -1,7 +1,7 @@
-import { hrefTo } from '@/app/paths';
 import { openShareModal } from '@/components/share/open-share-modal';
 import { shareLink } from '@/components/share/share-link';
 import { i18n } from '@/i18n';
+import { hrefTo } from '@/lib/paths';
 
 /** The link people scan or receive: the join page, which handles signing in first. */
 export const joinHref = (id: string) => hrefTo('joinEvent', { id });

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** `crear-evento?evento=<id>`: the same form, filled in, for the organiser to change the event. */
 export const EDIT_PARAM = 'evento';

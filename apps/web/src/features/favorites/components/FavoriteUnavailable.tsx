@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconHeartBroken } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginHref, paths } from '@/app/paths';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { loginHref, paths } from '@/lib/paths';
 
 /**
  * A 404 from `favorite/get`: the API does not say whether the favourite is gone

@@ -1,5 +1,5 @@
 import type { FavoriteType } from '@detalle/contract';
-import { hrefTo } from '@/app/paths';
+import { hrefTo } from '@/lib/paths';
 
 /** Where a favourite leads: products and lists open in home's detail view, events on their own page. */
 export function favoriteItemHref({ type, reference_id: id }: { type: FavoriteType; reference_id: string }) {

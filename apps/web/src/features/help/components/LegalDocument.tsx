@@ -2,9 +2,9 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { fileNameFrom } from '@/components/share/download';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { paths } from '@/lib/paths';
 import classes from './LegalDocument.module.css';
 import { WithEmailLinks } from './WithEmailLinks';
 

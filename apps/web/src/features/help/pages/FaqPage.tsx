@@ -3,11 +3,11 @@ import { IconBrandAndroid, IconBrandApple, IconFlag, IconQrcode } from '@tabler/
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { openInstallGuide } from '@/components/install-guide/install-guide';
 import { ReportProblemForm } from '@/components/report/ReportProblemForm';
 import { openShareModal } from '@/components/share/open-share-modal';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { paths } from '@/lib/paths';
 import { WithEmailLinks } from '../components/WithEmailLinks';
 
 type Question = { q: string; a: string[] };

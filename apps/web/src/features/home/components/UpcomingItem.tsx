@@ -3,8 +3,8 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo } from '@/app/paths';
 import { formatDate, formatRelativeDay, SPANISH_MONTHS } from '@/lib/dates';
+import { hrefTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import classes from './UpcomingItem.module.css';
 

@@ -3,8 +3,8 @@ import { IconCircleCheck, IconLogin2, IconPlaylistAdd } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { hrefTo, loginHref } from '@/app/paths';
 import { showToast } from '@/components/feedback/toast';
+import { hrefTo, loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { AddToListForm } from './AddToListForm';
 

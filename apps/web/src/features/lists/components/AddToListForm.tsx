@@ -14,7 +14,6 @@ import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -23,6 +22,7 @@ import { useMyLists } from '@/features/lists/api/get-lists';
 import { useSaveGift } from '@/features/lists/api/save-gift';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { uniqueById } from '@/lib/paging';
+import { paths } from '@/lib/paths';
 
 const priorities = ['alta', 'media', 'baja'] as const;
 type Priority = (typeof priorities)[number];

@@ -4,8 +4,8 @@ import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { paths } from '@/lib/paths';
 import { useFriendsLists } from '../api/get-lists';
 import { PagedLists } from './PagedLists';
 

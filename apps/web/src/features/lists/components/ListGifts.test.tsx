@@ -1,8 +1,8 @@
 import type { Gift } from '@detalle/contract';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loginHref } from '@/app/paths';
 import { type ListDetail, useList } from '@/features/lists/api/get-list';
+import { loginHref } from '@/lib/paths';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';

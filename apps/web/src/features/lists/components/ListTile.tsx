@@ -1,8 +1,8 @@
 import type { GiftList } from '@detalle/contract';
 import { Text } from '@mantine/core';
-import { hrefTo } from '@/app/paths';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
+import { hrefTo } from '@/lib/paths';
 import classes from './ListTile.module.css';
 
 /**

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconPlaylistX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
+import { paths } from '@/lib/paths';
 
 /**
  * A 404 from `list/get`: the API does not say whether the list is gone or just

@@ -2,8 +2,8 @@ import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconGift, IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { paths } from '@/lib/paths';
 import { useMyLists } from '../api/get-lists';
 import { PagedLists } from './PagedLists';
 

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconGiftCard, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { confirmAction } from '@/components/feedback/confirm';
 import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import type { ListDetail } from '../api/get-list';
 import { useOpenList } from '../api/open-list';
 

@@ -1,4 +1,4 @@
-import { hrefTo, paths } from '@/app/paths';
+import { hrefTo, paths } from '@/lib/paths';
 
 /** `crear-lista?id=<listId>`: the same form, filled in, for the owner to change the list. */
 export const EDIT_PARAM = 'id';

@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { FRIEND_PARAM, type FriendListsState, paths } from '@/app/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { FRIEND_PARAM, type FriendListsState, paths } from '@/lib/paths';
 import { FriendsLists } from '../components/FriendsLists';
 import { MyLists } from '../components/MyLists';
 

@@ -1,9 +1,9 @@
 import type { OngNeedList } from '@detalle/contract';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hrefTo } from '@/app/paths';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
+import { hrefTo } from '@/lib/paths';
 
 /** "Lo que necesitamos": the ONG's need-lists, each opened as anyone with its link sees it (`regalar?lista=`). */
 export function NeedLists({ lists }: { lists: OngNeedList[] }) {

@@ -4,13 +4,13 @@ import { IconBuildingCommunity, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
+import { hrefTo } from '@/lib/paths';
 import { ONGS_PAGE_SIZE, useOngs } from '../api/ongs';
 
 /** `ongs`: the verified ONGs, by name, to choose one to give to (no account needed). */

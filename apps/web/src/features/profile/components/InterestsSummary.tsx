@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** The chosen interests at a glance, with the way to `intereses`. */
 export function InterestsSummary({ hobbies }: { hobbies: Hobby[] }) {

@@ -3,10 +3,10 @@ import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconCircleCheck, IconClockHour4, IconSettings, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmEmailNotice } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { InterestsSummary } from '../components/InterestsSummary';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm';

@@ -2,10 +2,10 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { paths } from '@/lib/paths';
 import { isLoggedIn } from '@/lib/session';
 
 /**

@@ -2,8 +2,8 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -4,7 +4,6 @@ import { IconHeartHandshake, IconLogin2, IconMoodHeart } from '@tabler/icons-rea
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { loginHref } from '@/app/paths';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
@@ -13,6 +12,7 @@ import { InfoPage } from '@/components/InfoPage';
 import { MessageContent } from '@/components/message/MessageContent';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
+import { loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { RECEIVED_PAGE_SIZE, useReceived } from '../api/get-received';
 import { useThankYou } from '../api/get-thank-you';

@@ -4,7 +4,7 @@ import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefTo } from '@/app/paths';
+import { hrefTo } from '@/lib/paths';
 import { LazyDonateModal as DonateModal } from './lazy-chip-in';
 
 export type DonateInsteadProps = {

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { paths } from '@/lib/paths';
 
 /** A card, account or receipt that does not exist or is not mine (a 404): the same words for both. */
 export function WalletUnavailable({ what }: { what: 'method' | 'receipt' }) {

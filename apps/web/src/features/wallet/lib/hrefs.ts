@@ -1,5 +1,5 @@
 import { METHOD_TYPE_SLUG, type MethodType, type Movement } from '@detalle/contract';
-import { hrefTo } from '@/app/paths';
+import { hrefTo } from '@/lib/paths';
 
 /**
  * The `{cardId}` of a receipt whose payment went through none of my methods (a gift I received):
@@ -12,8 +12,8 @@ export const WALLET_VIEWS = ['movimientos', 'tarjetas', 'retirar', 'enviar'] as 
 export type WalletView = (typeof WALLET_VIEWS)[number];
 export const viewHref = (view: WalletView) => hrefTo('billeteraView', { view });
 
-/** `enviar?para=<personId>`: the person chosen when the page opens (`sendMoneyHref` in app/paths.ts). */
-export { SEND_MONEY_PARAM as RECIPIENT_PARAM } from '@/app/paths';
+/** `enviar?para=<personId>`: the person chosen when the page opens (`sendMoneyHref` in lib/paths.ts). */
+export { SEND_MONEY_PARAM as RECIPIENT_PARAM } from '@/lib/paths';
 
 export const methodHref = (method: { id: string; type: MethodType }) =>
   hrefTo('billeteraCard', { cardId: method.id, cardType: METHOD_TYPE_SLUG[method.type] });

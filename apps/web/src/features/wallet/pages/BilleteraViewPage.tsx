@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { friendsQueryOptions } from '@/features/friends';
 import { NotFoundPage } from '@/features/system';
 import { uniqueById } from '@/lib/paging';
+import { paths } from '@/lib/paths';
 import { CardsView } from '../components/CardsView';
 import { MovementsView } from '../components/MovementsView';
 import { SendView } from '../components/SendView';
