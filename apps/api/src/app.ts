@@ -7,7 +7,7 @@ import type { Config } from './env.js';
 import { lazyChildLogger, loggerOptions, RequestLogController, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
-import calendarRoutes from './modules/calendar/routes.js';
+import calendarRoutes from './modules/calendar/routes/index.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';

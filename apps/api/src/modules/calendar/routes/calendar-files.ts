@@ -1,52 +1,19 @@
-import { calendarFeedSchema, dataEnvelope } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
-import { calendarFeed, eventIcs, feedText, renewCalendarFeed, revokeCalendarFeed } from './service.js';
+import { routeGroup } from '../../../plugins/route-group.js';
+import { eventIcs, feedText } from '../service.js';
 
-const tags = ['calendario'];
-const security = [{ typeToken: [] }];
-const feed = dataEnvelope(calendarFeedSchema);
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-/** The private calendar address (managed in `config`), the feed itself, and one event as an .ics file. */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/calendar/feed',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Mi dirección privada de calendario', response: { 200: feed } },
-    },
-    async (request) => ({ data: await calendarFeed(app, currentUser(request).id) }),
-  );
-  app.post(
-    '/calendar/feed/renew',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Crear o renovar mi dirección de calendario (la anterior deja de funcionar)',
-        response: { 200: feed },
-      },
-    },
-    async (request) => ({ data: await renewCalendarFeed(app, currentUser(request).id) }),
-  );
-  app.delete(
-    '/calendar/feed',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Revocar mi dirección de calendario', response: { 200: feed } },
-    },
-    async (request) => ({ data: await revokeCalendarFeed(app, currentUser(request).id) }),
-  );
+/** Calendars as files: the feed behind a private address, and one event to add by hand. */
+const calendarFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['calendario'], access: 'anyone' });
 
-  // No session: calendar apps fetch it with the secret token of the address alone.
+  // Calendar apps fetch the feed with the secret token of the address alone, never a session.
   app.get(
     '/calendar/:file',
     {
       schema: {
-        tags,
         summary: 'El calendario de una dirección privada (text/calendar)',
         params: z.object({ file: z.string().max(80) }),
         response: {
@@ -71,9 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/event/ics/:id',
     {
-      onRequest: app.identify,
       schema: {
-        tags,
         summary: 'Un evento como archivo .ics, si puedes verlo',
         params: z.object({ id: z.string().max(64) }),
         response: {
@@ -95,4 +60,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default calendarFileRoutes;
