@@ -268,7 +268,7 @@ type Pair = {
   headers?: Record<string, string>;
   /** `hello`: bare Fastify's hello; `sql`: bare Fastify + pg running the SQL this call ran; none: no pair. */
   bare?: 'hello' | 'sql';
-  /** The least share of the baseline's requests per second we aim for (issue #15). */
+  /** The least share of the baseline's requests per second we aim for (docs/performance.md). */
   goal?: number;
 };
 const selected = (name: string) => only.length === 0 || only.some((w) => name.toLowerCase().includes(w));

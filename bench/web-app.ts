@@ -97,7 +97,7 @@ async function waitFor(url: string, app: ChildProcess) {
 
 export type BenchPage = { name: string; path: string; session: Session | null };
 
-/** The four pages of issue 15: two a guest opens from a link, the login and a signed-in person's home. */
+/** The four pages of the first-visit goal (docs/performance.md): two a guest opens from a link, the login and a signed-in person's home. */
 export function benchPages(s: Awaited<ReturnType<typeof seed>>): BenchPage[] {
   return [
     { name: 'login', path: '/login', session: null },

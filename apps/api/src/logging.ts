@@ -167,7 +167,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 /**
  * Fastify's `childLoggerFactory`: a request's logger (pino's child with its `reqId`) is made only when the request
- * first logs at a level that is on. Making it on every request cost ~6 % of the API's CPU on a plain answer, most of
+ * first logs at a level that is on. Making it on every request is a noticeable share of a plain answer's CPU, most of
  * it redaction (the `*.field` paths run over the child's bindings); successes log at `debug` (RequestLogController),
  * so with the production level most requests never need it. Once made it is the very child pino would have given
  * (same bindings, redaction, serializers). A route with a `logLevel` of its own gets its child at once.
@@ -184,8 +184,8 @@ export function lazyChildLogger(
 }
 
 /**
- * The logger `lazyChildLogger` hands out: one small object per request, its methods on the prototype (a set of
- * closures per request cost ~2 % of a plain answer's CPU).
+ * The logger `lazyChildLogger` hands out: one small object per request, its methods on the prototype rather than a set
+ * of closures per request.
  */
 class LazyChildLogger {
   private made: FastifyBaseLogger | undefined;

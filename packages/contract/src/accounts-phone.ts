@@ -16,8 +16,8 @@ import { multiLineText, singleLineText, webAddress } from './text.js';
 
 /**
  * Accounts: the schemas that check a phone number with libphonenumber (sign-up, the mobile sign-in,
- * recovery, profile, ONG sign-up). Apart from `accounts.ts` so that libphonenumber's metadata
- * (~30 KB gzip) reaches only the web pages that use them, not the login by e-mail or a public page.
+ * recovery, profile, ONG sign-up). Apart from `accounts.ts` so that libphonenumber's (large)
+ * metadata reaches only the web pages that use them, not the login by e-mail or a public page.
  */
 
 /** "+34 612 34 56 78" style check of a calling code + national number, by libphonenumber. */

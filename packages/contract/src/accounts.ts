@@ -6,7 +6,7 @@ import { singleLineText } from './text.js';
  * Accounts: sign-up, the four sign-ins, confirmation, recovery, profile.
  * Paths are those of seed §7 under /api; the ones the seed does not show are
  * documented next to their schema. The schemas that check a phone number live in
- * `accounts-phone.ts`: libphonenumber's metadata (~30 KB gzip) reaches only the pages that use them.
+ * `accounts-phone.ts`: libphonenumber's large metadata reaches only the pages that use them.
  */
 
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * "Dona a una ONG en lugar de regalarme" (issue 17): the verified ONG a list's or event's owner chose, as givers
+ * "Dona a una ONG en lugar de regalarme": the verified ONG a list's or event's owner chose, as givers
  * see it on the shared list or the event page. Its own module, free of heavy imports, because the event page's
  * bundle takes it (ongs.ts brings the phone and tax-id checks).
  */

@@ -55,7 +55,7 @@ const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The clocks of `timeZone` (the runtime's own zone when left out) at an instant. Throws for an unknown zone. */
 export function wallClockIn(timeZone: string | undefined, at: Date): WallClock {
   // The runtime's own zone is what Date's local getters give: no Intl needed. A phone formats every date
-  // on a page in its own zone, and Intl's first call there (loading the zone data) took tens of ms.
+  // on a page in its own zone, and Intl's first call there (loading the zone data) is slow.
   if (timeZone === undefined) {
     return {
       year: at.getFullYear(),

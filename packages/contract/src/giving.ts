@@ -6,7 +6,7 @@ import { singleLineText } from './text.js';
 import { revealSchema } from './thanks.js';
 
 /**
- * Giving from a shared link (`regalar?lista={id}`, issue 14): the list as anyone with its link sees it,
+ * Giving from a shared link (`regalar?lista={id}`): the list as anyone with its link sees it,
  * and the guest's "Lo compro yo" / "Ya lo compré por mi cuenta" confirmed by e-mail.
  */
 

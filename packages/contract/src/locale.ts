@@ -1,6 +1,6 @@
 import { z } from 'zod';
-// Spanish alone: `z.locales.es()` reaches Zod's namespace of every language, and the web's build then carried
-// all of them (~190 KB of its first step's code).
+// Spanish alone: `z.locales.es()` reaches Zod's namespace of every language, and the web's build would then
+// carry all of them in its first step's code.
 import { es } from 'zod/locales';
 
 /**

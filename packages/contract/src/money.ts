@@ -77,8 +77,8 @@ export const toMajor = ({ amount, currency }: Money) => amount / 10 ** minorDigi
 /**
  * How Spanish (CLDR's `es`, what `Intl.NumberFormat('es', { style: 'currency' })` writes) shows the payment
  * currencies: the symbol after the amount, and the decimals shown (ICU shows COP without cents).
- * `formatMoney` writes these by hand because a page's first Intl formatter starts ICU: 13–20 ms on a
- * computer, ×4 on a phone, inside the render that shows the first price. `money.test.ts` checks each
+ * `formatMoney` writes these by hand because a page's first Intl formatter starts ICU, a long
+ * task on a phone inside the render that shows the first price. `money.test.ts` checks each
  * entry against Intl.
  */
 type Spelling = { symbol: string; decimals: number };

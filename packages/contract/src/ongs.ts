@@ -7,7 +7,7 @@ import { multiLineText, singleLineText, webAddress } from './text.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
 
 /**
- * ONGs (issue 17). A registered organisation is a user of type 2 with an `ongs` row; only a verified one is
+ * ONGs. A registered organisation is a user of type 2 with an `ongs` row; only a verified one is
  * public: its page (`ong/get/{id}`), the listing (`ong/list`), its need-lists among "Listas destacadas", and
  * donations (`donation/save`, `donation/guest`). An unverified ONG is a 404 everywhere but to itself.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ianaZone } from './events.js';
 
 /**
- * Reminders (issue 17) and the private calendar feed. Reminders arrive once per person, kind and occurrence,
+ * Reminders and the private calendar feed. Reminders arrive once per person, kind and occurrence,
  * at the hour the person chose in their own time zone; the hour is kept to the day (never at night).
  */
 export const REMINDER_HOUR_MIN = 8;

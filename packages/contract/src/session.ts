@@ -33,7 +33,7 @@ export const storageKeys = {
 
 /**
  * A cookie that only says "this browser has a session" (never the token, which stays in local storage).
- * The server renders public pages for guests (issue 15); with this cookie it sends the plain app shell
+ * The server renders public pages for guests; with this cookie it sends the plain app shell
  * instead, so a signed-in person never sees the guest's version of a page before their own.
  */
 export const SESSION_HINT_COOKIE = 'detalle_sesion';

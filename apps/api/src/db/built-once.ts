@@ -7,8 +7,7 @@ type Preparable<Q> = { prepare(name: string): Q };
 
 /**
  * A hot query whose SQL text Drizzle writes once per database rather than on every call: building a select with
- * joins costs 0.1–0.3 ms of CPU each time (bench: the session lookup alone ~0.3 ms, a whole request's extra CPU
- * over bare Fastify + pg is 1–2 ms). Values go in through `sql.placeholder(…)` at `execute({ … })`.
+ * joins is a large share of a hot read's CPU (docs/performance.md). Values go in through `sql.placeholder(…)` at `execute({ … })`.
  *
  * Deliberately unnamed (no PostgreSQL prepared statement): the server still parses and plans every run with its
  * values, exactly as before, so plans do not turn generic and a transaction-mode pooler in front keeps working.

@@ -31,8 +31,8 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /**
  * The browser's: each request leaves in a task of its own. A page whose sections ask for their data at
- * once (seven on `/home`) otherwise sent them all from the one task that runs React's effects: 3–6 ms
- * each on a computer, four times that on a phone, one long task. A yield resumes before the tasks
+ * once (seven on `/home`) otherwise sent them all from the one task that runs React's effects: one
+ * long task on a phone. A yield resumes before the tasks
  * already queued, so a request is not held back behind React's rendering, and requests leave in the order
  * asked. (A request asked for as the page unloads could be lost in the yield; nothing does that.)
  */

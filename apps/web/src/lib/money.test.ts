@@ -17,8 +17,8 @@ describe('formatMoney', () => {
     expect(normalise(formatMoney({ amount: 123456, currency: 'MXN' }))).toBe('1234,56 MXN');
   });
 
-  // Bug (issue 12): the web had its own table, and the contract's (used by the API and the
-  // price box) lacked UYI, CLF and UYW, so a stored price showed 100 times too big or small.
+  // One table of minor digits, the contract's (the API's and the price box's): a missing UYI, CLF or UYW
+  // would show a stored price 100 times too big or small.
   it('shows what the contract stored, for the currencies that do not use two decimals', () => {
     expect([minorDigits('UYI'), minorDigits('CLF'), minorDigits('UYW')]).toEqual([0, 4, 4]);
     expect(normalise(formatMoney({ amount: toMinor(1500, 'UYI'), currency: 'UYI' }))).toBe('1500 UYI');

@@ -50,7 +50,7 @@ export const paths = {
   crearSorteo: { path: '/amigo-invisible/crear', guard: 'session' },
   unirseSorteo: { path: '/amigo-invisible/unirse/:token', guard: 'session' },
   sorteo: { path: '/amigo-invisible/:id', guard: 'session' },
-  /** Verified ONGs (issue 17): the listing, one ONG's public page, a donation and its certificate (`?token=`). */
+  /** Verified ONGs: the listing, one ONG's public page, a donation and its certificate (`?token=`). */
   ongs: { path: '/ongs', guard: 'none' },
   ong: { path: '/ong/:id', guard: 'none' },
   donacion: { path: '/donacion/:id', guard: 'none' },

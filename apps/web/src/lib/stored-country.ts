@@ -1,8 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 
 /**
- * The person's country for the catalogue's prices and shops, without libphonenumber's metadata
- * (~30 KB gzip): the home and public pages ask for products on their first paint and need only this.
+ * The person's country for the catalogue's prices and shops, without libphonenumber's (large)
+ * metadata: the home and public pages ask for products on their first paint and need only this.
  * The phone fields and the `flag` page use `countries.ts`, which re-exports these.
  */
 
@@ -22,7 +22,7 @@ const USER_ASSIGNED = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
 
 /**
  * Two capital letters that can name a person's country ("MX"; not "419", "XX" or "ZZ"). Deliberately
- * no lookup in the browser's region names: building `Intl.DisplayNames` costs ~25 ms on a phone, on
+ * no lookup in the browser's region names: building `Intl.DisplayNames` is slow on a phone, on
  * every page that lists products, and the catalogue does not need it (the API shows Spain's catalogue
  * for a country it has none for). The phone fields check the code against libphonenumber's countries
  * (`countries.ts`).

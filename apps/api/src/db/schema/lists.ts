@@ -136,7 +136,7 @@ export const gifts = pgTable(
 );
 
 /**
- * A guest's "Lo compro yo" or "Ya lo compré por mi cuenta" (issue 14): their name and e-mail, and the hash of
+ * A guest's "Lo compro yo" or "Ya lo compré por mi cuenta": their name and e-mail, and the hash of
  * the secret in the links we e-mailed them. A pending claim changes nothing on the gift (so nobody empties a
  * list with made-up addresses); opening the link confirms it, and then the gift's own conditional update
  * decides who wins. A pending claim's link works for GUEST_CONFIRM_HOURS.

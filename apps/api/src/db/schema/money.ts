@@ -194,7 +194,7 @@ export const payments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     payerId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** For a guest's receipt (issue 14); a signed-in payer's receipts go to their account's address. */
+    /** For a guest's receipt; a signed-in payer's receipts go to their account's address. */
     payerEmail: text(),
     /** A guest's name as they typed it (null for a signed-in payer: their account's name is used). */
     payerName: text(),
@@ -225,7 +225,7 @@ export const payments = pgTable(
      */
     requestKey: text(),
     methodId: uuid().references(() => paymentMethods.id, { onDelete: 'set null' }),
-    /** The giver's message to the recipient (shown after the reveal for gifts of a list; issue 14). */
+    /** The giver's message to the recipient (shown after the reveal for gifts of a list). */
     message: text().notNull().default(''),
     /**
      * The giver lets the recipient see their name (after the reveal, for gifts of a list). False = anonymous:
@@ -358,7 +358,7 @@ export const walletMovementCounts = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    /** The caller: a person's id, or `guest:<e-mail>` for a guest (issue 14). */
+    /** The caller: a person's id, or `guest:<e-mail>` for a guest. */
     scope: text().notNull(),
     key: text().notNull(),
     /** The call (`payment/save`) and a hash of its body. */
@@ -388,7 +388,7 @@ export const providerEvents = pgTable(
 );
 
 /**
- * A donation to a verified ONG (issue 17): its payment (`payments.kind = 'donation'`, recipient = the ONG) plus
+ * A donation to a verified ONG: its payment (`payments.kind = 'donation'`, recipient = the ONG) plus
  * what the certificate says. `certificateNumber` (`2026-000123`) is given once, when the payment succeeds, from
  * `donationCounters` in that transaction: sequential per ONG and year, unique in the database.
  */

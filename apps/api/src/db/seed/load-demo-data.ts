@@ -78,7 +78,7 @@ export async function loadDemoData({ database, filesDir }: { database: Database;
 
 /**
  * One verified demo ONG with a need-list ("Lo que necesitamos": two things and a fund), so a newcomer sees an
- * ONG page, its list among "Listas destacadas" and can donate with a test card (issue 17). It has no e-mail and
+ * ONG page, its list among "Listas destacadas" and can donate with a test card. It has no e-mail and
  * no password: nobody signs in as it.
  */
 async function insertDemoOng(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) {
