@@ -8,7 +8,7 @@ import { multiLineText, singleLineText } from './text.js';
 
 /**
  * Amigo invisible / amigo secreto: a draw where each participant gives a present to one other, in secret.
- * The API never sends a pair to anyone but its giver (`draw/myResult`); see ARCHITECTURE.md "Draws".
+ * The API never sends a pair to anyone but its giver (`draw/myResult`); only the API's `draws/secret.ts` reads pairs.
  */
 export const MIN_DRAW_PARTICIPANTS = 3;
 export const MAX_DRAW_PARTICIPANTS = 50;
