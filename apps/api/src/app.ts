@@ -24,6 +24,7 @@ import listRoutes from './modules/lists/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import ongRoutes from './modules/ongs/routes.js';
+import { type PaymentProvider, paymentProviderFor, paymentsPlugin } from './modules/payments/index.js';
 import profileRoutes from './modules/profile/routes.js';
 import reminderRoutes from './modules/reminders/routes.js';
 import reportRoutes from './modules/reports/routes.js';
@@ -32,7 +33,6 @@ import specialDateRoutes from './modules/special-dates/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import thanksRoutes from './modules/thanks/routes.js';
 import userRoutes from './modules/users/routes.js';
-import { type PaymentProvider, paymentProviderFor } from './modules/wallet/providers/index.js';
 import walletRoutes from './modules/wallet/routes.js';
 import { webDistDir, webSsrDir } from './paths.js';
 import auth from './plugins/auth.js';
@@ -168,6 +168,7 @@ async function appPlugin(
   await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
   await fastify.register(docs, { publicUrl: config.publicUrl });
   fastify.decorate('payments', opts.payments ?? (await paymentProviderFor(config)));
+  await fastify.register(paymentsPlugin);
 
   await fastify.register(
     async (api) => {

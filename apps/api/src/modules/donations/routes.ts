@@ -15,10 +15,16 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { GUEST_PAYMENTS_PER_ADDRESS, GUEST_PAYMENTS_PER_EMAIL, PAYMENTS_PER_ACCOUNT } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
-import { guestIdempotencyScope } from '../wallet/guest-payments.js';
-import { hashGuestToken } from '../wallet/guest-receipt.js';
-import { idempotencyHeaders, idempotencyKeyOf, idempotent } from '../wallet/idempotency.js';
+import {
+  guestIdempotencyScope,
+  hashGuestToken,
+  idempotencyHeaders,
+  idempotencyKeyOf,
+  idempotent,
+  registerPaymentPurpose,
+} from '../payments/index.js';
 import { donationCertificate } from './certificate.js';
+import { donationPurpose } from './purpose.js';
 import { exportDonations, receivedDonations } from './received.js';
 import { confirmDonation, createDonation, createGuestDonation, getDonation } from './service.js';
 
@@ -33,10 +39,11 @@ const replayable = (d: Donation): Donation => ({
 });
 
 /**
- * Donations to verified ONGs (issue 17): giving (signed in or as a guest, `Idempotency-Key` like every call
+ * Donations to verified ONGs: giving (signed in or as a guest, `Idempotency-Key` like every call
  * that moves money), the donor's view and certificate, and the ONG's "Donaciones recibidas" and CSV export.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerPaymentPurpose(app, 'donation', donationPurpose);
   app.post(
     '/donation/guest',
     {

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context.js';
 import { builtOnceSql } from '../../db/built-once.js';
 import { personBalances } from '../ledger/ledger.js';
 import { listRevealed } from '../lists/reveal.js';
+import { findOwnMethod, today } from '../payments/index.js';
 import { describeAll } from './concerns.js';
-import { findOwnMethod } from './methods.js';
-import { today } from './rules.js';
 
 /**
  * The wallet's movements, newest first. Each row is a thing that happened to the caller's money, read from

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import { paymentMethods, payments, payouts, refunds } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { canRefund, payerShownToRecipient, stripeNextAction } from '../payments/index.js';
 import { describeAll } from './concerns.js';
-import { canRefund, payerShownToRecipient } from './rules.js';
 
 /**
  * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
@@ -84,25 +84,6 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
   };
-}
-
-/** Stripe's confirmation step needs the PaymentIntent's client secret, read fresh (we never store it). */
-export async function stripeNextAction(
-  app: AppContext,
-  chargeRef: string | null,
-): Promise<Payment['nextAction']> {
-  if (!chargeRef) return null;
-  const charge = await app.payments.retrieveCharge({ chargeRef });
-  return charge.clientSecret ? { type: 'stripe', clientSecret: charge.clientSecret } : null;
-}
-
-/** What a payer (or a guest, by token) must do next: the test provider's step, Stripe's, or nothing. */
-export async function nextActionOf(
-  app: AppContext,
-  p: { status: string; provider: string; providerChargeId: string | null },
-): Promise<Payment['nextAction']> {
-  if (p.status !== 'requires_action') return null;
-  return p.provider === 'test' ? { type: 'test_confirm' } : stripeNextAction(app, p.providerChargeId);
 }
 
 /** A payout's receipt: only its owner. */

@@ -43,13 +43,16 @@ import {
 } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
-  confirmGuestPayment,
-  createGuestPayment,
   guestIdempotencyScope,
-  guestReceipt,
-} from './guest-payments.js';
-import { hashGuestToken } from './guest-receipt.js';
-import { idempotencyHeaders, idempotencyKeyOf, idempotent } from './idempotency.js';
+  hashGuestToken,
+  idempotencyHeaders,
+  idempotencyKeyOf,
+  idempotent,
+  receiveWebhook,
+  registerPaymentPurpose,
+} from '../payments/index.js';
+import { giftPurpose } from './gift-purpose.js';
+import { confirmGuestPayment, createGuestPayment, guestReceipt } from './guest-payments.js';
 import {
   getMethod,
   listMethods,
@@ -60,11 +63,9 @@ import {
   startCardSetup,
 } from './methods.js';
 import { balanceOf, listMethodMovements, listMovements, monthly } from './movements.js';
-import { cancelPayment, confirmPayment } from './open-payments.js';
-import { createPayment, refundPayment } from './payments.js';
 import { createPayout, onboard, payoutStatus, quotePayout } from './payouts.js';
-import { receiveWebhook, startMoneyWorkers } from './provider-events.js';
 import { paymentView, payoutView } from './receipts.js';
+import { cancelPayment, confirmPayment, createPayment, refundPayment } from './service.js';
 
 const tags = ['billetera'];
 
@@ -79,7 +80,7 @@ const idParams = z.object({ id: z.string().max(64) });
  * are ours, in the seed's `noun/verb` style). Calls that move money take an `Idempotency-Key` header.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  startMoneyWorkers(app);
+  registerPaymentPurpose(app, 'gift', giftPurpose);
 
   // Webhooks: the provider's signature over the exact bytes it sent, so the body stays raw here.
   await app.register(async (hooks) => {
