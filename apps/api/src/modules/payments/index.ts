@@ -10,7 +10,8 @@ export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmat
 export { expirePayment, sweepOpenPayments } from './expiry.js';
 export { guestCardRef, guestIdempotencyScope, guestRequest } from './guest-card.js';
 export { hashGuestToken, newGuestToken } from './guest-tokens.js';
-export { idempotencyHeaders, idempotencyKeyOf, idempotent, purgeOldIdempotencyKeys } from './idempotency.js';
+export { idempotencyHeaders, purgeOldIdempotencyKeys } from './idempotency.js';
+export { hitGuestPaymentLimits, hitPaymentLimit, idempotentCall, replayable } from './idempotent-route.js';
 export { nextActionOf, stripeNextAction } from './next-action.js';
 export { isOpen, lockRecipient, openPayment, timeIsUp } from './open-payment.js';
 export { default as paymentsPlugin } from './plugin.js';
