@@ -13,7 +13,7 @@ import { describeAll } from './concerns.js';
  * refunds either way, and withdrawals. Balances are read from the ledger (`balanceUser`); the movements
  * explain them, and a test checks they agree.
  *
- * The giver is named to the recipient only as `payerShownToRecipient` (rules.ts) says.
+ * The giver is named to the recipient only as `payerShownToRecipient` (payments/rules.ts) says.
  *
  * One query (UNION ALL of indexed reads), paged in SQL; the total is kept by the database (`movementQueries`). Ids name the row's source and side
  * (`<payment>:received`, `<payment>:fee`…); on the same instant a gift sorts before its fee.
