@@ -12,7 +12,7 @@ export { guestCardRef, guestIdempotencyScope, guestRequest } from './guest-card.
 export { hashGuestToken, newGuestToken } from './guest-tokens.js';
 export { idempotencyHeaders, purgeOldIdempotencyKeys } from './idempotency.js';
 export { hitGuestPaymentLimits, hitPaymentLimit, idempotentCall, replayable } from './idempotent-route.js';
-export { nextActionOf, stripeNextAction } from './next-action.js';
+export { nextActionOf } from './next-action.js';
 export { isOpen, lockRecipient, openPayment, timeIsUp } from './open-payment.js';
 export { default as paymentsPlugin } from './plugin.js';
 export { receiveWebhook } from './provider-events.js';

@@ -101,6 +101,20 @@ export async function startRefund(
     .where(eq(payments.id, p.id));
   // Money given back after its hold expired, or for an account that is gone, was never counted as given.
   if (ask.requestedBy !== null) await purposeOf(app, p).refunded(tx, p, ask.value);
+  await postRefund(tx, p, refund, { fee, fromRecipient, stillPending });
+  return refund;
+}
+
+/**
+ * The refund's transfer: the provider gives back `amount` (clearing), taken from the recipient's wallet where the
+ * money is now, less the fee's share, which Detalle absorbs. Money already withdrawn cannot be given back.
+ */
+async function postRefund(
+  tx: Db,
+  p: PaymentRow,
+  refund: RefundRow,
+  split: { fee: number; fromRecipient: number; stillPending: boolean },
+) {
   try {
     await transfer(tx, {
       kind: 'refund',
@@ -108,16 +122,16 @@ export async function startRefund(
       status: 'posted',
       currency: p.currency,
       legs: [
-        { account: clearing(p), amount: ask.value },
+        { account: clearing(p), amount: refund.amount },
         {
           account: {
-            kind: stillPending ? 'person_pending' : 'person_available',
+            kind: split.stillPending ? 'person_pending' : 'person_available',
             personId: p.recipientId,
             currency: p.currency,
           },
-          amount: -fromRecipient,
+          amount: -split.fromRecipient,
         },
-        { account: { kind: 'fees', currency: p.currency }, amount: -fee },
+        { account: { kind: 'fees', currency: p.currency }, amount: -split.fee },
       ],
       paymentId: p.id,
       refundId: refund.id,
@@ -127,7 +141,6 @@ export async function startRefund(
       throw new AppError('NOT_REFUNDABLE', 'Ese dinero ya no está en la billetera: se ha retirado.');
     throw err;
   }
-  return refund;
 }
 
 /** Where the payment's money is now: still pending, or released to available. */
