@@ -18,8 +18,7 @@ import { recordSuccess } from './success.js';
  *                      recipient −fee → fees +fee                             (`payment:<id>:fee`)
  *   needs confirmation the gift transfer is written pending, then posted or voided exactly once
  *
- * The recipient's money goes to their *pending* account when it concerns a list whose date is still ahead
- * (it becomes available that day: `money-release`), otherwise straight to *available*.
+ * Which of the recipient's accounts it goes to (pending or available): `ledger-accounts.ts`.
  */
 
 /**
