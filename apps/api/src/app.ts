@@ -11,7 +11,7 @@ import calendarRoutes from './modules/calendar/routes/index.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
-import donationRoutes from './modules/donations/routes.js';
+import { donationRoutes } from './modules/donations/index.js';
 import drawRoutes from './modules/draws/routes.js';
 import eventRoutes from './modules/events/routes.js';
 import favoriteRoutes from './modules/favorites/routes.js';
@@ -24,6 +24,7 @@ import listRoutes from './modules/lists/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes.js';
 import ongRoutes from './modules/ongs/routes.js';
+import { type PaymentProvider, paymentProviderFor, paymentsPlugin } from './modules/payments/index.js';
 import profileRoutes from './modules/profile/routes.js';
 import reminderRoutes from './modules/reminders/routes.js';
 import reportRoutes from './modules/reports/routes.js';
@@ -32,8 +33,7 @@ import specialDateRoutes from './modules/special-dates/routes.js';
 import systemRoutes from './modules/system/routes.js';
 import thanksRoutes from './modules/thanks/routes.js';
 import userRoutes from './modules/users/routes.js';
-import { type PaymentProvider, paymentProviderFor } from './modules/wallet/providers/index.js';
-import walletRoutes from './modules/wallet/routes.js';
+import { walletRoutes } from './modules/wallet/index.js';
 import { webDistDir, webSsrDir } from './paths.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -168,6 +168,7 @@ async function appPlugin(
   await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
   await fastify.register(docs, { publicUrl: config.publicUrl });
   fastify.decorate('payments', opts.payments ?? (await paymentProviderFor(config)));
+  await fastify.register(paymentsPlugin);
 
   await fastify.register(
     async (api) => {

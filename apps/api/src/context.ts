@@ -21,4 +21,5 @@ export type AppContext = Pick<
   | 'realtime'
   | 'sessionStreams'
   | 'payments'
+  | 'paymentPurposes'
 >;

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, ongs, outbox } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
-import { recountMovements } from '../src/modules/wallet/movements.js';
+import { recountMovements } from '../src/modules/wallet/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lists, outbox } from '../src/db/schema/index.js';
-import { releasePayment } from '../src/modules/wallet/payments.js';
+import { releasePayment } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   transfer,
   voidTransfer,
 } from '../src/modules/ledger/ledger.js';
-import { applyCharge } from '../src/modules/wallet/payments.js';
+import { applyCharge } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { movementCountsOff } from './movement-counts.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context.js';
-import { recountMovements } from '../src/modules/wallet/movements.js';
+import { recountMovements } from '../src/modules/wallet/index.js';
 
 /**
  * Everyone whose wallet movement counters (kept by triggers) differ from their movements counted from the

@@ -249,11 +249,13 @@ describe.skipIf(!process.env.DATABASE_URL)('while an ONG goes back to pending (P
  * the day a new path writes payments on its own.)
  */
 describe('every payment is stored by the one function that checks its recipient', () => {
-  it('only wallet/holds.ts inserts payments, and it calls assertCanReceiveMoney', () => {
+  it('only payments/open-payment.ts inserts payments, and it calls assertCanReceiveMoney', () => {
     const root = join(import.meta.dirname, '../src/modules');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     const writers = files.filter((f) => /\.insert\(payments\)/.test(readFileSync(join(root, f), 'utf8')));
-    expect(writers).toEqual([join('wallet', 'holds.ts')]);
-    expect(readFileSync(join(root, 'wallet', 'holds.ts'), 'utf8')).toMatch(/assertCanReceiveMoney\(tx,/);
+    expect(writers).toEqual([join('payments', 'open-payment.ts')]);
+    expect(readFileSync(join(root, 'payments', 'open-payment.ts'), 'utf8')).toMatch(
+      /assertCanReceiveMoney\(tx,/,
+    );
   });
 });

@@ -4,10 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gifts, ledgerTransfers, notifications, outbox, payments, refunds } from '../src/db/schema/index.js';
 import { AppError } from '../src/errors.js';
-import { sweepOpenPayments } from '../src/modules/wallet/open-payments.js';
-import { applyCharge } from '../src/modules/wallet/payments.js';
-import type { ChargeInput, ChargeResult } from '../src/modules/wallet/providers/provider.js';
-import { TestModeProvider } from '../src/modules/wallet/providers/test-provider.js';
+import { applyCharge, sweepOpenPayments } from '../src/modules/payments/index.js';
+import type { ChargeInput, ChargeResult } from '../src/modules/payments/providers/provider.js';
+import { TestModeProvider } from '../src/modules/payments/providers/test-provider.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { expectLedgerConsistent } from './ledger-checks.js';
 

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@detalle/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.js';
-import { StripeProvider } from '../src/modules/wallet/providers/stripe.js';
+import { StripeProvider } from '../src/modules/payments/providers/stripe.js';
 import { parseStripeForm, type StripeStandIn, standInFee, startStripeStandIn } from './stripe-stand-in.js';
 
 /**

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
-import { purgeOldIdempotencyKeys } from '../src/modules/wallet/idempotency.js';
-import { applyCharge } from '../src/modules/wallet/payments.js';
-import type { ChargeInput, ChargeResult } from '../src/modules/wallet/providers/provider.js';
-import { TestModeProvider } from '../src/modules/wallet/providers/test-provider.js';
+import { applyCharge, purgeOldIdempotencyKeys } from '../src/modules/payments/index.js';
+import type { ChargeInput, ChargeResult } from '../src/modules/payments/providers/provider.js';
+import { TestModeProvider } from '../src/modules/payments/providers/test-provider.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { releasePayment } from '../src/modules/wallet/payments.js';
+import { releasePayment } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { expectLedgerConsistent } from './ledger-checks.js';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { donationFor } from './service.js';
 
 /**
- * The donation certificate (issue 17), a one-page A4 PDF made with pdf-lib: its standard Helvetica is built into
+ * The donation certificate, a one-page A4 PDF made with pdf-lib: its standard Helvetica is built into
  * the library (WinAnsi: Spanish letters, «», €, º), so the bundle needs no font files. A character the font
  * cannot write (a name in another script) is written as "?"; the certificate's number and amounts never are.
  */

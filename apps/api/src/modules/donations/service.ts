@@ -10,18 +10,26 @@ import { isUuid } from '../../ids.js';
 import { visibleTo } from '../events/visibility.js';
 import { canSeeList } from '../lists/visibility.js';
 import { ongGone, verifiedOngFor } from '../ongs/visibility.js';
-import { guestCardRef, guestRequest } from '../wallet/guest-payments.js';
-import { hashGuestToken, newGuestToken } from '../wallet/guest-receipt.js';
-import { lockRecipient, type NewPayment, openPayment, type PaymentRow } from '../wallet/holds.js';
-import { cardForPayment } from '../wallet/methods.js';
-import { settleConfirmation } from '../wallet/open-payments.js';
-import { chargeAndApply, chargeCard } from '../wallet/payments.js';
-import { nextActionOf } from '../wallet/receipts.js';
+import {
+  cardForPayment,
+  chargeAndApply,
+  chargeCard,
+  guestCardRef,
+  guestRequest,
+  hashGuestToken,
+  lockRecipient,
+  type NewPayment,
+  newGuestToken,
+  nextActionOf,
+  openPayment,
+  type PaymentRow,
+  settleConfirmation,
+} from '../payments/index.js';
 
 /**
- * Donations to a verified ONG (issue 17): a payment like any other (`payments.kind = 'donation'`, recipient the
- * ONG, charged by the wallet's provider, moved by `applyCharge` through the ledger into the ONG's available
- * money) plus a `donations` row with what the certificate says. Signed in, with a saved card (`donation/save`);
+ * Donations to a verified ONG: a payment like any other (`payments.kind = 'donation'`, recipient the
+ * ONG, charged and moved by `payments` through the ledger into the ONG's available money; what a donation adds
+ * is its purpose, `purpose.ts`) plus a `donations` row with what the certificate says. Signed in, with a saved card (`donation/save`);
  * without an account, with a card for this donation only (`donation/guest`), exactly as guests chip in.
  * The ONG must be verified in the transaction that records the donation (its row held `FOR SHARE`).
  */

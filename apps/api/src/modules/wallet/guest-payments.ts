@@ -1,5 +1,5 @@
-import type { GuestPayment, guestCardSchema, guestPaymentInputSchema } from '@detalle/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { GuestPayment, guestPaymentInputSchema } from '@detalle/contract';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -8,12 +8,18 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/visibility.js';
 import { assertCanReceiveMoney } from '../ongs/receiving.js';
-import { hashGuestToken, newGuestToken } from './guest-receipt.js';
-import { openPayment, type PaymentRow } from './holds.js';
-import { settleConfirmation } from './open-payments.js';
-import { chargeCard } from './payments.js';
-import { nextActionOf } from './receipts.js';
-import { today } from './rules.js';
+import {
+  chargeCard,
+  guestCardRef,
+  guestRequest,
+  hashGuestToken,
+  newGuestToken,
+  nextActionOf,
+  openPayment,
+  type PaymentRow,
+  settleConfirmation,
+  today,
+} from '../payments/index.js';
 
 /**
  * Guests chip in: a person without an account gives toward a group gift or a fund of a list anyone with the
@@ -50,37 +56,6 @@ async function publicGift(app: AppContext, giftId: string) {
     availableOn: row.date && row.date > today() ? row.date : null,
   };
 }
-
-/** The provider's reference for the guest's card, for this payment only. A card the provider refuses is a 4xx. */
-export async function guestCardRef(app: AppContext, card: z.output<typeof guestCardSchema>) {
-  if (card.kind === 'test') {
-    if (!app.payments.testMode)
-      throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta en el formulario seguro de pago.');
-    const saved = await app.payments.saveCard({ ...card, customerRef: null });
-    return saved.providerRef;
-  }
-  if (app.payments.name !== 'stripe')
-    throw new AppError('BAD_REQUEST', 'En el modo de prueba, escribe los datos de una tarjeta de prueba.');
-  return card.paymentMethodId;
-}
-
-const scopeOf = (email: string) => `guest:${email}`;
-
-/** A guest's earlier payment (or donation) under this e-mail and `Idempotency-Key`: a retry resumes it. */
-export async function guestRequest(app: AppContext, email: string, requestKey: string) {
-  const [existing] = await app.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        isNull(payments.payerId),
-        sql`lower(${payments.payerEmail}) = ${email}`,
-        eq(payments.requestKey, requestKey),
-      ),
-    );
-  return existing;
-}
-export const guestIdempotencyScope = scopeOf;
 
 /** `payment/guest`: charge the guest's card and give the money to the list's owner. */
 export async function createGuestPayment(

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context.js';
 import { builtOnceSql } from '../../db/built-once.js';
 import { personBalances } from '../ledger/ledger.js';
 import { listRevealed } from '../lists/reveal.js';
+import { findOwnMethod, today } from '../payments/index.js';
 import { describeAll } from './concerns.js';
-import { findOwnMethod } from './methods.js';
-import { today } from './rules.js';
 
 /**
  * The wallet's movements, newest first. Each row is a thing that happened to the caller's money, read from
@@ -14,7 +13,7 @@ import { today } from './rules.js';
  * refunds either way, and withdrawals. Balances are read from the ledger (`balanceUser`); the movements
  * explain them, and a test checks they agree.
  *
- * The giver is named to the recipient only as `payerShownToRecipient` (rules.ts) says.
+ * The giver is named to the recipient only as `payerShownToRecipient` (payments/rules.ts) says.
  *
  * One query (UNION ALL of indexed reads), paged in SQL; the total is kept by the database (`movementQueries`). Ids name the row's source and side
  * (`<payment>:received`, `<payment>:fee`…); on the same instant a gift sorts before its fee.
@@ -52,6 +51,110 @@ const NONE = { uuid: sql`null::uuid`, text: sql`null::text`, date: sql`null::dat
 const namedPayer = sql`case when p.show_name and (p.list_id is null or ${listRevealed(sql`p.list_id`)}) then p.payer_id end`;
 const concernsOf = { list_id: sql`p.list_id`, gift_id: sql`p.gift_id`, event_id: sql`p.event_id` };
 
+/** A gift (or donation) I received. */
+const RECEIVED: Record<Column, SQL> = {
+  id: sql`p.id::text || ':received'`,
+  type: sql`case p.kind when 'donation' then 'donation_received' else 'gift_received' end`,
+  amount: sql`p.amount`,
+  currency: sql`p.currency`,
+  status: sql`'completed'::text`,
+  date: sql`coalesce(p.paid_at, p.created_at)`,
+  payment_id: sql`p.id`,
+  payout_id: NONE.uuid,
+  method_id: NONE.uuid,
+  method_type: NONE.text,
+  person_id: namedPayer,
+  ...concernsOf,
+  available_on: sql`p.available_on`,
+};
+
+/** The provider's fee on what I received. */
+const FEE: Record<Column, SQL> = {
+  id: sql`p.id::text || ':fee'`,
+  type: sql`'fee'::text`,
+  amount: sql`-p.fee`,
+  currency: sql`p.currency`,
+  status: sql`'completed'::text`,
+  date: sql`coalesce(p.paid_at, p.created_at)`,
+  payment_id: sql`p.id`,
+  payout_id: NONE.uuid,
+  method_id: NONE.uuid,
+  method_type: NONE.text,
+  person_id: NONE.uuid,
+  ...concernsOf,
+  available_on: NONE.date,
+};
+
+/** What I gave (or donated), however it ended. */
+const GIVEN: Record<Column, SQL> = {
+  id: sql`p.id::text || ':out'`,
+  type: sql`case p.kind when 'donation' then 'donation' else 'contribution' end`,
+  amount: sql`-p.amount`,
+  currency: sql`p.currency`,
+  status: STATUS_OF_PAYMENT,
+  date: sql`p.created_at`,
+  payment_id: sql`p.id`,
+  payout_id: NONE.uuid,
+  method_id: sql`p.method_id`,
+  method_type: sql`'card'::text`,
+  person_id: sql`p.recipient_id`,
+  ...concernsOf,
+  available_on: NONE.date,
+};
+
+/** Money given back to me as the payer. */
+const REFUNDED_TO_PAYER: Record<Column, SQL> = {
+  id: sql`r.id::text`,
+  type: sql`'refund'::text`,
+  amount: sql`r.amount`,
+  currency: sql`p.currency`,
+  status: STATUS_OF_REFUND,
+  date: sql`r.created_at`,
+  payment_id: sql`p.id`,
+  payout_id: NONE.uuid,
+  method_id: sql`p.method_id`,
+  method_type: sql`'card'::text`,
+  person_id: sql`p.recipient_id`,
+  ...concernsOf,
+  available_on: NONE.date,
+};
+
+/** Money I gave back as the recipient. */
+const REFUNDED_BY_RECIPIENT: Record<Column, SQL> = {
+  id: sql`r.id::text || ':back'`,
+  type: sql`'refund'::text`,
+  amount: sql`-r.recipient_amount`,
+  currency: sql`p.currency`,
+  status: STATUS_OF_REFUND,
+  date: sql`r.created_at`,
+  payment_id: sql`p.id`,
+  payout_id: NONE.uuid,
+  method_id: NONE.uuid,
+  method_type: NONE.text,
+  person_id: namedPayer,
+  ...concernsOf,
+  available_on: NONE.date,
+};
+
+/** A withdrawal to my bank account. */
+const PAYOUT: Record<Column, SQL> = {
+  id: sql`o.id::text`,
+  type: sql`'payout'::text`,
+  amount: sql`-o.amount`,
+  currency: sql`o.currency`,
+  status: sql`case o.status when 'paid' then 'completed' when 'failed' then 'failed' else 'pending' end`,
+  date: sql`o.created_at`,
+  payment_id: NONE.uuid,
+  payout_id: sql`o.id`,
+  method_id: sql`o.bank_id`,
+  method_type: sql`'bank'::text`,
+  person_id: NONE.uuid,
+  list_id: NONE.uuid,
+  gift_id: NONE.uuid,
+  event_id: NONE.uuid,
+  available_on: NONE.date,
+};
+
 /** Each source of movements, as rows of the same columns. */
 function branchesOf(personId: string | Placeholder): SQL[] {
   const received = sql`from payments p where p.recipient_id = ${personId} and p.status = 'succeeded'`;
@@ -60,116 +163,12 @@ function branchesOf(personId: string | Placeholder): SQL[] {
   // Each side's refunds are found by the refund's own copy of the person (indexed with its date), so a page
   // reads the latest few instead of joining all of the person's payments.
   return [
-    branch(
-      {
-        id: sql`p.id::text || ':received'`,
-        type: sql`case p.kind when 'donation' then 'donation_received' else 'gift_received' end`,
-        amount: sql`p.amount`,
-        currency: sql`p.currency`,
-        status: sql`'completed'::text`,
-        date: sql`coalesce(p.paid_at, p.created_at)`,
-        payment_id: sql`p.id`,
-        payout_id: NONE.uuid,
-        method_id: NONE.uuid,
-        method_type: NONE.text,
-        person_id: namedPayer,
-        ...concernsOf,
-        available_on: sql`p.available_on`,
-      },
-      received,
-    ),
-    branch(
-      {
-        id: sql`p.id::text || ':fee'`,
-        type: sql`'fee'::text`,
-        amount: sql`-p.fee`,
-        currency: sql`p.currency`,
-        status: sql`'completed'::text`,
-        date: sql`coalesce(p.paid_at, p.created_at)`,
-        payment_id: sql`p.id`,
-        payout_id: NONE.uuid,
-        method_id: NONE.uuid,
-        method_type: NONE.text,
-        person_id: NONE.uuid,
-        ...concernsOf,
-        available_on: NONE.date,
-      },
-      sql`${received} and p.fee > 0`,
-    ),
-    branch(
-      {
-        id: sql`p.id::text || ':out'`,
-        type: sql`case p.kind when 'donation' then 'donation' else 'contribution' end`,
-        amount: sql`-p.amount`,
-        currency: sql`p.currency`,
-        status: STATUS_OF_PAYMENT,
-        date: sql`p.created_at`,
-        payment_id: sql`p.id`,
-        payout_id: NONE.uuid,
-        method_id: sql`p.method_id`,
-        method_type: sql`'card'::text`,
-        person_id: sql`p.recipient_id`,
-        ...concernsOf,
-        available_on: NONE.date,
-      },
-      sql`from payments p where p.payer_id = ${personId}`,
-    ),
-    branch(
-      {
-        id: sql`r.id::text`,
-        type: sql`'refund'::text`,
-        amount: sql`r.amount`,
-        currency: sql`p.currency`,
-        status: STATUS_OF_REFUND,
-        date: sql`r.created_at`,
-        payment_id: sql`p.id`,
-        payout_id: NONE.uuid,
-        method_id: sql`p.method_id`,
-        method_type: sql`'card'::text`,
-        person_id: sql`p.recipient_id`,
-        ...concernsOf,
-        available_on: NONE.date,
-      },
-      refundsOf(sql`r.payer_id`),
-    ),
-    branch(
-      {
-        id: sql`r.id::text || ':back'`,
-        type: sql`'refund'::text`,
-        amount: sql`-r.recipient_amount`,
-        currency: sql`p.currency`,
-        status: STATUS_OF_REFUND,
-        date: sql`r.created_at`,
-        payment_id: sql`p.id`,
-        payout_id: NONE.uuid,
-        method_id: NONE.uuid,
-        method_type: NONE.text,
-        person_id: namedPayer,
-        ...concernsOf,
-        available_on: NONE.date,
-      },
-      refundsOf(sql`r.recipient_id`),
-    ),
-    branch(
-      {
-        id: sql`o.id::text`,
-        type: sql`'payout'::text`,
-        amount: sql`-o.amount`,
-        currency: sql`o.currency`,
-        status: sql`case o.status when 'paid' then 'completed' when 'failed' then 'failed' else 'pending' end`,
-        date: sql`o.created_at`,
-        payment_id: NONE.uuid,
-        payout_id: sql`o.id`,
-        method_id: sql`o.bank_id`,
-        method_type: sql`'bank'::text`,
-        person_id: NONE.uuid,
-        list_id: NONE.uuid,
-        gift_id: NONE.uuid,
-        event_id: NONE.uuid,
-        available_on: NONE.date,
-      },
-      sql`from payouts o where o.person_id = ${personId}`,
-    ),
+    branch(RECEIVED, received),
+    branch(FEE, sql`${received} and p.fee > 0`),
+    branch(GIVEN, sql`from payments p where p.payer_id = ${personId}`),
+    branch(REFUNDED_TO_PAYER, refundsOf(sql`r.payer_id`)),
+    branch(REFUNDED_BY_RECIPIENT, refundsOf(sql`r.recipient_id`)),
+    branch(PAYOUT, sql`from payouts o where o.person_id = ${personId}`),
   ];
 }
 

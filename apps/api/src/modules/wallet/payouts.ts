@@ -7,7 +7,8 @@ import { ledgerTransfers, paymentMethods, payouts, providerProfiles, users } fro
 import { AppError } from '../../errors.js';
 import { isOverdraft, reverse, transfer } from '../ledger/ledger.js';
 import { assertCanWithdraw } from '../ongs/receiving.js';
-import { findOwnMethod, listMethods } from './methods.js';
+import { findOwnMethod } from '../payments/index.js';
+import { listMethods } from './methods.js';
 import { payoutView } from './receipts.js';
 
 /**

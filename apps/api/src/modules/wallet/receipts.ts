@@ -4,20 +4,26 @@ import type { AppContext } from '../../context.js';
 import { paymentMethods, payments, payouts, refunds } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { canRefund, nextActionOf, payerShownToRecipient } from '../payments/index.js';
 import { describeAll } from './concerns.js';
-import { canRefund, payerShownToRecipient } from './rules.js';
 
-/**
- * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
- * name shows to the recipient only when they chose so. Anyone else gets a 404.
- */
-export async function paymentView(app: AppContext, callerId: string, id: string): Promise<Payment> {
+/** A payment of which the caller is the payer or the recipient; anyone else's is a 404. */
+async function paymentOf(app: AppContext, callerId: string, id: string) {
   if (!isUuid(id)) throw notFound('No encontramos ese pago.');
   const [p] = await app.db
     .select()
     .from(payments)
     .where(and(eq(payments.id, id), or(eq(payments.payerId, callerId), eq(payments.recipientId, callerId))));
   if (!p) throw notFound('No encontramos ese pago.');
+  return p;
+}
+
+/**
+ * A payment's receipt as its payer or its recipient sees it. The card shows only to the payer; the payer's
+ * name shows to the recipient only when they chose so. Anyone else gets a 404.
+ */
+export async function paymentView(app: AppContext, callerId: string, id: string): Promise<Payment> {
+  const p = await paymentOf(app, callerId, id);
   const role = p.payerId === callerId ? 'payer' : 'recipient';
   const [method] =
     role === 'payer' && p.methodId
@@ -32,22 +38,16 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
   const payerShown = shown ? p.payerId : null;
   // The message is held back with the name: it may well be signed.
   const messageHeld = role === 'recipient' && !shown;
-  const describe = await describeAll(app.db, callerId, [
-    {
-      giftId: p.giftId,
-      listId: p.listId,
-      eventId: p.eventId,
-      personId: role === 'payer' ? p.recipientId : payerShown,
-    },
-    { giftId: null, listId: null, eventId: null, personId: p.recipientId },
-  ]);
-  const about = describe({
+  const aboutRefs = {
     giftId: p.giftId,
     listId: p.listId,
     eventId: p.eventId,
     personId: role === 'payer' ? p.recipientId : payerShown,
-  });
-  const recipient = describe({ giftId: null, listId: null, eventId: null, personId: p.recipientId }).person;
+  };
+  const recipientRefs = { giftId: null, listId: null, eventId: null, personId: p.recipientId };
+  const describe = await describeAll(app.db, callerId, [aboutRefs, recipientRefs]);
+  const about = describe(aboutRefs);
+  const recipient = describe(recipientRefs).person;
   return {
     id: p.id,
     role,
@@ -73,36 +73,12 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     provider: p.provider,
     testMode: p.provider === 'test',
     expiresAt: p.expiresAt?.toISOString() ?? null,
-    nextAction:
-      p.status === 'requires_action' && role === 'payer'
-        ? p.provider === 'test'
-          ? { type: 'test_confirm' }
-          : await stripeNextAction(app, p.providerChargeId)
-        : null,
+    nextAction: role === 'payer' ? await nextActionOf(app, p) : null,
     failure: p.failure,
     canRefund: canRefund(p, callerId),
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
   };
-}
-
-/** Stripe's confirmation step needs the PaymentIntent's client secret, read fresh (we never store it). */
-export async function stripeNextAction(
-  app: AppContext,
-  chargeRef: string | null,
-): Promise<Payment['nextAction']> {
-  if (!chargeRef) return null;
-  const charge = await app.payments.retrieveCharge({ chargeRef });
-  return charge.clientSecret ? { type: 'stripe', clientSecret: charge.clientSecret } : null;
-}
-
-/** What a payer (or a guest, by token) must do next: the test provider's step, Stripe's, or nothing. */
-export async function nextActionOf(
-  app: AppContext,
-  p: { status: string; provider: string; providerChargeId: string | null },
-): Promise<Payment['nextAction']> {
-  if (p.status !== 'requires_action') return null;
-  return p.provider === 'test' ? { type: 'test_confirm' } : stripeNextAction(app, p.providerChargeId);
 }
 
 /** A payout's receipt: only its owner. */

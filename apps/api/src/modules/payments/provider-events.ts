@@ -3,9 +3,7 @@ import type { AppContext } from '../../context.js';
 import { payments, providerEvents, providerProfiles } from '../../db/schema/index.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { purgeOldIdempotencyKeys } from './idempotency.js';
-import { expirePayment, sweepOpenPayments } from './open-payments.js';
-import { applyCharge, finishRefund, releasePayment } from './payments.js';
+import { applyCharge } from './apply-charge.js';
 import type { ProviderEvent } from './providers/provider.js';
 
 /**
@@ -82,24 +80,4 @@ export async function applyProviderEvent(app: AppContext, job: EventJob) {
     .update(providerEvents)
     .set({ processedAt: new Date() })
     .where(and(eq(providerEvents.id, job.id), isNull(providerEvents.processedAt)));
-}
-
-/** The workers of the money queues. */
-export function startMoneyWorkers(app: AppContext) {
-  app.jobs.work<EventJob>(QUEUES.applyProviderEvent, (job) => applyProviderEvent(app, job));
-  app.jobs.work<{ paymentId: string }>(QUEUES.releaseMoney, ({ paymentId }) =>
-    releasePayment(app, paymentId),
-  );
-  app.jobs.work<{ paymentId: string }>(QUEUES.expirePayment, ({ paymentId }) =>
-    expirePayment(app, paymentId),
-  );
-  app.jobs.work(QUEUES.sweepPayments, () => sweepOpenPayments(app));
-  app.jobs.schedule(QUEUES.sweepPayments, '* * * * *');
-  app.jobs.work<{ refundId: string }>(QUEUES.finishRefund, ({ refundId }) =>
-    finishRefund(app, refundId, null),
-  );
-  app.jobs.work(QUEUES.purgeIdempotencyKeys, async () => {
-    await purgeOldIdempotencyKeys(app);
-  });
-  app.jobs.schedule(QUEUES.purgeIdempotencyKeys, '23 * * * *');
 }

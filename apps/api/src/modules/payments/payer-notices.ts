@@ -2,7 +2,7 @@ import { formatMoney, PAYMENT_HOLD_MINUTES } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { escapeHtml, mailLayout } from '../accounts/emails.js';
-import type { PaymentRow } from './holds.js';
+import type { PaymentRow } from './purposes.js';
 
 /**
  * What the payer is told when a payment ends without reaching its recipient: a notification for a signed-in

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ErrorCode, type FieldError, idempotencyKeySchema } from '@detalle/contract';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
@@ -62,20 +62,21 @@ function replay<T>(stored: Stored): T {
   return stored.body.data as T;
 }
 
+type Call<T> = {
+  scope: string;
+  key: string;
+  operation: string;
+  body: unknown;
+  /** What of the answer may be kept (a provider's client secret is not: a replay reads it fresh). */
+  keep?: (data: T) => T;
+};
+
 export async function idempotent<T>(
   app: Pick<AppContext, 'db'>,
-  who: {
-    scope: string;
-    key: string;
-    operation: string;
-    body: unknown;
-    /** What of the answer may be kept (a provider's client secret is not: a replay reads it fresh). */
-    keep?: (data: T) => T;
-  },
+  who: Call<T>,
   run: () => Promise<T>,
 ): Promise<T> {
   const requestHash = hashOf(who.operation, who.body);
-  const where = and(eq(idempotencyKeys.scope, who.scope), eq(idempotencyKeys.key, who.key));
   // This attempt's mark, set here rather than by the database: a JS Date holds milliseconds only, so rows are
   // compared at that precision (`sameStart`). A takeover moves the mark; the final writes only touch the row
   // while it is still this attempt's, so a first call that outlives its takeover cannot overwrite the taker's.
@@ -87,51 +88,88 @@ export async function idempotent<T>(
     .returning({ key: idempotencyKeys.key });
 
   if (!claimed) {
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    for (;;) {
-      const [row] = await app.db.select().from(idempotencyKeys).where(where);
-      if (!row) return idempotent(app, who, run);
-      // Checked first, whatever became of the first call: one key is one request.
-      if (row.operation !== who.operation || row.requestHash !== requestHash)
-        throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (row.responseStatus !== null && !mayRunAgain(row.responseStatus))
-        return replay<T>({ status: row.responseStatus, body: row.response as Stored['body'] });
-      // The first call failed (5xx, 429), or died without answering (a crash): this retry takes the key over.
-      // One taker: the conditional update matches the row as it was read.
-      const failed = row.responseStatus !== null;
-      if (failed || Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
-        const takenAt = new Date();
-        const [taken] = await app.db
-          .update(idempotencyKeys)
-          .set({ responseStatus: null, response: null, createdAt: takenAt })
-          .where(
-            and(
-              where,
-              sameStart(row.createdAt),
-              failed
-                ? eq(idempotencyKeys.responseStatus, row.responseStatus as number)
-                : isNull(idempotencyKeys.responseStatus),
-            ),
-          )
-          .returning({ key: idempotencyKeys.key });
-        if (taken) {
-          startedAt = takenAt;
-          break;
-        }
-        // Another retry took it over: wait for that one like for any call in progress.
-      }
-      if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    const first = await awaitFirstCall<T>(app, who, requestHash);
+    if (first.kind === 'gone') return idempotent(app, who, run);
+    if (first.kind === 'answered') return first.data;
+    startedAt = first.takenAt;
   }
+  return runAndStore(app, and(keyOf(who), sameStart(startedAt)), who.keep, run);
+}
 
-  const mine = and(where, sameStart(startedAt));
+const keyOf = (who: { scope: string; key: string }) =>
+  and(eq(idempotencyKeys.scope, who.scope), eq(idempotencyKeys.key, who.key));
+
+/**
+ * Another call holds the key: its answer is replayed once stored, or, when it failed (5xx, 429) or died without
+ * answering (a crash), this retry takes the key over. A key used for another request is refused at once.
+ */
+async function awaitFirstCall<T>(
+  app: Pick<AppContext, 'db'>,
+  who: Call<T>,
+  requestHash: string,
+): Promise<{ kind: 'gone' } | { kind: 'answered'; data: T } | { kind: 'taken'; takenAt: Date }> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const [row] = await app.db.select().from(idempotencyKeys).where(keyOf(who));
+    if (!row) return { kind: 'gone' };
+    // Checked first, whatever became of the first call: one key is one request.
+    if (row.operation !== who.operation || row.requestHash !== requestHash)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (row.responseStatus !== null && !mayRunAgain(row.responseStatus))
+      return {
+        kind: 'answered',
+        data: replay<T>({ status: row.responseStatus, body: row.response as Stored['body'] }),
+      };
+    // The first call failed (5xx, 429), or died without answering (a crash): this retry takes the key over.
+    if (row.responseStatus !== null || Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
+      const takenAt = await takeOver(app, who, row);
+      if (takenAt) return { kind: 'taken', takenAt };
+      // Another retry took it over: wait for that one like for any call in progress.
+    }
+    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** One taker: the conditional update matches the row as it was read. Returns the new mark, or null if another took it. */
+async function takeOver(
+  app: Pick<AppContext, 'db'>,
+  who: { scope: string; key: string },
+  row: typeof idempotencyKeys.$inferSelect,
+): Promise<Date | null> {
+  const takenAt = new Date();
+  const [taken] = await app.db
+    .update(idempotencyKeys)
+    .set({ responseStatus: null, response: null, createdAt: takenAt })
+    .where(
+      and(
+        keyOf(who),
+        sameStart(row.createdAt),
+        row.responseStatus !== null
+          ? eq(idempotencyKeys.responseStatus, row.responseStatus)
+          : isNull(idempotencyKeys.responseStatus),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken ? takenAt : null;
+}
+
+/**
+ * Runs the call holding the key (`mine`: the row while it is still this attempt's) and stores how it ended: its
+ * answer or refusal, to replay; a failure of ours or the provider's only as "failed", for a retry to run again.
+ */
+async function runAndStore<T>(
+  app: Pick<AppContext, 'db'>,
+  mine: SQL | undefined,
+  keep: ((data: T) => T) | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
   let stored: Stored;
   try {
     const data = await run();
     await app.db
       .update(idempotencyKeys)
-      .set({ responseStatus: 200, response: { data: who.keep ? who.keep(data) : data } })
+      .set({ responseStatus: 200, response: { data: keep ? keep(data) : data } })
       .where(mine);
     return data;
   } catch (err) {

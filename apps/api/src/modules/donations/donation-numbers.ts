@@ -9,11 +9,12 @@ const CERTIFICATE_ZONE = 'Europe/Madrid';
 export const certificateNumberOf = (year: number, seq: number) => `${year}-${String(seq).padStart(6, '0')}`;
 
 /**
- * Gives a succeeded donation its certificate number, once, inside the transaction that records the money
- * (`applyCharge`): the ONG's counter for the year is raised by one `insert … on conflict do update … returning`,
- * which holds the counter's row until the commit, so concurrent donations to one ONG get distinct, consecutive
- * numbers (and the unique indexes on `donations` would refuse a repeat). The ONG's name and registration number
- * are copied, so a certificate says what was true when it was given.
+ * Gives a succeeded donation its certificate number, once, inside the transaction that records the money (the
+ * donation purpose's `received`, called from `applyCharge`): the ONG's counter for the year is raised by one
+ * `insert … on conflict do update … returning`, which holds the counter's row until the commit, so concurrent
+ * donations to one ONG get distinct, consecutive numbers (and the unique indexes on `donations` would refuse a
+ * repeat). The ONG's name and registration number are copied, so a certificate says what was true when it was
+ * given.
  */
 export async function numberDonation(tx: Db, paymentId: string) {
   const [d] = await tx

@@ -1,21 +1,17 @@
-import type { Payment } from '@detalle/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { payments, refunds } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
-import { isUuid } from '../../ids.js';
+import { AppError } from '../../errors.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { EXPIRED_FAILURE, isOpen, type PaymentRow, timeIsUp } from './holds.js';
-import { applyCharge, finishRefund } from './payments.js';
+import { applyCharge } from './apply-charge.js';
+import { EXPIRED_FAILURE, isOpen, type PaymentRow, timeIsUp } from './open-payment.js';
 import type { ChargeResult } from './providers/provider.js';
-import { paymentView } from './receipts.js';
+import { finishRefund } from './refunds.js';
 
 /**
- * Settling payments that are still open (`processing`, `requires_action`): the payer's answer to their bank's
- * confirmation step, their cancelling it, and — when nobody answers — the end of its hold (`openPayment` set
- * `expiresAt` and queued a job for that moment). Whatever the path, the provider is asked first, so money it
- * took is never written off as expired.
+ * Settling payments that are still open (`processing`, `requires_action`) when nobody answers: the end of its
+ * hold (`openPayment` set `expiresAt` and queued a job for that moment), and the sweeper behind it. The provider
+ * is asked first, so money it took is never written off as expired. (The payer's own answer: `confirmation.ts`.)
  */
 
 const SWEEP_GRACE_MS = 60_000;
@@ -26,70 +22,6 @@ const REFUND_RETRY_AFTER_MS = 10 * 60_000;
 const STUCK_MS = 60 * 60_000;
 const UNSURE_FAILURE =
   'No hemos podido confirmar el pago con el banco a tiempo, así que lo hemos cancelado. Si llegara a cobrarse, te lo devolveremos entero.';
-
-async function ownPayment(db: Db, payerId: string, id: string) {
-  if (!isUuid(id)) throw notFound('No encontramos ese pago.');
-  const [p] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.payerId, payerId)));
-  if (!p) throw notFound('No encontramos ese pago.');
-  return p;
-}
-
-/** `payment/confirm/{id}`: the payer finished (or refused) the confirmation step. */
-export async function confirmPayment(
-  app: AppContext,
-  payerId: string,
-  id: string,
-  approve: boolean,
-): Promise<Payment> {
-  const p = await ownPayment(app.db, payerId, id);
-  await settleConfirmation(app, p, approve);
-  return paymentView(app, payerId, id);
-}
-
-/**
- * The payer (signed in, or a guest by their token) finished or refused the confirmation step: the provider's
- * answer is recorded. A payment already settled is left as it is; one whose hold is over is settled as its
- * expiry would (succeeded if the bank did confirm, expired otherwise).
- */
-export async function settleConfirmation(app: AppContext, p: PaymentRow, approve: boolean) {
-  if (p.status !== 'requires_action' || !p.providerChargeId) {
-    if (!isOpen(p)) return;
-    throw new AppError('PAYMENT_STATE_CHANGED');
-  }
-  if (timeIsUp(p)) {
-    await expirePayment(app, p.id);
-    return;
-  }
-  const provider = app.payments;
-  const result = !approve
-    ? await provider.cancelCharge({ chargeRef: p.providerChargeId })
-    : provider.confirmCharge
-      ? await provider.confirmCharge({ chargeRef: p.providerChargeId, approve, amount: p.amount })
-      : await provider.retrieveCharge({ chargeRef: p.providerChargeId });
-  await applyCharge(
-    app,
-    p.id,
-    approve
-      ? result
-      : { ...result, status: 'canceled', failure: 'Has cancelado el pago. No se ha cobrado nada.' },
-  );
-}
-
-/** `payment/cancel/{id}`: the payer gives up on a payment still waiting for confirmation. */
-export async function cancelPayment(app: AppContext, payerId: string, id: string): Promise<Payment> {
-  const p = await ownPayment(app.db, payerId, id);
-  if (p.status !== 'requires_action' || !p.providerChargeId) throw new AppError('PAYMENT_STATE_CHANGED');
-  const result = await app.payments.cancelCharge({ chargeRef: p.providerChargeId });
-  const changed = await applyCharge(app, id, {
-    ...result,
-    failure: 'Has cancelado el pago. No se ha cobrado nada.',
-  });
-  if (!changed) throw new AppError('PAYMENT_STATE_CHANGED');
-  return paymentView(app, payerId, id);
-}
 
 /** The charge as the provider has it now: by its reference, or (an answer we never got) by our payment id. */
 function currentCharge(app: AppContext, p: PaymentRow): Promise<ChargeResult | null> {

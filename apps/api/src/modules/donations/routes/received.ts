@@ -1,0 +1,53 @@
+import {
+  donationExportQuery,
+  pageEnvelope,
+  paginationQuery,
+  receivedDonationSchema,
+} from '@detalle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../plugins/auth.js';
+import { routeGroup } from '../../../plugins/route-group.js';
+import { exportDonations, receivedDonations } from '../received.js';
+
+/** The ONG's "Donaciones recibidas", and a year of them as CSV for its declaration. */
+const receivedRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['ong'], access: 'signed-in' });
+
+  app.get(
+    '/ong/donations',
+    {
+      schema: {
+        summary: 'Donaciones recibidas por mi ONG, las más recientes primero',
+        querystring: paginationQuery,
+        response: { 200: pageEnvelope(receivedDonationSchema) },
+      },
+    },
+    async (request) => ({ data: await receivedDonations(app, currentUser(request).id, request.query) }),
+  );
+  app.get(
+    '/ong/donations/export',
+    {
+      schema: {
+        summary: 'Las donaciones de un año en CSV, para la declaración de la ONG',
+        querystring: donationExportQuery,
+        response: {
+          200: {
+            description: 'CSV (RFC 4180, UTF-8 con BOM).',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportDonations(app, currentUser(request).id, request.query.year);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="donaciones-${request.query.year}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};
+
+export default receivedRoutes;

@@ -1,0 +1,65 @@
+import { quoted } from '@detalle/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { gifts, lists, products } from '../../db/schema/index.js';
+import { type PaymentPurpose, type PaymentRow, receivedWords } from '../payments/index.js';
+import { holdContribution, moveGiftMoney } from './gift-shares.js';
+import { giftGuestReceiptMail } from './guest-receipt.js';
+
+/**
+ * Money given through the wallet (`payments.kind = 'gift'`): to a friend, for a list or an event, or toward a
+ * group gift, whose share it holds while open and gives once its money arrived.
+ */
+export const giftPurpose: PaymentPurpose = {
+  async hold(tx, values) {
+    if (values.giftId) await holdContribution(tx, values.giftId, values.amount, values.currency);
+  },
+  settled: (tx, p) => moveGiftMoney(tx, p.giftId, { held: -p.amount, contributed: p.amount }),
+  released: (tx, p) => moveGiftMoney(tx, p.giftId, { held: -p.amount }),
+  refunded: (tx, p, amount) => moveGiftMoney(tx, p.giftId, { contributed: -amount }),
+  received: notifyGiftReceived,
+  guestReceiptMail: giftGuestReceiptMail,
+};
+
+/** What the money was for, as its recipient knows it: the gift's product, else the list. */
+async function aboutOf(tx: Db, p: PaymentRow) {
+  const [about] = p.giftId
+    ? await tx
+        .select({ name: products.name })
+        .from(gifts)
+        .innerJoin(products, eq(products.id, gifts.productId))
+        .where(eq(gifts.id, p.giftId))
+    : p.listId
+      ? await tx.select({ name: lists.name }).from(lists).where(eq(lists.id, p.listId))
+      : [];
+  return about;
+}
+
+async function notifyGiftReceived(app: AppContext, tx: Db, p: PaymentRow) {
+  const { payer, money, note } = await receivedWords(tx, p);
+  const about = await aboutOf(tx, p);
+  // Money toward a gift or for a list is `recibe_gitf` (seed §4), nameless until the list's reveal.
+  await app.notify(
+    about
+      ? {
+          userId: p.recipientId,
+          type: 'recibe_gitf',
+          title: payer
+            ? `${payer.name} ha aportado ${money} para ${quoted(about.name)}`
+            : p.giftId
+              ? `Han aportado ${money} para ${quoted(about.name)}`
+              : `Te han regalado ${money} para ${quoted(about.name)}`,
+          body: note,
+          data: { listId: p.listId ?? '', giftId: p.giftId ?? '', paymentId: p.id },
+        }
+      : {
+          userId: p.recipientId,
+          type: 'wallet',
+          title: `${payer?.name ?? 'Alguien'} te ha enviado ${money}`,
+          body: note,
+          data: { paymentId: p.id },
+        },
+    tx,
+  );
+}

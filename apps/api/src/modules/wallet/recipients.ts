@@ -1,0 +1,57 @@
+import type { paymentInputSchema } from '@detalle/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { events, gifts, lists, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { visibleTo } from '../events/visibility.js';
+import { areFriends, isBlocked } from '../friends/graph.js';
+import { canSeeList } from '../lists/visibility.js';
+import { assertCanReceiveMoney } from '../ongs/receiving.js';
+import { today } from '../payments/index.js';
+
+/** Who may receive from whom: friends, or the owner of a list or event the giver can open. */
+export async function checkConcerns(db: Db, payerId: string, input: z.output<typeof paymentInputSchema>) {
+  const notThere = () => notFound('No encontramos a esa persona. Puede que ya no use Detalle.');
+  if (!isUuid(input.to)) throw notThere();
+  if (input.to === payerId) throw new AppError('PAYMENT_TO_SELF');
+  const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.to));
+  if (!recipient || (await isBlocked(db, payerId, input.to))) throw notThere();
+
+  let listId = input.listId ?? null;
+  const giftId = input.giftId ?? null;
+  if (giftId) {
+    if (!isUuid(giftId)) throw notFound('No encontramos ese regalo.');
+    const [gift] = await db.select({ listId: gifts.listId }).from(gifts).where(eq(gifts.id, giftId));
+    if (!gift || (listId && gift.listId !== listId)) throw notFound('No encontramos ese regalo.');
+    listId = gift.listId;
+  }
+  let availableOn: string | null = null;
+  if (listId) {
+    if (!isUuid(listId)) throw notFound('No encontramos esa lista.');
+    const [list] = await db
+      .select({ ownerId: lists.ownerId, date: lists.date })
+      .from(lists)
+      .where(and(eq(lists.id, listId), canSeeList(payerId)));
+    if (!list || list.ownerId !== input.to) throw notFound('No encontramos esa lista.');
+    if (list.date && list.date > today()) availableOn = list.date;
+  }
+  const eventId = input.eventId ?? null;
+  if (eventId) {
+    if (!isUuid(eventId)) throw notFound('No encontramos ese evento.');
+    const [event] = await db
+      .select({ organiserId: events.organiserId })
+      .from(events)
+      .where(and(eq(events.id, eventId), visibleTo(payerId)));
+    if (!event || event.organiserId !== input.to) throw notFound('No encontramos ese evento.');
+  }
+  if (!listId && !eventId && !(await areFriends(db, payerId, input.to)))
+    throw new AppError(
+      'FORBIDDEN',
+      'Solo puedes enviar dinero a tus amigos, o para una de sus listas o eventos.',
+    );
+  // Never an ONG not yet verified; asked last, so someone who may not give to it learns nothing more.
+  await assertCanReceiveMoney(db, input.to, 'to');
+  return { listId, giftId, eventId, availableOn };
+}

@@ -1,0 +1,100 @@
+import type { Payment, paymentInputSchema } from '@detalle/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { payments } from '../../db/schema/index.js';
+import {
+  cancelOpenPayment,
+  cardForPayment,
+  chargeAndApply,
+  openPayment,
+  type PaymentRow,
+  payerPayment,
+  refundPayment as refund,
+  settleConfirmation,
+} from '../payments/index.js';
+import { paymentView } from './receipts.js';
+import { checkConcerns } from './recipients.js';
+
+/**
+ * The wallet's payments, as a signed-in person makes them: send money (to a friend, for a list or an event, toward
+ * a group gift), answer the bank's confirmation step, cancel, refund. Each answers with the payment's receipt.
+ */
+
+/**
+ * `payment/save`: charge my card and give the money. The payment is bound to the caller's `Idempotency-Key`
+ * (`requestKey`): a retry whose first answer was lost (a time-out, a 503) finds the same payment and asks the
+ * provider again with the same key (`payment:<id>`), so the card is charged once whatever happens in between.
+ */
+export async function createPayment(
+  app: AppContext,
+  payerId: string,
+  input: z.output<typeof paymentInputSchema>,
+  requestKey: string,
+): Promise<Payment> {
+  const [existing] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
+  if (existing) {
+    if (existing.status === 'processing') await chargeAndApply(app, existing);
+    return paymentView(app, payerId, existing.id);
+  }
+  const concerns = await checkConcerns(app.db, payerId, input);
+  const card = await cardForPayment(app, payerId, input.methodId);
+  let payment: PaymentRow;
+  try {
+    payment = await app.db.transaction((tx) =>
+      openPayment(app, tx, {
+        payerId,
+        recipientId: input.to,
+        amount: input.amount,
+        currency: input.currency,
+        provider: card.provider,
+        methodId: card.id,
+        message: input.message,
+        showName: input.showName,
+        requestKey,
+        ...concerns,
+      }),
+    );
+  } catch (err) {
+    // The same request, twice at once: the other one stored it; answer as it does.
+    if (isUniqueViolation(err, 'payments_request_key')) return createPayment(app, payerId, input, requestKey);
+    throw err;
+  }
+  await chargeAndApply(app, payment);
+  return paymentView(app, payerId, payment.id);
+}
+
+/** `payment/confirm/{id}`: the payer finished (or refused) the confirmation step. */
+export async function confirmPayment(
+  app: AppContext,
+  payerId: string,
+  id: string,
+  approve: boolean,
+): Promise<Payment> {
+  const p = await payerPayment(app.db, payerId, id);
+  await settleConfirmation(app, p, approve);
+  return paymentView(app, payerId, id);
+}
+
+/** `payment/cancel/{id}`: the payer gives up on a payment still waiting for confirmation. */
+export async function cancelPayment(app: AppContext, payerId: string, id: string): Promise<Payment> {
+  const p = await payerPayment(app.db, payerId, id);
+  await cancelOpenPayment(app, p);
+  return paymentView(app, payerId, id);
+}
+
+/** `payment/refund/{id}`: all or part of a payment given back, by its payer or its recipient. */
+export async function refundPayment(
+  app: AppContext,
+  callerId: string,
+  id: string,
+  amount: number | undefined,
+  requestKey: string,
+): Promise<Payment> {
+  const paymentId = await refund(app, callerId, id, amount, requestKey);
+  return paymentView(app, callerId, paymentId);
+}
