@@ -22,7 +22,7 @@ import { useToday } from '../lib/use-today';
 const MONTH_PARAM = 'mes';
 const DAY_PARAM = 'dia';
 
-export default function CalendarioPage() {
+export default function CalendarPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.calendario.title'));
   const names = useCalendarNames();

@@ -29,7 +29,7 @@ import { openThankYou, thankYouMessage } from '../lib/open-thank-you';
  *   as the thanks-owed reminder does);
  * - signed out, otherwise: what the page is for, and sign-in.
  */
-export default function AgradecimientoPage() {
+export default function ThanksPage() {
   const [params] = useSearchParams();
   const isLoggedIn = useIsLoggedIn();
   const token = params.get('token');

@@ -31,7 +31,7 @@ function ChipsSkeleton() {
  * goes on to where the person was heading; from the profile it goes back there.
  * Open without a session (seed §2), it shows the choices and asks to sign in to save.
  */
-export default function InteresesPage() {
+export default function InterestsPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.intereses.title'));
   const navigate = useNavigate();
