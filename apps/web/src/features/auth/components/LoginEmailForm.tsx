@@ -1,7 +1,8 @@
 import { loginBody } from '@detalle/contract';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -34,14 +35,7 @@ export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; 
     >
       <Stack gap="md">
         <FormError message={form.formError} />
-        <TextInput
-          {...form.inputProps('email')}
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-        />
+        <EmailField {...form.inputProps('email')} label={t('auth.fields.email')} autoComplete="username" />
         <PasswordField
           {...form.inputProps('password')}
           label={t('auth.fields.password')}
