@@ -95,6 +95,19 @@ function FriendChecklist({
   );
 }
 
+/** Someone invited or going already is left out; who asked to join or declined can be invited again. */
+function invitable(
+  event: EventDetail,
+  friends: NonNullable<ReturnType<typeof useFriendsToInvite>['data']>,
+): FriendOption[] {
+  const taken = new Set(
+    event.participants.filter((p) => p.status === 'invited' || p.status === 'accepted').map((p) => p.id),
+  );
+  return friends
+    .filter((f) => !taken.has(f.id))
+    .map((f) => ({ value: f.id, label: `${f.name} ${f.lastname}`.trim(), image: f.image }));
+}
+
 type InviteFriendsModalProps = { event: EventDetail; opened: boolean; onClose: () => void };
 
 /**
@@ -110,13 +123,7 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
 
-  // Someone invited or going already is left out; who asked to join or declined can be invited again.
-  const taken = new Set(
-    event.participants.filter((p) => p.status === 'invited' || p.status === 'accepted').map((p) => p.id),
-  );
-  const options = (friends.data ?? [])
-    .filter((f) => !taken.has(f.id))
-    .map((f) => ({ value: f.id, label: `${f.name} ${f.lastname}`.trim(), image: f.image }));
+  const options = invitable(event, friends.data ?? []);
 
   const close = () => {
     setSelected([]);

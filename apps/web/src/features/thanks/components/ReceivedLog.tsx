@@ -37,6 +37,42 @@ function useReceivedFilter() {
   return [filter, setFilter] as const;
 }
 
+/** The filter, and "Agradecer a todos" (the chosen ones, or every one still to thank) when more than one. */
+function ReceivedToolbar({
+  filter,
+  onFilter,
+  toThank,
+  onThankAll,
+}: {
+  filter: ReceivedFilter;
+  onFilter: (filter: ReceivedFilter) => void;
+  toThank: ReceivedGift[];
+  onThankAll: (items: ReceivedGift[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="sm">
+      <SegmentedControl
+        aria-label={t('thanks.filter.label')}
+        value={filter}
+        onChange={(value) => onFilter(value as ReceivedFilter)}
+        data={[
+          { value: 'all', label: t('thanks.filter.all') },
+          { value: 'unthanked', label: t('thanks.filter.unthanked') },
+        ]}
+      />
+      {toThank.length > 1 ? (
+        <Button
+          leftSection={<IconHeartHandshake size={18} aria-hidden />}
+          onClick={() => onThankAll(toThank)}
+        >
+          {t('thanks.thankAll', { count: toThank.length })}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
 /** What was received, one row each, and the next page on demand. */
 function ReceivedList({
   received,
@@ -110,25 +146,7 @@ export function ReceivedLog() {
         <Title order={1}>{t('thanks.title')}</Title>
         <Text c="dimmed">{t('thanks.intro')}</Text>
       </Stack>
-      <Group justify="space-between" gap="sm">
-        <SegmentedControl
-          aria-label={t('thanks.filter.label')}
-          value={filter}
-          onChange={(value) => setFilter(value as ReceivedFilter)}
-          data={[
-            { value: 'all', label: t('thanks.filter.all') },
-            { value: 'unthanked', label: t('thanks.filter.unthanked') },
-          ]}
-        />
-        {toThank.length > 1 ? (
-          <Button
-            leftSection={<IconHeartHandshake size={18} aria-hidden />}
-            onClick={() => setWriting(toThank)}
-          >
-            {t('thanks.thankAll', { count: toThank.length })}
-          </Button>
-        ) : null}
-      </Group>
+      <ReceivedToolbar filter={filter} onFilter={setFilter} toThank={toThank} onThankAll={setWriting} />
       <QueryView
         query={received}
         loadingLabel={t('thanks.loading')}
