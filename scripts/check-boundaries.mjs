@@ -33,7 +33,8 @@ function featureOf(relPath) {
     : null;
 }
 
-const isAppLevel = (relPath) => relPath.startsWith('app/') || relPath === 'App.tsx' || relPath === 'main.tsx';
+const isAppLevel = (relPath) =>
+  relPath === 'app' || relPath.startsWith('app/') || relPath === 'App.tsx' || relPath === 'main.tsx';
 const isTestHarness = (relPath) => relPath.startsWith('test/');
 const isTestCode = (relPath) => /\.test\.tsx?$/.test(relPath) || relPath.split('/').includes('testing');
 
