@@ -25,13 +25,23 @@ export function phoneSpec(name: string) {
     await browser?.close();
   });
 
+  const launched = () => {
+    if (!browser) throw new Error('phoneSpec: the browser is launched in beforeAll');
+    return browser;
+  };
+
   return {
     baseURL,
     shots,
     /** A phone-sized page on the server, signed in `as` someone when given (see `phonePage`). */
     newPage(options: { as?: Person; dark?: boolean } & BrowserContextOptions = {}): Promise<Page> {
-      if (!browser) throw new Error('phoneSpec: the browser is launched in beforeAll');
-      return phonePage(browser, contexts, { baseURL, ...options });
+      return phonePage(launched(), contexts, { baseURL, ...options });
+    },
+    /** A context of the file's browser with exactly these options, closed after the file's tests. */
+    async newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+      const context = await launched().newContext(options);
+      contexts.push(context);
+      return context;
     },
     /** A full-page screenshot at `/tmp/<name>-shots/<shot>.png`. */
     shoot: (page: Page, shot: string) => shoot(page, `${shots}/${shot}.png`),
