@@ -6,7 +6,10 @@
  *   never imports a feature;
  * - a feature never imports another feature's files; only its `pages/` may use another feature's
  *   public API, `@/features/<name>` (that feature's `index.ts`), to compose a screen;
- * - `app/`, `App.tsx` and `main.tsx` (router, providers) may import any feature;
+ * - `app/`, `App.tsx` and `main.tsx` (router, providers) may import any feature, and nothing else
+ *   imports them: features and shared code, tests included, never point back up to the app (what
+ *   they need from it, like route paths, lives in `lib/`). Only the test harness, `test/`, renders
+ *   the app's router and providers for every test;
  * - tests (`*.test.ts(x)`) and `testing/` fixtures may also use another feature's `testing/` folder.
  *
  * Biome's `noRestrictedImports` cannot say "another feature than mine", hence this script.
@@ -30,7 +33,9 @@ function featureOf(relPath) {
     : null;
 }
 
-const isAppLevel = (relPath) => relPath.startsWith('app/') || relPath === 'App.tsx' || relPath === 'main.tsx';
+const isAppLevel = (relPath) =>
+  relPath === 'app' || relPath.startsWith('app/') || relPath === 'App.tsx' || relPath === 'main.tsx';
+const isTestHarness = (relPath) => relPath.startsWith('test/');
 const isTestCode = (relPath) => /\.test\.tsx?$/.test(relPath) || relPath.split('/').includes('testing');
 
 /** The imported file relative to `src`, for `@/…` and relative specifiers; null for packages. */
@@ -46,8 +51,13 @@ function resolveTarget(specifier, fromRel, exists) {
 
 /** Why importing `target` from `from` breaks the rule, or null when it is allowed. */
 function breach(from, target) {
+  if (isAppLevel(from)) return null;
+  if (isAppLevel(target))
+    return isTestHarness(from)
+      ? null
+      : 'features and shared code never import app/ (router, providers); move what they need to lib/, or use @/test/test-utils in tests';
   const to = featureOf(target);
-  if (!to || isAppLevel(from)) return null;
+  if (!to) return null;
   const own = featureOf(from);
   if (!own) return `shared code never imports a feature (${to.name})`;
   if (own.name === to.name) return null;
@@ -101,8 +111,10 @@ function selfTest() {
   const fake = new Map([
     ['features/a/components/A.tsx', "import { B } from '@/features/b/components/B';"],
     ['features/b/components/B.tsx', 'export const B = 1;'],
+    ['components/C.tsx', "import { routes } from '@/app/router';"],
+    ['app/router.tsx', 'export const routes = [];'],
   ]);
-  if (findViolations(fake).length !== 1)
+  if (findViolations(fake).length !== 2)
     throw new Error('check-boundaries: the self-test found no violation');
 }
 
@@ -119,5 +131,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     );
     process.exit(1);
   }
-  console.log('check-boundaries: no import crosses a feature boundary.');
+  console.log('check-boundaries: no import crosses a feature boundary or points back up to app/.');
 }

@@ -1,37 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import {
-  createPerson as createPersonAt,
-  fitsThePhone,
-  type Person,
-  phonePage,
-  shoot as shootAt,
-} from './people.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson as createPersonAt, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 17 from the browser, at 390 px: Ana turns on e-mail reminders and makes her private calendar address
-// in `config`, a calendar app (no session) reads it, she renews it (the old one stops working), chooses the
-// reminders of a special date, and downloads an event with "Añadir a mi calendario". Screenshots (light and
-// dark) land in /tmp/calendar-shots.
+// Reminders and the calendar feed from the browser, at 390 px: Ana turns on e-mail reminders and makes her
+// private calendar address in `config`, a calendar app (no session) reads it, she renews it (the old one
+// stops working), chooses the reminders of a special date, and downloads an event with "Añadir a mi
+// calendario". Screenshots (light and dark) land in /tmp/calendar-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/calendar-shots';
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
+const { baseURL, newPage: openPage, shoot } = phoneSpec('calendar');
 
 const newPage = (as: Person, dark = false) =>
-  phonePage(browser, contexts, { baseURL, as, dark, timezoneId: 'America/Bogota', acceptDownloads: true });
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
+  openPage({ as, dark, timezoneId: 'America/Bogota', acceptDownloads: true });
 
 async function api(as: Person, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseURL}/api${path}`, {

@@ -1,33 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import {
-  createPerson as createPersonAt,
-  fitsThePhone,
-  type Person,
-  phonePage,
-  shoot as shootAt,
-} from './people.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson as createPersonAt, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 17 (amigo invisible) from the browser, at 390 px: Ana (Spain) creates a draw from the calendar with her
-// friend Beto, Carla (Mexico, so "amigo secreto") and Dani join by the link, Ana draws, and each sees only whom
-// they give to, with that person's list; Beto asks his recipient an anonymous question, which arrives without
-// his name. Screenshots (light and dark) land in /tmp/draws-shots.
+// Amigo invisible from the browser, at 390 px: Ana (Spain) creates a draw from the calendar with her friend
+// Beto, Carla (Mexico, so "amigo secreto") and Dani join by the link, Ana draws, and each sees only whom they
+// give to, with that person's list; Beto asks his recipient an anonymous question, which arrives without his
+// name. Screenshots (light and dark) land in /tmp/draws-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/draws-shots';
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
+const { baseURL, newPage, shoot } = phoneSpec('draws');
 
 async function api<T = unknown>(person: Person, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -41,11 +21,10 @@ async function api<T = unknown>(person: Person, method: string, path: string, bo
 
 /** A phone in the person's country (`flag` stores it as `country`), light or dark. */
 async function pageOf(as: Person, country: string, dark = false) {
-  const page = await phonePage(browser, contexts, { baseURL, as, dark, timezoneId: 'Europe/Madrid' });
+  const page = await newPage({ as, dark, timezoneId: 'Europe/Madrid' });
   await page.addInitScript((c) => window.localStorage.setItem('country', c), country);
   return page;
 }
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
 
 describe('amigo invisible at phone width', () => {
   let ana: Person;

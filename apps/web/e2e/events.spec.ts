@@ -1,47 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import {
-  createPerson as createPersonAt,
-  fitsThePhone,
-  type Person,
-  phonePage,
-  shoot as shootAt,
-} from './people.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson as createPersonAt, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 6 from the browser, at 390 px: Ana and Beto become friends on `amigos`, Ana creates
-// an event and invites Beto, who gets the notification, accepts, finds it in his calendar and
-// leaves; Carla opens the join link as a guest, signs in, lands back on it, asks to join, and
-// Ana lets her in. Screenshots (light and dark) land in /tmp/events-shots.
+// Friends and events from the browser, at 390 px: Ana and Beto become friends on `amigos`, Ana creates an
+// event and invites Beto, who gets the notification, accepts, finds it in his calendar and leaves; Carla
+// opens the join link as a guest, signs in, lands back on it, asks to join, and Ana lets her in. Screenshots
+// (light and dark) land in /tmp/events-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/events-shots';
-mkdirSync(shots, { recursive: true });
+const { baseURL, shots, newPage: openPage, shoot } = phoneSpec('events');
 const ZONE = 'Europe/Madrid';
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 const createPerson = (name: string, lastname: string) => createPersonAt(baseURL, name, lastname);
-const newPage = (options: { as?: Person; dark?: boolean } = {}) =>
-  phonePage(browser, contexts, { baseURL, timezoneId: ZONE, ...options });
+const newPage = (options: { as?: Person; dark?: boolean } = {}) => openPage({ timezoneId: ZONE, ...options });
 
 async function unreadCount(token: string): Promise<number> {
   const res = await fetch(`${baseURL}/api/notify/unRead`, { headers: { 'Type-token': token } });
   return ((await res.json()) as { data: { count: number } }).data.count;
 }
-
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
 
 /** A day some time ahead, on Madrid's calendar: `YYYY-MM-DD`. */
 function dayAhead(days: number): string {

@@ -1,25 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 14, the money side, at 390 px with the embedded test-mode provider: a signed-out phone opens the shared
+// Chipping in to a fund, at 390 px with the embedded test-mode provider: a signed-out phone opens the shared
 // link of Olga's public list, chips in 45 € to a group gift as a guest with the test card (name, e-mail, no
 // name shown), and Olga's wallet shows the pending movement without the giver's name. Screenshots (light and
 // dark) land in /tmp/funds-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/funds-shots';
-mkdirSync(shots, { recursive: true });
+const { baseURL, shots, newPage, shoot } = phoneSpec('funds');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let olga: Person;
 let listId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   olga = await createPerson(baseURL, 'Olga', 'Fondos');
   const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   listId = (await api(olga, 'POST', '/list/save', { name: 'Boda de Olga', visibility: 'public', date })).id;
@@ -35,10 +29,6 @@ beforeAll(async () => {
     suggestedAmounts: [2000, 5000, 10_000],
   });
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
 
 async function api(person: Person, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -49,8 +39,6 @@ async function api(person: Person, method: string, path: string, body?: unknown)
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: string } }).data;
 }
-
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
 
 async function chipInAsGuest(page: Page, dark: boolean) {
   await page.goto(`/regalar?lista=${listId}`);
@@ -77,7 +65,7 @@ async function chipInAsGuest(page: Page, dark: boolean) {
 
 describe('a guest chips in from the shared link', () => {
   it('pays 45 € with the test card, signed out, and the progress moves', async () => {
-    const page = await phonePage(browser, contexts, { baseURL });
+    const page = await newPage();
     await chipInAsGuest(page, false);
     await page
       .getByText(/Faltan 75,00\s€ de 120,00\s€/)
@@ -87,7 +75,7 @@ describe('a guest chips in from the shared link', () => {
   });
 
   it('in dark mode too', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, dark: true });
+    const page = await newPage({ dark: true });
     await chipInAsGuest(page, true);
     await page
       .getByText(/Faltan 65,00\s€ de 120,00\s€/)
@@ -97,7 +85,7 @@ describe('a guest chips in from the shared link', () => {
   });
 
   it("Olga's wallet shows the pending money, without the giver's name", async () => {
-    const page = await phonePage(browser, contexts, { baseURL, as: olga });
+    const page = await newPage({ as: olga });
     await page.goto('/billetera/movimientos');
     await page
       .getByText(/Cafetera/)
@@ -107,7 +95,7 @@ describe('a guest chips in from the shared link', () => {
     expect(body).not.toMatch(/Gala/);
     expect(body).toMatch(/45,00|44,32|10,00|9,85/);
     await shoot(page, 'olga-movements-light');
-    const list = await phonePage(browser, contexts, { baseURL, as: olga, dark: true });
+    const list = await newPage({ as: olga, dark: true });
     await list.goto(`/home/${listId}/lista`);
     await list.getByText('Aportación para la luna de miel').first().waitFor({ timeout: 120_000 });
     await shoot(list, 'olga-list-dark');

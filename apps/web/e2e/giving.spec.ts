@@ -1,32 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { logMark, waitForMailLink } from './mail-log.js';
-import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import { createPerson, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 14 from a phone: Ana shares a public list; Irene, with no account, opens the link as WhatsApp would
-// (the HTML carries the list's preview), reserves a gift with her name and e-mail, opens the e-mailed link,
-// and the gift shows reserved — to her and to anyone else who opens the link. Screenshots (light and dark)
-// land in /tmp/giving-shots.
+// Giving from a shared list, on a phone: Ana shares a public list; Irene, with no account, opens the link as
+// WhatsApp would (the HTML carries the list's preview), reserves a gift with her name and e-mail, opens the
+// e-mailed link, and the gift shows reserved — to her and to anyone else who opens the link. Screenshots
+// (light and dark) land in /tmp/giving-shots.
 
-const baseURL = inject('baseURL');
 const serverLog = inject('serverLog');
-const shots = '/tmp/giving-shots';
-mkdirSync(shots, { recursive: true });
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
+const { baseURL, newPage, shoot } = phoneSpec('giving');
 
 async function api(person: Person, method: string, path: string, body?: unknown) {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -76,7 +60,7 @@ describe('a shared list, opened signed out on a phone: a guest reserves a gift a
   });
 
   it('a guest opens the link: the list, whose it is, each gift free, and "Lo compro yo"', async () => {
-    guest = await phonePage(browser, contexts, { baseURL });
+    guest = await newPage();
     await guest.goto(`/regalar?lista=${listId}`);
     await guest.getByRole('heading', { level: 1, name: listName }).waitFor();
     await guest.getByText('La lista de Ana').waitFor();
@@ -111,7 +95,7 @@ describe('a shared list, opened signed out on a phone: a guest reserves a gift a
   });
 
   it('the gift stays free for everyone until the link is opened; opening it reserves it', async () => {
-    other = await phonePage(browser, contexts, { baseURL, dark: true });
+    other = await newPage({ dark: true });
     await other.goto(`/regalar?lista=${listId}`);
     await other.getByRole('article', { name: 'Tetera de hierro' }).getByText('Libre').waitFor();
 
@@ -143,7 +127,7 @@ describe('a shared list, opened signed out on a phone: a guest reserves a gift a
 
   it('a friends-only list says so to a guest and offers signing in', async () => {
     const hidden = await api(ana, 'POST', '/list/save', { name: 'Solo amigos', visibility: 'friends' });
-    const page = await phonePage(browser, contexts, { baseURL, dark: true });
+    const page = await newPage({ dark: true });
     await page.goto(`/regalar?lista=${hidden.id}`);
     await page.getByRole('heading', { level: 1, name: 'Esta lista es solo para amigos' }).waitFor();
     await page

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './browser.js';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { desktop, phone } from './browser.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 5 from the browser, at 390 px: Ana has Detalle open with the notification permission
+// Notifications from the browser, at 390 px: Ana has Detalle open with the notification permission
 // granted. The red button's flow cannot get a push token here (no public push service is
 // reachable), which must show her nothing. Beto, through the API only, sends her a friend
 // request: her open app shows the 3-second top toast and the unread badge within a second or
@@ -12,22 +12,9 @@ import { desktop, launchBrowser, phone } from './browser.js';
 // notification page, opens the notification (marked read, lands on /amigos) and marks all read.
 // Screenshots (light and dark) land in /tmp/notifications-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/notifications-shots';
-mkdirSync(shots, { recursive: true });
+const { baseURL, shots, newContext: newBrowserContext } = phoneSpec('notifications');
 
 type SessionUser = { id: string; token: string; name: string; lastname: string } & Record<string, unknown>;
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
 
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -62,13 +49,12 @@ const unreadCount = async (token: string) =>
   (await api<{ count: number }>(token, 'GET', '/notify/unRead')).count;
 
 async function newContext(options: { as?: SessionUser; dark?: boolean; userAgent?: string } = {}) {
-  const context = await browser.newContext({
+  const context = await newBrowserContext({
     ...phone,
     baseURL,
     colorScheme: options.dark ? 'dark' : 'light',
     userAgent: options.userAgent,
   });
-  contexts.push(context);
   if (options.as) {
     await context.addInitScript((user) => {
       window.localStorage.setItem('token', user.token);
@@ -339,8 +325,7 @@ describe('looks, light and dark', () => {
     await shoot(page, 'notificaciones-oscuro', false);
 
     // On a computer the bell follows the navigation in the header.
-    const wide = await browser.newContext({ ...desktop, baseURL });
-    contexts.push(wide);
+    const wide = await newBrowserContext({ ...desktop, baseURL });
     await wide.addInitScript((user) => {
       window.localStorage.setItem('token', user.token);
       window.localStorage.setItem('user', JSON.stringify(user));

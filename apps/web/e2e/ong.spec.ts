@@ -1,26 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { logMark, waitForMailLink } from './mail-log.js';
-import { fitsThePhone, phonePage, shoot as shootAt } from './people.js';
+import { fitsThePhone } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 17, giving to ONGs, at 390 px with the embedded test-mode provider: a signed-out phone opens the demo
-// ONG's page (verified, with its need-list), donates 25 € as a guest with the test card and a NIF for the
+// Giving to ONGs, at 390 px with the embedded test-mode provider: a signed-out phone opens the demo ONG's
+// page (verified, with its need-list), donates 25 € as a guest with the test card and a NIF for the
 // certificate, then opens the certificate from the e-mailed link and downloads the PDF. Light and dark
 // screenshots land in /tmp/ong-shots.
 
-const baseURL = inject('baseURL');
 const serverLog = inject('serverLog');
-const shots = '/tmp/ong-shots';
-mkdirSync(shots, { recursive: true });
+const { baseURL, shots, newPage, shoot } = phoneSpec('ong');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let ongId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const res = await fetch(`${baseURL}/api/ong/list?q=Abrazo`);
   expect(res.status).toBe(200);
   const { data } = (await res.json()) as { data: { list: { id: string; name: string }[] } };
@@ -28,12 +22,6 @@ beforeAll(async () => {
   expect(demo, 'the demo data has a verified ONG').toBeDefined();
   ongId = demo?.id ?? '';
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
 
 async function donateAsGuest(page: Page, dark: boolean) {
   const mode = dark ? 'dark' : 'light';
@@ -85,20 +73,20 @@ async function openCertificate(page: Page, link: string, dark: boolean) {
 
 describe('a guest gives to a verified ONG from its page', () => {
   it('donates with the test card, signed out, and downloads the certificate from the e-mailed link', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, acceptDownloads: true });
+    const page = await newPage({ acceptDownloads: true });
     const link = await donateAsGuest(page, false);
-    const other = await phonePage(browser, contexts, { baseURL, acceptDownloads: true });
+    const other = await newPage({ acceptDownloads: true });
     await openCertificate(other, link, false);
   });
 
   it('in dark mode too', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, dark: true, acceptDownloads: true });
+    const page = await newPage({ dark: true, acceptDownloads: true });
     const link = await donateAsGuest(page, true);
     await openCertificate(page, link, true);
   });
 
   it('an unknown ONG is a Spanish "not found" page', async () => {
-    const page = await phonePage(browser, contexts, { baseURL });
+    const page = await newPage();
     await page.goto('/ong/00000000-0000-4000-8000-000000000000');
     await page
       .getByRole('heading', { level: 1, name: 'No encontramos esa ONG' })

@@ -1,25 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { apiAs, createPerson, type Person, phonePage, shoot } from './people.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, createPerson, type Person, shoot } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 15: a guest opening a public event or a shared list from a link sees the page in the HTML, before
-// any JavaScript; React then takes it over with no mismatch and it works as before. A person with a
-// session gets their own page, never the guest's. Screenshots (390 px, light and dark, before and after
-// the code) land in /tmp/server-render-shots.
+// Server rendering: a guest opening a public event or a shared list from a link sees the page in the HTML,
+// before any JavaScript; React then takes it over with no mismatch and it works as before. A person with a
+// session gets their own page, never the guest's. Screenshots (390 px, light and dark, before and after the
+// code) land in /tmp/server-render-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/server-render-shots';
-mkdirSync(shots, { recursive: true });
+const { baseURL, shots, newPage } = phoneSpec('server-render');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let nerea: Person;
 const ids = { event: '', list: '' };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   nerea = await createPerson(baseURL, 'Nerea', 'Sáez');
   const startsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
   ids.event = (
@@ -37,10 +31,6 @@ beforeAll(async () => {
       visibility: 'public',
     })
   ).id;
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
 });
 
 /**
@@ -85,7 +75,7 @@ describe('public pages rendered on the server', () => {
     const mode = dark ? 'dark' : 'light';
 
     it(`shows a public event without its code, in the phone's scheme (${mode})`, async () => {
-      const page = await phonePage(browser, contexts, { baseURL, dark, serviceWorkers: 'block' });
+      const page = await newPage({ dark, serviceWorkers: 'block' });
       // Its code never arrives: what is on screen is the server's HTML alone.
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto(`/evento/${ids.event}`);
@@ -98,7 +88,7 @@ describe('public pages rendered on the server', () => {
     });
 
     it(`hands the event to React with no mismatch, and it answers taps (${mode})`, async () => {
-      const page = await phonePage(browser, contexts, { baseURL, dark, serviceWorkers: 'block' });
+      const page = await newPage({ dark, serviceWorkers: 'block' });
       const errors = await errorsOf(page);
       await page.goto(`/evento/${ids.event}`);
       await ready(page);
@@ -113,7 +103,7 @@ describe('public pages rendered on the server', () => {
   }
 
   it('loads Zod’s messages in Spanish alone, not in every language Zod knows', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
+    const page = await newPage({ serviceWorkers: 'block' });
     const code: Promise<string>[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) code.push(r.text());
@@ -127,7 +117,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('renders a shared list for a guest, then React takes it over', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
+    const page = await newPage({ serviceWorkers: 'block' });
     const errors = await errorsOf(page);
     const html = await (await fetch(`${baseURL}/regalar?lista=${ids.list}`)).text();
     expect(html).toContain('Ideas para Nerea');
@@ -138,7 +128,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('keeps what a guest types only once the page is React’s: the login form waits until then', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, serviceWorkers: 'block' });
+    const page = await newPage({ serviceWorkers: 'block' });
     const letCodeIn = await holdTheCode(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const email = page.getByRole('textbox', { name: /Correo electrónico/ });
@@ -153,7 +143,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('sends a person with a session their own page, not the guest’s render', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, as: nerea, serviceWorkers: 'block' });
+    const page = await newPage({ as: nerea, serviceWorkers: 'block' });
     await page.goto(`/evento/${ids.event}`);
     await ready(page);
     // The organiser's own page: the session hint cookie is set from now on.
@@ -172,7 +162,7 @@ describe('/home for a person with a session', () => {
     const mode = dark ? 'dark' : 'light';
 
     it(`paints the signed-in frame from the HTML, then React fills in the person and their lists (${mode})`, async () => {
-      const page = await phonePage(browser, contexts, { baseURL, as: nerea, dark, serviceWorkers: 'block' });
+      const page = await newPage({ as: nerea, dark, serviceWorkers: 'block' });
       await page.context().addCookies([{ name: 'detalle_sesion', value: '1', url: baseURL }]);
       const errors = await errorsOf(page);
       const letCodeIn = await holdTheCode(page);

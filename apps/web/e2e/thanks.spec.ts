@@ -1,29 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 14's reveal and thanks, at 390 px: Beto reserves a gift of Ana's list and marks it given. Ana sees
-// "Regalos recibidos" without his name; she taps "Ya lo he abierto todo" on her list (asked first), sees
-// Beto, and thanks him with a sticker. Beto opens the notification and sees the message modal's thank-you
-// variant. Screenshots (light and dark) land in /tmp/thanks-shots.
+// The reveal and thanks, at 390 px: Beto reserves a gift of Ana's list and marks it given. Ana sees "Regalos
+// recibidos" without his name; she taps "Ya lo he abierto todo" on her list (asked first), sees Beto, and
+// thanks him with a sticker. Beto opens the notification and sees the message modal's thank-you variant.
+// Screenshots (light and dark) land in /tmp/thanks-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/thanks-shots';
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
+const { baseURL, newPage, shoot } = phoneSpec('thanks');
 
 async function api<T>(person: Person, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -64,7 +48,7 @@ describe.each([
   });
 
   it('before the reveal Ana sees what arrived, not who', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, as: ana, dark });
+    const page = await newPage({ as: ana, dark });
     await page.goto('/agradecimiento');
     await page.getByText('Tostadora retro').waitFor();
     await page.getByText(/Sorpresa: sabrás quién fue el/).waitFor();
@@ -74,7 +58,7 @@ describe.each([
   });
 
   it('"Ya lo he abierto todo" asks first, then Ana thanks Beto with a sticker', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, as: ana, dark });
+    const page = await newPage({ as: ana, dark });
     await page.goto(`/home/${listId}/lista`);
     await page.getByRole('button', { name: 'Ya lo he abierto todo' }).click();
     await page.getByRole('dialog', { name: '¿Ya lo has abierto todo?' }).waitFor();
@@ -95,7 +79,7 @@ describe.each([
   });
 
   it('Beto opens the notification and sees the thank-you modal', async () => {
-    const page = await phonePage(browser, contexts, { baseURL, as: beto, dark });
+    const page = await newPage({ as: beto, dark });
     await page.goto('/notification');
     await page
       .getByRole('button', { name: /^Sin leer: Ana García te ha enviado un mensaje de agradecimiento/ })

@@ -1,38 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.js';
-import {
-  createPerson as createPersonAt,
-  fitsThePhone,
-  type Person,
-  phonePage,
-  shoot as shootAt,
-} from './people.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson as createPersonAt, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec.js';
 
-// Issue 13 from the browser, at 390 px, with the embedded test-mode provider: Ana adds the test card
-// and sees it masked, sends money to her friend Beto from his menu on `amigos`, finds it in
-// movimientos and on the card's page and opens the receipt; Beto saves an IBAN and withdraws, and
-// sees the withdrawal in movimientos. Screenshots (light and dark) land in /tmp/wallet-shots.
+// The wallet from the browser, at 390 px, with the embedded test-mode provider: Ana adds the test card and
+// sees it masked, sends money to her friend Beto from his menu on `amigos`, finds it in movimientos and on
+// the card's page and opens the receipt; Beto saves an IBAN and withdraws, and sees the withdrawal in
+// movimientos. Screenshots (light and dark) land in /tmp/wallet-shots.
 
-const baseURL = inject('baseURL');
-const shots = '/tmp/wallet-shots';
-mkdirSync(shots, { recursive: true });
+const { baseURL, newPage, shoot } = phoneSpec('wallet');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-const newPage = (options: { as?: Person; dark?: boolean } = {}) =>
-  phonePage(browser, contexts, { baseURL, ...options });
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 async function api(person: Person, method: string, path: string, body?: unknown) {

@@ -63,6 +63,31 @@ describe('check-boundaries', () => {
     expect(result.stderr).toContain('1 import(s) cross');
   });
 
+  it('keeps features, shared code and their tests from importing app/, but lets the test harness', () => {
+    const root = tree({
+      'app/router.tsx': "import { MessagePage } from '@/features/messages/pages/MessagePage';",
+      'app/providers.tsx': 'export const AppProviders = 1;',
+      'App.tsx': "import { routes } from './app/router';",
+      'features/messages/pages/MessagePage.tsx': 'export const MessagePage = 1;',
+      'features/messages/pages/MessagePage.test.tsx': "import { routes } from '@/app/router';",
+      'components/layout/Shell.tsx': "import { AppProviders } from '../../app/providers';",
+      'lib/paths.ts': "import App from '@/App';",
+      'test/test-utils.tsx': "import { routes } from '@/app/router';",
+    });
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "MessagePage.test.tsx:1  '@/app/router': features and shared code never import app/",
+    );
+    expect(result.stderr).toContain(
+      "Shell.tsx:1  '../../app/providers': features and shared code never import app/",
+    );
+    expect(result.stderr).toContain("paths.ts:1  '@/App': features and shared code never import app/");
+    expect(result.stderr).not.toContain('test-utils.tsx');
+    expect(result.stderr).not.toContain('router.tsx:');
+    expect(result.stderr).toContain('3 import(s) cross');
+  });
+
   it('passes on the app as it is', () => {
     const result = check();
     expect(result.stderr).toBe('');

@@ -1,10 +1,9 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconFlag } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportProblemForm } from '@/components/report/ReportProblemForm';
 import classes from './MessageContent.module.css';
 import { MessageImage } from './MessageImage';
+import { MessageAction, MessageBlocks, MessageReport } from './MessageParts';
 import { MessageSteps } from './MessageSteps';
 import type { MessageData } from './message-data';
 import { SafeHtml } from './SafeHtml';
@@ -25,28 +24,6 @@ export type MessageContentProps = {
  */
 export function MessageContent({ data, onAction, headingLevel = 'h3' }: MessageContentProps) {
   const { t } = useTranslation();
-  const [reporting, setReporting] = useState(false);
-  const [running, setRunning] = useState(false);
-  const reportLink = useRef<HTMLButtonElement>(null);
-  const wasReporting = useRef(false);
-
-  // "Cancelar" removes the form: focus goes back to the link that opened it, not to the page's start.
-  useEffect(() => {
-    if (wasReporting.current && !reporting) reportLink.current?.focus();
-    wasReporting.current = reporting;
-  }, [reporting]);
-  const Heading = headingLevel;
-
-  const runAction = async () => {
-    setRunning(true);
-    try {
-      await data.buttonFunction?.();
-    } finally {
-      setRunning(false);
-      onAction?.();
-    }
-  };
-
   const parts: ReactNode[] = [];
   if (data.agradecimiento) parts.push(<ThankYou key="thanks" agradecimiento={data.agradecimiento} />);
   if (data.img) {
@@ -94,55 +71,22 @@ export function MessageContent({ data, onAction, headingLevel = 'h3' }: MessageC
     );
   }
   if (data.message?.length) {
-    parts.push(
-      <dl key="blocks" className={classes.blocks}>
-        {data.message.map((block, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id and never reorder.
-          <div key={index} className={classes.block}>
-            <dt>
-              <Heading>{block.title}</Heading>
-            </dt>
-            <dd>{block.datail}</dd>
-          </div>
-        ))}
-      </dl>,
-    );
+    parts.push(<MessageBlocks key="blocks" blocks={data.message} headingLevel={headingLevel} />);
   }
   if (data.steps?.length) {
     parts.push(<MessageSteps key="steps" steps={data.steps} headingLevel={headingLevel} />);
   }
   if (data.buttonText) {
     parts.push(
-      <Button radius="md" key="action" size="md" fullWidth onClick={runAction} loading={running}>
-        {data.buttonText}
-      </Button>,
+      <MessageAction
+        key="action"
+        text={data.buttonText}
+        buttonFunction={data.buttonFunction}
+        onAction={onAction}
+      />,
     );
   }
-  if (data.report) {
-    parts.push(
-      reporting ? (
-        <ReportProblemForm
-          key="report"
-          context={{ title: data.title }}
-          onCancel={() => setReporting(false)}
-        />
-      ) : (
-        <Anchor
-          key="report"
-          ref={reportLink}
-          component="button"
-          type="button"
-          size="sm"
-          c="dimmed"
-          onClick={() => setReporting(true)}
-          style={{ alignSelf: 'center' }}
-        >
-          <IconFlag size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
-          {t('modal.report')}
-        </Anchor>
-      ),
-    );
-  }
+  if (data.report) parts.push(<MessageReport key="report" title={data.title} />);
 
   return <Stack gap="lg">{parts}</Stack>;
 }

@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { Trans } from 'react-i18next';
 import { Sticker } from '@/components/stickers/stickers';
 import classes from './MessageContent.module.css';
-import type { Agradecimiento } from './message-data';
+import type { MessageThanks } from './message-data';
 
 /** "Ana García te ha enviado un mensaje de agradecimiento", with a sticker and the message itself. */
-export function ThankYou({ agradecimiento }: { agradecimiento: Agradecimiento }) {
+export function ThankYou({ agradecimiento }: { agradecimiento: MessageThanks }) {
   const { fullname, message, sticker = 'corazon' } = agradecimiento;
   return (
     <Stack gap="sm" align="center" className={classes.thanks}>

@@ -19,7 +19,7 @@ export type MessageStep = {
   imgAlt?: string;
 };
 
-export type Agradecimiento = {
+export type MessageThanks = {
   /** Who sent it: "Ana García te ha enviado un mensaje de agradecimiento". */
   fullname: string;
   message?: string;
@@ -54,7 +54,7 @@ export type MessageData = {
   video?: string;
   message?: MessageBlock[];
   steps?: MessageStep[];
-  agradecimiento?: Agradecimiento;
+  agradecimiento?: MessageThanks;
   buttonText?: string;
   /** Runs when the action button is pressed; the modal closes afterwards. */
   buttonFunction?: () => void | Promise<void>;

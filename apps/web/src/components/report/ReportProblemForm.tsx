@@ -22,6 +22,39 @@ type ReportProblemFormProps = {
   onCancel: () => void;
 };
 
+/** What the report sends: the text and where the person was (the page from the address when not given). */
+function reportBody(message: string, context?: ReportContext) {
+  return {
+    message,
+    context: {
+      page: context?.page ?? window.location.pathname,
+      ...(context?.title ? { title: oneLine(context.title).slice(0, 200) } : {}),
+    },
+  };
+}
+
+/** The server's thank-you, which replaces the form; the focus moves onto it. */
+function ReportSent({ message }: { message: string | undefined }) {
+  const { t } = useTranslation();
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    doneRef.current?.focus();
+  }, []);
+  return (
+    <Alert
+      ref={doneRef}
+      tabIndex={-1}
+      color="teal"
+      variant="light"
+      role="status"
+      title={t('report.sentTitle')}
+      icon={<IconCircleCheck aria-hidden />}
+    >
+      {message}
+    </Alert>
+  );
+}
+
 /**
  * "Reportar un problema": a short description that reaches our team. The
  * server's thank-you replaces the form, so the person knows it arrived.
@@ -33,44 +66,19 @@ export function ReportProblemForm({ context, onCancel }: ReportProblemFormProps)
   const [fieldError, setFieldError] = useState<string | null>(null);
   const save = useSaveReport();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
 
   // The button that opened the form is gone: keyboard and screen-reader users continue in the field,
-  // and after sending, on the confirmation that replaced the form.
+  // and after sending, on the confirmation that replaced the form (ReportSent).
   useEffect(() => {
     fieldRef.current?.focus();
   }, []);
-  useEffect(() => {
-    if (save.isSuccess) doneRef.current?.focus();
-  }, [save.isSuccess]);
 
-  if (save.isSuccess) {
-    return (
-      <Alert
-        ref={doneRef}
-        tabIndex={-1}
-        color="teal"
-        variant="light"
-        role="status"
-        title={t('report.sentTitle')}
-        icon={<IconCircleCheck aria-hidden />}
-      >
-        {save.data}
-      </Alert>
-    );
-  }
+  if (save.isSuccess) return <ReportSent message={save.data} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      message,
-      context: {
-        page: context?.page ?? window.location.pathname,
-        ...(context?.title ? { title: oneLine(context.title).slice(0, 200) } : {}),
-      },
-    };
     // The contract's own rule gives the same Spanish sentence the server would.
-    const checked = saveReportBody.safeParse(body);
+    const checked = saveReportBody.safeParse(reportBody(message, context));
     if (!checked.success) {
       setFieldError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
       return;

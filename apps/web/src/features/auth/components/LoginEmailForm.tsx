@@ -1,11 +1,12 @@
 import { loginBody } from '@detalle/contract';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
-import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 
 /** `user/login`: e-mail and password. A refusal leaves both fields as typed. */
 export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; extra?: ReactNode }) {
@@ -34,24 +35,8 @@ export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; 
     >
       <Stack gap="md">
         <FormError message={form.formError} />
-        <TextInput
-          {...form.inputProps('email')}
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-        />
-        <PasswordField
-          {...form.inputProps('password')}
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-        />
-        {extra}
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
+        <EmailField {...form.inputProps('email')} label={t('auth.fields.email')} autoComplete="username" />
+        <PasswordAndSubmit password={form.inputProps('password')} extra={extra} pending={login.isPending} />
       </Stack>
     </form>
   );

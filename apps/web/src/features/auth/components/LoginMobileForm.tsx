@@ -1,14 +1,14 @@
 import { loginMobileBody } from '@detalle/contract';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
-import { PasswordField } from '@/components/form/PasswordField';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getPhoneCountry } from '@/lib/countries';
 import { useLoginMobile } from '../api/login-mobile';
 import { callingCodeOf } from '../lib/calling-code';
+import { PasswordAndSubmit } from './PasswordAndSubmit';
 
 /** `user/login_movil`: the country from the `flag` picker, the number and the password. */
 export function LoginMobileForm({ onSignedIn, extra }: { onSignedIn: () => void; extra?: ReactNode }) {
@@ -47,16 +47,7 @@ export function LoginMobileForm({ onSignedIn, extra }: { onSignedIn: () => void;
           countryError={form.errors.codephone}
           onLeave={form.keepDraft}
         />
-        <PasswordField
-          {...form.inputProps('password')}
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-        />
-        {extra}
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
+        <PasswordAndSubmit password={form.inputProps('password')} extra={extra} pending={login.isPending} />
       </Stack>
     </form>
   );

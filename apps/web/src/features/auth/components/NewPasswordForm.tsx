@@ -2,7 +2,7 @@ import { recoveryPassBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
-import { PasswordField } from '@/components/form/PasswordField';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 
@@ -32,19 +32,9 @@ export function NewPasswordForm({ proof, onDone }: { proof: ResetProof; onDone: 
     <form ref={form.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={form.formError} />
-        <PasswordField
-          {...form.inputProps('password')}
-          label={t('auth.fields.newPassword')}
-          description={t('auth.password.rule')}
-          autoComplete="new-password"
-          required
-          withStrength
-        />
-        <PasswordField
-          {...form.inputProps('repassword')}
-          label={t('auth.fields.repeatPassword')}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={form.inputProps('password')}
+          repassword={form.inputProps('repassword')}
         />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('auth.recovery.savePassword')}

@@ -1,6 +1,7 @@
 import { recoveryRequestBody } from '@detalle/contract';
-import { Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -64,14 +65,7 @@ export function RecoveryWhoForm({ mode, onModeChange, onSent }: RecoveryWhoFormP
             onLeave={form.keepDraft}
           />
         ) : (
-          <TextInput
-            {...form.inputProps('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
+          <EmailField {...form.inputProps('email')} label={t('auth.fields.email')} />
         )}
         <Button type="submit" size="md" fullWidth loading={send.isPending}>
           {t('auth.recovery.sendCode')}

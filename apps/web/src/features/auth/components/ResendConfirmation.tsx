@@ -1,7 +1,8 @@
 import { resendConfirmationBody } from '@detalle/contract';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -36,16 +37,7 @@ export function ResendConfirmation({ signedIn }: { signedIn: boolean }) {
       <Stack gap="sm">
         <Text size="sm">{t('auth.confirm.askNew')}</Text>
         <FormError message={form.formError} />
-        {signedIn ? null : (
-          <TextInput
-            {...form.inputProps('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
-        )}
+        {signedIn ? null : <EmailField {...form.inputProps('email')} label={t('auth.fields.email')} />}
         <Button type="submit" variant="light" loading={resend.isPending}>
           {t('auth.confirm.resend')}
         </Button>

@@ -11,6 +11,24 @@ import { facebookLogin, loadFacebook, renderGoogleButton } from '../lib/social-s
 
 type SignedIn = () => void;
 
+/** Under a sign-in button: why it cannot be used here, and why signing in with it failed. */
+function SocialTrouble({ unavailable, error }: { unavailable: string | null; error: unknown }) {
+  return (
+    <>
+      {unavailable ? (
+        <Text size="sm" c="dimmed">
+          {unavailable}
+        </Text>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(error)}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
 function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: SignedIn }) {
   const { t } = useTranslation();
   const { ref: sizeRef, width } = useElementSize();
@@ -41,16 +59,10 @@ function GoogleButton({ clientId, onSignedIn }: { clientId: string; onSignedIn: 
         ref={target}
         style={{ display: 'flex', justifyContent: 'center', minHeight: state === 'ready' ? 44 : 0 }}
       />
-      {state === 'failed' ? (
-        <Text size="sm" c="dimmed">
-          {t('auth.social.googleUnavailable')}
-        </Text>
-      ) : null}
-      {login.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(login.error)}
-        </Alert>
-      ) : null}
+      <SocialTrouble
+        unavailable={state === 'failed' ? t('auth.social.googleUnavailable') : null}
+        error={login.isError ? login.error : null}
+      />
     </Stack>
   );
 }
@@ -94,16 +106,10 @@ function FacebookButton({ appId, onSignedIn }: { appId: string; onSignedIn: Sign
       >
         {t('auth.social.facebook')}
       </Button>
-      {failed ? (
-        <Text size="sm" c="dimmed">
-          {t('auth.social.facebookUnavailable')}
-        </Text>
-      ) : null}
-      {login.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(login.error)}
-        </Alert>
-      ) : null}
+      <SocialTrouble
+        unavailable={failed ? t('auth.social.facebookUnavailable') : null}
+        error={login.isError ? login.error : null}
+      />
     </Stack>
   );
 }

@@ -21,14 +21,9 @@ const preloadMobileForm = () => void loadMobileForm().catch(() => {});
 const MODE_PARAM = 'modo';
 type Mode = 'correo' | 'movil';
 
-export default function LoginPage() {
-  const { t } = useTranslation();
+function useLoginMode() {
   const [search, setSearch] = useSearchParams();
-  const { goOn, withNext } = useAfterSignIn();
   const mode: Mode = search.get(MODE_PARAM) === 'movil' ? 'movil' : 'correo';
-  const alreadySignedIn = useSignedInRedirect();
-  if (alreadySignedIn) return alreadySignedIn;
-
   const setMode = (next: string) => {
     setSearch(
       (current) => {
@@ -40,6 +35,37 @@ export default function LoginPage() {
       { replace: true },
     );
   };
+  return [mode, setMode] as const;
+}
+
+/** Under the form: no account yet (a person's or an organisation's)? Where to sign up. */
+function LoginFooter({ registerHref }: { registerHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" ta="center">
+        {t('auth.login.noAccount')}{' '}
+        <Anchor component={Link} to={registerHref} fw={600}>
+          {t('auth.login.toRegister')}
+        </Anchor>
+      </Text>
+      <Text size="sm" ta="center" c="dimmed">
+        {t('auth.login.ong')}{' '}
+        <Anchor component={Link} to={paths.registerOng.path}>
+          {t('auth.login.toRegisterOng')}
+        </Anchor>
+      </Text>
+    </>
+  );
+}
+
+/** `login`: by e-mail or by mobile, or with Google or Facebook; then on to where the person was going. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useLoginMode();
+  const { goOn, withNext } = useAfterSignIn();
+  const alreadySignedIn = useSignedInRedirect();
+  if (alreadySignedIn) return alreadySignedIn;
 
   const forgot = (
     <Group justify="flex-end">
@@ -53,22 +79,7 @@ export default function LoginPage() {
     <AuthLayout
       title={t('pages.login.title')}
       description={t('auth.login.description')}
-      footer={
-        <>
-          <Text size="sm" ta="center">
-            {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={withNext(paths.register.path)} fw={600}>
-              {t('auth.login.toRegister')}
-            </Anchor>
-          </Text>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('auth.login.ong')}{' '}
-            <Anchor component={Link} to={paths.registerOng.path}>
-              {t('auth.login.toRegisterOng')}
-            </Anchor>
-          </Text>
-        </>
-      }
+      footer={<LoginFooter registerHref={withNext(paths.register.path)} />}
     >
       <Stack gap="lg">
         <SegmentedControl

@@ -1,33 +1,26 @@
 import { registerOngBody } from '@detalle/contract';
-import { Alert, Anchor, Button, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
-import { PasswordField } from '@/components/form/PasswordField';
+import { OngNameField } from '@/components/form/NameFields';
+import { NewPasswordField } from '@/components/form/NewPasswordFields';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { allCountries, getPhoneCountry, searchCountries } from '@/lib/countries';
+import { getPhoneCountry } from '@/lib/countries';
 import { paths } from '@/lib/paths';
 import { useRegisterOng } from '../api/register-ong';
 import { AuthLayout } from '../components/AuthLayout';
+import { HaveAccountFooter } from '../components/HaveAccountFooter';
 import { LegalNotice } from '../components/LegalNotice';
+import { OngCountrySelect, OngDescriptionField } from '../components/OngFields';
 import { callingCodeOf } from '../lib/calling-code';
 
-const DESCRIPTION_MAX = 1000;
-
-/**
- * `register-ong` → `ong/save`. The organisation signs in at once but stays
- * "pendiente de verificación" until our team checks it (`npm run ong:verify`);
- * its profile shows that state.
- */
-export default function RegisterOngPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const register = useRegisterOng();
-  const countryOptions = useMemo(() => allCountries().map((c) => ({ value: c.code, label: c.name })), []);
-  const form = useZodForm({
+/** The form: the phone's country travels as its calling code, an empty website not at all. */
+function useRegisterOngForm() {
+  return useZodForm({
     initialValues: {
       name: '',
       legalId: '',
@@ -48,6 +41,18 @@ export default function RegisterOngPage() {
     draft: { id: 'register-ong', omit: ['password', 'phoneCountry'] },
     shownAs: ['codephone'],
   });
+}
+
+/**
+ * `register-ong` → `ong/save`. The organisation signs in at once but stays
+ * "pendiente de verificación" until our team checks it (`npm run ong:verify`);
+ * its profile shows that state.
+ */
+export default function RegisterOngPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useRegisterOng();
+  const form = useRegisterOngForm();
 
   const submit = form.onSubmit((body) =>
     register.mutate(body, {
@@ -61,14 +66,7 @@ export default function RegisterOngPage() {
       title={t('pages.registerOng.title')}
       description={t('auth.ong.description')}
       width={560}
-      footer={
-        <Text size="sm" ta="center">
-          {t('auth.register.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.login.path} fw={600}>
-            {t('auth.register.toLogin')}
-          </Anchor>
-        </Text>
-      }
+      footer={<HaveAccountFooter loginHref={paths.login.path} />}
     >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -76,40 +74,15 @@ export default function RegisterOngPage() {
             {t('auth.ong.pendingText')}
           </Alert>
           <FormError message={form.formError} />
-          <TextInput
-            {...form.inputProps('name')}
-            label={t('auth.ong.name')}
-            autoComplete="organization"
-            required
-          />
+          <OngNameField {...form.inputProps('name')} />
           <TextInput
             {...form.inputProps('legalId')}
             label={t('auth.ong.legalId')}
             description={t('auth.ong.legalIdHint')}
             required
           />
-          <Select
-            {...form.inputProps('country')}
-            label={t('auth.ong.country')}
-            data={countryOptions}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t('auth.ong.noCountry')}
-            // Accents and case do not matter: "mexico" finds México.
-            filter={({ options, search }) => {
-              const found = new Set<string>(searchCountries(search).map((c) => c.code));
-              return options.filter((o) => 'value' in o && found.has(o.value));
-            }}
-            required
-          />
-          <TextInput
-            {...form.inputProps('email')}
-            label={t('auth.ong.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
+          <OngCountrySelect {...form.inputProps('country')} />
+          <EmailField {...form.inputProps('email')} label={t('auth.ong.email')} />
           <PhoneField
             label={t('auth.ong.phone')}
             required
@@ -126,25 +99,8 @@ export default function RegisterOngPage() {
             inputMode="url"
             autoComplete="url"
           />
-          <Textarea
-            {...form.inputProps('description')}
-            label={t('auth.ong.descriptionLabel')}
-            description={t('auth.ong.descriptionCount', {
-              used: form.values.description.length,
-              max: DESCRIPTION_MAX,
-            })}
-            rows={4}
-            resize="vertical"
-            maxLength={DESCRIPTION_MAX}
-          />
-          <PasswordField
-            {...form.inputProps('password')}
-            label={t('auth.fields.password')}
-            description={t('auth.password.rule')}
-            autoComplete="new-password"
-            required
-            withStrength
-          />
+          <OngDescriptionField {...form.inputProps('description')} />
+          <NewPasswordField {...form.inputProps('password')} label={t('auth.fields.password')} />
           <LegalNotice />
           <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('auth.ong.submit')}

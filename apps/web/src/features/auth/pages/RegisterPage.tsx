@@ -1,9 +1,10 @@
 import { registerPersonBody } from '@detalle/contract';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
-import { PasswordField } from '@/components/form/PasswordField';
+import { PersonNameFields } from '@/components/form/NameFields';
+import { NewPasswordField } from '@/components/form/NewPasswordFields';
 import { PhoneField } from '@/components/form/PhoneField';
 import { sendPendingInvite } from '@/features/friends';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -11,6 +12,7 @@ import { getPhoneCountry } from '@/lib/countries';
 import { paths } from '@/lib/paths';
 import { useRegisterPerson } from '../api/register-person';
 import { AuthLayout } from '../components/AuthLayout';
+import { HaveAccountFooter } from '../components/HaveAccountFooter';
 import { LegalNotice } from '../components/LegalNotice';
 import { callingCodeOf } from '../lib/calling-code';
 import { useAfterSignIn } from '../lib/use-after-sign-in';
@@ -55,14 +57,7 @@ export default function RegisterPage() {
     <AuthLayout
       title={t('pages.register.title')}
       description={t('auth.register.description')}
-      footer={
-        <Text size="sm" ta="center">
-          {t('auth.register.haveAccount')}{' '}
-          <Anchor component={Link} to={withNext(paths.login.path)} fw={600}>
-            {t('auth.register.toLogin')}
-          </Anchor>
-        </Text>
-      }
+      footer={<HaveAccountFooter loginHref={withNext(paths.login.path)} />}
     >
       <form
         ref={form.formRef}
@@ -73,28 +68,8 @@ export default function RegisterPage() {
       >
         <Stack gap="md">
           <FormError message={form.formError} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              {...form.inputProps('name')}
-              label={t('auth.fields.name')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.inputProps('lastname')}
-              label={t('auth.fields.lastname')}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
-          <TextInput
-            {...form.inputProps('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-          />
+          <PersonNameFields name={form.inputProps('name')} lastname={form.inputProps('lastname')} />
+          <EmailField {...form.inputProps('email')} label={t('auth.fields.email')} />
           <PhoneField
             label={t('auth.fields.mobileOptional')}
             description={t('auth.register.mobileHint')}
@@ -103,14 +78,7 @@ export default function RegisterPage() {
             countryError={form.errors.codephone}
             onLeave={form.keepDraft}
           />
-          <PasswordField
-            {...form.inputProps('password')}
-            label={t('auth.fields.password')}
-            description={t('auth.password.rule')}
-            autoComplete="new-password"
-            required
-            withStrength
-          />
+          <NewPasswordField {...form.inputProps('password')} label={t('auth.fields.password')} />
           <LegalNotice />
           <Button type="submit" size="md" fullWidth loading={register.isPending}>
             {t('auth.register.submit')}

@@ -2,7 +2,7 @@ import type { Category } from '@detalle/contract';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoriaHref } from '../lib/filters';
+import { categoryHref } from '../lib/filters';
 import classes from './CategoryCard.module.css';
 
 /** A category of the overview: its name leads to its products, each subcategory to its own. */
@@ -13,7 +13,7 @@ export function CategoryCard({ category }: { category: Category }) {
     <Card component="article" aria-labelledby={headingId} withBorder radius="lg" padding="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          <Link to={categoriaHref({ category: category.slug })} className={classes.title}>
+          <Link to={categoryHref({ category: category.slug })} className={classes.title}>
             {category.name}
           </Link>
         </Title>
@@ -34,7 +34,7 @@ export function CategoryCard({ category }: { category: Category }) {
           {category.subcategories.map((subcategory) => (
             <li key={subcategory.id}>
               <Link
-                to={categoriaHref({ category: category.slug, subCategory: subcategory.slug })}
+                to={categoryHref({ category: category.slug, subCategory: subcategory.slug })}
                 className={classes.subcategory}
               >
                 {subcategory.name}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
-import { categoriaHref } from '@/features/catalogue/lib/filters';
+import { categoryHref } from '@/features/catalogue/lib/filters';
 import { useCategories } from '@/hooks/use-categories';
 import { paths } from '@/lib/paths';
 
@@ -41,7 +41,7 @@ export function CategoryShortcuts() {
               <li key={category.id}>
                 <Button
                   component={Link}
-                  to={categoriaHref({ category: category.slug })}
+                  to={categoryHref({ category: category.slug })}
                   variant="light"
                   size="sm"
                 >

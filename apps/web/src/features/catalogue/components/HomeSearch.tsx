@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search/SearchBox';
-import { categoriaHref } from '@/features/catalogue/lib/filters';
+import { categoryHref } from '@/features/catalogue/lib/filters';
 
 /** "Busca un regalo": searching takes you to the catalogue with the results (`/categoria?sea=`). */
 export function HomeSearch() {
@@ -18,7 +18,7 @@ export function HomeSearch() {
       value={text}
       onChange={setText}
       // An empty search still leads somewhere useful: the whole catalogue.
-      onSubmit={() => void navigate(categoriaHref({ sea: text }))}
+      onSubmit={() => void navigate(categoryHref({ sea: text }))}
     />
   );
 }

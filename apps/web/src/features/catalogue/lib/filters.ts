@@ -23,7 +23,7 @@ export function hasFilters(filters: ProductFilters): boolean {
 }
 
 /** `/categoria?category=hogar`: the catalogue already filtered, for links from elsewhere. */
-export function categoriaHref(filters: ProductFilters = {}): string {
+export function categoryHref(filters: ProductFilters = {}): string {
   const params = new URLSearchParams();
   for (const key of FILTER_PARAMS) {
     const value = filters[key]?.trim();

@@ -16,7 +16,7 @@ import { httpUrl } from '@/lib/safe-url';
 import { useProduct } from '../api/get-product';
 import { ProductPhoto } from '../components/ProductPhoto';
 import { ProductUnavailable } from '../components/ProductUnavailable';
-import { categoriaHref } from '../lib/filters';
+import { categoryHref } from '../lib/filters';
 
 /** Only web addresses open as a shop: anything else (`javascript:`…) is not a link we follow. */
 function shopUrl(url: string | null): string | null {
@@ -29,13 +29,13 @@ function CategoryBadges({ product }: { product: Product }) {
   if (!category) return null;
   return (
     <Group gap={6} role="group" aria-label={t('catalogue.detail.category')}>
-      <Badge component={Link} to={categoriaHref({ category: category.slug })} variant="light">
+      <Badge component={Link} to={categoryHref({ category: category.slug })} variant="light">
         {category.name}
       </Badge>
       {subCategory ? (
         <Badge
           component={Link}
-          to={categoriaHref({ category: category.slug, subCategory: subCategory.slug })}
+          to={categoryHref({ category: category.slug, subCategory: subCategory.slug })}
           variant="light"
           color="gray"
         >

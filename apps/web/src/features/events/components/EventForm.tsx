@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
 import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInstant } from '@/lib/dates';
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -53,19 +53,72 @@ function toBody(v: Values) {
   };
 }
 
+type EventFormState = ZodForm<Values, typeof eventInputSchema>;
+
+/** When it starts, on the clock of the zone it happens in. */
+function StartsAtFields({ form }: { form: EventFormState }) {
+  const { t } = useTranslation();
+  const zones = useMemo(
+    () =>
+      timeZoneOptions(form.values.timezone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+    [form.values.timezone],
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <DateTimeField
+        {...form.inputProps('startsAt')}
+        onChange={(value) => form.setValue('startsAt', value)}
+        dateLabel={t('events.form.startsAt')}
+        timeLabel={t('events.form.time')}
+        required
+      />
+      <Select
+        {...form.inputProps('timezone')}
+        onChange={(value) => value && form.setValue('timezone', value)}
+        label={t('events.form.timezone')}
+        description={t('events.form.timezoneHint', { city: zoneCity(form.values.timezone) })}
+        data={zones}
+        searchable
+        // Some 400 zones: only the first matches are drawn, so typing stays quick on phones.
+        limit={40}
+        allowDeselect={false}
+        nothingFoundMessage={t('events.form.timezoneNone')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Until when people may ask to join: optional, on the same clock as the start. */
+function JoinDeadlineField({ form }: { form: EventFormState }) {
+  const { t } = useTranslation();
+  const deadlineHintId = useId();
+  // A group with its own heading: two short labels keep day and hour side by side on a phone.
+  return (
+    <fieldset className={classes.group} aria-describedby={deadlineHintId}>
+      <Text component="legend" className={classes.legend}>
+        {t('events.form.joinDeadline')}
+      </Text>
+      <Text id={deadlineHintId} size="xs" c="dimmed" mb={4}>
+        {t('events.form.joinDeadlineHint')}
+      </Text>
+      <DateTimeField
+        {...form.inputProps('joinDeadline')}
+        onChange={(value) => form.setValue('joinDeadline', value)}
+        dateLabel={t('events.form.joinDeadlineDay')}
+        timeLabel={t('events.form.joinDeadlineTime')}
+      />
+    </fieldset>
+  );
+}
+
 /** `crear-evento`: create, or edit (organiser only), with the contract's own checks and messages. */
 export function EventForm({ event, onSaved }: EventFormProps) {
   const { t } = useTranslation();
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const form = useZodForm({ initialValues: initialValues(event), schema: eventInputSchema, toBody });
-  const zones = useMemo(
-    () =>
-      timeZoneOptions(form.values.timezone).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-    [form.values.timezone],
-  );
   const saving = create.isPending || update.isPending;
-  const deadlineHintId = useId();
 
   const submit = form.onSubmit((body) => {
     const handlers = {
@@ -95,43 +148,8 @@ export function EventForm({ event, onSaved }: EventFormProps) {
           rows={4}
           maxLength={2000}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateTimeField
-            {...form.inputProps('startsAt')}
-            onChange={(value) => form.setValue('startsAt', value)}
-            dateLabel={t('events.form.startsAt')}
-            timeLabel={t('events.form.time')}
-            required
-          />
-          <Select
-            {...form.inputProps('timezone')}
-            onChange={(value) => value && form.setValue('timezone', value)}
-            label={t('events.form.timezone')}
-            description={t('events.form.timezoneHint', { city: zoneCity(form.values.timezone) })}
-            data={zones}
-            searchable
-            // Some 400 zones: only the first matches are drawn, so typing stays quick on phones.
-            limit={40}
-            allowDeselect={false}
-            nothingFoundMessage={t('events.form.timezoneNone')}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
-        {/* A group with its own heading: two short labels keep day and hour side by side on a phone. */}
-        <fieldset className={classes.group} aria-describedby={deadlineHintId}>
-          <Text component="legend" className={classes.legend}>
-            {t('events.form.joinDeadline')}
-          </Text>
-          <Text id={deadlineHintId} size="xs" c="dimmed" mb={4}>
-            {t('events.form.joinDeadlineHint')}
-          </Text>
-          <DateTimeField
-            {...form.inputProps('joinDeadline')}
-            onChange={(value) => form.setValue('joinDeadline', value)}
-            dateLabel={t('events.form.joinDeadlineDay')}
-            timeLabel={t('events.form.joinDeadlineTime')}
-          />
-        </fieldset>
+        <StartsAtFields form={form} />
+        <JoinDeadlineField form={form} />
         <TextInput
           {...form.inputProps('place')}
           label={t('events.form.place')}

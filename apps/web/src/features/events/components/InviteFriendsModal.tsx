@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
@@ -26,6 +26,87 @@ import classes from './InviteFriendsModal.module.css';
 
 /** With more friends than this, a filter by name helps find them. */
 const FILTER_FROM = 8;
+
+type FriendOption = { value: string; label: string; image: string | null | undefined };
+
+/** The friends to pick from, one checkbox card each, with a filter by name when there are many. */
+function FriendChecklist({
+  options,
+  filter,
+  onFilter,
+  selected,
+  onSelect,
+  error,
+}: {
+  options: FriendOption[];
+  filter: string;
+  onFilter: (filter: string) => void;
+  selected: string[];
+  onSelect: (selected: string[]) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const term = filter.trim().toLocaleLowerCase('es');
+  const shown = term ? options.filter((o) => o.label.toLocaleLowerCase('es').includes(term)) : options;
+  return (
+    <>
+      {options.length > FILTER_FROM ? (
+        <TextInput
+          type="search"
+          value={filter}
+          onChange={(event) => onFilter(event.currentTarget.value)}
+          label={t('events.invite.filter')}
+          placeholder={t('events.invite.placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+        />
+      ) : null}
+      <Checkbox.Group label={t('events.invite.label')} value={selected} onChange={onSelect} error={error}>
+        <ScrollArea.Autosize mah="45dvh" type="auto">
+          <Stack gap={4} mt="xs">
+            {shown.map((option) => (
+              <Checkbox.Card
+                key={option.value}
+                value={option.value}
+                radius="md"
+                p="xs"
+                className={classes.friend}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <Checkbox.Indicator />
+                  <Avatar
+                    src={option.image}
+                    name={option.label}
+                    color="initials"
+                    radius="xl"
+                    size={32}
+                    alt=""
+                  />
+                  <Text fw={500} truncate="end">
+                    {option.label}
+                  </Text>
+                </Group>
+              </Checkbox.Card>
+            ))}
+            {shown.length === 0 ? <Text c="dimmed">{t('events.invite.nobodyFound')}</Text> : null}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Checkbox.Group>
+    </>
+  );
+}
+
+/** Someone invited or going already is left out; who asked to join or declined can be invited again. */
+function invitable(
+  event: EventDetail,
+  friends: NonNullable<ReturnType<typeof useFriendsToInvite>['data']>,
+): FriendOption[] {
+  const taken = new Set(
+    event.participants.filter((p) => p.status === 'invited' || p.status === 'accepted').map((p) => p.id),
+  );
+  return friends
+    .filter((f) => !taken.has(f.id))
+    .map((f) => ({ value: f.id, label: `${f.name} ${f.lastname}`.trim(), image: f.image }));
+}
 
 type InviteFriendsModalProps = { event: EventDetail; opened: boolean; onClose: () => void };
 
@@ -42,13 +123,7 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
 
-  // Someone invited or going already is left out; who asked to join or declined can be invited again.
-  const taken = new Set(
-    event.participants.filter((p) => p.status === 'invited' || p.status === 'accepted').map((p) => p.id),
-  );
-  const options = (friends.data ?? [])
-    .filter((f) => !taken.has(f.id))
-    .map((f) => ({ value: f.id, label: `${f.name} ${f.lastname}`.trim(), image: f.image }));
+  const options = invitable(event, friends.data ?? []);
 
   const close = () => {
     setSelected([]);
@@ -71,63 +146,22 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
     );
   };
 
-  let content: ReactNode;
-  if (options.length === 0) {
-    content = <Text>{t('events.invite.allInvited')}</Text>;
-  } else {
-    const term = filter.trim().toLocaleLowerCase('es');
-    const shown = term ? options.filter((o) => o.label.toLocaleLowerCase('es').includes(term)) : options;
-    content = (
+  const content =
+    options.length === 0 ? (
+      <Text>{t('events.invite.allInvited')}</Text>
+    ) : (
       <Stack gap="md">
-        {options.length > FILTER_FROM ? (
-          <TextInput
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            label={t('events.invite.filter')}
-            placeholder={t('events.invite.placeholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          />
-        ) : null}
-        <Checkbox.Group
-          label={t('events.invite.label')}
-          value={selected}
-          onChange={(value) => {
+        <FriendChecklist
+          options={options}
+          filter={filter}
+          onFilter={setFilter}
+          selected={selected}
+          onSelect={(value) => {
             setSelected(value);
             setError(null);
           }}
           error={error}
-        >
-          <ScrollArea.Autosize mah="45dvh" type="auto">
-            <Stack gap={4} mt="xs">
-              {shown.map((option) => (
-                <Checkbox.Card
-                  key={option.value}
-                  value={option.value}
-                  radius="md"
-                  p="xs"
-                  className={classes.friend}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <Checkbox.Indicator />
-                    <Avatar
-                      src={option.image}
-                      name={option.label}
-                      color="initials"
-                      radius="xl"
-                      size={32}
-                      alt=""
-                    />
-                    <Text fw={500} truncate="end">
-                      {option.label}
-                    </Text>
-                  </Group>
-                </Checkbox.Card>
-              ))}
-              {shown.length === 0 ? <Text c="dimmed">{t('events.invite.nobodyFound')}</Text> : null}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Checkbox.Group>
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
@@ -138,7 +172,6 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
         </Group>
       </Stack>
     );
-  }
 
   return (
     <Modal opened={opened} onClose={close} title={t('events.invite.title')} centered radius="lg">

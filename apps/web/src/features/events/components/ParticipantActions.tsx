@@ -43,7 +43,10 @@ export function ApplyButton({
   );
 }
 
-/** What a signed-in person who does not organise the event can do, by where they stand. */
+/**
+ * What a signed-in person who does not organise the event can do, by where they stand. The mutations stay
+ * here, above the parts for each standing, so their toasts still show once the standing has changed.
+ */
 export function ParticipantActions({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const respond = useRespondToInvitation();
@@ -75,76 +78,24 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
       });
   };
 
+  const withdraw = () =>
+    leave.mutate(event.id, {
+      onSuccess: (message) => showToast({ message, tone: 'success' }),
+    });
+
   switch (event.role) {
     case 'invited':
       return (
-        <Stack gap="xs">
-          <Text>{t('events.invitation.question', { name: organiser })}</Text>
-          <Group grow>
-            <Button
-              size="md"
-              leftSection={<IconCheck size={18} aria-hidden />}
-              loading={respond.isPending && respond.variables?.accept === true}
-              disabled={respond.isPending && respond.variables?.accept === false}
-              onClick={() => answer(true)}
-            >
-              {t('events.invitation.accept')}
-            </Button>
-            <Button
-              variant="default"
-              size="md"
-              leftSection={<IconX size={18} aria-hidden />}
-              loading={respond.isPending && respond.variables?.accept === false}
-              disabled={respond.isPending && respond.variables?.accept === true}
-              onClick={() => answer(false)}
-            >
-              {t('events.invitation.decline')}
-            </Button>
-          </Group>
-        </Stack>
+        <InvitationAnswer
+          organiser={organiser}
+          answering={respond.isPending ? (respond.variables?.accept ?? null) : null}
+          onAnswer={answer}
+        />
       );
     case 'accepted':
-      return (
-        <Group justify="space-between" gap="xs">
-          <Badge size="lg" color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
-            {t('events.status.youGo')}
-          </Badge>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconDoorExit size={18} aria-hidden />}
-            loading={leave.isPending}
-            onClick={() => void onLeave()}
-          >
-            {t('events.actions.leave')}
-          </Button>
-        </Group>
-      );
+      return <Going leaving={leave.isPending} onLeave={() => void onLeave()} />;
     case 'requested':
-      return (
-        <Stack gap={4}>
-          <Badge size="lg" color="gray" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
-            {t('events.status.requested')}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {t('events.status.requestedHint', { name: organiser })}
-          </Text>
-          <Button
-            variant="subtle"
-            color="gray"
-            w="fit-content"
-            leftSection={<IconX size={18} aria-hidden />}
-            loading={leave.isPending}
-            onClick={() =>
-              leave.mutate(event.id, {
-                onSuccess: (message) => showToast({ message, tone: 'success' }),
-              })
-            }
-          >
-            {t('events.actions.withdraw')}
-          </Button>
-        </Stack>
-      );
+      return <Requested organiser={organiser} leaving={leave.isPending} onWithdraw={withdraw} />;
     case 'declined':
       return (
         <Stack gap="xs">
@@ -155,4 +106,97 @@ export function ParticipantActions({ event }: { event: EventDetail }) {
     default:
       return <ApplyButton event={event} />;
   }
+}
+
+/** Invited: yes or no; `answering` is the answer on its way, if any. */
+function InvitationAnswer({
+  organiser,
+  answering,
+  onAnswer,
+}: {
+  organiser: string;
+  answering: boolean | null;
+  onAnswer: (accept: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text>{t('events.invitation.question', { name: organiser })}</Text>
+      <Group grow>
+        <Button
+          size="md"
+          leftSection={<IconCheck size={18} aria-hidden />}
+          loading={answering === true}
+          disabled={answering === false}
+          onClick={() => onAnswer(true)}
+        >
+          {t('events.invitation.accept')}
+        </Button>
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconX size={18} aria-hidden />}
+          loading={answering === false}
+          disabled={answering === true}
+          onClick={() => onAnswer(false)}
+        >
+          {t('events.invitation.decline')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Going: says so, and offers to leave. */
+function Going({ leaving, onLeave }: { leaving: boolean; onLeave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs">
+      <Badge size="lg" color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
+        {t('events.status.youGo')}
+      </Badge>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconDoorExit size={18} aria-hidden />}
+        loading={leaving}
+        onClick={onLeave}
+      >
+        {t('events.actions.leave')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Asked to join: waiting for the organiser, with a way to take the request back. */
+function Requested({
+  organiser,
+  leaving,
+  onWithdraw,
+}: {
+  organiser: string;
+  leaving: boolean;
+  onWithdraw: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Badge size="lg" color="gray" variant="light" leftSection={<IconClock size={14} aria-hidden />}>
+        {t('events.status.requested')}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {t('events.status.requestedHint', { name: organiser })}
+      </Text>
+      <Button
+        variant="subtle"
+        color="gray"
+        w="fit-content"
+        leftSection={<IconX size={18} aria-hidden />}
+        loading={leaving}
+        onClick={onWithdraw}
+      >
+        {t('events.actions.withdraw')}
+      </Button>
+    </Stack>
+  );
 }

@@ -34,6 +34,52 @@ type SpecialDateModalProps = {
   onSaved?: (date: SpecialDate) => void;
 };
 
+/** Birthday, anniversary or another kind of date. */
+function KindPicker({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="tipo-de-fecha">
+        {t('specialDates.form.kind')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="tipo-de-fecha"
+        name="kind"
+        fullWidth
+        value={value}
+        onChange={onChange}
+        data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
+      />
+    </Stack>
+  );
+}
+
+/** Which days before the date to be reminded, as chips; `value` holds them as "7,1". */
+function ReminderChips({ value, onChange }: { value: string; onChange: (days: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500} id="avisos-de-fecha">
+        {t('specialDates.form.reminders')}
+      </Text>
+      <Chip.Group multiple value={daysOf(value).map(String)} onChange={(days) => onChange(days.join(','))}>
+        <Group gap="xs" role="group" aria-labelledby="avisos-de-fecha">
+          {[...new Set([...REMINDER_CHOICES, ...daysOf(value)])]
+            .sort((a, b) => b - a)
+            .map((days) => (
+              <Chip key={days} value={String(days)} size="sm">
+                {t('specialDates.form.reminderDay', { count: days })}
+              </Chip>
+            ))}
+        </Group>
+      </Chip.Group>
+      <Text size="xs" c="dimmed">
+        {t('specialDates.form.remindersHint')}
+      </Text>
+    </Stack>
+  );
+}
+
 function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalProps, 'opened'>) {
   const { t } = useTranslation();
   const save = useSaveSpecialDate();
@@ -76,19 +122,7 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
           required
           data-autofocus
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="tipo-de-fecha">
-            {t('specialDates.form.kind')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="tipo-de-fecha"
-            name="kind"
-            fullWidth
-            value={form.values.kind}
-            onChange={(value) => form.setValue('kind', value)}
-            data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
-          />
-        </Stack>
+        <KindPicker value={form.values.kind} onChange={(value) => form.setValue('kind', value)} />
         <DateField
           {...form.inputProps('date')}
           onChange={(value) => form.setValue('date', value)}
@@ -102,29 +136,10 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
           label={t('specialDates.form.yearly')}
           description={t('specialDates.form.yearlyHint')}
         />
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="avisos-de-fecha">
-            {t('specialDates.form.reminders')}
-          </Text>
-          <Chip.Group
-            multiple
-            value={daysOf(form.values.reminderDays).map(String)}
-            onChange={(value) => form.setValue('reminderDays', value.join(','))}
-          >
-            <Group gap="xs" role="group" aria-labelledby="avisos-de-fecha">
-              {[...new Set([...REMINDER_CHOICES, ...daysOf(form.values.reminderDays)])]
-                .sort((a, b) => b - a)
-                .map((days) => (
-                  <Chip key={days} value={String(days)} size="sm">
-                    {t('specialDates.form.reminderDay', { count: days })}
-                  </Chip>
-                ))}
-            </Group>
-          </Chip.Group>
-          <Text size="xs" c="dimmed">
-            {t('specialDates.form.remindersHint')}
-          </Text>
-        </Stack>
+        <ReminderChips
+          value={form.values.reminderDays}
+          onChange={(value) => form.setValue('reminderDays', value)}
+        />
         <Textarea
           {...form.inputProps('note')}
           label={t('specialDates.form.note')}

@@ -50,15 +50,70 @@ export function SpecialDateView({ id }: { id: string }) {
   );
 }
 
-function SpecialDateDetail({ date }: { date: SpecialDate }) {
+/** The kind's icon, the title and two badges: the kind, and yearly or once. */
+function SpecialDateHeader({ date }: { date: SpecialDate }) {
+  const { t } = useTranslation();
+  const Icon = kindIcon[date.kind];
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={56} radius="lg" variant="light" color="teal" aria-hidden>
+        <Icon size={30} />
+      </ThemeIcon>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Title order={1}>{date.title}</Title>
+        <Group gap="xs">
+          <Badge variant="light" color="teal">
+            {t(`specialDates.kind.${date.kind}`)}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {date.yearly ? t('specialDates.yearly') : t('specialDates.once')}
+          </Badge>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+/** Whose it is, its day, the next time it comes round and the note. */
+function SpecialDateFacts({ date, mine }: { date: SpecialDate; mine: boolean }) {
+  const { t } = useTranslation();
+  const near = date.next ? formatRelativeDay(date.next) : null;
+  return (
+    <Card withBorder radius="lg">
+      <Stack gap="xs">
+        <Text>
+          {mine
+            ? t('specialDates.mine')
+            : t('specialDates.of', { name: `${date.owner.name} ${date.owner.lastname}`.trim() })}
+        </Text>
+        <Text>
+          {date.yearly ? t('specialDates.since') : t('specialDates.onDay')}{' '}
+          <strong>
+            <time dateTime={date.date}>{formatDate(date.date)}</time>
+          </strong>
+        </Text>
+        {date.next ? (
+          <Text>
+            {t('specialDates.next')}{' '}
+            <strong>
+              <time dateTime={date.next}>{formatDate(date.next)}</time>
+            </strong>
+            {near ? ` (${near})` : null}
+          </Text>
+        ) : (
+          <Text c="dimmed">{t('specialDates.past')}</Text>
+        )}
+        {date.note ? <Text style={{ whiteSpace: 'pre-wrap' }}>{date.note}</Text> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Editar and Borrar, for a date of mine that can be changed here. */
+function OwnDateActions({ date, onEdit }: { date: SpecialDate; onEdit: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useSession();
   const remove = useDeleteSpecialDate();
-  const [editing, setEditing] = useState(false);
-  const Icon = kindIcon[date.kind];
-  const mine = date.owner.id === user?.id;
-  const near = date.next ? formatRelativeDay(date.next) : null;
 
   const onDelete = async () => {
     const ok = await confirmAction({
@@ -77,70 +132,36 @@ function SpecialDateDetail({ date }: { date: SpecialDate }) {
   };
 
   return (
+    <Group gap="xs">
+      <Button variant="default" leftSection={<IconEdit size={18} aria-hidden />} onClick={onEdit}>
+        {t('specialDates.edit')}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        loading={remove.isPending}
+        onClick={() => void onDelete()}
+      >
+        {t('specialDates.delete.action')}
+      </Button>
+    </Group>
+  );
+}
+
+function SpecialDateDetail({ date }: { date: SpecialDate }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  const mine = date.owner.id === user?.id;
+
+  return (
     <Stack gap="lg" maw={720}>
       <BackToCalendar day={date.next} />
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <ThemeIcon size={56} radius="lg" variant="light" color="teal" aria-hidden>
-          <Icon size={30} />
-        </ThemeIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1}>{date.title}</Title>
-          <Group gap="xs">
-            <Badge variant="light" color="teal">
-              {t(`specialDates.kind.${date.kind}`)}
-            </Badge>
-            <Badge variant="light" color="gray">
-              {date.yearly ? t('specialDates.yearly') : t('specialDates.once')}
-            </Badge>
-          </Group>
-        </Stack>
-      </Group>
-      <Card withBorder radius="lg">
-        <Stack gap="xs">
-          <Text>
-            {mine
-              ? t('specialDates.mine')
-              : t('specialDates.of', { name: `${date.owner.name} ${date.owner.lastname}`.trim() })}
-          </Text>
-          <Text>
-            {date.yearly ? t('specialDates.since') : t('specialDates.onDay')}{' '}
-            <strong>
-              <time dateTime={date.date}>{formatDate(date.date)}</time>
-            </strong>
-          </Text>
-          {date.next ? (
-            <Text>
-              {t('specialDates.next')}{' '}
-              <strong>
-                <time dateTime={date.next}>{formatDate(date.next)}</time>
-              </strong>
-              {near ? ` (${near})` : null}
-            </Text>
-          ) : (
-            <Text c="dimmed">{t('specialDates.past')}</Text>
-          )}
-          {date.note ? <Text style={{ whiteSpace: 'pre-wrap' }}>{date.note}</Text> : null}
-        </Stack>
-      </Card>
+      <SpecialDateHeader date={date} />
+      <SpecialDateFacts date={date} mine={mine} />
       {date.editable && mine ? (
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconEdit size={18} aria-hidden />}
-            onClick={() => setEditing(true)}
-          >
-            {t('specialDates.edit')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            loading={remove.isPending}
-            onClick={() => void onDelete()}
-          >
-            {t('specialDates.delete.action')}
-          </Button>
-        </Group>
+        <OwnDateActions date={date} onEdit={() => setEditing(true)} />
       ) : mine ? (
         <Text size="sm" c="dimmed">
           {t('specialDates.birthdayInProfile')}{' '}

@@ -19,17 +19,13 @@ import { RelationAction, RelationNote } from './RelationAction';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** "Buscar": by name (3+ letters), or an exact e-mail or phone; each result shows the right action. */
-export function PeopleSearch() {
+/** Sending a request and unblocking from the results: each result changes at once, the refetch confirms it. */
+function useResultActions(term: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useSearchPeople(term);
   const request = useSendFriendRequest();
   const unblock = useUnblockPerson();
 
-  // The result changes at once; the refetch that follows confirms it.
   const setRelation = (id: string, relation: Relation) =>
     queryClient.setQueryData(
       friendKeys.search(term),
@@ -37,16 +33,62 @@ export function PeopleSearch() {
         page ? { ...page, list: page.list.map((p) => (p.id === id ? { ...p, relation } : p)) } : page,
     );
 
-  const onRequest = (person: PersonWithRelation) =>
-    request.mutate(person.id, {
-      onSuccess: (relation) => {
-        setRelation(person.id, relation);
-        showToast({
-          message: relation === 'friend' ? t('friends.search.nowFriends') : t('friends.search.requestSent'),
-          tone: 'success',
-        });
-      },
-    });
+  return {
+    onRequest: (person: PersonWithRelation) =>
+      request.mutate(person.id, {
+        onSuccess: (relation) => {
+          setRelation(person.id, relation);
+          showToast({
+            message: relation === 'friend' ? t('friends.search.nowFriends') : t('friends.search.requestSent'),
+            tone: 'success',
+          });
+        },
+      }),
+    onUnblock: (person: PersonWithRelation) =>
+      unblock.mutate(person.id, { onSuccess: () => setRelation(person.id, 'none') }),
+    isPending: (person: PersonWithRelation) =>
+      (request.isPending && request.variables === person.id) ||
+      (unblock.isPending && unblock.variables === person.id),
+  };
+}
+
+/** One person found: how we are related, the action that fits, and the menu (unless blocked or me). */
+function SearchResult({
+  person,
+  actions,
+}: {
+  person: PersonWithRelation;
+  actions: ReturnType<typeof useResultActions>;
+}) {
+  return (
+    <PersonRow
+      person={person}
+      detail={<RelationNote relation={person.relation} />}
+      actions={
+        <>
+          <RelationAction
+            relation={person.relation}
+            name={fullName(person)}
+            pending={actions.isPending(person)}
+            onRequest={() => actions.onRequest(person)}
+            onUnblock={() => actions.onUnblock(person)}
+          />
+          {person.relation === 'blocked' || person.relation === 'self' ? null : (
+            <PersonMenu person={person} isFriend={person.relation === 'friend'} />
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** "Buscar": by name (3+ letters), or an exact e-mail or phone; each result shows the right action. */
+export function PeopleSearch() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [term] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useSearchPeople(term);
+  const actions = useResultActions(term);
 
   return (
     <Stack gap="md">
@@ -83,32 +125,7 @@ export function PeopleSearch() {
             {(data) => (
               <PeopleList label={t('friends.search.results')}>
                 {data.list.map((person) => (
-                  <PersonRow
-                    key={person.id}
-                    person={person}
-                    detail={<RelationNote relation={person.relation} />}
-                    actions={
-                      <>
-                        <RelationAction
-                          relation={person.relation}
-                          name={fullName(person)}
-                          pending={
-                            (request.isPending && request.variables === person.id) ||
-                            (unblock.isPending && unblock.variables === person.id)
-                          }
-                          onRequest={() => onRequest(person)}
-                          onUnblock={() =>
-                            unblock.mutate(person.id, {
-                              onSuccess: () => setRelation(person.id, 'none'),
-                            })
-                          }
-                        />
-                        {person.relation === 'blocked' || person.relation === 'self' ? null : (
-                          <PersonMenu person={person} isFriend={person.relation === 'friend'} />
-                        )}
-                      </>
-                    }
-                  />
+                  <SearchResult key={person.id} person={person} actions={actions} />
                 ))}
               </PeopleList>
             )}

@@ -24,6 +24,36 @@ function DayTile({ value, tone }: { value: string; tone: 'event' | 'date' }) {
   );
 }
 
+/** The row both kinds share: the day tile, a title, a line under it and a chevron, as one link. */
+function UpcomingLink({
+  to,
+  at,
+  tone,
+  title,
+  line,
+}: {
+  to: string;
+  at: string;
+  tone: 'event' | 'date';
+  title: string;
+  line: string;
+}) {
+  return (
+    <UnstyledButton component={Link} to={to} className={classes.item}>
+      <DayTile value={at} tone={tone} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} truncate="end">
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed" truncate="end">
+          {line}
+        </Text>
+      </Stack>
+      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
+  );
+}
+
 /** One upcoming event or special date on home, linking to its page. */
 export function UpcomingItem({ entry }: { entry: UpcomingEntry }) {
   const { t } = useTranslation();
@@ -34,35 +64,25 @@ export function UpcomingItem({ entry }: { entry: UpcomingEntry }) {
     const { event } = entry;
     const time = formatDate(event.startsAt, { withTime: true }).slice(-5);
     return (
-      <UnstyledButton component={Link} to={hrefTo('evento', { id: event.id })} className={classes.item}>
-        <DayTile value={event.startsAt} tone="event" />
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} truncate="end">
-            {event.name}
-          </Text>
-          <Text size="sm" c="dimmed" truncate="end">
-            {t('upcoming.eventLine', { when, time })}
-          </Text>
-        </Stack>
-        <IconChevronRight size={18} aria-hidden className={classes.chevron} />
-      </UnstyledButton>
+      <UpcomingLink
+        to={hrefTo('evento', { id: event.id })}
+        at={event.startsAt}
+        tone="event"
+        title={event.name}
+        line={t('upcoming.eventLine', { when, time })}
+      />
     );
   }
   const { date } = entry;
   const owner =
     date.owner.id === user?.id ? t('upcoming.yours') : `${date.owner.name} ${date.owner.lastname}`.trim();
   return (
-    <UnstyledButton component={Link} to={hrefTo('calendarioItem', { id: date.id })} className={classes.item}>
-      <DayTile value={entry.at} tone="date" />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} truncate="end">
-          {date.title}
-        </Text>
-        <Text size="sm" c="dimmed" truncate="end">
-          {t('upcoming.dateLine', { when, owner })}
-        </Text>
-      </Stack>
-      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
-    </UnstyledButton>
+    <UpcomingLink
+      to={hrefTo('calendarioItem', { id: date.id })}
+      at={entry.at}
+      tone="date"
+      title={date.title}
+      line={t('upcoming.dateLine', { when, owner })}
+    />
   );
 }

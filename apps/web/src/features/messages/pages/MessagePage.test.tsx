@@ -1,20 +1,16 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
-import { render, renderRoute, screen, userEvent, within } from '@/test/test-utils';
+import { act, renderRoute, screen, userEvent, within } from '@/test/test-utils';
 
-function renderWithState(state: unknown) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: ['/categoria', { pathname: '/message', state }],
-    initialIndex: 1,
-  });
-  render(<RouterProvider router={router} />);
+/** Open the message page with `state`, coming from the categories page (where "Volver" leads). */
+async function renderWithState(state: unknown) {
+  const { router } = renderRoute('/categoria');
+  await act(() => router.navigate('/message', { state }));
   return router;
 }
 
 describe('message page', () => {
   it('renders a message passed in route state with the modal’s rendering', async () => {
-    renderWithState({
+    await renderWithState({
       message: {
         title: 'Gracias por tu regalo',
         agradecimiento: { fullname: 'Marta Ruiz', message: 'Me ha encantado.' },
@@ -33,7 +29,7 @@ describe('message page', () => {
   });
 
   it('drops fields that are not safe to show and keeps the rest', async () => {
-    renderWithState({
+    await renderWithState({
       message: { title: 'Aviso', text: 'Texto bueno', img: 'javascript:alert(1)', report: 'sí' },
     });
     expect(await screen.findByText('Texto bueno')).toBeInTheDocument();
@@ -42,7 +38,7 @@ describe('message page', () => {
   });
 
   it('goes back with "Volver"', async () => {
-    const router = renderWithState({ message: { title: 'Hola', text: 'Adiós' } });
+    const router = await renderWithState({ message: { title: 'Hola', text: 'Adiós' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
     await screen.findByRole('heading', { level: 1, name: 'Categorías' });
     expect(router.state.location.pathname).toBe('/categoria');

@@ -1,3 +1,4 @@
+import type { ReceivedDonation } from '@detalle/contract';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,18 +14,14 @@ import { formatMoney } from '@/lib/money';
 import { uniqueById } from '@/lib/paging';
 import { DONATIONS_PAGE_SIZE, useExportDonations, useReceivedDonations } from '../api/ongs';
 
-/** "Donaciones recibidas" (newest first, paged) and the CSV of one year for the tax declaration. */
-export function ReceivedDonations() {
+/** The CSV of one of the last four years, for the tax declaration. */
+function YearExport() {
   const { t } = useTranslation();
-  const donations = useReceivedDonations();
   const exporter = useExportDonations();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(String(thisYear));
   return (
-    <Stack gap="sm" component="section" aria-labelledby="ong-donations">
-      <Title order={2} size="h3" id="ong-donations">
-        {t('ongs.donations.title')}
-      </Title>
+    <>
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label={t('ongs.donations.year')}
@@ -42,6 +39,42 @@ export function ReceivedDonations() {
         </Button>
       </Group>
       {exporter.isError ? <FormError message={errorText(exporter.error)} /> : null}
+    </>
+  );
+}
+
+/** One donation: who gave, its certificate number, day and tax id, and the amount. */
+function DonationRow({ donation: d }: { donation: ReceivedDonation }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0}>
+          <Text fw={600}>{d.donorName}</Text>
+          <Text size="xs" c="dimmed">
+            {t('ongs.donations.line', {
+              number: d.certificateNumber,
+              date: formatDate(d.date),
+              taxId: d.taxId ?? t('ongs.donations.noTaxId'),
+            })}
+          </Text>
+        </Stack>
+        <Text fw={600}>{formatMoney(d)}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** "Donaciones recibidas" (newest first, paged) and the CSV of one year for the tax declaration. */
+export function ReceivedDonations() {
+  const { t } = useTranslation();
+  const donations = useReceivedDonations();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ong-donations">
+      <Title order={2} size="h3" id="ong-donations">
+        {t('ongs.donations.title')}
+      </Title>
+      <YearExport />
       <QueryView
         query={donations}
         loadingLabel={t('ongs.donations.loading')}
@@ -60,21 +93,7 @@ export function ReceivedDonations() {
           return (
             <Stack gap="xs">
               {list.map((d) => (
-                <Paper key={d.id} withBorder radius="md" p="sm">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={0}>
-                      <Text fw={600}>{d.donorName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('ongs.donations.line', {
-                          number: d.certificateNumber,
-                          date: formatDate(d.date),
-                          taxId: d.taxId ?? t('ongs.donations.noTaxId'),
-                        })}
-                      </Text>
-                    </Stack>
-                    <Text fw={600}>{formatMoney(d)}</Text>
-                  </Group>
-                </Paper>
+                <DonationRow key={d.id} donation={d} />
               ))}
               <LoadMore
                 query={donations}

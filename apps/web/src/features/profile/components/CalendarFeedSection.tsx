@@ -6,15 +6,10 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
 
-/**
- * `config` → "Calendario": the private address to subscribe to from Google Calendar, Apple Calendar or
- * Outlook, with copy, renew (the old one stops working) and revoke.
- */
-export function CalendarFeedSection() {
+/** Renewing (confirmed first when there is an address to replace) and revoking, each with its toast. */
+function useFeedChanges() {
   const { t } = useTranslation();
-  const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
-
   const renew = async (hadOne: boolean) => {
     if (
       hadOne &&
@@ -44,6 +39,56 @@ export function CalendarFeedSection() {
     if (ok)
       change.mutate('revoke', { onSuccess: () => showToast({ message: t('config.calendar.revoked') }) });
   };
+  const pending = change.isPending ? (change.variables ?? null) : null;
+  return { renew, revoke, pending, busy: change.isPending };
+}
+
+/** The address itself: to read, copy or open in a calendar app (`webcal:`). */
+function FeedAddress({ url, webcalUrl }: { url: string; webcalUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('config.calendar.address')}
+        value={url}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <Group gap="xs">
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            >
+              {copied ? t('config.calendar.copied') : t('config.calendar.copy')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button
+          component="a"
+          href={webcalUrl}
+          variant="light"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        >
+          {t('config.calendar.subscribe')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('config.calendar.howTo')}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * `config` → "Calendario": the private address to subscribe to from Google Calendar, Apple Calendar or
+ * Outlook, with copy, renew (the old one stops working) and revoke.
+ */
+export function CalendarFeedSection() {
+  const { t } = useTranslation();
+  const feed = useCalendarFeed();
+  const { renew, revoke, pending, busy } = useFeedChanges();
 
   return (
     <QueryView
@@ -55,43 +100,13 @@ export function CalendarFeedSection() {
       {(data) =>
         data.url && data.webcalUrl ? (
           <Stack gap="sm">
-            <TextInput
-              label={t('config.calendar.address')}
-              value={data.url}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <Group gap="xs">
-              <CopyButton value={data.url}>
-                {({ copied, copy }) => (
-                  <Button
-                    onClick={copy}
-                    leftSection={
-                      copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
-                    }
-                  >
-                    {copied ? t('config.calendar.copied') : t('config.calendar.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button
-                component="a"
-                href={data.webcalUrl}
-                variant="light"
-                leftSection={<IconCalendarPlus size={18} aria-hidden />}
-              >
-                {t('config.calendar.subscribe')}
-              </Button>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('config.calendar.howTo')}
-            </Text>
+            <FeedAddress url={data.url} webcalUrl={data.webcalUrl} />
             <Group gap="xs">
               <Button
                 variant="default"
                 size="compact-md"
                 leftSection={<IconRefresh size={16} aria-hidden />}
-                loading={change.isPending && change.variables === 'renew'}
+                loading={pending === 'renew'}
                 onClick={() => renew(true)}
               >
                 {t('config.calendar.renew')}
@@ -101,7 +116,7 @@ export function CalendarFeedSection() {
                 color="red"
                 size="compact-md"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                loading={change.isPending && change.variables === 'revoke'}
+                loading={pending === 'revoke'}
                 onClick={revoke}
               >
                 {t('config.calendar.revoke')}
@@ -112,7 +127,7 @@ export function CalendarFeedSection() {
           <Button
             style={{ alignSelf: 'flex-start' }}
             leftSection={<IconCalendarPlus size={18} aria-hidden />}
-            loading={change.isPending}
+            loading={busy}
             onClick={() => renew(false)}
           >
             {t('config.calendar.create')}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { isApiError } from '@/lib/api';
@@ -53,19 +54,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
             required
           />
         ) : null}
-        <PasswordField
-          {...form.inputProps('password')}
-          label={t('auth.fields.newPassword')}
-          description={t('auth.password.rule')}
-          autoComplete="new-password"
-          required
-          withStrength
-        />
-        <PasswordField
-          {...form.inputProps('repassword')}
-          label={t('auth.fields.repeatPassword')}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={form.inputProps('password')}
+          repassword={form.inputProps('repassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>

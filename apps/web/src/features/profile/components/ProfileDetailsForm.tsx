@@ -1,11 +1,12 @@
 import { type Profile, personUpdateBody, userTypes } from '@detalle/contract';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
+import { OngNameField, PersonNameFields } from '@/components/form/NameFields';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { countryOfPhone, getPhoneCountry, isCountryCode } from '@/lib/countries';
@@ -76,27 +77,9 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <Stack gap="md">
         <FormError message={form.formError} />
         {isOng ? (
-          <TextInput
-            {...form.inputProps('name')}
-            label={t('auth.ong.name')}
-            autoComplete="organization"
-            required
-          />
+          <OngNameField {...form.inputProps('name')} />
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              {...form.inputProps('name')}
-              label={t('auth.fields.name')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.inputProps('lastname')}
-              label={t('auth.fields.lastname')}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
+          <PersonNameFields name={form.inputProps('name')} lastname={form.inputProps('lastname')} />
         )}
         <PhoneField
           label={t('auth.fields.mobileOptional')}

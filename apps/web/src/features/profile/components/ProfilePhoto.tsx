@@ -15,6 +15,47 @@ import { uploadPhoto } from '../api/upload-photo';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
 
+/** "Quitar foto", confirmed first; its error stays until the next choice. */
+function useRemovePhoto() {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    const ok = await confirmAction({
+      title: t('profile.photo.removeTitle'),
+      message: t('profile.photo.removeMessage'),
+      confirmLabel: t('profile.photo.remove'),
+      danger: true,
+    });
+    if (!ok) return;
+    setError(null);
+    update.mutate({ image: null }, { onError: (err) => setError(errorText(err)) });
+  };
+  return { remove, removing: update.isPending, error, clearError: () => setError(null) };
+}
+
+/** The round photo (or initials), dimmed with a spinner while a new one uploads. */
+function PhotoAvatar({ src, name, uploading }: { src: string | null; name: string; uploading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box pos="relative" style={{ borderRadius: '50%', overflow: 'hidden' }}>
+      <Avatar
+        src={src}
+        alt={src ? t('profile.photo.alt', { name }) : undefined}
+        name={name}
+        color="coral"
+        size={112}
+        radius={112}
+      />
+      {uploading ? (
+        <Overlay backgroundOpacity={0.45} center radius={112}>
+          <Loader color="white" size="sm" aria-label={t('profile.photo.uploading')} />
+        </Overlay>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
  * Photo with a local preview while it uploads (progress, "Cancelar", retries: the one upload
  * client); the API's re-encoded copy replaces it afterwards.
@@ -29,9 +70,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
       showToast({ message: t('profile.photo.saved'), tone: 'success' });
     },
   });
-  const update = useUpdateProfile();
+  const removal = useRemovePhoto();
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const fullName = `${profile.name} ${profile.lastname}`.trim();
 
   useEffect(() => {
@@ -45,44 +85,18 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   const choose = (file: File | null) => {
     resetInput.current?.();
     if (!file) return;
-    setError(null);
+    removal.clearError();
     setPreview(URL.createObjectURL(file));
     void photo.upload(file).finally(() => setPreview(null));
   };
 
-  const remove = async () => {
-    const ok = await confirmAction({
-      title: t('profile.photo.removeTitle'),
-      message: t('profile.photo.removeMessage'),
-      confirmLabel: t('profile.photo.remove'),
-      danger: true,
-    });
-    if (!ok) return;
-    setError(null);
-    update.mutate({ image: null }, { onError: (err) => setError(errorText(err)) });
-  };
-
   const shown = preview ?? profile.image;
   const uploading = photo.progress !== null;
-  const shownError = photo.error ?? error;
+  const shownError = photo.error ?? removal.error;
 
   return (
     <Stack gap="sm" align="center">
-      <Box pos="relative" style={{ borderRadius: '50%', overflow: 'hidden' }}>
-        <Avatar
-          src={shown}
-          alt={shown ? t('profile.photo.alt', { name: fullName }) : undefined}
-          name={fullName}
-          color="coral"
-          size={112}
-          radius={112}
-        />
-        {uploading ? (
-          <Overlay backgroundOpacity={0.45} center radius={112}>
-            <Loader color="white" size="sm" aria-label={t('profile.photo.uploading')} />
-          </Overlay>
-        ) : null}
-      </Box>
+      <PhotoAvatar src={shown} name={fullName} uploading={uploading} />
       <Group gap="xs" justify="center">
         <FileButton
           onChange={choose}
@@ -106,8 +120,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
             variant="subtle"
             color="red"
             leftSection={<IconTrash size={18} aria-hidden />}
-            onClick={() => void remove()}
-            loading={update.isPending}
+            onClick={() => void removal.remove()}
+            loading={removal.removing}
           >
             {t('profile.photo.remove')}
           </Button>

@@ -1,3 +1,4 @@
+import type { Hobby } from '@detalle/contract';
 import { Alert, Button, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,12 +27,56 @@ function ChipsSkeleton() {
   );
 }
 
+/** Every hobby as a chip, and how many are chosen. */
+function HobbyChips({
+  hobbies,
+  selected,
+  onChange,
+}: {
+  hobbies: Hobby[];
+  selected: string[];
+  onChange: (slugs: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Chip.Group multiple value={selected} onChange={onChange}>
+        <Group gap="xs" role="group" aria-label={t('interests.groupLabel')}>
+          {hobbies.map((hobby) => (
+            <Chip key={hobby.id} value={hobby.slug} radius="xl" size="md" variant="outline">
+              {hobby.hobbie}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('interests.count', { count: selected.length })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Without a session the choice cannot be kept: a way to sign in and come back. */
+function SignInToSave() {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="light" icon={<IconLogin2 aria-hidden />}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('interests.signInToSave')}</Text>
+        <Button component={Link} to={loginHref(paths.intereses.path)} size="sm">
+          {t('nav.login')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * `intereses`: the hobby picker. Right after sign-up it offers "Saltar" and then
  * goes on to where the person was heading; from the profile it goes back there.
  * Open without a session (seed §2), it shows the choices and asks to sign in to save.
  */
-export default function InteresesPage() {
+export default function InterestsPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.intereses.title'));
   const navigate = useNavigate();
@@ -76,22 +121,7 @@ export default function InteresesPage() {
         skeleton={<ChipsSkeleton />}
         errorTitle={t('interests.loadError')}
       >
-        {() => (
-          <Stack gap="xs">
-            <Chip.Group multiple value={selected} onChange={setPicked}>
-              <Group gap="xs" role="group" aria-label={t('interests.groupLabel')}>
-                {hobbies.data?.map((hobby) => (
-                  <Chip key={hobby.id} value={hobby.slug} radius="xl" size="md" variant="outline">
-                    {hobby.hobbie}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('interests.count', { count: selected.length })}
-            </Text>
-          </Stack>
-        )}
+        {() => <HobbyChips hobbies={hobbies.data ?? []} selected={selected} onChange={setPicked} />}
       </QueryView>
 
       {isLoggedIn ? (
@@ -116,14 +146,7 @@ export default function InteresesPage() {
           </Group>
         </Stack>
       ) : (
-        <Alert variant="light" icon={<IconLogin2 aria-hidden />}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('interests.signInToSave')}</Text>
-            <Button component={Link} to={loginHref(paths.intereses.path)} size="sm">
-              {t('nav.login')}
-            </Button>
-          </Stack>
-        </Alert>
+        <SignInToSave />
       )}
     </Stack>
   );

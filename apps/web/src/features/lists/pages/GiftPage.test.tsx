@@ -7,7 +7,7 @@ import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
 import { render, screen, userEvent, waitFor, within } from '@/test/test-utils';
 import { gift, LIST_ID } from '../testing/gift-fixtures';
-import RegalarPage from './RegalarPage';
+import GiftPage from './GiftPage';
 
 const get = `GET /api/list/shared/${LIST_ID}`;
 const TOKEN = 'a'.repeat(43);
@@ -41,7 +41,7 @@ function sharedList(overrides: Partial<SharedList> = {}): SharedList {
 function renderPage(search = `?lista=${LIST_ID}`) {
   const router = createMemoryRouter(
     [
-      { path: '/regalar', Component: RegalarPage },
+      { path: '/regalar', Component: GiftPage },
       { path: '*', element: <p>Otra página</p> },
     ],
     { initialEntries: [`/regalar${search}`] },
@@ -51,7 +51,7 @@ function renderPage(search = `?lista=${LIST_ID}`) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('RegalarPage (regalar?lista=)', () => {
+describe('GiftPage (regalar?lista=)', () => {
   it('a guest sees the list, whose it is, each gift state (never who) and the ways to give', async () => {
     mockApi({ [get]: { data: sharedList() } });
     renderPage();

@@ -43,7 +43,7 @@ function EditList({ id, chosenImage, onSaved }: EditListProps) {
  * my events, or `?id=<listId>` to change one of mine. After saving, the list's
  * page, where its gifts are added.
  */
-export default function CrearListaPage() {
+export default function CreateListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -53,7 +53,7 @@ function Payments({ id, isCard }: { id: string; isCard: boolean }) {
 }
 
 /** `billetera/{cardId}/{cardType}`: one card or bank account of mine and the payments made with it or into it. */
-export default function BilleteraCardPage() {
+export default function WalletCardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { cardId = '', cardType } = useParams();

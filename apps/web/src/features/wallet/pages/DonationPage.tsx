@@ -18,7 +18,7 @@ import { paymentStatusAsMovement } from '../lib/labels';
  * `donacion/{id}` (`?token=…` for a guest, from the e-mail sent when the donation succeeded): the donation and
  * its certificate (PDF). Someone else's donation, or a wrong or cut link, is the same "not found".
  */
-export default function DonacionPage() {
+export default function DonationPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [search] = useSearchParams();

@@ -28,7 +28,7 @@ const plainClick = (event: MouseEvent) =>
  * came from (or, opened on its own, to the form its `?para=` / `?evento=` names)
  * with the choice in a one-time session-storage key; see lib/picked-image.ts.
  */
-export default function ImagenPredeterminadaPage() {
+export default function DefaultImagePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.imagenPredeterminada.title'));
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { MyLists } from '../components/MyLists';
 const FRIENDS_HEADING = 'listas-de-amigos';
 
 /** `lista`: my lists (all, or those with gifts still to give) and, below, my friends' lists. */
-export default function ListaPage() {
+export default function ListPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.lista.title'));
   const [params, setParams] = useSearchParams();

@@ -78,7 +78,7 @@ function useCatalogueTitle(filters: ProductFilters): { title: string; descriptio
   };
 }
 
-export default function CategoriaPage() {
+export default function CategoryPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);

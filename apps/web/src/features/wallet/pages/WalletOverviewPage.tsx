@@ -51,7 +51,7 @@ function MoneyInOut() {
 }
 
 /** `billetera`: the balance, what went in and out, the latest movements and the saved methods. */
-export default function BilleteraPage() {
+export default function WalletOverviewPage() {
   const { t } = useTranslation();
   const balance = useBalance();
   const latest = useLatestMovements();

@@ -16,7 +16,7 @@ import { methodHref, methodTypeOf, RECEIVED, viewHref } from '../lib/hrefs';
  * `billetera/{cardId}/{cardType}/{paymentId}`: a receipt. Under a card (`tarjeta`) it is a payment, under a
  * bank account (`cuenta`) a withdrawal. What is not mine is a 404 from the API and the not-available page.
  */
-export default function BilleteraPaymentPage() {
+export default function WalletPaymentPage() {
   const { t } = useTranslation();
   const { cardId = '', cardType, paymentId = '' } = useParams();
   const type = methodTypeOf(cardType);

@@ -34,7 +34,7 @@ function EditEvent({ id, onSaved }: { id: string; onSaved: (event: EventDetail) 
 }
 
 /** `crear-evento`: a new event, or `?evento=<id>` to change one I organise. After saving, its page. */
-export default function CrearEventoPage() {
+export default function CreateEventPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();

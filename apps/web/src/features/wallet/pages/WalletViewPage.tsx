@@ -31,7 +31,7 @@ const views: Record<WalletView, () => React.ReactNode> = {
 };
 
 /** `billetera/{view}`: movimientos, tarjetas, retirar, enviar; anything else is not found. */
-export default function BilleteraViewPage() {
+export default function WalletViewPage() {
   const { t } = useTranslation();
   const { view } = useParams();
   const known = WALLET_VIEWS.find((v) => v === view);

@@ -22,48 +22,59 @@ import { useToday } from '../lib/use-today';
 const MONTH_PARAM = 'mes';
 const DAY_PARAM = 'dia';
 
-export default function CalendarioPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.calendario.title'));
-  const names = useCalendarNames();
-  const { today, timeZone } = useToday();
+/** The month shown and the day chosen, read from the address; `go` replaces them. */
+function useMonthAndDay(today: string) {
   const [search, setSearch] = useSearchParams();
   const month = parseMonth(search.get(MONTH_PARAM)) ?? monthOf(today);
   const dayParam = search.get(DAY_PARAM);
   const monthKey = formatMonth(month);
   // A chosen day counts only inside the month shown; otherwise the whole month is listed.
   const selected = dayParam && isIsoDay(dayParam) && dayParam.startsWith(monthKey) ? dayParam : null;
+  const go = (next: { mes: string; dia?: string }) => setSearch(next, { replace: true });
+  return { month, monthKey, selected, go };
+}
+
+/** The title, what the calendar is for, and what can be added from here. */
+function CalendarHeader({ onNewDate }: { onNewDate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Title order={1}>{t('pages.calendario.title')}</Title>
+      <Text c="dimmed">{t('calendar.intro')}</Text>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={paths.crearEvento.path}
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        >
+          {t('calendar.newEvent')}
+        </Button>
+        <Button variant="light" leftSection={<IconStar size={18} aria-hidden />} onClick={onNewDate}>
+          {t('calendar.newDate')}
+        </Button>
+        <DrawsEntryButton />
+      </Group>
+    </Stack>
+  );
+}
+
+/** `calendario`: a month of events and special dates, and the agenda of the day chosen or of the month. */
+export default function CalendarPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.calendario.title'));
+  const names = useCalendarNames();
+  const { today, timeZone } = useToday();
+  const { month, monthKey, selected, go } = useMonthAndDay(today);
   const { items, loading, ready, failed } = useMonthItems(month, timeZone);
   const [adding, setAdding] = useState(false);
 
-  const go = (next: { mes: string; dia?: string }) => setSearch(next, { replace: true });
   const days: [string, DayItems][] = selected
     ? [[selected, items.get(selected) ?? { events: [], dates: [] }]]
     : [...items.entries()].filter(([day]) => day.startsWith(monthKey)).sort(([a], [b]) => byIsoText(a, b));
 
   return (
     <Stack gap="lg" maw={720}>
-      <Stack gap="xs">
-        <Title order={1}>{t('pages.calendario.title')}</Title>
-        <Text c="dimmed">{t('calendar.intro')}</Text>
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to={paths.crearEvento.path}
-            leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          >
-            {t('calendar.newEvent')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconStar size={18} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            {t('calendar.newDate')}
-          </Button>
-          <DrawsEntryButton />
-        </Group>
-      </Stack>
+      <CalendarHeader onNewDate={() => setAdding(true)} />
       <Stack gap="xs">
         <MonthNav
           month={month}

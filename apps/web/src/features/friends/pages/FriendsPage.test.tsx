@@ -203,7 +203,7 @@ describe('amigos: my friends', () => {
     );
   }, 20_000);
 
-  // Bug (issue 12): only the first 100 friends were ever asked for, though the page said "Ver más".
+  // Guards against asking only for the first 100 friends while the page offers "Ver más".
   it('shows friends past the API’s page of 100 with "Ver más"', async () => {
     const many = Array.from({ length: 130 }, (_, i) =>
       person(`0a6e1c2b-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`, `Amigo${i}`, 'Vidal'),

@@ -15,7 +15,7 @@ const tabs = ['amigos', 'solicitudes', 'buscar'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-export default function AmigosPage() {
+export default function FriendsPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.amigos.title'));
   const [search, setSearch] = useSearchParams();

@@ -19,7 +19,7 @@ import { WalletPage } from '../components/WalletPage';
  * `justificante/{id}?token=…`: the receipt a guest (no account) opens from the e-mail sent when their
  * payment succeeded. The token is the only key: a wrong or cut link is the same "not found".
  */
-export default function JustificantePage() {
+export default function ReceiptPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [search] = useSearchParams();

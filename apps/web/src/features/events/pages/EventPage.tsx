@@ -27,7 +27,7 @@ import {
 } from './member-parts';
 
 /** `evento/{id}`: open to anyone when the event is public; what it offers depends on who looks. */
-export default function EventoPage() {
+export default function EventPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const isLoggedIn = useIsLoggedIn();

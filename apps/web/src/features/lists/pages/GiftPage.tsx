@@ -23,7 +23,7 @@ import { ACTION_PARAM, LIST_PARAM, RELEASE_ACTION, RESERVATION_PARAM } from '../
  * e-mailed links land here too (`&reserva=<token>`, and `&accion=liberar` for letting go).
  * Without `lista` it keeps the seed's page that says what `regalar` is for.
  */
-export default function RegalarPage() {
+export default function GiftPage() {
   const [search] = useSearchParams();
   const id = search.get(LIST_PARAM);
   if (!id) return <InfoPage page="regalar" icon={IconGift} />;

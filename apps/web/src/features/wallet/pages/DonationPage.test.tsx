@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/mock-api';
 import { render, screen } from '@/test/test-utils';
-import DonacionPage from './DonacionPage';
+import DonationPage from './DonationPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,13 +27,13 @@ const donation: Donation = {
 };
 
 function renderPage(search = `?token=${TOKEN}`) {
-  const router = createMemoryRouter([{ path: '/donacion/:id', Component: DonacionPage }], {
+  const router = createMemoryRouter([{ path: '/donacion/:id', Component: DonationPage }], {
     initialEntries: [`/donacion/d-1${search}`],
   });
   return render(<RouterProvider router={router} />);
 }
 
-describe('DonacionPage (donacion/:id)', () => {
+describe('DonationPage (donacion/:id)', () => {
   it("shows a guest's donation from the e-mailed link, with its certificate", async () => {
     const api = mockApi({ 'GET /api/donation/get/d-1': { data: donation } });
     renderPage();

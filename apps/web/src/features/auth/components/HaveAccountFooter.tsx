@@ -1,0 +1,16 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Under the register forms: already have an account? Go and sign in. */
+export function HaveAccountFooter({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" ta="center">
+      {t('auth.register.haveAccount')}{' '}
+      <Anchor component={Link} to={loginHref} fw={600}>
+        {t('auth.register.toLogin')}
+      </Anchor>
+    </Text>
+  );
+}

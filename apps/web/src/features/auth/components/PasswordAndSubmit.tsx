@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/form/PasswordField';
+
+/** What both sign-in forms end with: the password, anything the page adds, and "Entrar". */
+export function PasswordAndSubmit({
+  password,
+  extra,
+  pending,
+}: {
+  password: { name: string; value: string; error?: string; onChange: (value: string) => void };
+  extra?: ReactNode;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        {...password}
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        required
+      />
+      {extra}
+      <Button type="submit" size="md" fullWidth loading={pending}>
+        {t('auth.login.submit')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin2, IconMoodHeart } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { QueryView } from '@/components/feedback/QueryView';
+import { InfoPage } from '@/components/InfoPage';
+import { MessageContent } from '@/components/message/MessageContent';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { loginHref } from '@/lib/paths';
+import { useIsLoggedIn } from '@/lib/session';
+import { useThankYou } from '../api/get-thank-you';
+import { ReceivedLog } from '../components/ReceivedLog';
+import { openThankYou, thankYouMessage } from '../lib/open-thank-you';
+
+/**
+ * `agradecimiento`, open to everyone:
+ * - `?token=…` (a guest's e-mail link) or `?id=…` (a notification, signed in): that thank-you, in the message
+ *   modal's thank-you variant, opened at once and kept on the page;
+ * - signed in, otherwise: "Regalos recibidos" and writing thanks (`?filtro=sin-agradecer` opens "Sin agradecer",
+ *   as the thanks-owed reminder does);
+ * - signed out, otherwise: what the page is for, and sign-in.
+ */
+export default function ThanksPage() {
+  const [params] = useSearchParams();
+  const isLoggedIn = useIsLoggedIn();
+  const token = params.get('token');
+  const id = params.get('id');
+  if (token) return <ThankYouNote by={{ token }} />;
+  if (id && isLoggedIn) return <ThankYouNote by={{ id }} />;
+  if (isLoggedIn) return <ReceivedLog />;
+  return <SignedOut />;
+}
+
+function SignedOut() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Stack gap="md">
+      <InfoPage page="agradecimiento" icon={IconMoodHeart} />
+      <Text>{t('thanks.read.signIn')}</Text>
+      <Button
+        component={Link}
+        to={loginHref(`${location.pathname}${location.search}`)}
+        leftSection={<IconLogin2 size={18} aria-hidden />}
+        w="fit-content"
+      >
+        {t('thanks.read.signInButton')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ThankYouNote({ by }: { by: { id: string } | { token: string } }) {
+  const { t } = useTranslation();
+  usePageTitle(t('thanks.read.title'));
+  const note = useThankYou(by);
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (note.data && opened.current !== note.data.id) {
+      opened.current = note.data.id;
+      void openThankYou(note.data);
+    }
+  }, [note.data]);
+  return (
+    <Stack gap="md" maw={640} mx="auto" w="100%">
+      <Title order={1}>{t('thanks.read.title')}</Title>
+      <QueryView query={note} loadingLabel={t('thanks.read.loading')} errorTitle={t('thanks.read.loadError')}>
+        {(data) => (
+          <Paper withBorder radius="lg" p="md">
+            <MessageContent data={thankYouMessage(data)} headingLevel="h2" />
+          </Paper>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
