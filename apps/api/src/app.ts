@@ -22,7 +22,7 @@ import { linkPreview } from './modules/giving/preview.js';
 import givingRoutes from './modules/giving/routes.js';
 import listRoutes from './modules/lists/routes.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
-import notificationRoutes from './modules/notifications/routes.js';
+import notificationRoutes from './modules/notifications/routes/index.js';
 import ongRoutes from './modules/ongs/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import reminderRoutes from './modules/reminders/routes.js';
