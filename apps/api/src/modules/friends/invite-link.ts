@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../sessions/service.js';
+
+/** The link (and its message) to invite someone who is not on Detalle yet. */
+export function inviteLink(app: FastifyInstance, me: AuthUser) {
+  // Registering through this link sends me a friend request from the newcomer (web: register?invita=).
+  const url = `${app.config.publicUrl}/register?invita=${me.id}`;
+  return {
+    url,
+    text: `${me.name} te invita a Detalle, para compartir listas de regalos y fechas especiales.`,
+  };
+}
