@@ -8,7 +8,7 @@ import { lazyChildLogger, loggerOptions, RequestLogController, TerminalLogContro
 import accountRoutes from './modules/accounts/routes/index.js';
 import type { SmsProvider } from './modules/accounts/sms.js';
 import calendarRoutes from './modules/calendar/routes/index.js';
-import catalogueRoutes from './modules/catalogue/routes.js';
+import catalogueRoutes from './modules/catalogue/routes/index.js';
 import configuracionRoutes from './modules/configuracion/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
 import donationRoutes from './modules/donations/routes.js';
