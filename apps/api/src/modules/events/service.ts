@@ -7,7 +7,6 @@ import { readPage } from '../../db/paging.js';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { releaseImage } from '../files/release.js';
 import { areFriends, isBlocked } from '../friends/graph.js';
@@ -15,6 +14,7 @@ import { fullName, personColumns } from '../friends/service.js';
 import { canSeeList } from '../lists/visibility.js';
 import { markReadAbout } from '../notifications/service.js';
 import { charityOf } from '../ongs/visibility.js';
+import { assertOwnImage, fallbackImage } from '../settings/default-images.js';
 import { dayRange, monthRange } from './dates.js';
 import {
   acceptedCount,
