@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../sessions/service.js';
 
 /** The link (and its message) to invite someone who is not on Detalle yet. */
-export function inviteLink(app: FastifyInstance, me: AuthUser) {
+export function inviteLink(app: AppContext, me: AuthUser) {
   // Registering through this link sends me a friend request from the newcomer (web: register?invita=).
   const url = `${app.config.publicUrl}/register?invita=${me.id}`;
   return {

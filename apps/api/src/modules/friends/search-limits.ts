@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import {
   CONTACT_LOOKUP_PER_ACCOUNT,
   CONTACT_LOOKUP_PER_ADDRESS,
@@ -13,7 +13,7 @@ import { contactLookup } from './service.js';
  * How often a person may search for people: per session and per address, and a tighter limit when the search is
  * an exact e-mail or phone (a contact lookup), also per account.
  */
-export async function limitPeopleSearch(app: FastifyInstance, user: AuthUser, ip: string, sea: string) {
+export async function limitPeopleSearch(app: AppContext, user: AuthUser, ip: string, sea: string) {
   await app.rateLimit.hit(`friend-search:session:${user.sessionId}`, PEOPLE_SEARCH_PER_SESSION);
   await app.rateLimit.hit(`friend-search:ip:${ip}`, PEOPLE_SEARCH_PER_ADDRESS);
   if (contactLookup(sea)) {

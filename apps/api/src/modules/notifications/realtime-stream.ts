@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
 import { type AuthUser, isSessionLive } from '../sessions/service.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -8,7 +9,7 @@ const HEARTBEAT_MS = 25_000;
  * heartbeat every 25 s, and the end when the session ends (here or on another API process) or the client leaves.
  */
 export function openNotificationStream(
-  app: FastifyInstance,
+  app: AppContext,
   user: AuthUser,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,6 +1,6 @@
 import { type registerOngBody, userTypes } from '@detalle/contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { registerAccount } from '../accounts/service.js';
 
 /**
@@ -8,7 +8,7 @@ import { registerAccount } from '../accounts/service.js';
  * operator runs `npm run ong:verify -- <email or id>`.
  */
 export function registerOng(
-  app: FastifyInstance,
+  app: AppContext,
   b: z.infer<typeof registerOngBody>,
   userAgent: string | undefined,
 ) {
