@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { gifts, lists, payments, products, thankItems, thanks, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { THANKS_LINK_READS_PER_ADDRESS } from '../../limits.js';
 import { assertUploadedBy } from '../files/ownership.js';
 import { thanksMail } from './emails.js';
 import {
@@ -190,6 +191,11 @@ export async function readThanks(app: AppContext, userId: string, id: string) {
   if (!note || note.recipientId !== userId) throw thanksNotFound();
   await markRead(app.db, note.id);
   return toThankYou(app.db, note);
+}
+
+/** Reading a thank-you by its link: limited per address, before the token is looked up. */
+export async function limitThanksLinkReads(app: AppContext, ip: string) {
+  await app.rateLimit.hit(`thanks-link:ip:${ip}`, THANKS_LINK_READS_PER_ADDRESS);
 }
 
 /** `thanks/read`: the note a guest's link opens; the token opens that note and nothing else. */
