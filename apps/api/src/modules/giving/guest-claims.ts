@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { freeReservedGift } from '../gifts/free-reserved-gift.js';
 import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
 import { freeForOneGiver, notFreeError } from '../lists/funding.js';
 import { revealOf, revealsOnColumn } from '../lists/reveal.js';
@@ -215,19 +216,7 @@ export async function releaseGuestClaim(app: AppContext, token: string): Promise
     const claim = await claimOf(tx, token);
     if (claim.status === 'released') return answer(tx, claim);
     if (claim.status === 'confirmed') {
-      const [freed] = await tx
-        .update(gifts)
-        .set({
-          status: 'available',
-          reservedBy: null,
-          reservedAt: null,
-          guestClaimId: null,
-          reserverShowsName: true,
-        })
-        .where(
-          and(eq(gifts.id, claim.giftId), eq(gifts.guestClaimId, claim.id), eq(gifts.status, 'reserved')),
-        )
-        .returning({ id: gifts.id });
+      const freed = await freeReservedGift(tx, claim.giftId, { guestClaim: claim.id });
       if (!freed)
         throw new AppError(
           'GIFT_NOT_RESERVED',
