@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { AuthUser } from '../sessions/service.js';
+import type { AuthUser } from '../sessions/index.js';
 
 /** The link (and its message) to invite someone who is not on Detalle yet. */
 export function inviteLink(app: AppContext, me: AuthUser) {

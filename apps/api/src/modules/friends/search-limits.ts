@@ -6,7 +6,7 @@ import {
   PEOPLE_SEARCH_PER_ADDRESS,
   PEOPLE_SEARCH_PER_SESSION,
 } from '../../limits.js';
-import type { AuthUser } from '../sessions/service.js';
+import type { AuthUser } from '../sessions/index.js';
 import { contactLookup } from './service.js';
 
 /**

@@ -7,12 +7,20 @@ import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProduct } from '../catalogue/products.js';
-import { assertUploadedBy } from '../files/ownership.js';
-import { friendIdList } from '../friends/graph.js';
-import { freeForOneGiver, leastQuantity, notFreeError } from '../lists/funding.js';
-import { giverShown, isListRevealed } from '../lists/reveal.js';
-import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
+import { findProduct, resolveCategory } from '../catalogue/index.js';
+import { assertUploadedBy } from '../files/index.js';
+import { friendIdList } from '../friends/index.js';
+import {
+  findVisibleList,
+  freeForOneGiver,
+  giftsOf,
+  giverShown,
+  isListRevealed,
+  leastQuantity,
+  loadGifts,
+  notFreeError,
+  ownList,
+} from '../lists/index.js';
 import { freeReservedGift } from './free-reserved-gift.js';
 
 type Me = { id: string; name: string; lastname: string };

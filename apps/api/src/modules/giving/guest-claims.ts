@@ -6,11 +6,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { freeReservedGift } from '../gifts/free-reserved-gift.js';
-import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
-import { freeForOneGiver, notFreeError } from '../lists/funding.js';
-import { revealOf, revealsOnColumn } from '../lists/reveal.js';
-import { canSeeList } from '../lists/visibility.js';
+import { freeReservedGift, refuseFund, tellOwnerGiven } from '../gifts/index.js';
+import { canSeeList, freeForOneGiver, notFreeError, revealOf, revealsOnColumn } from '../lists/index.js';
 import { guestClaimMail } from './emails.js';
 import { refuseUnreachable } from './shared-list.js';
 

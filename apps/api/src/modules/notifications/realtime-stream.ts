@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { type AuthUser, isSessionLive } from '../sessions/service.js';
+import { type AuthUser, isSessionLive } from '../sessions/index.js';
 
 const HEARTBEAT_MS = 25_000;
 

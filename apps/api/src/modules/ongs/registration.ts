@@ -1,7 +1,7 @@
 import { type registerOngBody, userTypes } from '@detalle/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { registerAccount } from '../accounts/service.js';
+import { registerAccount } from '../accounts/index.js';
 
 /**
  * `register-ong`: an organisation signs up like a person (type 2) and stays "pendiente de verificación" until an

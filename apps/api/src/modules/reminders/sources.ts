@@ -20,10 +20,10 @@ import {
   specialDates,
   users,
 } from '../../db/schema/index.js';
-import { findProductsByIds } from '../catalogue/products.js';
-import { revealDayOf } from '../lists/reveal.js';
-import { occurrencesBetween } from '../special-dates/occurrences.js';
-import { unthankedByList } from '../thanks/received.js';
+import { findProductsByIds } from '../catalogue/index.js';
+import { revealDayOf } from '../lists/index.js';
+import { occurrencesBetween } from '../special-dates/index.js';
+import { unthankedByList } from '../thanks/index.js';
 
 /**
  * What may be reminded today. Each source gets the people whose reminder hour has come, with their own

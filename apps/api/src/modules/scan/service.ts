@@ -2,8 +2,7 @@ import type { ScanResult } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { SCANS_PER_ACCOUNT } from '../../limits.js';
-import { COVER, reencodeImage } from '../files/images.js';
-import { recordUpload } from '../files/ownership.js';
+import { COVER, recordUpload, reencodeImage } from '../files/index.js';
 import { type Extracted, extractProduct } from './extract.js';
 import { safeFetch } from './safe-fetch.js';
 

@@ -9,7 +9,7 @@ import { gifts, lists, payments, products, thankItems, thanks, users } from '../
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { THANKS_LINK_READS_PER_ADDRESS } from '../../limits.js';
-import { assertUploadedBy } from '../files/ownership.js';
+import { assertUploadedBy } from '../files/index.js';
 import { thanksMail } from './emails.js';
 import {
   giverIsShown,

@@ -2,7 +2,7 @@ import { confirmationStatusSchema, dataEnvelope, messageSchema } from '@detalle/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { endSession } from '../../sessions/service.js';
+import { endSession } from '../../sessions/index.js';
 
 /** What the signed-in caller asks about their own session: ending it, and whether their e-mail is confirmed. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

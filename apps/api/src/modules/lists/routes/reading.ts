@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { featuredLists, getList, giftsOf } from '../service.js';
+import { giftsOf } from '../list-gifts.js';
+import { featuredLists, getList } from '../service.js';
 
 const detail = dataEnvelope(listDetailSchema);
 const idParams = z.object({ id: z.string().max(64) });

@@ -2,7 +2,7 @@ import { dataEnvelope, personUpdateBody, profileSchema } from '@detalle/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { limitUploads, readUploadedFile } from '../../files/upload.js';
+import { limitUploads, readUploadedFile } from '../../files/index.js';
 import { getProfile, setPhoto, updateProfile } from '../service.js';
 
 const profile = dataEnvelope(profileSchema);
