@@ -5,11 +5,13 @@ import { confirmEmailRoutes, resendConfirmationRoutes } from './email-confirmati
 import recoveryRoutes from './recovery.js';
 import sessionRoutes from './session.js';
 import signInRoutes from './sign-in.js';
+import socialSignInRoutes from './social-sign-in.js';
 
 /** Seed §7 "Authentication", plus logout, the confirmation link and the social configuration. */
 const accountRoutes: FastifyPluginAsync<{ sms?: SmsProvider }> = async (app, opts) => {
   startSmsWorker(app, opts.sms ?? logSmsProvider(app.log));
   await app.register(signInRoutes);
+  await app.register(socialSignInRoutes);
   await app.register(sessionRoutes);
   await app.register(recoveryRoutes);
   await app.register(confirmEmailRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import attendanceRoutes from './attendance.js';
 import eventPageRoutes from './event-page.js';
+import invitationRoutes from './invitations.js';
+import joinRequestRoutes from './join-requests.js';
 import myEventRoutes from './my-events.js';
 import organisingRoutes from './organising.js';
 
@@ -9,7 +10,8 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventPageRoutes);
   await app.register(myEventRoutes);
   await app.register(organisingRoutes);
-  await app.register(attendanceRoutes);
+  await app.register(invitationRoutes);
+  await app.register(joinRequestRoutes);
 };
 
 export default eventRoutes;

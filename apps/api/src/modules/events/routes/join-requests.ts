@@ -1,74 +1,17 @@
-import {
-  dataEnvelope,
-  eventDetailSchema,
-  eventIdBody,
-  inviteResultSchema,
-  inviteToEventBody,
-  messageSchema,
-  respondBody,
-} from '@detalle/contract';
+import { dataEnvelope, eventDetailSchema, eventIdBody, messageSchema, respondBody } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import {
-  answerJoinRequest,
-  applyToEvent,
-  getEvent,
-  inviteToEvent,
-  leaveEvent,
-  respondToInvitation,
-} from '../service.js';
+import { answerJoinRequest, applyToEvent, getEvent, leaveEvent } from '../service.js';
 
 const message = dataEnvelope(messageSchema);
 const detail = dataEnvelope(eventDetailSchema);
 const idParams = z.object({ id: z.string().max(64) });
 
-/** Who goes: invitations and their answers, join requests and their answers, and leaving an event. */
-const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Asking to join an event, answering who asked (whoever organises it), and leaving an event. */
+const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { tags: ['eventos'], access: 'signed-in' });
-
-  app.post(
-    '/friend/inviteToEvento',
-    {
-      schema: {
-        summary: 'Invitar a amigos a mi evento',
-        body: inviteToEventBody,
-        response: { 200: dataEnvelope(inviteResultSchema) },
-      },
-    },
-    async (request) => {
-      const invited = await inviteToEvent(
-        app,
-        currentUser(request),
-        request.body.eventId,
-        request.body.userIds,
-      );
-      return {
-        data: {
-          invited,
-          message: invited === 1 ? 'Invitación enviada.' : `Invitaciones enviadas: ${invited}.`,
-        },
-      };
-    },
-  );
-
-  app.put(
-    '/event/invitation/respond/:id',
-    {
-      schema: {
-        summary: 'Aceptar o rechazar una invitación',
-        params: idParams,
-        body: respondBody,
-        response: { 200: detail },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await respondToInvitation(app, user, request.params.id, request.body.accept);
-      return { data: await getEvent(app, user.id, request.params.id) };
-    },
-  );
 
   app.post(
     '/friend/applyToParticipateEvent',
@@ -123,4 +66,4 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default attendanceRoutes;
+export default joinRequestRoutes;
