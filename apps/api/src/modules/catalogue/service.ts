@@ -139,7 +139,7 @@ const shapeOf = (q: ProductFilters) =>
 function pageQueriesFor(shape: string) {
   const [standOut, category, subCategory, text] = [...shape];
   const filters: SQL[] = [isNull(products.ownerId), inRegion(sql.placeholder('region'))];
-  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it (issue 16, item 17).
+  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it.
   if (standOut === 's') filters.push(eq(products.standOut, true));
   if (category !== '-') filters.push(inCategory(category === 'c', sql.placeholder('category')));
   if (subCategory !== '-') filters.push(inSubcategory(subCategory === 'b', sql.placeholder('subCategory')));

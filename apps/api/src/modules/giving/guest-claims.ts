@@ -12,7 +12,7 @@ import { guestClaimMail } from './emails.js';
 import { refuseUnreachable } from './shared-list.js';
 
 /**
- * A guest's "Lo compro yo" and "Ya lo compré por mi cuenta", without an account (issue 14).
+ * A guest's "Lo compro yo" and "Ya lo compré por mi cuenta", without an account.
  *
  * 1. `requestGuestClaim` stores a pending claim and e-mails its link; the gift stays free, so made-up addresses
  *    cannot empty a list. The same address asking again for the same gift gets a new link (the old one stops).
