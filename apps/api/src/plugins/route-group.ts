@@ -7,7 +7,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export type Access = 'signed-in' | 'anyone' | 'no-session';
 
-const SIGNED_IN = [{ typeToken: [] }];
+/** How the OpenAPI document states each access (plugins/docs.ts reads only a route's own hooks, not a group's). */
+const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
+  'signed-in': [{ typeToken: [] }],
+  anyone: [{}, { typeToken: [] }],
+  'no-session': undefined,
+};
 
 /**
  * Declares once what every route of a plugin shares: its OpenAPI tags and who may call it. Call it first in a
@@ -18,6 +23,7 @@ export function routeGroup(app: FastifyInstance, { tags, access }: { tags: strin
   if (access === 'signed-in') app.addHook('onRequest', app.authenticate);
   if (access === 'anyone') app.addHook('onRequest', app.identify);
   app.addHook('onRoute', (route) => {
-    route.schema = { tags, ...(access === 'signed-in' ? { security: SIGNED_IN } : {}), ...route.schema };
+    const security = SECURITY[access];
+    route.schema = { tags, ...(security ? { security } : {}), ...route.schema };
   });
 }

@@ -12,7 +12,7 @@ import {
   SIGN_IN_TRIES_PER_ACCOUNT_AND_ADDRESS,
   SIGN_IN_TRIES_UNDER_ALARM,
 } from '../../limits.js';
-import { createSession } from '../sessions/service.js';
+import { createSession } from '../sessions/index.js';
 import { confirmationMail, recoveryMail, recoverySms } from './emails.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 import { toE164 } from './phone.js';

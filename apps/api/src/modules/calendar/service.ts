@@ -4,8 +4,8 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { calendarFeeds, eventParticipants, events, specialDates, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { getEvent } from '../events/service.js';
-import { friendIdList } from '../friends/graph.js';
+import { getEvent } from '../events/index.js';
+import { friendIdList } from '../friends/index.js';
 import { buildCalendar, type DayEntry, type TimedEntry } from './ics.js';
 
 /**

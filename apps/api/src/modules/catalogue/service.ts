@@ -1,12 +1,13 @@
-import type { Category, Hobby, Page, Product, ProductQuery } from '@detalle/contract';
+import type { Category, Hobby, Page, Product, ProductQuery, Subcategory } from '@detalle/contract';
 import { and, asc, count, desc, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { categories, hobbies, products, subcategories, users } from '../../db/schema/index.js';
 import { likePattern, matchesPattern } from '../../db/text-search.js';
+import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { cat, productColumns, sub, toProduct } from './products.js';
+import { cat, findProduct, productColumns, sub, toProduct } from './products.js';
 
 /**
  * Countries with a catalogue of their own (the demo catalogue's regions, seed/catalogue.ts): each sees its currency
@@ -71,6 +72,36 @@ export async function findCategories(app: AppContext, region: string): Promise<C
   }));
 }
 
+const NO_SUCH_CATEGORY = 'Esa categoría no existe. Mira todas en Categorías.';
+
+/** One category by id or slug, with the region's counts; 404 when there is none. */
+export async function getCategory(app: AppContext, region: string, idOrSlug: string): Promise<Category> {
+  // The catalogue has a dozen categories: reading them all and picking is simpler than more queries, and as fast.
+  const category = (await findCategories(app, region)).find((c) => c.id === idOrSlug || c.slug === idOrSlug);
+  if (!category) throw notFound(NO_SUCH_CATEGORY);
+  return category;
+}
+
+/** The subcategories of one category (id or slug; 404 when there is none), or of all. */
+export async function findSubcategories(
+  app: AppContext,
+  category: string | undefined,
+): Promise<Subcategory[]> {
+  // Only names: the region's counts do not matter here.
+  const all = await findCategories(app, DEFAULT_REGION);
+  if (!category) return all.flatMap((c) => c.subcategories);
+  const found = all.find((c) => c.id === category || c.slug === category);
+  if (!found) throw notFound(NO_SUCH_CATEGORY);
+  return found.subcategories;
+}
+
+/** One product of the catalogue; 404 when there is none (or it is someone's own). */
+export async function getProduct(app: AppContext, id: string): Promise<Product> {
+  const product = await findProduct(app.db, id);
+  if (!product) throw notFound('Ese producto no existe o ya no está en el catálogo.');
+  return product;
+}
+
 export async function findHobbies(app: AppContext): Promise<Hobby[]> {
   const rows = await app.db.select().from(hobbies).orderBy(asc(hobbies.name));
   return rows.map((h) => ({ id: h.id, slug: h.slug, hobbie: h.name }));
@@ -108,7 +139,7 @@ const shapeOf = (q: ProductFilters) =>
 function pageQueriesFor(shape: string) {
   const [standOut, category, subCategory, text] = [...shape];
   const filters: SQL[] = [isNull(products.ownerId), inRegion(sql.placeholder('region'))];
-  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it (issue 16, item 17).
+  // `standOut=false` is "no filter", not "only the others": the seed's client always sends it.
   if (standOut === 's') filters.push(eq(products.standOut, true));
   if (category !== '-') filters.push(inCategory(category === 'c', sql.placeholder('category')));
   if (subCategory !== '-') filters.push(inSubcategory(subCategory === 'b', sql.placeholder('subCategory')));

@@ -2,7 +2,7 @@ import { desc, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { outbox } from '../../db/schema/index.js';
 import { NOTHING_TO_SEND, whatToOpen } from '../../plugins/mailer.js';
-import { escapeHtml } from '../accounts/emails.js';
+import { escapeHtml } from '../accounts/index.js';
 
 /** How many of the latest e-mails the page lists. */
 export const DEV_OUTBOX_SHOWN = 50;

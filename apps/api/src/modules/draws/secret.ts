@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { personColumns } from '../friends/service.js';
+import { personColumns } from '../friends/index.js';
 import { drawNotFound, exchangeStartsAt } from './service.js';
 
 /**

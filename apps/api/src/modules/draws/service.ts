@@ -24,9 +24,8 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { visibleTo } from '../events/visibility.js';
-import { areFriends } from '../friends/graph.js';
-import { personColumns } from '../friends/service.js';
+import { visibleTo } from '../events/index.js';
+import { areFriends, personColumns } from '../friends/index.js';
 import { type DrawRules, drawPairs } from './rules.js';
 
 export const drawNotFound = () => notFound('Ese sorteo no existe o no participas en él.');

@@ -7,14 +7,12 @@ import { readPage } from '../../db/paging.js';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { assertOwnImage, fallbackImage } from '../configuracion/default-images.js';
-import { assertUploadedBy } from '../files/ownership.js';
-import { releaseImage } from '../files/release.js';
-import { areFriends, isBlocked } from '../friends/graph.js';
-import { fullName, personColumns } from '../friends/service.js';
-import { canSeeList } from '../lists/visibility.js';
-import { markReadAbout } from '../notifications/service.js';
-import { charityOf } from '../ongs/visibility.js';
+import { assertUploadedBy, releaseImage } from '../files/index.js';
+import { areFriends, fullName, isBlocked, personColumns } from '../friends/index.js';
+import { canSeeList } from '../lists/index.js';
+import { markReadAbout } from '../notifications/index.js';
+import { charityOf } from '../ongs/index.js';
+import { assertOwnImage, fallbackImage } from '../settings/index.js';
 import { dayRange, monthRange } from './dates.js';
 import {
   acceptedCount,

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { eventParticipants, events } from '../../db/schema/index.js';
-import { isFriendOf } from '../friends/graph.js';
+import { isFriendOf } from '../friends/index.js';
 
 /**
  * REACHING: who may open an event by its id or link (`evento/{id}`, the join link):

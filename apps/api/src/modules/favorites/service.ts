@@ -7,9 +7,9 @@ import { events, favorites, lists, products, users } from '../../db/schema/index
 import { matchesText } from '../../db/text-search.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProduct } from '../catalogue/products.js';
-import { visibleTo as eventVisibleTo } from '../events/visibility.js';
-import { canSeeList } from '../lists/visibility.js';
+import { findProduct } from '../catalogue/index.js';
+import { visibleTo as eventVisibleTo } from '../events/index.js';
+import { canSeeList } from '../lists/index.js';
 
 type Target = { name: string; image: string | null };
 const favNotFound = () => notFound('Ese favorito no existe o ya no está disponible.');

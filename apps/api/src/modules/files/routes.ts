@@ -2,20 +2,19 @@ import { dataEnvelope, IMAGE_MAX_BYTES, uploadedFileSchema } from '@detalle/cont
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { routeGroup } from '../../plugins/route-group.js';
 import { COVER, reencodeImage } from './images.js';
 import { recordUpload } from './ownership.js';
 import { limitUploads, readUploadedFile } from './upload.js';
 
 /** `POST file/image`: a picture for an event or a list, re-encoded by us; answers the URL to save with it. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['archivos'], access: 'signed-in' });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   app.post(
     '/file/image',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['archivos'],
-        security: [{ typeToken: [] }],
         summary: 'Subir una imagen para un evento o una lista (multipart, campo `image`)',
         consumes: ['multipart/form-data'],
         response: { 200: dataEnvelope(uploadedFileSchema) },
@@ -33,4 +32,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default fileRoutes;

@@ -9,10 +9,9 @@ import { matchesText } from '../../db/text-search.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { blockedIdsOf, isBlocked, isFriendOf, pairOf } from './graph.js';
+import { fullName, personColumns } from './person-columns.js';
 
 const fullNameSql = sql`${users.name} || ' ' || ${users.lastname}`;
-
-export const personColumns = { id: users.id, name: users.name, lastname: users.lastname, image: users.image };
 
 async function relation(db: Db, me: string, other: string): Promise<Relation> {
   if (me === other) return 'self';
@@ -115,9 +114,6 @@ export async function listRequests(app: AppContext, me: string) {
   );
   return { incoming, outgoing };
 }
-
-/** "Ana Ruiz", as notifications name people. */
-export const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
 type Me = { id: string; name: string; lastname: string };
 const requestGone = () => notFound('Esa solicitud ya no existe.');

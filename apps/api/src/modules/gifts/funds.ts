@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { assertUploadedBy } from '../files/ownership.js';
-import { loadGifts, ownList } from '../lists/service.js';
+import { assertUploadedBy } from '../files/index.js';
+import { loadGifts, ownList } from '../lists/index.js';
 import { MAX_GIFTS_PER_LIST } from './service.js';
 
 /**

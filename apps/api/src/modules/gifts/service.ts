@@ -7,12 +7,21 @@ import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, notifications, products, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { findProduct } from '../catalogue/products.js';
-import { assertUploadedBy } from '../files/ownership.js';
-import { friendIdList } from '../friends/graph.js';
-import { freeForOneGiver, leastQuantity, notFreeError } from '../lists/funding.js';
-import { giverShown, isListRevealed } from '../lists/reveal.js';
-import { findVisibleList, giftsOf, loadGifts, ownList, resolveCategory } from '../lists/service.js';
+import { findProduct, resolveCategory } from '../catalogue/index.js';
+import { assertUploadedBy } from '../files/index.js';
+import { friendIdList } from '../friends/index.js';
+import {
+  findVisibleList,
+  freeForOneGiver,
+  giftsOf,
+  giverShown,
+  isListRevealed,
+  leastQuantity,
+  loadGifts,
+  notFreeError,
+  ownList,
+} from '../lists/index.js';
+import { freeReservedGift } from './free-reserved-gift.js';
 
 type Me = { id: string; name: string; lastname: string };
 const giftNotFound = () => notFound('Ese regalo ya no está en la lista.');
@@ -264,23 +273,7 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
         .from(guestClaims)
         .where(and(eq(guestClaims.giftId, giftId), eq(guestClaims.status, 'confirmed')))
         .for('update');
-    const [freed] = await tx
-      .update(gifts)
-      .set({
-        status: 'available',
-        reservedBy: null,
-        reservedAt: null,
-        guestClaimId: null,
-        reserverShowsName: true,
-      })
-      .where(
-        and(
-          eq(gifts.id, giftId),
-          eq(gifts.status, 'reserved'),
-          isOwner ? undefined : eq(gifts.reservedBy, userId),
-        ),
-      )
-      .returning({ id: gifts.id });
+    const freed = await freeReservedGift(tx, giftId, isOwner ? 'whoever' : { person: userId });
     // A guest's reservation freed by the owner ends too: its link then says it was let go.
     // (At most one confirmed claim per gift, and only while it holds the gift: guest_claims_confirmed_key.)
     if (freed)

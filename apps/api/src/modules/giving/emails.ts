@@ -1,6 +1,6 @@
 import { type GiverSecrecy, GUEST_CONFIRM_HOURS, type GuestIntent, quoted } from '@detalle/contract';
 import type { Mail } from '../../plugins/mailer.js';
-import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
+import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
 import { dayText } from './preview.js';
 
 type GuestClaimMail = {

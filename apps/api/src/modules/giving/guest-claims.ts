@@ -6,15 +6,13 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, guestClaims, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { refuseFund, tellOwnerGiven } from '../gifts/service.js';
-import { freeForOneGiver, notFreeError } from '../lists/funding.js';
-import { revealOf, revealsOnColumn } from '../lists/reveal.js';
-import { canSeeList } from '../lists/visibility.js';
+import { freeReservedGift, refuseFund, tellOwnerGiven } from '../gifts/index.js';
+import { canSeeList, freeForOneGiver, notFreeError, revealOf, revealsOnColumn } from '../lists/index.js';
 import { guestClaimMail } from './emails.js';
 import { refuseUnreachable } from './shared-list.js';
 
 /**
- * A guest's "Lo compro yo" and "Ya lo compré por mi cuenta", without an account (issue 14).
+ * A guest's "Lo compro yo" and "Ya lo compré por mi cuenta", without an account.
  *
  * 1. `requestGuestClaim` stores a pending claim and e-mails its link; the gift stays free, so made-up addresses
  *    cannot empty a list. The same address asking again for the same gift gets a new link (the old one stops).
@@ -215,19 +213,7 @@ export async function releaseGuestClaim(app: AppContext, token: string): Promise
     const claim = await claimOf(tx, token);
     if (claim.status === 'released') return answer(tx, claim);
     if (claim.status === 'confirmed') {
-      const [freed] = await tx
-        .update(gifts)
-        .set({
-          status: 'available',
-          reservedBy: null,
-          reservedAt: null,
-          guestClaimId: null,
-          reserverShowsName: true,
-        })
-        .where(
-          and(eq(gifts.id, claim.giftId), eq(gifts.guestClaimId, claim.id), eq(gifts.status, 'reserved')),
-        )
-        .returning({ id: gifts.id });
+      const freed = await freeReservedGift(tx, claim.giftId, { guestClaim: claim.id });
       if (!freed)
         throw new AppError(
           'GIFT_NOT_RESERVED',

@@ -4,11 +4,9 @@ import type { AppContext } from '../../context.js';
 import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { notBlockedWith } from '../friends/graph.js';
-import { revealFor, revealsOnColumn } from '../lists/reveal.js';
-import { loadGifts } from '../lists/service.js';
-import { canSeeList } from '../lists/visibility.js';
-import { charityOf } from '../ongs/visibility.js';
+import { notBlockedWith } from '../friends/index.js';
+import { canSeeList, loadGifts, revealFor, revealsOnColumn } from '../lists/index.js';
+import { charityOf } from '../ongs/index.js';
 
 const listNotFound = () => notFound('Esa lista no existe o ya no se puede abrir. Pide el enlace de nuevo.');
 

@@ -1,59 +1,30 @@
-import type { Gift, GiftList, listInputSchema, listUpdateSchema, Page } from '@detalle/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { GiftList, listInputSchema, listUpdateSchema, Page } from '@detalle/contract';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
-import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import {
-  categories,
-  events,
-  gifts,
-  guestClaims,
-  lists,
-  payments,
-  products,
-  users,
-} from '../../db/schema/index.js';
+import { categories, events, gifts, lists, products } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { cat as productCat, productColumns, sub as productSub, toProduct } from '../catalogue/products.js';
-import { assertOwnImage, fallbackImage, isDefaultImage } from '../configuracion/default-images.js';
-import { assertUploadedBy } from '../files/ownership.js';
-import { releaseImage } from '../files/release.js';
-import { isFriendOf } from '../friends/graph.js';
-import { personColumns } from '../friends/service.js';
-import { charityOf } from '../ongs/visibility.js';
-import { fundingOf } from './funding.js';
-import { giverShown, revealedOf, revealFor, revealOf, revealsOnColumn } from './reveal.js';
-import { canSeeList, featuredListCondition, listedListCondition } from './visibility.js';
-
-const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
-const cat = alias(categories, 'list_cat');
-const reserver = alias(users, 'reserver');
-
-const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id})`;
-const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
-
-const listColumns = {
-  l: lists,
-  owner: personColumns,
-  cat: { id: cat.id, slug: cat.slug, name: cat.name },
-  giftCount,
+import { resolveCategory } from '../catalogue/index.js';
+import { assertUploadedBy, releaseImage } from '../files/index.js';
+import { isFriendOf } from '../friends/index.js';
+import { charityOf } from '../ongs/index.js';
+import { assertOwnImage, fallbackImage, isDefaultImage } from '../settings/index.js';
+import {
   availableCount,
-  revealsOn: revealsOnColumn,
-};
-type ListRow = {
-  l: typeof lists.$inferSelect;
-  owner: { id: string; name: string; lastname: string; image: string | null };
-  cat: { id: string | null; slug: string | null; name: string | null } | null;
-  giftCount: number;
-  availableCount: number;
-  revealsOn: string | null;
-};
+  findVisibleList,
+  giftCount,
+  type ListRow,
+  ownList,
+  selectLists,
+} from './find-list.js';
+import { loadGifts } from './list-gifts.js';
+import { revealFor, revealOf } from './reveal.js';
+import { featuredListCondition, listedListCondition } from './visibility.js';
 
 const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   id: r.l.id,
@@ -97,14 +68,6 @@ async function pageOfLists(
     (r) => toList(r as ListRow, viewerId),
   );
 }
-
-/** A list as every answer shows it: its owner, its category, its counts. */
-const selectLists = (db: Db) =>
-  db
-    .select(listColumns)
-    .from(lists)
-    .innerJoin(users, eq(users.id, lists.ownerId))
-    .leftJoin(cat, eq(cat.id, lists.categoryId));
 
 /**
  * `list/getPagination` is what the home page reads on every visit: `pageOfLists` for its two shapes (with or
@@ -184,147 +147,6 @@ export function friendsLists(
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
 
-/** `canSeeList` for a guest and for a signed-in viewer, each written once (db/built-once.ts): every list page reads it. */
-const visibleList = {
-  guest: builtOnce((db) =>
-    selectLists(db)
-      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(null)))
-      .limit(1),
-  ),
-  viewer: builtOnce((db) =>
-    selectLists(db)
-      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(sql.placeholder('viewerId'))))
-      .limit(1),
-  ),
-};
-
-export async function findVisibleList(app: AppContext, viewerId: string | null, id: string) {
-  if (!isUuid(id)) throw listNotFound();
-  const query = viewerId ? visibleList.viewer : visibleList.guest;
-  const [row] = await query(app.db).execute({ id, viewerId });
-  if (!row) throw listNotFound();
-  return row as ListRow;
-}
-
-export async function ownList(app: AppContext, userId: string, id: string) {
-  const row = await findVisibleList(app, userId, id);
-  if (row.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiarla.');
-  return row;
-}
-
-/** The gifts of a list. The owner sees each gift's state, and who reserved it only after the reveal (`reservedByName`). */
-export async function giftsOf(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
-  await findVisibleList(app, viewerId, listId);
-  return loadGifts(app, viewerId, listId);
-}
-
-/**
- * A list's gifts with their products, one statement whatever the number of gifts (a public list is read often:
- * its SQL is written once, db/built-once.ts). A gift whose product is gone is left out. Visibility is the
- * caller's check.
- */
-const giftsQuery = builtOnce((db) =>
-  db
-    .select({
-      g: gifts,
-      listDate: lists.date,
-      ownerId: lists.ownerId,
-      revealed: revealedOf('lists').mapWith(Boolean),
-      reserverName: reserver.name,
-      guestName: guestClaims.name,
-      product: productColumns,
-    })
-    .from(gifts)
-    .innerJoin(lists, eq(lists.id, gifts.listId))
-    .innerJoin(products, eq(products.id, gifts.productId))
-    .leftJoin(productCat, eq(productCat.id, products.categoryId))
-    .leftJoin(productSub, eq(productSub.id, products.subcategoryId))
-    .leftJoin(reserver, eq(reserver.id, gifts.reservedBy))
-    .leftJoin(guestClaims, eq(guestClaims.id, gifts.guestClaimId))
-    .where(eq(gifts.listId, sql.placeholder('listId')))
-    .orderBy(
-      sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
-      asc(gifts.createdAt),
-    ),
-);
-
-export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
-  const rows = await giftsQuery(app.db).execute({ listId });
-  const givers = await giversOf(
-    app,
-    rows.filter((r) => r.g.contributed > 0).map((r) => r.g.id),
-  );
-  return rows.map((r) => {
-    const product = toProduct(r.product);
-    return {
-      id: r.g.id,
-      listId: r.g.listId,
-      kind: r.g.kind,
-      suggestedAmounts: r.g.suggestedAmounts,
-      product,
-      quantity: r.g.quantity,
-      priority: r.g.priority,
-      note: r.g.note,
-      status: r.g.status,
-      reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
-      ...(viewerId !== null && r.ownerId === viewerId
-        ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
-        : {}),
-      funding: fundingOf(
-        r.g,
-        product.price,
-        r.listDate,
-        givers.get(r.g.id)?.n ?? 0,
-        // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
-        viewerId !== null && r.ownerId === viewerId && r.revealed
-          ? (givers.get(r.g.id)?.names ?? [])
-          : undefined,
-      ),
-    };
-  });
-}
-
-/**
- * Who holds a gift, for its list's owner: a person's first name or the name a guest gave, once the list is
- * revealed and only if they let the owner know (`giverShown`); otherwise null ("Reservado", never who).
- */
-function reservedByNameOf(
-  g: typeof gifts.$inferSelect,
-  revealed: boolean,
-  name: string | null,
-): string | null {
-  if (g.status === 'available' || name === null) return null;
-  return giverShown({ showName: g.reserverShowsName, revealed }) ? name : null;
-}
-
-/**
- * How many people gave toward each group gift, and the first names of those who let the owner know
- * (`payments.show_name`; a guest's is the name they gave): payments under way or paid, not wholly refunded.
- * The names are for the owner after the reveal only (`loadGifts` decides).
- */
-async function giversOf(app: AppContext, giftIds: string[]) {
-  if (giftIds.length === 0) return new Map<string, { n: number; names: string[] }>();
-  const rows = await app.db
-    .select({
-      giftId: payments.giftId,
-      n: sql<number>`count(distinct coalesce(${payments.payerId}::text, lower(${payments.payerEmail}), ${payments.id}::text))::int`,
-      names: sql<string[]>`coalesce(array_agg(distinct coalesce(${users.name}, ${payments.payerName}))
-        filter (where ${payments.showName} and coalesce(${users.name}, ${payments.payerName}) is not null), '{}')`,
-    })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.payerId))
-    .where(
-      and(
-        inArray(payments.giftId, giftIds),
-        // Who gave: money on its way is not given yet (and may never be).
-        eq(payments.status, 'succeeded'),
-        sql`${payments.refunded} < ${payments.amount}`,
-      ),
-    )
-    .groupBy(payments.giftId);
-  return new Map(rows.map((r) => [r.giftId as string, { n: r.n, names: r.names }]));
-}
-
 export async function getList(app: AppContext, viewerId: string | null, id: string) {
   const row = await findVisibleList(app, viewerId, id);
   return {
@@ -335,21 +157,6 @@ export async function getList(app: AppContext, viewerId: string | null, id: stri
     // "Dona a una ONG en lugar de regalarme": the owner's choice, for whoever may open the list.
     charity: await charityOf(app.db, row.l.charityOngId),
   };
-}
-
-/** A category given by id or slug, as list and product forms send it. */
-export async function resolveCategory(app: AppContext, value: string | null | undefined) {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  const [row] = await app.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(isUuid(value) ? eq(categories.id, value) : eq(categories.slug, value));
-  if (!row)
-    throw new AppError('VALIDATION_ERROR', 'Esa categoría no existe.', [
-      { path: 'category', message: 'Categoría desconocida.' },
-    ]);
-  return row.id;
 }
 
 async function checkEvent(app: AppContext, userId: string, eventId: string | null | undefined) {

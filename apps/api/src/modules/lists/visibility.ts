@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { lists } from '../../db/schema/index.js';
-import { isFriendOf, notBlockedWith } from '../friends/graph.js';
-import { isUnverifiedOng, isVerifiedOng } from '../ongs/visibility.js';
+import { isFriendOf, notBlockedWith } from '../friends/index.js';
+import { isUnverifiedOng, isVerifiedOng } from '../ongs/index.js';
 
 /** Neither the owner blocked the viewer nor the other way round. */
 const notBlocked = (viewerId: string | Placeholder) => notBlockedWith(lists.ownerId, viewerId);

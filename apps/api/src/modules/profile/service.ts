@@ -19,9 +19,8 @@ import {
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../limits.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.js';
-import { toE164 } from '../accounts/phone.js';
-import { AVATAR, reencodeImage } from '../files/images.js';
+import { assertStrongPassword, hashPassword, toE164, verifyPassword } from '../accounts/index.js';
+import { AVATAR, reencodeImage } from '../files/index.js';
 import { personBalances } from '../ledger/ledger.js';
 
 export async function getProfile(app: AppContext, userId: string): Promise<Profile> {

@@ -2,17 +2,17 @@ import { dataEnvelope, reminderSettingsInputSchema, reminderSettingsSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
+import { routeGroup } from '../../plugins/route-group.js';
 import { scanReminders } from './scan.js';
 import { getReminderSettings, updateReminderSettings } from './settings.js';
 
-const tags = ['avisos'];
-const security = [{ typeToken: [] }];
 const settings = dataEnvelope(reminderSettingsSchema);
 /** How often the scan runs: a reminder goes out within this many minutes of the person's hour. */
 const SCAN_CRON = '*/10 * * * *';
 
 /** Reminder settings in `config`, and the scan the job queue runs. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['avisos'], access: 'signed-in' });
   app.jobs.work(QUEUES.scanReminders, async () => {
     await scanReminders(app);
   });
@@ -20,19 +20,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reminders/settings',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Cómo y cuándo me llegan los avisos', response: { 200: settings } },
-    },
+    { schema: { summary: 'Cómo y cuándo me llegan los avisos', response: { 200: settings } } },
     async (request) => ({ data: await getReminderSettings(app, currentUser(request).id) }),
   );
   app.put(
     '/reminders/settings',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags,
-        security,
         summary: 'Cambiar cómo y cuándo me llegan los avisos',
         body: reminderSettingsInputSchema,
         response: { 200: settings },
@@ -42,4 +36,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default reminderRoutes;

@@ -2,7 +2,7 @@ import { dayIn, REMINDER_HOUR_MAX, wallClockIn } from '@detalle/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { reminderSettings, reminders, users } from '../../db/schema/index.js';
-import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
+import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
 import { DEFAULT_SETTINGS } from './settings.js';
 import { type Candidate, type Person, REMINDER_SOURCES } from './sources.js';
 

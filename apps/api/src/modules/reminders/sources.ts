@@ -20,10 +20,10 @@ import {
   specialDates,
   users,
 } from '../../db/schema/index.js';
-import { findProductsByIds } from '../catalogue/products.js';
-import { revealDayOf } from '../lists/reveal.js';
-import { occurrencesBetween } from '../special-dates/occurrences.js';
-import { unthankedByList } from '../thanks/received.js';
+import { findProductsByIds } from '../catalogue/index.js';
+import { revealDayOf } from '../lists/index.js';
+import { occurrencesBetween } from '../special-dates/index.js';
+import { unthankedByList } from '../thanks/index.js';
 
 /**
  * What may be reminded today. Each source gets the people whose reminder hour has come, with their own
@@ -296,7 +296,24 @@ const exchangeTitle = (days: number, name: string) =>
  */
 const secretSantaReminders: ReminderSource = async (db, people, now) => {
   const byId = new Map(people.map((p) => [p.id, p]));
-  const ids = [...byId.keys()];
+  const found: Candidate[] = [];
+  for (const { d, participants } of await drawsAboutToHappen(db, [...byId.keys()], now)) {
+    const drawToday = dayIn(now, d.timezone);
+    found.push(
+      ...(d.status === 'open'
+        ? joinDeadlineReminders(d, participants, drawToday)
+        : exchangeReminders(d, participants, drawToday)),
+    );
+  }
+  return found.filter((c) => byId.has(c.userId));
+};
+
+/**
+ * The draws of these people (as organisers or participants) with something close: an open draw whose join
+ * deadline is within 3 days, a drawn one whose exchange is within the days a reminder may be for. Each with its
+ * participants and whether they chose a wish list.
+ */
+async function drawsAboutToHappen(db: Db, ids: string[], now: Date) {
   const soon = new Date(now.getTime() + 3 * 86_400_000);
   const lastExchange = dayIn(new Date(now.getTime() + 9 * 86_400_000), 'UTC');
   const firstExchange = dayIn(new Date(now.getTime() - 2 * 86_400_000), 'UTC');
@@ -323,59 +340,63 @@ const secretSantaReminders: ReminderSource = async (db, people, now) => {
     if (r.userId) entry.participants.push(r);
     byDraw.set(r.d.id, entry);
   }
-  const found: Candidate[] = [];
-  const add = (c: Candidate) => {
-    if (byId.has(c.userId)) found.push(c);
+  return [...byDraw.values()];
+}
+
+type DrawRow = typeof draws.$inferSelect;
+type DrawParticipant = { userId: string | null; wishListId: string | null };
+
+const secretSantaCommon = (d: DrawRow) => ({
+  kind: 'secret_santa' as const,
+  data: { drawId: d.id },
+  path: `/amigo-invisible/${d.id}`,
+});
+
+/** The day before an open draw's join deadline: its organiser, and whoever has not chosen a wish list yet. */
+function joinDeadlineReminders(d: DrawRow, participants: DrawParticipant[], drawToday: string): Candidate[] {
+  const deadlineDay = dayIn(d.joinDeadline, d.timezone);
+  if (deadlineDay !== addDays(drawToday, 1)) return [];
+  const base = {
+    ...secretSantaCommon(d),
+    occurrence: `${d.id}:deadline:${deadlineDay}`,
+    title: `Mañana se cierra el sorteo ${quoted(d.name)}`,
   };
-  for (const { d, participants } of byDraw.values()) {
-    const drawToday = dayIn(now, d.timezone);
-    const common = {
-      kind: 'secret_santa' as const,
-      data: { drawId: d.id },
-      path: `/amigo-invisible/${d.id}`,
-    };
-    if (d.status === 'open') {
-      const deadlineDay = dayIn(d.joinDeadline, d.timezone);
-      if (deadlineDay !== addDays(drawToday, 1)) continue;
-      const base = {
-        ...common,
-        occurrence: `${d.id}:deadline:${deadlineDay}`,
-        title: `Mañana se cierra el sorteo ${quoted(d.name)}`,
-      };
-      const withoutList = new Set(participants.filter((p) => !p.wishListId).map((p) => p.userId as string));
-      add({
-        ...base,
-        userId: d.organiserId,
-        body: `Cuando se cierre, haz el sorteo para que cada cual sepa a quién le regala.${
-          withoutList.has(d.organiserId) ? ' Y elige tu lista de deseos.' : ''
-        }`,
-      });
-      for (const userId of withoutList) {
-        if (userId === d.organiserId) continue;
-        add({
-          ...base,
-          userId,
-          body: 'Aún no has elegido tu lista de deseos: elígela para que quien te regale sepa qué te gusta.',
-        });
-      }
-      continue;
-    }
-    const days = EXCHANGE_DAYS.find((n) => d.exchangeDate === addDays(drawToday, n));
-    if (days === undefined) continue;
-    for (const { userId } of participants)
-      add({
-        ...common,
-        userId: userId as string,
-        occurrence: `${d.id}:exchange:${d.exchangeDate}:${days}`,
-        title: exchangeTitle(days, d.name),
-        body:
-          days === 0
-            ? '¡Hoy toca! Lleva tu detalle y que no se descubra el secreto antes de tiempo.'
-            : 'Entra para ver a quién le regalas y su lista de deseos. Es un secreto: solo lo ves tú.',
-      });
+  const withoutList = new Set(participants.filter((p) => !p.wishListId).map((p) => p.userId as string));
+  const found: Candidate[] = [
+    {
+      ...base,
+      userId: d.organiserId,
+      body: `Cuando se cierre, haz el sorteo para que cada cual sepa a quién le regala.${
+        withoutList.has(d.organiserId) ? ' Y elige tu lista de deseos.' : ''
+      }`,
+    },
+  ];
+  for (const userId of withoutList) {
+    if (userId === d.organiserId) continue;
+    found.push({
+      ...base,
+      userId,
+      body: 'Aún no has elegido tu lista de deseos: elígela para que quien te regale sepa qué te gusta.',
+    });
   }
   return found;
-};
+}
+
+/** 7 days and 1 day before a drawn draw's exchange, and on the day: every participant. */
+function exchangeReminders(d: DrawRow, participants: DrawParticipant[], drawToday: string): Candidate[] {
+  const days = EXCHANGE_DAYS.find((n) => d.exchangeDate === addDays(drawToday, n));
+  if (days === undefined) return [];
+  return participants.map(({ userId }) => ({
+    ...secretSantaCommon(d),
+    userId: userId as string,
+    occurrence: `${d.id}:exchange:${d.exchangeDate}:${days}`,
+    title: exchangeTitle(days, d.name),
+    body:
+      days === 0
+        ? '¡Hoy toca! Lleva tu detalle y que no se descubra el secreto antes de tiempo.'
+        : 'Entra para ver a quién le regalas y su lista de deseos. Es un secreto: solo lo ves tú.',
+  }));
+}
 
 /** Invitations not answered yet, the day before the event's join deadline (in the invitee's zone). */
 const eventJoinDeadlineReminders: ReminderSource = async (db, people, now) => {

@@ -75,99 +75,111 @@ const guardedLookup =
     });
   };
 
-function requestOnce(
-  url: URL,
-  opts: SafeFetchOptions,
-  deadlineAt: number,
-): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
+type Answer = { status: number; location?: string; contentType: string; body: Buffer };
+
+function requestOnce(url: URL, opts: SafeFetchOptions, deadlineAt: number): Promise<Answer> {
   const client = url.protocol === 'https:' ? https : http;
   let deadline: NodeJS.Timeout | undefined;
-  const answer = new Promise<{ status: number; location?: string; contentType: string; body: Buffer }>(
-    (resolve, reject) => {
-      const remaining = deadlineAt - Date.now();
-      if (remaining <= 0) return reject(tooSlow());
-      let response: http.IncomingMessage | undefined;
-      const req = client.request(
-        url,
-        {
-          method: 'GET',
-          lookup: guardedLookup(Boolean(opts.allowLoopback)),
-          timeout: TIMEOUT_MS,
-          headers: {
-            'user-agent': 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)',
-            accept:
-              opts.accept === 'html'
-                ? 'text/html,application/xhtml+xml'
-                : 'image/avif,image/webp,image/png,image/jpeg,image/*',
-            'accept-language': 'es-ES,es;q=0.9',
-          },
-        },
-        (res) => {
-          response = res;
-          const status = res.statusCode ?? 0;
-          const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
-          if (status >= 300 && status < 400) {
-            res.destroy();
-            return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0) });
-          }
-          if (status >= 400) {
-            res.destroy();
-            return reject(
-              refuse('La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.'),
-            );
-          }
-          const wanted = opts.accept === 'html' ? /^(text\/html|application\/xhtml\+xml)/ : /^image\//;
-          if (!wanted.test(contentType)) {
-            res.destroy();
-            return reject(
-              refuse(
-                opts.accept === 'html'
-                  ? 'Ese enlace no es una página de producto.'
-                  : 'La imagen del producto no es válida.',
-              ),
-            );
-          }
-          const declared = Number(res.headers['content-length'] ?? 0);
-          if (declared > opts.maxBytes) {
-            res.destroy();
-            return reject(refuse('Esa página es demasiado grande para leerla.'));
-          }
-          const chunks: Buffer[] = [];
-          let size = 0;
-          res.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > opts.maxBytes) {
-              res.destroy();
-              reject(refuse('Esa página es demasiado grande para leerla.'));
-              return;
-            }
-            chunks.push(chunk);
-          });
-          res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
-          res.on('error', reject);
-        },
-      );
-      // Settle first: what the destroyed request and response report afterwards is ignored.
-      deadline = setTimeout(() => {
-        reject(tooSlow());
-        response?.destroy();
-        req.destroy();
-      }, remaining);
-      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        if (err instanceof AppError) return reject(err);
-        if (err.code === 'EPRIVATE')
-          return reject(refuse('Ese enlace apunta a una dirección que no podemos visitar.'));
-        if (err.code === 'ETIMEDOUT')
-          return reject(refuse('La tienda tardó demasiado en responder. Inténtalo de nuevo en un momento.'));
-        if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
-          return reject(refuse('No encontramos esa tienda. Revisa el enlace.'));
-        reject(refuse('No pudimos abrir ese enlace. Inténtalo de nuevo o añade el producto a mano.'));
-      });
-      req.end();
-    },
-  );
+  const answer = new Promise<Answer>((resolve, reject) => {
+    const remaining = deadlineAt - Date.now();
+    if (remaining <= 0) return reject(tooSlow());
+    let response: http.IncomingMessage | undefined;
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        lookup: guardedLookup(Boolean(opts.allowLoopback)),
+        timeout: TIMEOUT_MS,
+        headers: requestHeaders(opts.accept),
+      },
+      (res) => {
+        response = res;
+        const status = res.statusCode ?? 0;
+        const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
+        if (status >= 300 && status < 400) {
+          res.destroy();
+          return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0) });
+        }
+        const refused = refusalOf(res, status, contentType, opts);
+        if (refused) {
+          res.destroy();
+          return reject(refused);
+        }
+        readBody(res, opts.maxBytes, (body) => resolve({ status, contentType, body }), reject);
+      },
+    );
+    // Settle first: what the destroyed request and response report afterwards is ignored.
+    deadline = setTimeout(() => {
+      reject(tooSlow());
+      response?.destroy();
+      req.destroy();
+    }, remaining);
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      reject(err instanceof AppError ? err : networkRefusal(err)),
+    );
+    req.end();
+  });
   return answer.finally(() => clearTimeout(deadline));
+}
+
+function requestHeaders(accept: SafeFetchOptions['accept']) {
+  return {
+    'user-agent': 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)',
+    accept:
+      accept === 'html'
+        ? 'text/html,application/xhtml+xml'
+        : 'image/avif,image/webp,image/png,image/jpeg,image/*',
+    'accept-language': 'es-ES,es;q=0.9',
+  };
+}
+
+/** Why an answer (not a redirect) is not read: an error status, the wrong type, or a declared size too big. */
+function refusalOf(res: http.IncomingMessage, status: number, contentType: string, opts: SafeFetchOptions) {
+  if (status >= 400)
+    return refuse('La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.');
+  const wanted = opts.accept === 'html' ? /^(text\/html|application\/xhtml\+xml)/ : /^image\//;
+  if (!wanted.test(contentType))
+    return refuse(
+      opts.accept === 'html'
+        ? 'Ese enlace no es una página de producto.'
+        : 'La imagen del producto no es válida.',
+    );
+  const declared = Number(res.headers['content-length'] ?? 0);
+  if (declared > opts.maxBytes) return refuse('Esa página es demasiado grande para leerla.');
+  return null;
+}
+
+/** Reads the body, stopping (and failing) as soon as it passes `maxBytes`, whatever its length header said. */
+function readBody(
+  res: http.IncomingMessage,
+  maxBytes: number,
+  done: (body: Buffer) => void,
+  fail: (err: Error) => void,
+) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  res.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBytes) {
+      res.destroy();
+      fail(refuse('Esa página es demasiado grande para leerla.'));
+      return;
+    }
+    chunks.push(chunk);
+  });
+  res.on('end', () => done(Buffer.concat(chunks)));
+  res.on('error', fail);
+}
+
+/** What the person reads when the shop cannot be reached: a private address, too slow, unknown, or else. */
+function networkRefusal(err: NodeJS.ErrnoException) {
+  if (err.code === 'EPRIVATE') return refuse('Ese enlace apunta a una dirección que no podemos visitar.');
+  if (err.code === 'ETIMEDOUT')
+    return refuse('La tienda tardó demasiado en responder. Inténtalo de nuevo en un momento.');
+  if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+    return refuse('No encontramos esa tienda. Revisa el enlace.');
+  return refuse('No pudimos abrir ese enlace. Inténtalo de nuevo o añade el producto a mano.');
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ScanResult } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { COVER, reencodeImage } from '../files/images.js';
+import { SCANS_PER_ACCOUNT } from '../../limits.js';
+import { COVER, recordUpload, reencodeImage } from '../files/index.js';
 import { type Extracted, extractProduct } from './extract.js';
 import { safeFetch } from './safe-fetch.js';
 
@@ -70,4 +71,17 @@ export async function scanProduct(app: AppContext, url: string, allowLoopback: b
     shop: (found.shop ?? shopFromHost(page.url)).slice(0, 120),
     url: canonical,
   };
+}
+
+/** A person's scan, limited per account; the copied picture is theirs to put on their product (files/ownership.ts). */
+export async function scanForPerson(
+  app: AppContext,
+  userId: string,
+  url: string,
+  allowLoopback: boolean,
+): Promise<ScanResult> {
+  await app.rateLimit.hit(`scan:account:${userId}`, SCANS_PER_ACCOUNT);
+  const result = await scanProduct(app, url, allowLoopback);
+  if (result.image) await recordUpload(app.db, userId, result.image);
+  return result;
 }

@@ -13,7 +13,7 @@ import { readPage } from '../../db/paging.js';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { areFriends, friendIdList } from '../friends/graph.js';
+import { areFriends, friendIdList } from '../friends/index.js';
 import { monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
 type Person = { id: string; name: string; lastname: string; image: string | null; birthday: string | null };

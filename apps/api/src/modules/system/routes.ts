@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../plugins/error-handler.js';
+import { routeGroup } from '../../plugins/route-group.js';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -14,14 +15,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+/** Whether this process is up, and ready to serve (for load balancers and orchestrators). */
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['sistema'], access: 'no-session' });
+
   app.get(
     '/health',
     {
       // Its answer is always a few dozen bytes, under the compression threshold: no compression hooks at all.
       compress: false,
       schema: {
-        tags: ['sistema'],
         summary: 'El proceso está en marcha',
         response: { 200: dataEnvelope(z.object({ status: z.literal('ok'), uptime: z.number() })) },
       },
@@ -34,7 +37,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
-        tags: ['sistema'],
         summary: 'La base de datos responde (y Redis, si está configurado)',
         description:
           'Sin base de datos: 503. Con `REDIS_URL` y Redis caído: 200 con `status: degraded` y `redis: false`, ' +
@@ -73,4 +75,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default systemRoutes;

@@ -1,5 +1,5 @@
 import type { Mail } from '../../plugins/mailer.js';
-import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
+import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
 
 /**
  * A guest giver's thank-you: only who sends it and a link (its token opens that one note). The message itself

@@ -2,7 +2,7 @@ import type { Page, PersonSummary, ReceivedGift } from '@detalle/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { giverShown, revealDayOf, revealedOf } from '../lists/reveal.js';
+import { giverShown, revealDayOf, revealedOf } from '../lists/index.js';
 
 /**
  * "Regalos recibidos": what a person was given, one row per thing, newest first —

@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { gifts, lists, payments, products, thankItems, thanks, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { assertUploadedBy } from '../files/ownership.js';
+import { THANKS_LINK_READS_PER_ADDRESS } from '../../limits.js';
+import { assertUploadedBy } from '../files/index.js';
 import { thanksMail } from './emails.js';
 import {
   giverIsShown,
@@ -57,83 +58,18 @@ function recipientKey(r: ReceivedRow) {
  * when two are sent at once (the unique index on `thank_items`).
  */
 export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof thanksInputSchema>) {
-  const ids = [...new Set(input.items)];
-  if (!ids.every((id) => /^(gift|payment):/.test(id) && isUuid(id.slice(id.indexOf(':') + 1))))
-    throw itemNotFound();
-  const rows = await receivedByIds(app.db, me.id, ids);
-  if (rows.length !== ids.length) throw itemNotFound();
-  if (rows.some((r) => !r.revealed)) throw new AppError('NOT_REVEALED_YET');
-  if (rows.some((r) => r.thanks_id !== null)) throw new AppError('ALREADY_THANKED');
-  if (rows.some((r) => r.giver_id === null && r.giver_email === null))
-    throw new AppError(
-      'CONFLICT',
-      'Quien te hizo uno de estos regalos ya no está en Detalle: no le puede llegar tu mensaje. Quítalo de la selección.',
-    );
+  const rows = await thankableItems(app.db, me.id, input.items);
   const image = await checkPhoto(app.db, me.id, input.image);
-
   const groups = new Map<string, ReceivedRow[]>();
   for (const r of rows) groups.set(recipientKey(r), [...(groups.get(recipientKey(r)) ?? []), r]);
-  const personIds = rows.flatMap((r) => (r.giver_id ? [r.giver_id] : []));
-  const names = new Map(
-    personIds.length
-      ? (
-          await app.db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(inArray(users.id, personIds))
-        ).map((p) => [p.id, p.name])
-      : [],
+  const names = await firstNamesOf(
+    app.db,
+    rows.flatMap((r) => (r.giver_id ? [r.giver_id] : [])),
   );
 
   try {
     await app.db.transaction(async (tx) => {
-      for (const items of groups.values()) {
-        const first = items[0] as ReceivedRow;
-        const name = first.giver_id ? names.get(first.giver_id) : (first.giver_name ?? undefined);
-        const token = first.giver_id ? null : randomBytes(32).toString('base64url');
-        const [note] = await tx
-          .insert(thanks)
-          .values({
-            senderId: me.id,
-            recipientId: first.giver_id,
-            recipientEmail: first.giver_id ? null : first.giver_email,
-            greeting: name ? `¡Hola, ${name}!` : '¡Hola!',
-            message: input.message,
-            sticker: input.sticker,
-            image,
-            tokenHash: token ? sha256(token) : null,
-          })
-          .returning({ id: thanks.id });
-        const thanksId = (note as { id: string }).id;
-        await tx.insert(thankItems).values(
-          items.map((r) => ({
-            thanksId,
-            giftId: r.kind === 'gift' ? r.gift_id : null,
-            paymentId: r.payment_id,
-          })),
-        );
-        const title = `${`${me.name} ${me.lastname}`.trim()} te ha enviado un mensaje de agradecimiento`;
-        if (first.giver_id)
-          await app.notify(
-            {
-              userId: first.giver_id,
-              type: 'thanks',
-              title,
-              body: input.message.slice(0, 140),
-              data: { thanksId },
-            },
-            tx,
-          );
-        else if (first.giver_email && token)
-          await app.mailer.send(
-            thanksMail(
-              first.giver_email,
-              `${me.name} ${me.lastname}`.trim(),
-              `${app.config.publicUrl}/agradecimiento?token=${token}`,
-            ),
-            tx,
-          );
-      }
+      for (const items of groups.values()) await sendNote(app, tx, me, { ...input, image }, items, names);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'thank_items_gift_key') || isUniqueViolation(err, 'thank_items_payment_key'))
@@ -142,6 +78,92 @@ export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof
   }
   app.jobs.nudge();
   return { sent: groups.size };
+}
+
+/** The things to thank for, each mine, revealed, not thanked yet, and from a giver a note can still reach. */
+async function thankableItems(db: Db, meId: string, items: string[]) {
+  const ids = [...new Set(items)];
+  if (!ids.every((id) => /^(gift|payment):/.test(id) && isUuid(id.slice(id.indexOf(':') + 1))))
+    throw itemNotFound();
+  const rows = await receivedByIds(db, meId, ids);
+  if (rows.length !== ids.length) throw itemNotFound();
+  if (rows.some((r) => !r.revealed)) throw new AppError('NOT_REVEALED_YET');
+  if (rows.some((r) => r.thanks_id !== null)) throw new AppError('ALREADY_THANKED');
+  if (rows.some((r) => r.giver_id === null && r.giver_email === null))
+    throw new AppError(
+      'CONFLICT',
+      'Quien te hizo uno de estos regalos ya no está en Detalle: no le puede llegar tu mensaje. Quítalo de la selección.',
+    );
+  return rows;
+}
+
+/** The first names of the givers with an account, for each note's greeting. */
+async function firstNamesOf(db: Db, personIds: string[]) {
+  if (personIds.length === 0) return new Map<string, string>();
+  const people = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, personIds));
+  return new Map(people.map((p) => [p.id, p.name]));
+}
+
+/**
+ * One giver's note for the things they gave (`items`), in the caller's transaction: the note and what it thanks
+ * for, then a notification to a person or an e-mail with the note's link to a guest.
+ */
+async function sendNote(
+  app: AppContext,
+  tx: Db,
+  me: Me,
+  note: { message: string; sticker: ThankStickerId; image: string | null },
+  items: ReceivedRow[],
+  names: Map<string, string>,
+) {
+  const first = items[0] as ReceivedRow;
+  const name = first.giver_id ? names.get(first.giver_id) : (first.giver_name ?? undefined);
+  const token = first.giver_id ? null : randomBytes(32).toString('base64url');
+  const [row] = await tx
+    .insert(thanks)
+    .values({
+      senderId: me.id,
+      recipientId: first.giver_id,
+      recipientEmail: first.giver_id ? null : first.giver_email,
+      greeting: name ? `¡Hola, ${name}!` : '¡Hola!',
+      message: note.message,
+      sticker: note.sticker,
+      image: note.image,
+      tokenHash: token ? sha256(token) : null,
+    })
+    .returning({ id: thanks.id });
+  const thanksId = (row as { id: string }).id;
+  await tx.insert(thankItems).values(
+    items.map((r) => ({
+      thanksId,
+      giftId: r.kind === 'gift' ? r.gift_id : null,
+      paymentId: r.payment_id,
+    })),
+  );
+  const title = `${`${me.name} ${me.lastname}`.trim()} te ha enviado un mensaje de agradecimiento`;
+  if (first.giver_id)
+    await app.notify(
+      {
+        userId: first.giver_id,
+        type: 'thanks',
+        title,
+        body: note.message.slice(0, 140),
+        data: { thanksId },
+      },
+      tx,
+    );
+  else if (first.giver_email && token)
+    await app.mailer.send(
+      thanksMail(
+        first.giver_email,
+        `${me.name} ${me.lastname}`.trim(),
+        `${app.config.publicUrl}/agradecimiento?token=${token}`,
+      ),
+      tx,
+    );
 }
 
 const thanksNotFound = () => notFound('No encontramos ese mensaje de agradecimiento.');
@@ -190,6 +212,11 @@ export async function readThanks(app: AppContext, userId: string, id: string) {
   if (!note || note.recipientId !== userId) throw thanksNotFound();
   await markRead(app.db, note.id);
   return toThankYou(app.db, note);
+}
+
+/** Reading a thank-you by its link: limited per address, before the token is looked up. */
+export async function limitThanksLinkReads(app: AppContext, ip: string) {
+  await app.rateLimit.hit(`thanks-link:ip:${ip}`, THANKS_LINK_READS_PER_ADDRESS);
 }
 
 /** `thanks/read`: the note a guest's link opens; the token opens that note and nothing else. */

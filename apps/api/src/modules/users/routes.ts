@@ -1,16 +1,17 @@
 import { dataEnvelope, sessionUserSchema } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { routeGroup } from '../../plugins/route-group.js';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+/** The person of the current session. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['usuarios'], access: 'signed-in' });
+
   app.get(
     '/user/me',
     {
-      onRequest: app.authenticate,
       schema: {
-        tags: ['usuarios'],
         summary: 'La persona de la sesión actual (el `user` que guarda la web)',
-        security: [{ typeToken: [] }],
         response: { 200: dataEnvelope(sessionUserSchema) },
       },
     },
@@ -21,4 +22,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default routes;
+export default userRoutes;

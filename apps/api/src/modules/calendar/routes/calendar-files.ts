@@ -5,11 +5,10 @@ import { eventIcs, feedText } from '../service.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
-/** Calendars as files: the feed behind a private address, and one event to add by hand. */
-const calendarFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeGroup(app, { tags: ['calendario'], access: 'anyone' });
+/** The feed behind a private address: calendar apps fetch it with the address's secret token alone, never a session. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['calendario'], access: 'no-session' });
 
-  // Calendar apps fetch the feed with the secret token of the address alone, never a session.
   app.get(
     '/calendar/:file',
     {
@@ -34,6 +33,11 @@ const calendarFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(text);
     },
   );
+};
+
+/** One event as an .ics file to add by hand, for whoever may see it (signed in or not). */
+export const eventFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['calendario'], access: 'anyone' });
 
   app.get(
     '/event/ics/:id',
@@ -59,5 +63,3 @@ const calendarFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default calendarFileRoutes;

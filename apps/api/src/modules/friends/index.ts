@@ -1,0 +1,3 @@
+// What other modules use of friends: the social graph, and a person's public columns and name.
+export { areFriends, friendIdList, isBlocked, isFriendOf, notBlockedWith } from './graph.js';
+export { fullName, personColumns } from './person-columns.js';

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context.js';
+import { builtOnce } from '../../db/built-once.js';
+import type { Db } from '../../db/client.js';
+import { categories, gifts, lists, users } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { personColumns } from '../friends/index.js';
+import { revealsOnColumn } from './reveal.js';
+import { canSeeList } from './visibility.js';
+
+export const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
+const cat = alias(categories, 'list_cat');
+
+export const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id})`;
+export const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
+
+const listColumns = {
+  l: lists,
+  owner: personColumns,
+  cat: { id: cat.id, slug: cat.slug, name: cat.name },
+  giftCount,
+  availableCount,
+  revealsOn: revealsOnColumn,
+};
+export type ListRow = {
+  l: typeof lists.$inferSelect;
+  owner: { id: string; name: string; lastname: string; image: string | null };
+  cat: { id: string | null; slug: string | null; name: string | null } | null;
+  giftCount: number;
+  availableCount: number;
+  revealsOn: string | null;
+};
+
+/** A list as every answer shows it: its owner, its category, its counts. */
+export const selectLists = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(lists)
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .leftJoin(cat, eq(cat.id, lists.categoryId));
+
+/** `canSeeList` for a guest and for a signed-in viewer, each written once (db/built-once.ts): every list page reads it. */
+const visibleList = {
+  guest: builtOnce((db) =>
+    selectLists(db)
+      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(null)))
+      .limit(1),
+  ),
+  viewer: builtOnce((db) =>
+    selectLists(db)
+      .where(and(eq(lists.id, sql.placeholder('id')), canSeeList(sql.placeholder('viewerId'))))
+      .limit(1),
+  ),
+};
+
+/** A list the viewer may open (by its link, `canSeeList`); 404 otherwise. */
+export async function findVisibleList(app: AppContext, viewerId: string | null, id: string) {
+  if (!isUuid(id)) throw listNotFound();
+  const query = viewerId ? visibleList.viewer : visibleList.guest;
+  const [row] = await query(app.db).execute({ id, viewerId });
+  if (!row) throw listNotFound();
+  return row as ListRow;
+}
+
+/** A list of mine to change; 403 when it is someone else's I may see. */
+export async function ownList(app: AppContext, userId: string, id: string) {
+  const row = await findVisibleList(app, userId, id);
+  if (row.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiarla.');
+  return row;
+}

@@ -1,0 +1,61 @@
+import {
+  dataEnvelope,
+  giftSchema,
+  listDetailSchema,
+  listSchema,
+  pageEnvelope,
+  paginationQuery,
+} from '@detalle/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routeGroup } from '../../../plugins/route-group.js';
+import { giftsOf } from '../list-gifts.js';
+import { featuredLists, getList } from '../service.js';
+
+const detail = dataEnvelope(listDetailSchema);
+const idParams = z.object({ id: z.string().max(64) });
+
+/** A list and its gifts, and the featured lists: readable without a session when public (home/{id}/lista, shared links). */
+const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  routeGroup(app, { tags: ['listas'], access: 'anyone' });
+
+  app.get(
+    '/list/get/:id',
+    {
+      schema: {
+        summary: 'Una lista con sus regalos, si puedes verla',
+        params: idParams,
+        response: { 200: detail },
+      },
+    },
+    async (request) => ({ data: await getList(app, request.user?.id ?? null, request.params.id) }),
+  );
+
+  app.get(
+    '/list/gift/get/:id',
+    {
+      schema: {
+        summary: 'Los regalos de la lista {id}',
+        params: idParams,
+        response: { 200: dataEnvelope(z.array(giftSchema)) },
+      },
+    },
+    async (request) => ({ data: await giftsOf(app, request.user?.id ?? null, request.params.id) }),
+  );
+
+  app.get(
+    '/list/standOut/getPagination',
+    {
+      schema: {
+        summary: 'Listas destacadas',
+        querystring: paginationQuery,
+        response: { 200: pageEnvelope(listSchema) },
+      },
+    },
+    async (request) => ({
+      data: await featuredLists(app, request.user?.id ?? null, request.query.lim, request.query.pos),
+    }),
+  );
+};
+
+export default readingRoutes;
