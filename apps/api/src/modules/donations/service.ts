@@ -7,9 +7,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { donations, events, lists, payments, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { visibleTo } from '../events/visibility.js';
-import { canSeeList } from '../lists/visibility.js';
-import { ongGone, verifiedOngFor } from '../ongs/visibility.js';
+import { visibleTo } from '../events/index.js';
+import { canSeeList } from '../lists/index.js';
+import { ongGone, verifiedOngFor } from '../ongs/index.js';
 import {
   cardForPayment,
   chargeAndApply,

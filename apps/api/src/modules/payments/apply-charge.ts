@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { ledgerTransfers, payments, users } from '../../db/schema/index.js';
-import { transfer, voidTransfer } from '../ledger/ledger.js';
+import { transfer, voidTransfer } from '../ledger/index.js';
 import { paymentLegs } from './ledger-accounts.js';
 import { EXPIRED_FAILURE, isOpen, timeIsUp } from './open-payment.js';
 import { tellPayerExpired } from './payer-notices.js';

@@ -1,4 +1,4 @@
-import type { AccountRef } from '../ledger/ledger.js';
+import type { AccountRef } from '../ledger/index.js';
 import type { PaymentRow } from './purposes.js';
 
 /**

@@ -6,7 +6,7 @@ import { OPEN_PAYMENT_STATUSES, payments, users } from '../../db/schema/index.js
 import { type AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { assertCanReceiveMoney } from '../ongs/receiving.js';
+import { assertCanReceiveMoney } from '../ongs/index.js';
 import { type NewPayment, type PaymentRow, purposeOf } from './purposes.js';
 
 /**

@@ -1,7 +1,7 @@
 import { formatMoney, PAYMENT_HOLD_MINUTES } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { escapeHtml, mailLayout } from '../accounts/emails.js';
+import { escapeHtml, mailLayout } from '../accounts/index.js';
 import type { PaymentRow } from './purposes.js';
 
 /**

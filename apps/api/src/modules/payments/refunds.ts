@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { ledgerTransfers, payments, refunds, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { accountId, isOverdraft, paymentShareIn, reverse, transfer } from '../ledger/ledger.js';
+import { accountId, isOverdraft, paymentShareIn, reverse, transfer } from '../ledger/index.js';
 import { clearing } from './ledger-accounts.js';
 import type { RefundResult } from './providers/provider.js';
 import { type PaymentRow, purposeOf } from './purposes.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { accountId, paymentShareIn, transfer } from '../ledger/ledger.js';
+import { accountId, paymentShareIn, transfer } from '../ledger/index.js';
 import { today } from './rules.js';
 
 /** The `money-release` job of a payment, not before its day (the list's date). */

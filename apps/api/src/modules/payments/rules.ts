@@ -1,7 +1,7 @@
 import { today } from '../../days.js';
 import type { Db } from '../../db/client.js';
 import type { payments } from '../../db/schema/index.js';
-import { giverShown, isListRevealed } from '../lists/reveal.js';
+import { giverShown, isListRevealed } from '../lists/index.js';
 
 export { today };
 

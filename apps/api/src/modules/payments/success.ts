@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { type ledgerTransfers, payments } from '../../db/schema/index.js';
 import { QUEUES } from '../../plugins/jobs.js';
-import { post, transfer } from '../ledger/ledger.js';
+import { post, transfer } from '../ledger/index.js';
 import { mailGuestReceipt } from './guest-tokens.js';
 import { paymentLegs, recipientAccount } from './ledger-accounts.js';
 import { isOpen } from './open-payment.js';

@@ -21,7 +21,7 @@ import { isUuid } from '../../ids.js';
 import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../limits.js';
 import { assertStrongPassword, hashPassword, toE164, verifyPassword } from '../accounts/index.js';
 import { AVATAR, reencodeImage } from '../files/index.js';
-import { personBalances } from '../ledger/ledger.js';
+import { personBalances } from '../ledger/index.js';
 
 export async function getProfile(app: AppContext, userId: string): Promise<Profile> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { events, gifts, lists, products, users } from '../../db/schema/index.js';
-import { visibleTo } from '../events/visibility.js';
-import { canSeeList } from '../lists/visibility.js';
+import { visibleTo } from '../events/index.js';
+import { canSeeList } from '../lists/index.js';
 
 type Concern = z.infer<typeof movementConcernSchema>;
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { contributionsClosed, goalOf } from '../lists/funding.js';
+import { contributionsClosed, goalOf } from '../lists/index.js';
 
 /**
  * A group gift's share of its goal, as the payments toward it move it: held while a payment is open

@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { gifts, lists, payments, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { canSeeList } from '../lists/visibility.js';
-import { assertCanReceiveMoney } from '../ongs/receiving.js';
+import { canSeeList } from '../lists/index.js';
+import { assertCanReceiveMoney } from '../ongs/index.js';
 import {
   chargeCard,
   guestCardRef,

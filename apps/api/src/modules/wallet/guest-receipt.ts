@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products, users } from '../../db/schema/index.js';
 import type { Mail } from '../../plugins/mailer.js';
-import { escapeHtml, mailButton, mailLayout } from '../accounts/emails.js';
+import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
 import type { PaymentRow } from '../payments/index.js';
 
 /** The guest's receipt page: `/justificante/{id}?token=…` (no account needed). */

@@ -2,8 +2,8 @@ import type { Movement, MovementType, Page } from '@detalle/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { builtOnceSql } from '../../db/built-once.js';
-import { personBalances } from '../ledger/ledger.js';
-import { listRevealed } from '../lists/reveal.js';
+import { personBalances } from '../ledger/index.js';
+import { listRevealed } from '../lists/index.js';
 import { findOwnMethod, today } from '../payments/index.js';
 import { describeAll } from './concerns.js';
 

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { events, gifts, lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { visibleTo } from '../events/visibility.js';
-import { areFriends, isBlocked } from '../friends/graph.js';
-import { canSeeList } from '../lists/visibility.js';
-import { assertCanReceiveMoney } from '../ongs/receiving.js';
+import { visibleTo } from '../events/index.js';
+import { areFriends, isBlocked } from '../friends/index.js';
+import { canSeeList } from '../lists/index.js';
+import { assertCanReceiveMoney } from '../ongs/index.js';
 import { today } from '../payments/index.js';
 
 /** Who may receive from whom: friends, or the owner of a list or event the giver can open. */

@@ -6,11 +6,6 @@ import { donationCertificate } from '../certificate.js';
 import { confirmDonation, getDonation } from '../service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
-/**
- * The session is optional here (`[{}, typeToken]`). Declared on each route: the document reads it from a route's
- * own `onRequest`, and `routeGroup`'s 'anyone' hook is the plugin's.
- */
-const security: Record<string, string[]>[] = [{}, { typeToken: [] }];
 
 /** The donor's donation, its bank's confirmation step and its certificate: signed in, or a guest by its token. */
 const donorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +15,6 @@ const donorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donation/get/:id',
     {
       schema: {
-        security,
         summary: 'Una donación mía (o, sin cuenta, con el enlace del correo)',
         params: idParams,
         querystring: donationTokenQuery,
@@ -35,7 +29,6 @@ const donorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donation/confirm/:id',
     {
       schema: {
-        security,
         summary: 'Terminar (o rechazar) la confirmación del banco de una donación',
         params: idParams,
         body: donationConfirmBody,
@@ -56,7 +49,6 @@ const donorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/donation/certificate/:id',
     {
       schema: {
-        security,
         summary: 'El certificado de una donación (PDF)',
         params: idParams,
         querystring: donationTokenQuery,
