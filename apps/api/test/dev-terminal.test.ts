@@ -4,7 +4,7 @@ import { recoveryMail } from '../src/modules/accounts/emails.js';
 import { outboxBox, whatToOpen } from '../src/plugins/mailer.js';
 import { buildTestApp } from './helpers.js';
 
-/** A newcomer's `npm start` (issue 16, item 12): readable logs at a terminal, and the e-mails easy to find. */
+/** A newcomer's `npm start`: readable logs at a terminal, and the e-mails easy to find. */
 
 const link = 'http://localhost:3000/forget-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 

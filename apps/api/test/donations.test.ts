@@ -9,7 +9,7 @@ import { recountMovements } from '../src/modules/wallet/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
- * Donations to verified ONGs (issue 17): guests and signed-in people give through the wallet's provider; the
+ * Donations to verified ONGs: guests and signed-in people give through the payment provider; the
  * money lands in the ONG's wallet as a "donación"; the donor downloads a numbered certificate; the ONG lists
  * and exports what it received.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, createUserWithSession, testClient } from './helpers.js';
 
 /**
- * Schema-driven fuzzing of EVERY operation of the OpenAPI document (issue 11).
+ * Schema-driven fuzzing of EVERY operation of the OpenAPI document.
  *
  * For each operation it builds a plausible request from the operation's own JSON schemas (so the
  * request gets past validation into the service and the database, where 5xx come from), then

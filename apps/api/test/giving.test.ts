@@ -7,7 +7,7 @@ import { guestClaims, outbox } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
- * Giving from a shared link (issue 14): `list/shared/{id}` for owner, friend, stranger and guest; a guest's
+ * Giving from a shared link: `list/shared/{id}` for owner, friend, stranger and guest; a guest's
  * "Lo compro yo" confirmed by an e-mailed link, released from it, expiring; "Ya lo compré por mi cuenta";
  * one winner when many race for one gift (PostgreSQL); the list's link preview.
  */

@@ -6,7 +6,7 @@ import { releasePayment } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
- * Giving without an account, cash funds, closing early and unmet goals (issue 14, "Ways to give"). A guest
+ * Giving without an account, cash funds, closing early and unmet goals. A guest
  * with the link of a public list chips in with a card; the money lands in the owner's wallet as pending until
  * the list's date, without the guest's name; the receipt goes to the guest by e-mail.
  */

@@ -10,7 +10,7 @@ import { addressKey } from '../src/plugins/rate-limit.js';
 import { buildTestApp, createUserWithSession, multipart } from './helpers.js';
 
 /**
- * Hostile input and the answers Fastify and Node give on their own (issue 11): every answer is
+ * Hostile input and the answers Fastify and Node give on their own: every answer is
  * our Spanish envelope with the security headers, never a 5xx, never an echo of what was sent.
  */
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -16,7 +16,7 @@ import { buildTestApp, testClient, type Who } from './helpers.js';
 import { movementCountsOff } from './movement-counts.js';
 
 /**
- * The ledger's invariants (issue 13). A short sequential part runs on both databases: the database itself
+ * The ledger's invariants. A short sequential part runs on both databases: the database itself
  * refuses unbalanced transfers, edits of entries, a second change of a transfer's status and overdrafts.
  * The concurrent part runs on PostgreSQL only (PGlite runs one statement at a time): many workers give,
  * replay idempotency keys at the same moment, refund, race withdrawals over the same balance, race a

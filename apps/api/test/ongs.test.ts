@@ -5,7 +5,7 @@ import { verifyOng } from '../src/modules/ongs/service.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
- * ONGs (issue 17): a verified ONG's public page and need-lists, the listing, editing; an unverified ONG shows
+ * ONGs: a verified ONG's public page and need-lists, the listing, editing; an unverified ONG shows
  * nothing to anyone but itself.
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;

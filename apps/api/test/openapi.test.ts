@@ -6,8 +6,8 @@ import { buildTestApp } from './helpers.js';
 
 /**
  * The OpenAPI document, as the app serves it at /api/docs/json, linted with Redocly's `recommended` rules
- * (@redocly/openapi-core in this process: offline, no CLI) — the first contact of anyone writing a client
- * (issue 16, item 18). `plugins/docs.ts` gives every operation its `operationId`, `security` and error answers.
+ * (@redocly/openapi-core in this process: offline, no CLI) — the first contact of anyone writing a client.
+ * `plugins/docs.ts` gives every operation its `operationId`, `security` and error answers.
  */
 type Operation = {
   operationId?: string;

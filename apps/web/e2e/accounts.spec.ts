@@ -4,7 +4,7 @@ import { desktop, launchBrowser, phone } from './browser.js';
 import { postJsonFrom } from './loopback-client.js';
 import { logMark, waitForMailLink } from './mail-log.js';
 
-// Issue 4 from the browser: sign-up, interests, photo, e-mail confirmation,
+// Accounts from the browser: sign-up, interests, photo, e-mail confirmation,
 // sign-out and sign-in; then recovery by e-mail. The e-mailed links come from
 // the server log (no SMTP in tests, see global-setup.ts).
 const baseURL = inject('baseURL');

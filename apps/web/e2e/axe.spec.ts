@@ -7,7 +7,7 @@ import { createPerson, type Person } from './people.js';
 import { guarded, unguarded } from './seed-routes.js';
 
 /**
- * Issue 16: every seed route passes axe-core with no serious or critical violation, signed in and
+ * Every seed route passes axe-core with no serious or critical violation, signed in and
  * out, light and dark, on a 390 px phone. axe-core (the npm package) is injected into the page as
  * a script; nothing is downloaded. Signed in, the person has a list with a gift and an event, so
  * the gift card (priority badge), the event and the calendar show real content.

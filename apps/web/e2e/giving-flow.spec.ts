@@ -6,7 +6,7 @@ import { waitForSmtpLink } from './mail-log.js';
 import { apiAs, createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
-// Issue 14 from start to end, at 390 px, light and dark: Ana (signed in) makes a public list with a date on
+// Giving from a link from start to end, at 390 px, light and dark: Ana (signed in) makes a public list with a date on
 // crear-lista; Irene, with no account, opens `/regalar?lista=`, reserves a gift with her name and e-mail and
 // confirms it from the e-mailed link, then says she bought it; Gala chips in to a
 // group gift with the test card 4242 4242 4242 4242. Ana is told without names; she taps "Ya lo he abierto

@@ -6,7 +6,7 @@ import { launchBrowser } from './browser.js';
 import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
 import { type ServerProcess, startServerProcess } from './server-process';
 
-// Issue 7 from the browser, at 390 px: Ana signs in, creates a list, adds a gift by pasting a
+// Lists from the browser, at 390 px: Ana signs in, creates a list, adds a gift by pasting a
 // shop's link and shares the list; Beto, her friend, reserves the gift; Ana sees it taken but
 // never by whom. The scanner must read a shop page, so this spec runs its own server: the app
 // built from source with the test-only loopback allowance, and fixture shops on 127.0.0.1.
@@ -52,7 +52,7 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
   beforeAll(async () => {
     ana = await createPerson(server.baseURL, 'Ana', 'García');
     beto = await createPerson(server.baseURL, 'Beto', 'López');
-    // Friends already (issue 6's flow is tested in events.spec): each asks the other.
+    // Friends already (the invitation flow is tested in events.spec): each asks the other.
     expect((await api(ana, 'POST', '/friend/request', { userId: beto.user.id })).status).toBe(200);
     expect((await api(beto, 'POST', '/friend/request', { userId: ana.user.id })).status).toBe(200);
     anaPage = await phonePage(browser, contexts, {

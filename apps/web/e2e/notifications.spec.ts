@@ -249,7 +249,7 @@ describe('looks, light and dark', () => {
   const iPhone =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-  /** A signed-in person who has been here before: the install guide waits for that (issue 16). */
+  /** A signed-in person who has been here before: the install guide waits for that. */
   async function returningPerson(options: { dark?: boolean; userAgent: string }) {
     const context = await newContext({ ...options, as: await createPerson('Vera', 'Vuelve') });
     await context.addInitScript(() => {

@@ -112,7 +112,7 @@ describe('public pages rendered on the server', () => {
     await ready(page);
     const all = (await Promise.all(code)).join('\n');
     expect(all).toContain('Entrada inválida');
-    // German, as a stand-in for the other 40-odd languages (~190 KB the first step carried once).
+    // German, as a stand-in for the other 40-odd languages, which the first step must not carry.
     expect(all).not.toContain('Ungültige Eingabe');
   });
 

@@ -53,8 +53,8 @@ type OperationSchema = {
 const hooksOf = (route: RouteOptions) => [route.onRequest ?? []].flat();
 
 /**
- * What every operation of the document says beyond its own schemas, filled in one place instead of ~120 routes
- * (issue 16, item 18). A route's own `operationId`, `security` or error answers win.
+ * What every operation of the document says beyond its own schemas, filled in one place instead of in every
+ * route. A route's own `operationId`, `security` or error answers win.
  *
  * - `operationId`: the seed path in camelCase without its parameters (`product/getPagination` →
  *   `productGetPagination`); where one path has several methods (`gift/reserve/:id`), the method goes first

@@ -34,8 +34,8 @@ type ServerEntry = {
 };
 
 /**
- * The server's render of public pages (issue 15: a guest's phone paints the event or list from the HTML,
- * before any JavaScript). The web app renders with its own code and API client; its requests are answered
+ * The server's render of public pages, so a guest's phone paints the event or list from the HTML
+ * before any JavaScript. The web app renders with its own code and API client; its requests are answered
  * here, in-process (`inject`), through every hook a browser's request goes through (validation, rate
  * limits by the visitor's address, reaching rules), always as a guest: no token is ever forwarded.
  * Null when the web app's server build is missing (API tests, an API-only deploy).

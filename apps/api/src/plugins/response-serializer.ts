@@ -11,8 +11,8 @@ const zodSerializer = createSerializerCompiler({}) as FastifySerializerCompiler<
 
 /**
  * Answers are written by a serialiser compiled once per route and status from the same Zod schema (Zod → JSON
- * Schema → fast-json-stringify), instead of Zod walking and copying every answer before `JSON.stringify`: several
- * times faster on lists of products and gifts (ARCHITECTURE.md, performance).
+ * Schema → fast-json-stringify), instead of Zod walking and copying every answer before `JSON.stringify`,
+ * which is much slower on lists of products and gifts (docs/performance.md).
  *
  * What stays true: only the properties the contract declares are written, as Zod's `strip` did, so a row with a
  * field the contract leaves out (a hash, an e-mail) never leaks; a missing required property is still an error.

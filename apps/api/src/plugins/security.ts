@@ -14,7 +14,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * renders them as a page, so what they need is not to be sniffed into one (`nosniff`), to run nothing and be framed
  * by nobody if opened anyway (`default-src 'none'; frame-ancestors 'none'`) and not to be read by other sites'
  * pages (CORP). The rest of the set (Permissions-Policy, COOP, X-Frame-Options…) only means something for a
- * document; on every request it cost about ten header writes and ~1.5 KB per answer.
+ * document, and writing it on every answer costs about ten headers per request.
  * The CSP fits the SPA: our own scripts only; inline styles because Mantine writes
  * its CSS variables into <style> tags; images from https too, because a message
  * or a product may show a picture from its shop before we copy it.
@@ -172,7 +172,7 @@ export default fp<{ headers: SecurityHeaders; whileClosing?: WhileClosing }>(
   async function security(app: FastifyInstance, opts) {
     const closing = opts.whileClosing;
     // What every answer carries, in one hook each for the request and the answer (each hook costs every request a
-    // step of Fastify's hook runner; a visible share of a small answer's CPU, ARCHITECTURE.md, performance).
+    // step of Fastify's hook runner, a visible share of a small answer's CPU: docs/performance.md).
     // On the raw response, as helmet does: hijacked answers (the realtime stream) get them too,
     // and a route's own `reply.header(...)` still wins (writeHead merges over setHeader).
     // Callback style: an async hook costs a promise and a microtask on every answer.

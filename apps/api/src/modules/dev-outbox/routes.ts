@@ -28,7 +28,7 @@ function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /**
- * The operator's view of the outbox on a developer's own copy (issue 16, item 12): the confirmation and recovery
+ * The operator's view of the outbox on a developer's own copy: the confirmation and recovery
  * e-mails a newcomer needs, without digging in the log. Not part of the API: hidden from the OpenAPI document.
  * It shows every link and code (a guest's reservation and receipt links too), so it answers only a browser on
  * this machine: the server listens on every interface by default (HOST=0.0.0.0), and anyone else on the network

@@ -46,7 +46,7 @@ function linkOf(target: EventTarget | null): string | null {
  * Seed §2: "Pages load lazily and are preloaded". Not all at first paint, where they would compete
  * with the page's own code, data and pictures: a page's code is fetched when a link to it is
  * pointed at, touched or focused (intent). Nothing is run for the links merely in view: that cost a slow
- * phone hundreds of milliseconds of CPU right after the first paint, for pages it may never open, and the
+ * phone a lot of CPU right after the first paint, for pages it may never open, and the
  * service worker, once registered, precaches every page's files anyway (`sw/sw.ts`). Nothing extra when
  * the person saves data.
  */

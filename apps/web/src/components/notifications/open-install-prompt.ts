@@ -7,7 +7,7 @@ import { loadCode } from '@/lib/load-code';
 /**
  * Opens the install guide (`InstallPrompt.tsx`); resolves once it is open. Its code (the message's body, the
  * guide's steps and pictures) loads the first time it opens: the notification centre, which every page loads
- * once it is shown, took 60–120 ms of a slow phone's main thread evaluating it, for a guide most visits never
+ * once it is shown, would otherwise spend a slow phone's main thread evaluating it, for a guide most visits never
  * open. If its code does not arrive (asked for twice), a toast says so instead of a button that does nothing.
  */
 export async function openInstallPrompt(platform: InstallPlatform): Promise<void> {

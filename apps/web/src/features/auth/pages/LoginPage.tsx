@@ -10,7 +10,7 @@ import { useAfterSignIn } from '../lib/use-after-sign-in';
 import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 
 /**
- * The mobile form brings libphonenumber's metadata (~30 KB gzip): it loads when the person picks
+ * The mobile form brings libphonenumber's (large) metadata: it loads when the person picks
  * (or points at) the mobile tab, not before the page paints.
  */
 const loadMobileForm = () => import('../components/LoginMobileForm');

@@ -13,7 +13,7 @@ import { PasswordChanged } from '../components/PasswordChanged';
 
 /**
  * `forget-password/{token}`: the e-mailed link; the token stands in for the code. The link is checked first
- * (without spending it), so a used or expired one says so before any password is typed (issue 16, item 11).
+ * (without spending it), so a used or expired one says so before any password is typed.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { loadCode } from '@/lib/load-code';
  * The parts of an event only a signed-in person sees: the organiser's and a participant's actions, the ONG
  * picker (Mantine's Select, its popover and floating-ui) and the draws. A guest opening the event's link gets
  * the page rendered on the server and never runs their code (their components and the schemas of ONGs and
- * draws): on a slow phone, evaluating the page took ~30 % less. A signed-in person's page asks for them as it
+ * draws), so a guest's phone evaluates much less. A signed-in person's page asks for them as it
  * starts (`preloadMemberParts`), while the event's data is on its way.
  */
 const loadOrganiser = () => loadCode(() => import('../components/OrganiserActions'));

@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('home page', () => {
   it('greets the person and shows featured products with price, shop and photo, each leading to its page', async () => {
-    // The country chosen on `flag` goes with the call: the catalogue of that country (issue 16, item 10).
+    // The country chosen on `flag` goes with the call: the catalogue of that country.
     localStorage.setItem('country', 'MX');
     const api = homeApi({
       'GET /api/product/getPagination': page([
