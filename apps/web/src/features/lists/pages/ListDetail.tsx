@@ -8,7 +8,7 @@ import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
 import { CharityPicker } from '@/features/ongs';
-import { ChipInModal, DonateInstead } from '@/features/wallet';
+import { chipInSlot, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useIsLoggedIn } from '@/lib/session';
 import { type ListDetail as ListData, useList } from '../api/get-list';
@@ -108,19 +108,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
         </Stack>
       ) : null}
-      <ListGifts
-        list={data}
-        chipIn={({ gift, owner, listDate, reveal, onClose }) => (
-          <ChipInModal
-            key={gift.id}
-            gift={gift}
-            owner={owner}
-            listDate={listDate}
-            reveal={reveal}
-            onClose={onClose}
-          />
-        )}
-      />
+      <ListGifts list={data} chipIn={chipInSlot} />
     </Stack>
   );
 }
