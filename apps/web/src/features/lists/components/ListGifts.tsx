@@ -32,6 +32,48 @@ export type ChipInSlot = (props: {
 }) => ReactNode;
 
 /**
+ * The owner's dialogs: adding a gift, editing one, adding or editing a fund. The last gift added while the
+ * dialog was open takes the focus when it closes (the empty list's "Añadir regalo", where the dialog would
+ * return it, may be gone by then).
+ */
+function useGiftEditor(onAdded: (gift: Gift) => void) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Gift | null>(null);
+  // A fund being added (null) or edited; undefined = the modal is closed.
+  const [fund, setFund] = useState<Gift | null | undefined>(undefined);
+  const lastAdded = useRef<Gift | null>(null);
+  const closeAdd = () => {
+    setAdding(false);
+    if (lastAdded.current) onAdded(lastAdded.current);
+    lastAdded.current = null;
+  };
+  return { adding, setAdding, editing, setEditing, fund, setFund, lastAdded, closeAdd };
+}
+
+function OwnerModals({ listId, editor }: { listId: string; editor: ReturnType<typeof useGiftEditor> }) {
+  const { adding, closeAdd, lastAdded, editing, setEditing, fund, setFund } = editor;
+  return (
+    <>
+      <AddGiftModal
+        listId={listId}
+        opened={adding}
+        onClose={closeAdd}
+        onAdded={(gift) => {
+          lastAdded.current = gift;
+        }}
+      />
+      <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
+      <FundModal
+        listId={listId}
+        opened={fund !== undefined}
+        fund={fund ?? null}
+        onClose={() => setFund(undefined)}
+      />
+    </>
+  );
+}
+
+/**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
  * (and sees only whether each is taken, never by whom, and a group gift's progress);
  * a signed-in visitor reserves, chips in, releases or marks given; a guest is asked to sign in first.
@@ -40,10 +82,6 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
   const titleId = useId();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Gift | null>(null);
-  // A fund being added (null) or edited; undefined = the modal is closed.
-  const [fund, setFund] = useState<Gift | null | undefined>(undefined);
   // By id: the form shows the gift as the list has it now (after a refusal, the new "Faltan").
   const [chippingIn, setChippingIn] = useState<string | null>(null);
   const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
@@ -58,14 +96,8 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
     showName: true,
     owner: list.owner.name,
   });
-  // The last gift added while the modal was open: it takes the focus when the modal closes
-  // (the empty list's "Añadir regalo", where the modal would return it, may be gone by then).
-  const lastAdded = useRef<Gift | null>(null);
-  const closeAdd = () => {
-    setAdding(false);
-    if (lastAdded.current) focus.changed(lastAdded.current);
-    lastAdded.current = null;
-  };
+  const editor = useGiftEditor(focus.changed);
+  const { setAdding, setEditing, setFund } = editor;
 
   const addButton = (
     <Group gap="xs">
@@ -158,25 +190,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
             onClose: () => setChippingIn(null),
           })
         : null}
-      {isOwner ? (
-        <>
-          <AddGiftModal
-            listId={list.id}
-            opened={adding}
-            onClose={closeAdd}
-            onAdded={(gift) => {
-              lastAdded.current = gift;
-            }}
-          />
-          <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
-          <FundModal
-            listId={list.id}
-            opened={fund !== undefined}
-            fund={fund ?? null}
-            onClose={() => setFund(undefined)}
-          />
-        </>
-      ) : null}
+      {isOwner ? <OwnerModals listId={list.id} editor={editor} /> : null}
     </Stack>
   );
 }
