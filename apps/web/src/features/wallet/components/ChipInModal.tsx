@@ -6,7 +6,7 @@ import {
   paymentInputSchema,
   type Reveal,
 } from '@detalle/contract';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
 import { readAmount } from '../lib/money-input';
-import { CardChooser, useCards } from './CardChooser';
+import { SavedCardPay, useCards } from './CardChooser';
 import { ChipInFormFields } from './ChipInFields';
 import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
 import { ChipInShell } from './ChipInShell';
@@ -175,25 +175,17 @@ function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }:
           />
         </Stack>
       </form>
-      <CardChooser
+      <SavedCardPay
+        formId="aportar"
         cards={cards}
         loading={cardsLoading}
         value={methodId}
         onChange={(value) => form.setValue('methodId', value)}
+        busy={payment.busy}
+        icon={<IconCoins size={18} aria-hidden />}
+        label={payLabel}
+        note={t('wallet.send.feeNote')}
       />
-      <Button
-        type="submit"
-        form="aportar"
-        size="md"
-        loading={payment.busy}
-        disabled={cards.length === 0}
-        leftSection={<IconCoins size={18} aria-hidden />}
-      >
-        {payLabel}
-      </Button>
-      <Text size="xs" c="dimmed">
-        {t('wallet.send.feeNote')}
-      </Text>
       {payment.confirmModal}
     </Stack>
   );

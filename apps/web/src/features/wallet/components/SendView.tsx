@@ -18,7 +18,7 @@ import { useWalletConfig } from '../api/get-wallet-config';
 import { paymentHref, RECIPIENT_PARAM, viewHref } from '../lib/hrefs';
 import { paymentLimits, readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
-import { CardChooser, useCards } from './CardChooser';
+import { SavedCardPay, useCards } from './CardChooser';
 import { PaymentReceipt } from './PaymentReceipt';
 import { useCardPayment } from './use-card-payment';
 
@@ -46,10 +46,10 @@ function Sent({ payment, onAnother }: { payment: Payment; onAnother: () => void 
 }
 
 /**
- * `billetera/enviar`: give money to a friend with a saved card. The answer may ask for a confirmation
- * step (test mode: our modal; Stripe: its 3-D Secure), then payment/confirm; success shows the receipt.
+ * The form's state and paying it: to whom (the address may preselect a friend), how much in which of the
+ * wallet's currencies, a message and whether to show the name; the chosen card, else the default one.
  */
-export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]; friendsLoading: boolean }) {
+function useSendMoney() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const config = useWalletConfig();
@@ -94,6 +94,18 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
     }
     payment.pay(body);
   });
+
+  return { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit };
+}
+
+/**
+ * `billetera/enviar`: give money to a friend with a saved card. The answer may ask for a confirmation
+ * step (test mode: our modal; Stripe: its 3-D Secure), then payment/confirm; success shows the receipt.
+ */
+export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]; friendsLoading: boolean }) {
+  const { t } = useTranslation();
+  const { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit } =
+    useSendMoney();
 
   if (sent) {
     return (
@@ -162,29 +174,27 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
           />
         </Stack>
       </form>
-      <CardChooser
+      <SavedCardPay
+        formId={FORM_ID}
         cards={cards}
         loading={cardsLoading}
         value={methodId}
         onChange={(value) => form.setValue('methodId', value)}
+        busy={payment.busy}
+        icon={<IconSend size={18} aria-hidden />}
+        label={
+          read.amount
+            ? t('wallet.send.payAmount', {
+                money: formatMoney({ amount: read.amount, currency: form.values.currency }),
+              })
+            : t('wallet.send.pay')
+        }
+        note={
+          <>
+            {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
+          </>
+        }
       />
-      <Button
-        type="submit"
-        form={FORM_ID}
-        size="md"
-        loading={payment.busy}
-        disabled={cards.length === 0}
-        leftSection={<IconSend size={18} aria-hidden />}
-      >
-        {read.amount
-          ? t('wallet.send.payAmount', {
-              money: formatMoney({ amount: read.amount, currency: form.values.currency }),
-            })
-          : t('wallet.send.pay')}
-      </Button>
-      <Text size="xs" c="dimmed">
-        {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
-      </Text>
       {payment.confirmModal}
     </Stack>
   );
