@@ -15,6 +15,47 @@ import { ProductLine } from './ProductLine';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
+/** The products found, each with "Añadir", and "Ver más" while there are more. */
+function ProductResults({
+  products,
+  onChoose,
+  more,
+  loadingMore,
+  onMore,
+}: {
+  products: Product[];
+  onChoose: (product: Product) => void;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
+        {products.map((product) => (
+          <li key={product.id} className={classes.result}>
+            <ProductLine product={product} />
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
+              onClick={() => onChoose(product)}
+            >
+              {t('gifts.catalogue.add')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <Button variant="default" loading={loadingMore} onClick={onMore}>
+          {t('gifts.catalogue.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 type CatalogueTabProps = { listId: string; onAdded: (gift: Gift) => void };
 
 /** "Del catálogo": search our catalogue (everything shows before typing), pick one, say how many and how wanted. */
@@ -96,32 +137,13 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
         }
       >
         {() => (
-          <Stack gap="sm">
-            <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
-              {products?.map((product) => (
-                <li key={product.id} className={classes.result}>
-                  <ProductLine product={product} />
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
-                    onClick={() => setChosen(product)}
-                  >
-                    {t('gifts.catalogue.add')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {results.hasNextPage ? (
-              <Button
-                variant="default"
-                loading={results.isFetchingNextPage}
-                onClick={() => void results.fetchNextPage()}
-              >
-                {t('gifts.catalogue.more')}
-              </Button>
-            ) : null}
-          </Stack>
+          <ProductResults
+            products={products ?? []}
+            onChoose={setChosen}
+            more={results.hasNextPage}
+            loadingMore={results.isFetchingNextPage}
+            onMore={() => void results.fetchNextPage()}
+          />
         )}
       </QueryView>
     </Stack>
