@@ -73,6 +73,45 @@ function OwnerModals({ listId, editor }: { listId: string; editor: ReturnType<ty
   );
 }
 
+/** The owner's "Añadir regalo" and "Añadir un fondo". */
+function AddButtons({ onGift, onFund }: { onGift: () => void; onFund: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onGift}>
+        {t('gifts.add')}
+      </Button>
+      <Button variant="light" leftSection={<IconCoins size={18} aria-hidden />} onClick={onFund}>
+        {t('gifts.fund.addButton')}
+      </Button>
+    </Group>
+  );
+}
+
+/** A list without gifts: the owner is offered to add some; others are told the owner has not yet. */
+function NoGifts({
+  isOwner,
+  ownerName,
+  addButton,
+}: {
+  isOwner: boolean;
+  ownerName: string;
+  addButton: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyMessage
+      icon={<IconGift aria-hidden />}
+      title={isOwner ? t('gifts.empty.ownerTitle') : t('gifts.empty.title')}
+      description={
+        isOwner ? t('gifts.empty.ownerDescription') : t('gifts.empty.description', { name: ownerName })
+      }
+      order={3}
+      action={isOwner ? addButton : undefined}
+    />
+  );
+}
+
 /**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
  * (and sees only whether each is taken, never by whom, and a group gift's progress);
@@ -99,16 +138,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   const editor = useGiftEditor(focus.changed);
   const { setAdding, setEditing, setFund } = editor;
 
-  const addButton = (
-    <Group gap="xs">
-      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-        {t('gifts.add')}
-      </Button>
-      <Button variant="light" leftSection={<IconCoins size={18} aria-hidden />} onClick={() => setFund(null)}>
-        {t('gifts.fund.addButton')}
-      </Button>
-    </Group>
-  );
+  const addButton = <AddButtons onGift={() => setAdding(true)} onFund={() => setFund(null)} />;
 
   const actionsFor = (gift: Gift, index: number) => {
     if (isOwner) {
@@ -155,17 +185,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
       ) : null}
 
       {gifts.length === 0 ? (
-        <EmptyMessage
-          icon={<IconGift aria-hidden />}
-          title={isOwner ? t('gifts.empty.ownerTitle') : t('gifts.empty.title')}
-          description={
-            isOwner
-              ? t('gifts.empty.ownerDescription')
-              : t('gifts.empty.description', { name: list.owner.name })
-          }
-          order={3}
-          action={isOwner ? addButton : undefined}
-        />
+        <NoGifts isOwner={isOwner} ownerName={list.owner.name} addButton={addButton} />
       ) : (
         <ul className={classes.list}>
           {gifts.map((gift, index) => (
