@@ -121,6 +121,53 @@ function UrlForm({
   );
 }
 
+/** The first step's state: the address typed, read by our API into a preview (`onFound`), or why not. */
+function useLinkScan(onFound: (preview: Preview) => void) {
+  const { t } = useTranslation();
+  const scan = useScanLink();
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+
+  const read = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = scanBody.safeParse({ url });
+    if (!checked.success) return setUrlError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
+    setUrlError(null);
+    scan.mutate(checked.data.url, {
+      onSuccess: (found) =>
+        onFound({
+          found,
+          name: found.name,
+          price: priceToInput(found.price),
+          currency: found.price?.currency ?? DEFAULT_CURRENCY,
+        }),
+      onError: (e) => {
+        setUrlError(errorText(e));
+        urlInput.current?.focus();
+      },
+    });
+  };
+
+  return {
+    url,
+    /** Typing clears the last error. */
+    setUrl: (value: string) => {
+      setUrl(value);
+      setUrlError(null);
+    },
+    urlError,
+    urlInput,
+    read,
+    scanning: scan.isPending,
+    /** Back to an empty address, with the focus on it. */
+    reset: () => {
+      setUrl('');
+      requestAnimationFrame(() => urlInput.current?.focus());
+    },
+  };
+}
+
 type LinkTabProps = { listId: string; onAdded: (gift: Gift) => void };
 
 /**
@@ -129,45 +176,22 @@ type LinkTabProps = { listId: string; onAdded: (gift: Gift) => void };
  */
 export function LinkTab({ listId, onAdded }: LinkTabProps) {
   const { t } = useTranslation();
-  const scan = useScanLink();
   const own = useAddOwnProduct(listId);
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [details, setDetails] = useState<GiftDetails>(defaultGiftDetails);
   const [errors, setErrors] = useState<Errors>({});
-  const urlInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-
-  const read = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = scanBody.safeParse({ url });
-    if (!checked.success) return setUrlError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
-    setUrlError(null);
-    scan.mutate(checked.data.url, {
-      onSuccess: (found) => {
-        setPreview({
-          found,
-          name: found.name,
-          price: priceToInput(found.price),
-          currency: found.price?.currency ?? DEFAULT_CURRENCY,
-        });
-        // What was found is there to be checked: its name gets the focus.
-        requestAnimationFrame(() => nameInput.current?.focus());
-      },
-      onError: (e) => {
-        setUrlError(errorText(e));
-        urlInput.current?.focus();
-      },
-    });
-  };
+  const scan = useLinkScan((found) => {
+    setPreview(found);
+    // What was found is there to be checked: its name gets the focus.
+    requestAnimationFrame(() => nameInput.current?.focus());
+  });
 
   const startOver = () => {
     setPreview(null);
     setErrors({});
     setDetails(defaultGiftDetails);
-    setUrl('');
-    requestAnimationFrame(() => urlInput.current?.focus());
+    scan.reset();
   };
 
   const edit = (changes: Partial<Preview>) => {
@@ -227,15 +251,12 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
 
   return (
     <UrlForm
-      inputRef={urlInput}
-      url={url}
-      onUrl={(value) => {
-        setUrl(value);
-        setUrlError(null);
-      }}
-      error={urlError}
-      scanning={scan.isPending}
-      onSubmit={read}
+      inputRef={scan.urlInput}
+      url={scan.url}
+      onUrl={scan.setUrl}
+      error={scan.urlError}
+      scanning={scan.scanning}
+      onSubmit={scan.read}
     />
   );
 }
