@@ -36,12 +36,8 @@ function useAskThenDo(listId: string) {
   };
 }
 
-/**
- * The list's owner: change how many, how wanted and the note, take the gift off
- * the list, or free a reservation (without learning who held it) when someone
- * reserved it and never gave it.
- */
-export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
+/** Taking the gift off, freeing its reservation and closing its funding, each asked first. */
+function useOwnerActions(gift: Gift, onRemoved: () => void) {
   const { t } = useTranslation();
   const remove = useDeleteGift();
   const free = useGiftAction();
@@ -91,6 +87,30 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
       t('gifts.owner.closed'),
     );
 
+  return {
+    onRemove,
+    onFree,
+    onClose,
+    closable,
+    removing: remove.isPending,
+    freeing: free.isPending,
+    closing: close.isPending,
+  };
+}
+
+/**
+ * The list's owner: change how many, how wanted and the note, take the gift off
+ * the list, or free a reservation (without learning who held it) when someone
+ * reserved it and never gave it.
+ */
+export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
+  const { t } = useTranslation();
+  const name = gift.product.name;
+  const { onRemove, onFree, onClose, closable, removing, freeing, closing } = useOwnerActions(
+    gift,
+    onRemoved,
+  );
+
   return (
     <Group gap="xs" justify="flex-end">
       {closable ? (
@@ -100,7 +120,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
           size="sm"
           leftSection={<IconLock size={16} aria-hidden />}
           aria-label={t('gifts.owner.closeLabel', { name })}
-          loading={close.isPending}
+          loading={closing}
           onClick={() => void onClose()}
         >
           {t('gifts.owner.close')}
@@ -113,7 +133,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
           size="sm"
           leftSection={<IconLockOpen size={16} aria-hidden />}
           aria-label={t('gifts.owner.freeLabel', { name })}
-          loading={free.isPending}
+          loading={freeing}
           onClick={() => void onFree()}
         >
           {t('gifts.owner.free')}
@@ -134,7 +154,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
         size="sm"
         leftSection={<IconTrash size={16} aria-hidden />}
         aria-label={t('gifts.owner.removeLabel', { name })}
-        loading={remove.isPending}
+        loading={removing}
         onClick={() => void onRemove()}
       >
         {t('gifts.owner.remove')}
