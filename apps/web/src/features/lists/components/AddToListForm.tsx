@@ -108,8 +108,11 @@ type AddToListFormProps = {
   onCancel: () => void;
 };
 
-/** Inside the "Añadir a una lista" modal: which of my lists, how many, how much it matters and a note. */
-export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormProps) {
+/**
+ * Every one of my lists (however many pages they take; the only one already chosen) and adding the product to
+ * the chosen one.
+ */
+function useAddToList({ productId, onAdded }: Pick<AddToListFormProps, 'productId' | 'onAdded'>) {
   const { t } = useTranslation();
   const lists = useMyLists();
   const save = useSaveGift();
@@ -156,6 +159,14 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
     }
     send(event);
   };
+
+  return { lists, mine, form, submit, saving: save.isPending };
+}
+
+/** Inside the "Añadir a una lista" modal: which of my lists, how many, how much it matters and a note. */
+export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormProps) {
+  const { t } = useTranslation();
+  const { lists, mine, form, submit, saving } = useAddToList({ productId, onAdded });
 
   return (
     <QueryView
@@ -205,7 +216,7 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
               <Button variant="default" onClick={onCancel}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={saving}>
                 {t('catalogue.addToList.submit')}
               </Button>
             </Group>
