@@ -1,7 +1,7 @@
 import type { Notification } from '@detalle/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
@@ -39,22 +39,20 @@ function useCardFocus() {
   return { focusId, setFocusId, focusRef };
 }
 
-/** `notification`: the person's notifications, newest first, to open, mark read and delete. */
-export default function NotificationPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('notifications.title'));
+/**
+ * The notifications loaded (each once), opening one (marked read, then where it points) and deleting one; after
+ * "Ver más" or a deletion the focus goes to a sensible card, or to the title (`titleRef`) when none is left.
+ */
+function useNotificationItems(titleRef: RefObject<HTMLHeadingElement | null>) {
   const navigate = useNavigate();
   const notifications = useNotifications();
-  const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
-  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const { focusId, setFocusId, focusRef } = useCardFocus();
 
   const items = notifications.data ? uniqueNotifications(notifications.data.pages) : [];
   const total = notifications.data?.pages.at(-1)?.total ?? items.length;
-  const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
 
   // The first new notification; by id, since deletions move the others.
   const focusFirstNew = (data: NonNullable<typeof notifications.data>) => {
@@ -80,6 +78,29 @@ export default function NotificationPage() {
     });
   };
 
+  return {
+    notifications,
+    items,
+    total,
+    focusFirstNew,
+    open,
+    deleteOne,
+    deletingId: remove.isPending ? remove.variables : undefined,
+    focusId,
+    focusRef,
+  };
+}
+
+/** `notification`: the person's notifications, newest first, to open, mark read and delete. */
+export default function NotificationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('notifications.title'));
+  const unread = useUnreadCount();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { notifications, items, total, focusFirstNew, open, deleteOne, deletingId, focusId, focusRef } =
+    useNotificationItems(titleRef);
+  const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
+
   // Loading, a failed first load and the empty state are QueryView's; the list and "Ver más" are the page's.
   const content = (
     <QueryView
@@ -103,7 +124,7 @@ export default function NotificationPage() {
             labelledBy={TITLE_ID}
             onOpen={open}
             onDelete={deleteOne}
-            deletingId={remove.isPending ? remove.variables : undefined}
+            deletingId={deletingId}
             focusId={focusId}
             focusRef={focusRef}
           />
