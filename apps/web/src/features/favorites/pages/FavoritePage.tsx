@@ -1,6 +1,6 @@
 import type { Favorite } from '@detalle/contract';
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
@@ -15,6 +15,7 @@ import { FavoriteFilters } from '../components/FavoriteFilters';
 import { FavoriteGrid } from '../components/FavoriteGrid';
 import { FavoritesEmpty } from '../components/FavoritesEmpty';
 import { useFavoriteSearch } from '../components/use-favorite-search';
+import type { FavoriteFilter } from '../lib/favorite-filter';
 import { favoriteSharedHref } from '../lib/favorite-href';
 
 const TITLE_ID = 'favoritos-titulo';
@@ -32,19 +33,17 @@ function useCardFocus() {
 }
 
 /**
- * `favorite`: what I saved, newest first. The search goes to the server (`sea`);
- * the API has no filter by kind, so "Productos / Listas / Eventos" filters what is
- * loaded. Both live in the address (`?q=`, `?tipo=`), so coming back from an item
- * finds the page as it was left.
+ * The favorites loaded for the search `term`, those of the kind shown, removing and sharing one; after "Ver más"
+ * or a removal the focus goes to a sensible card, or to the title (`titleRef`) when none is left.
  */
-export default function FavoritePage() {
+function useFavoriteItems(
+  term: string,
+  filter: FavoriteFilter,
+  titleRef: RefObject<HTMLHeadingElement | null>,
+) {
   const { t } = useTranslation();
-  usePageTitle(t('pages.favorite.title'));
-  const search = useFavoriteSearch();
-  const { term, filter } = search;
   const favorites = useFavorites(term);
   const remove = useDeleteFavorite();
-  const titleRef = useRef<HTMLHeadingElement>(null);
   const { focusId, setFocusId, focusRef } = useCardFocus();
 
   const items = favorites.data ? uniqueById(favorites.data.pages) : [];
@@ -79,6 +78,35 @@ export default function FavoritePage() {
       .find((f) => filter === 'all' || f.type === filter);
     if (first) setFocusId(first.id);
   };
+
+  return {
+    favorites,
+    items,
+    visible,
+    total,
+    removeOne,
+    removingId: remove.isPending ? remove.variables?.id : undefined,
+    share,
+    focusFirstNew,
+    focusId,
+    focusRef,
+  };
+}
+
+/**
+ * `favorite`: what I saved, newest first. The search goes to the server (`sea`);
+ * the API has no filter by kind, so "Productos / Listas / Eventos" filters what is
+ * loaded. Both live in the address (`?q=`, `?tipo=`), so coming back from an item
+ * finds the page as it was left.
+ */
+export default function FavoritePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.favorite.title'));
+  const search = useFavoriteSearch();
+  const { term, filter } = search;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { favorites, items, visible, total, removeOne, removingId, share, focusFirstNew, focusId, focusRef } =
+    useFavoriteItems(term, filter, titleRef);
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -117,7 +145,7 @@ export default function FavoritePage() {
               labelledBy={TITLE_ID}
               onShare={share}
               onRemove={removeOne}
-              removingId={remove.isPending ? remove.variables?.id : undefined}
+              removingId={removingId}
               focusId={focusId}
               focusRef={focusRef}
             />
