@@ -76,6 +76,75 @@ function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
   );
 }
 
+type ListFormState = ReturnType<typeof useListForm>['form'];
+
+/** What the list is: name, description, occasion (with common ones to pick) and date. */
+function ListAboutFields({ form }: { form: ListFormState }) {
+  const { t } = useTranslation();
+  const occasions = t('lists.form.occasions', { returnObjects: true }) as string[];
+  return (
+    <>
+      <TextInput
+        {...form.inputProps('name')}
+        label={t('lists.form.name')}
+        placeholder={t('lists.form.namePlaceholder')}
+        maxLength={120}
+        required
+      />
+      <Textarea
+        {...form.inputProps('description')}
+        label={t('lists.form.description')}
+        placeholder={t('lists.form.descriptionPlaceholder')}
+        resize="vertical"
+        rows={3}
+        maxLength={2000}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Autocomplete
+          {...form.inputProps('occasion')}
+          onChange={(value) => form.setValue('occasion', value)}
+          label={t('lists.form.occasion')}
+          placeholder={t('lists.form.occasionPlaceholder')}
+          data={occasions}
+          maxLength={80}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <DateField
+          {...form.inputProps('date')}
+          onChange={(value) => form.setValue('date', value)}
+          label={t('lists.form.date')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Who can see the list and, for a public one, whether "Listas destacadas" may show it. */
+function ListVisibilityFields({ form }: { form: ListFormState }) {
+  const { t } = useTranslation();
+  const { values, setValue } = form;
+  return (
+    <>
+      <ListVisibilityPicker
+        value={values.visibility}
+        onChange={(value) => setValue('visibility', value)}
+        error={form.errors.visibility}
+      />
+      {values.visibility === 'public' ? (
+        // Reaching is not listing: a public list is found in "Listas destacadas" only by this explicit choice.
+        <Switch
+          name="discoverable"
+          checked={values.discoverable === 'true'}
+          onChange={(event) => setValue('discoverable', event.currentTarget.checked ? 'true' : 'false')}
+          label={t('lists.form.discoverable')}
+          description={t('lists.form.discoverableHint')}
+          error={form.errors.discoverable}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * `crear-lista`: create, or edit (owner only), with the contract's own checks.
  * Everything typed is kept in session storage as it changes (only while it
@@ -92,7 +161,6 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOption
     onSaved,
   });
   const { setValue, values } = form;
-  const occasions = t('lists.form.occasions', { returnObjects: true }) as string[];
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate>
@@ -104,37 +172,7 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOption
         ) : null}
         {restored ? <RestoredNotice onStartOver={startOver} /> : null}
         <FormError message={form.formError} />
-        <TextInput
-          {...form.inputProps('name')}
-          label={t('lists.form.name')}
-          placeholder={t('lists.form.namePlaceholder')}
-          maxLength={120}
-          required
-        />
-        <Textarea
-          {...form.inputProps('description')}
-          label={t('lists.form.description')}
-          placeholder={t('lists.form.descriptionPlaceholder')}
-          resize="vertical"
-          rows={3}
-          maxLength={2000}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Autocomplete
-            {...form.inputProps('occasion')}
-            onChange={(value) => setValue('occasion', value)}
-            label={t('lists.form.occasion')}
-            placeholder={t('lists.form.occasionPlaceholder')}
-            data={occasions}
-            maxLength={80}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <DateField
-            {...form.inputProps('date')}
-            onChange={(value) => form.setValue('date', value)}
-            label={t('lists.form.date')}
-          />
-        </SimpleGrid>
+        <ListAboutFields form={form} />
         <CategorySelect
           value={values.category}
           onChange={(value) => setValue('category', value)}
@@ -147,22 +185,7 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOption
           listId={listId}
           eventId={eventId ?? null}
         />
-        <ListVisibilityPicker
-          value={values.visibility}
-          onChange={(value) => setValue('visibility', value)}
-          error={form.errors.visibility}
-        />
-        {values.visibility === 'public' ? (
-          // Reaching is not listing: a public list is found in "Listas destacadas" only by this explicit choice.
-          <Switch
-            name="discoverable"
-            checked={values.discoverable === 'true'}
-            onChange={(event) => setValue('discoverable', event.currentTarget.checked ? 'true' : 'false')}
-            label={t('lists.form.discoverable')}
-            description={t('lists.form.discoverableHint')}
-            error={form.errors.discoverable}
-          />
-        ) : null}
+        <ListVisibilityFields form={form} />
         {isLoggedIn && user ? (
           <EventSelect
             userId={user.id}
