@@ -2,7 +2,7 @@ import type { Gift, Product } from '@detalle/contract';
 import { Button, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
@@ -14,6 +14,37 @@ import { ChosenProduct } from './ChosenProduct';
 import { ProductLine } from './ProductLine';
 
 const SEARCH_DEBOUNCE_MS = 350;
+
+/** The search box: it takes the focus when the tab opens, and spins while new results load. */
+function CatalogueSearch({
+  inputRef,
+  value,
+  onChange,
+  searching,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (text: string) => void;
+  searching: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      label={t('gifts.catalogue.search')}
+      placeholder={t('gifts.catalogue.placeholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={searching ? <Loader size="xs" aria-hidden /> : null}
+      autoComplete="off"
+      enterKeyHint="search"
+      maxLength={100}
+      data-autofocus
+    />
+  );
+}
 
 /** The products found, each with "Añadir", and "Ver más" while there are more. */
 function ProductResults({
@@ -105,19 +136,11 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
 
   return (
     <Stack gap="md">
-      <TextInput
-        ref={search}
-        type="search"
+      <CatalogueSearch
+        inputRef={search}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        label={t('gifts.catalogue.search')}
-        placeholder={t('gifts.catalogue.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={results.isFetching && !results.isPending ? <Loader size="xs" aria-hidden /> : null}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        data-autofocus
+        onChange={setText}
+        searching={results.isFetching && !results.isPending}
       />
       {/* Always there, so the change is announced; loading is QueryView's, the error has its own alert. */}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>

@@ -1,7 +1,7 @@
 import type { Gift, PersonSummary, Reveal } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconGift, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
@@ -112,6 +112,39 @@ function NoGifts({
   );
 }
 
+/** "Regalos", how many are still free, and the owner's add buttons once there are gifts. */
+function GiftsHeading({
+  titleId,
+  titleRef,
+  available,
+  total,
+  action,
+}: {
+  titleId: string;
+  /** The title takes the focus when the gift that had it is gone. */
+  titleRef: Ref<HTMLHeadingElement>;
+  available: number;
+  total: number;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <div>
+        <Title order={2} size="h3" id={titleId} ref={titleRef} tabIndex={-1}>
+          {t('gifts.title')}
+        </Title>
+        {total > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('gifts.available', { available, total })}
+          </Text>
+        ) : null}
+      </div>
+      {action}
+    </Group>
+  );
+}
+
 /**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
  * (and sees only whether each is taken, never by whom, and a group gift's progress);
@@ -166,19 +199,13 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} size="h3" id={titleId} ref={focus.titleRef} tabIndex={-1}>
-            {t('gifts.title')}
-          </Title>
-          {gifts.length > 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('gifts.available', { available, total: gifts.length })}
-            </Text>
-          ) : null}
-        </div>
-        {isOwner && gifts.length > 0 ? addButton : null}
-      </Group>
+      <GiftsHeading
+        titleId={titleId}
+        titleRef={focus.titleRef}
+        available={available}
+        total={gifts.length}
+        action={isOwner && gifts.length > 0 ? addButton : null}
+      />
 
       {!isOwner && available > 0 ? (
         <Text size="sm">{t('gifts.giverHint', { promise: t(promise.key, promise.params) })}</Text>
