@@ -145,13 +145,20 @@ function GiftsHeading({
   );
 }
 
+/** How to give here, and what the owner will learn of who gave. */
+function GiverHint({ reveal, ownerName }: { reveal: Reveal; ownerName: string }) {
+  const { t } = useTranslation();
+  // A signed-in giver's "Lo regalo yo" shows their name when the list is revealed: no choice to offer.
+  const promise = secrecyPromise({ way: 'gift', reveal, showName: true, owner: ownerName });
+  return <Text size="sm">{t('gifts.giverHint', { promise: t(promise.key, promise.params) })}</Text>;
+}
+
 /**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
  * (and sees only whether each is taken, never by whom, and a group gift's progress);
  * a signed-in visitor reserves, chips in, releases or marks given; a guest is asked to sign in first.
  */
 export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInSlot }) {
-  const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
   const titleId = useId();
   // By id: the form shows the gift as the list has it now (after a refusal, the new "Faltan").
@@ -161,13 +168,6 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   const chipInGift = chippingIn ? gifts.find((g) => g.id === chippingIn) : undefined;
   const available = gifts.filter((g) => g.status === 'available').length;
   const focus = useGiftFocus(gifts);
-  // A signed-in giver's "Lo regalo yo" shows their name when the list is revealed: no choice to offer.
-  const promise = secrecyPromise({
-    way: 'gift',
-    reveal: list.reveal,
-    showName: true,
-    owner: list.owner.name,
-  });
   const editor = useGiftEditor(focus.changed);
   const { setAdding, setEditing, setFund } = editor;
 
@@ -207,9 +207,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
         action={isOwner && gifts.length > 0 ? addButton : null}
       />
 
-      {!isOwner && available > 0 ? (
-        <Text size="sm">{t('gifts.giverHint', { promise: t(promise.key, promise.params) })}</Text>
-      ) : null}
+      {!isOwner && available > 0 ? <GiverHint reveal={list.reveal} ownerName={list.owner.name} /> : null}
 
       {gifts.length === 0 ? (
         <NoGifts isOwner={isOwner} ownerName={list.owner.name} addButton={addButton} />
