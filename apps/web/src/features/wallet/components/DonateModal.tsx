@@ -4,7 +4,7 @@ import {
   guestDonationInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
-import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 import { useAttemptSteps } from './use-attempt-steps';
@@ -331,12 +331,7 @@ function DonateForm({ ong, inLieuOf, onDone }: DonateFormProps) {
   } = useDonation({ ong, inLieuOf, onDone });
   const { pendingConfirm } = steps;
 
-  if (!isLoggedIn && config.data && !config.data.testMode && !stripeKey)
-    return (
-      <Alert color="gray" variant="light">
-        {t('wallet.guestChipIn.cardsSoon')}
-      </Alert>
-    );
+  if (!isLoggedIn && config.data && !config.data.testMode && !stripeKey) return <CardsSoon />;
 
   if (pendingConfirm)
     return (

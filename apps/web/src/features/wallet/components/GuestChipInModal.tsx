@@ -6,7 +6,7 @@ import {
   type PaymentCurrency,
   type Reveal,
 } from '@detalle/contract';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { BankConfirmStep } from './BankConfirmStep';
 import { ChipInFormFields } from './ChipInFields';
 import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
 import { ChipInShell } from './ChipInShell';
-import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 import { useAttemptSteps } from './use-attempt-steps';
@@ -197,12 +197,7 @@ function GuestChipInForm({ gift, funding, ownerName, listDate, reveal, onPaid }:
   const { pendingConfirm } = steps;
   const missing = missingOf(funding);
 
-  if (cardsSoon)
-    return (
-      <Alert color="gray" variant="light">
-        {t('wallet.guestChipIn.cardsSoon')}
-      </Alert>
-    );
+  if (cardsSoon) return <CardsSoon />;
 
   if (pendingConfirm?.token) {
     return (
