@@ -1,11 +1,7 @@
 /** What other features' pages may use from `wallet` (scripts/check-boundaries.mjs). */
-export type { ChipInModalProps } from './components/ChipInModal';
+// The chip-in forms as a list's gifts take them; each dialog loads when first opened (`components/lazy-chip-in.tsx`).
+export { type ChipInSlotProps, chipInSlot, guestChipInSlot } from './components/chip-in-slots';
 export { DonateInstead, type DonateInsteadProps } from './components/DonateInstead';
 export type { DonateModalProps } from './components/DonateModal';
-export type { GuestChipInModalProps } from './components/GuestChipInModal';
 // Loaded when first opened (`components/lazy-chip-in.tsx`).
-export {
-  LazyChipInModal as ChipInModal,
-  LazyDonateModal as DonateModal,
-  LazyGuestChipInModal as GuestChipInModal,
-} from './components/lazy-chip-in';
+export { LazyDonateModal as DonateModal } from './components/lazy-chip-in';

@@ -43,10 +43,9 @@ function AnswerForm({ drawId, question }: { drawId: string; question: DrawQuesti
   );
 }
 
-/** Anonymous questions: mine to the person I give to, and my anonymous giver's to me. */
-export function Questions({ drawId }: { drawId: string }) {
+/** A question to the person I give to, sent without my name. */
+function AskForm({ drawId }: { drawId: string }) {
   const { t } = useTranslation();
-  const questions = useQuestions(drawId, true);
   const ask = useAskRecipient(drawId);
   const [text, setText] = useState('');
 
@@ -64,71 +63,92 @@ export function Questions({ drawId }: { drawId: string }) {
   };
 
   return (
+    <form onSubmit={submit}>
+      <Stack gap={6}>
+        <Textarea
+          label={t('draws.questions.askLabel')}
+          description={t('draws.questions.askHint')}
+          placeholder={t('draws.questions.askPlaceholder')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          error={ask.error ? errorText(ask.error) : undefined}
+        />
+        <Button type="submit" loading={ask.isPending} style={{ alignSelf: 'flex-end' }}>
+          {t('draws.questions.ask')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The questions I asked (with their answers) and those I received (answered, or a form to answer). */
+function QuestionLists({
+  drawId,
+  asked,
+  received,
+}: {
+  drawId: string;
+  asked: DrawQuestion[];
+  received: DrawQuestion[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      {asked.length ? (
+        <Stack gap={6}>
+          <Text fw={600}>{t('draws.questions.yours')}</Text>
+          {asked.map((x) => (
+            <Alert key={x.id} color="gray" variant="light" title={x.text}>
+              {x.answer
+                ? t('draws.questions.answerPrefix', { text: x.answer })
+                : t('draws.questions.noAnswer')}
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+      {received.length ? (
+        <Stack gap={6}>
+          <Text fw={600}>{t('draws.questions.received')}</Text>
+          {received.map((x) => (
+            <Card key={x.id} withBorder radius="md" padding="sm">
+              <Stack gap={6}>
+                <Text size="sm" fw={500}>
+                  {x.text}
+                </Text>
+                {x.answer ? (
+                  <Text size="sm">{t('draws.questions.answerPrefix', { text: x.answer })}</Text>
+                ) : (
+                  <AnswerForm drawId={drawId} question={x} />
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      {!asked.length && !received.length ? <Text size="sm">{t('draws.questions.none')}</Text> : null}
+    </Stack>
+  );
+}
+
+/** Anonymous questions: mine to the person I give to, and my anonymous giver's to me. */
+export function Questions({ drawId }: { drawId: string }) {
+  const { t } = useTranslation();
+  const questions = useQuestions(drawId, true);
+  return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('draws.questions.title')}
         </Title>
-        <form onSubmit={submit}>
-          <Stack gap={6}>
-            <Textarea
-              label={t('draws.questions.askLabel')}
-              description={t('draws.questions.askHint')}
-              placeholder={t('draws.questions.askPlaceholder')}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              autosize
-              minRows={2}
-              error={ask.error ? errorText(ask.error) : undefined}
-            />
-            <Button type="submit" loading={ask.isPending} style={{ alignSelf: 'flex-end' }}>
-              {t('draws.questions.ask')}
-            </Button>
-          </Stack>
-        </form>
+        <AskForm drawId={drawId} />
         <QueryView
           query={questions}
           loadingLabel={t('draws.questions.title')}
           errorTitle={t('draws.loadOneError')}
         >
-          {(q) => (
-            <Stack gap="md">
-              {q.asked.length ? (
-                <Stack gap={6}>
-                  <Text fw={600}>{t('draws.questions.yours')}</Text>
-                  {q.asked.map((x) => (
-                    <Alert key={x.id} color="gray" variant="light" title={x.text}>
-                      {x.answer
-                        ? t('draws.questions.answerPrefix', { text: x.answer })
-                        : t('draws.questions.noAnswer')}
-                    </Alert>
-                  ))}
-                </Stack>
-              ) : null}
-              {q.received.length ? (
-                <Stack gap={6}>
-                  <Text fw={600}>{t('draws.questions.received')}</Text>
-                  {q.received.map((x) => (
-                    <Card key={x.id} withBorder radius="md" padding="sm">
-                      <Stack gap={6}>
-                        <Text size="sm" fw={500}>
-                          {x.text}
-                        </Text>
-                        {x.answer ? (
-                          <Text size="sm">{t('draws.questions.answerPrefix', { text: x.answer })}</Text>
-                        ) : (
-                          <AnswerForm drawId={drawId} question={x} />
-                        )}
-                      </Stack>
-                    </Card>
-                  ))}
-                </Stack>
-              ) : null}
-              {!q.asked.length && !q.received.length ? (
-                <Text size="sm">{t('draws.questions.none')}</Text>
-              ) : null}
-            </Stack>
-          )}
+          {(q) => <QuestionLists drawId={drawId} asked={q.asked} received={q.received} />}
         </QueryView>
       </Stack>
     </Card>

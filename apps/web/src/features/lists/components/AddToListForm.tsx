@@ -27,14 +27,92 @@ import { paths } from '@/lib/paths';
 const priorities = ['alta', 'media', 'baja'] as const;
 type Priority = (typeof priorities)[number];
 
+/** No list of mine yet: a way to make one first. */
+function NoListsYet() {
+  const { t } = useTranslation();
+  return (
+    <EmptyMessage
+      title={t('catalogue.addToList.noListsTitle')}
+      description={t('catalogue.addToList.noListsDescription')}
+      order={3}
+      action={
+        <Button component={Link} to={paths.crearLista.path} leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('catalogue.addToList.createList')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Which of my lists, each with how many gifts it has; a long choice scrolls inside the modal. */
+function ListChoice({
+  lists,
+  value,
+  onChange,
+  error,
+}: {
+  lists: { id: string; name: string; giftCount: number }[];
+  value: string;
+  onChange: (listId: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group
+      name="listId"
+      label={t('catalogue.addToList.list')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+    >
+      <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+        <Stack gap="xs" mt={6}>
+          {lists.map((list) => (
+            <Radio
+              key={list.id}
+              value={list.id}
+              label={list.name}
+              description={t('catalogue.addToList.gifts', { count: list.giftCount })}
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Radio.Group>
+  );
+}
+
+/** How much the gift matters: high, medium or low. */
+function PriorityChoice({ value, onChange }: { value: string; onChange: (priority: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="prioridad-del-regalo">
+        {t('catalogue.addToList.priority')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="prioridad-del-regalo"
+        name="priority"
+        fullWidth
+        value={value}
+        onChange={onChange}
+        data={priorities.map((p) => ({ value: p, label: t(`catalogue.addToList.priorities.${p}`) }))}
+      />
+    </Stack>
+  );
+}
+
 type AddToListFormProps = {
   productId: string;
   onAdded: (gift: Gift, listName: string) => void;
   onCancel: () => void;
 };
 
-/** Inside the "Añadir a una lista" modal: which of my lists, how many, how much it matters and a note. */
-export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormProps) {
+/**
+ * Every one of my lists (however many pages they take; the only one already chosen) and adding the product to
+ * the chosen one.
+ */
+function useAddToList({ productId, onAdded }: Pick<AddToListFormProps, 'productId' | 'onAdded'>) {
   const { t } = useTranslation();
   const lists = useMyLists();
   const save = useSaveGift();
@@ -82,6 +160,14 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
     send(event);
   };
 
+  return { lists, mine, form, submit, saving: save.isPending };
+}
+
+/** Inside the "Añadir a una lista" modal: which of my lists, how many, how much it matters and a note. */
+export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormProps) {
+  const { t } = useTranslation();
+  const { lists, mine, form, submit, saving } = useAddToList({ productId, onAdded });
+
   return (
     <QueryView
       query={lists}
@@ -89,48 +175,18 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
       skeleton={<LoadingDots py="lg" />}
       errorTitle={t('catalogue.addToList.error')}
       isEmpty={() => mine.length === 0}
-      empty={
-        <EmptyMessage
-          title={t('catalogue.addToList.noListsTitle')}
-          description={t('catalogue.addToList.noListsDescription')}
-          order={3}
-          action={
-            <Button
-              component={Link}
-              to={paths.crearLista.path}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              {t('catalogue.addToList.createList')}
-            </Button>
-          }
-        />
-      }
+      empty={<NoListsYet />}
     >
       {() => (
         <form ref={form.formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormError message={form.formError} />
-            <Radio.Group
-              name="listId"
-              label={t('catalogue.addToList.list')}
+            <ListChoice
+              lists={mine}
               value={form.values.listId}
               onChange={(value) => form.setValue('listId', value)}
               error={form.errors.listId}
-              required
-            >
-              <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
-                <Stack gap="xs" mt={6}>
-                  {mine.map((list) => (
-                    <Radio
-                      key={list.id}
-                      value={list.id}
-                      label={list.name}
-                      description={t('catalogue.addToList.gifts', { count: list.giftCount })}
-                    />
-                  ))}
-                </Stack>
-              </ScrollArea.Autosize>
-            </Radio.Group>
+            />
             <NumberInput
               name="quantity"
               label={t('catalogue.addToList.quantity')}
@@ -144,19 +200,10 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
               clampBehavior="strict"
               w={140}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="prioridad-del-regalo">
-                {t('catalogue.addToList.priority')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="prioridad-del-regalo"
-                name="priority"
-                fullWidth
-                value={form.values.priority}
-                onChange={(value) => form.setValue('priority', value)}
-                data={priorities.map((p) => ({ value: p, label: t(`catalogue.addToList.priorities.${p}`) }))}
-              />
-            </Stack>
+            <PriorityChoice
+              value={form.values.priority}
+              onChange={(value) => form.setValue('priority', value)}
+            />
             <Textarea
               {...form.inputProps('note')}
               label={t('catalogue.addToList.note')}
@@ -169,7 +216,7 @@ export function AddToListForm({ productId, onAdded, onCancel }: AddToListFormPro
               <Button variant="default" onClick={onCancel}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={saving}>
                 {t('catalogue.addToList.submit')}
               </Button>
             </Group>

@@ -2,7 +2,7 @@ import type { Gift, Product } from '@detalle/contract';
 import { Button, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
@@ -14,6 +14,78 @@ import { ChosenProduct } from './ChosenProduct';
 import { ProductLine } from './ProductLine';
 
 const SEARCH_DEBOUNCE_MS = 350;
+
+/** The search box: it takes the focus when the tab opens, and spins while new results load. */
+function CatalogueSearch({
+  inputRef,
+  value,
+  onChange,
+  searching,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  onChange: (text: string) => void;
+  searching: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      label={t('gifts.catalogue.search')}
+      placeholder={t('gifts.catalogue.placeholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={searching ? <Loader size="xs" aria-hidden /> : null}
+      autoComplete="off"
+      enterKeyHint="search"
+      maxLength={100}
+      data-autofocus
+    />
+  );
+}
+
+/** The products found, each with "Añadir", and "Ver más" while there are more. */
+function ProductResults({
+  products,
+  onChoose,
+  more,
+  loadingMore,
+  onMore,
+}: {
+  products: Product[];
+  onChoose: (product: Product) => void;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
+        {products.map((product) => (
+          <li key={product.id} className={classes.result}>
+            <ProductLine product={product} />
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
+              onClick={() => onChoose(product)}
+            >
+              {t('gifts.catalogue.add')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <Button variant="default" loading={loadingMore} onClick={onMore}>
+          {t('gifts.catalogue.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
 
 type CatalogueTabProps = { listId: string; onAdded: (gift: Gift) => void };
 
@@ -64,19 +136,11 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
 
   return (
     <Stack gap="md">
-      <TextInput
-        ref={search}
-        type="search"
+      <CatalogueSearch
+        inputRef={search}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        label={t('gifts.catalogue.search')}
-        placeholder={t('gifts.catalogue.placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={results.isFetching && !results.isPending ? <Loader size="xs" aria-hidden /> : null}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        data-autofocus
+        onChange={setText}
+        searching={results.isFetching && !results.isPending}
       />
       {/* Always there, so the change is announced; loading is QueryView's, the error has its own alert. */}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
@@ -96,32 +160,13 @@ export function CatalogueTab({ listId, onAdded }: CatalogueTabProps) {
         }
       >
         {() => (
-          <Stack gap="sm">
-            <ul className={classes.results} aria-label={t('gifts.catalogue.results')}>
-              {products?.map((product) => (
-                <li key={product.id} className={classes.result}>
-                  <ProductLine product={product} />
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('gifts.catalogue.addLabel', { name: product.name })}
-                    onClick={() => setChosen(product)}
-                  >
-                    {t('gifts.catalogue.add')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {results.hasNextPage ? (
-              <Button
-                variant="default"
-                loading={results.isFetchingNextPage}
-                onClick={() => void results.fetchNextPage()}
-              >
-                {t('gifts.catalogue.more')}
-              </Button>
-            ) : null}
-          </Stack>
+          <ProductResults
+            products={products ?? []}
+            onChoose={setChosen}
+            more={results.hasNextPage}
+            loadingMore={results.isFetchingNextPage}
+            onMore={() => void results.fetchNextPage()}
+          />
         )}
       </QueryView>
     </Stack>

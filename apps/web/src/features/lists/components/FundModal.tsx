@@ -1,5 +1,6 @@
 import { type Gift, PAYMENT_CURRENCIES, type PaymentCurrency } from '@detalle/contract';
 import { Button, Group, Modal, Select, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
@@ -32,33 +33,91 @@ const draftOf = (fund: Gift | null): Draft => ({
   ),
 });
 
+type DraftErrors = { name?: string; goal?: string; suggested?: string };
+
+/** The draft read with the price rules: what is wrong with it, and the body to save when nothing is. */
+function checkDraft(draft: Draft, t: TFunction) {
+  const goal = parsePrice(draft.goal, draft.currency);
+  const suggested = draft.suggested.map((s) => parsePrice(s, draft.currency));
+  const badSuggested = suggested.find((s) => !s.ok || !s.money || s.money.amount === 0);
+  const errors: DraftErrors = {
+    name: draft.name.trim().length < 2 ? t('gifts.fund.nameRequired') : undefined,
+    goal: priceErrorText(goal, draft.currency, t) ?? undefined,
+    suggested: badSuggested ? t('gifts.fund.suggestedFormat') : undefined,
+  };
+  if (errors.name || errors.goal || errors.suggested || !goal.ok) return { errors, body: null };
+  const body = {
+    name: draft.name,
+    description: draft.description,
+    goal: goal.money?.amount || null,
+    suggestedAmounts: suggested.flatMap((s) => (s.ok && s.money ? [s.money.amount] : [])),
+  };
+  return { errors, body };
+}
+
+/** The target and its currency (fixed once the fund exists), and up to six suggested amounts. */
+function FundMoneyFields({
+  draft,
+  onChange,
+  errors,
+  currencyFixed,
+}: {
+  draft: Draft;
+  onChange: (changes: Partial<Draft>) => void;
+  errors: DraftErrors;
+  currencyFixed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group grow align="flex-start" gap="sm">
+        <TextInput
+          label={t('gifts.fund.goal')}
+          description={t('gifts.fund.goalHelp')}
+          value={draft.goal}
+          onChange={(e) => onChange({ goal: e.currentTarget.value })}
+          error={errors.goal}
+          inputMode="decimal"
+          size="md"
+        />
+        <Select
+          label={t('gifts.fund.currency')}
+          data={[...PAYMENT_CURRENCIES]}
+          value={draft.currency}
+          onChange={(value) => onChange({ currency: isPaymentCurrency(value) ? value : DEFAULT_CURRENCY })}
+          disabled={currencyFixed}
+          allowDeselect={false}
+          size="md"
+        />
+      </Group>
+      <TagsInput
+        label={t('gifts.fund.suggested')}
+        description={t('gifts.fund.suggestedHelp')}
+        value={draft.suggested}
+        onChange={(suggested) => onChange({ suggested })}
+        error={errors.suggested}
+        maxTags={6}
+        splitChars={[' ', ';']}
+        size="md"
+      />
+    </>
+  );
+}
+
 function FundForm({ listId, fund, onClose }: { listId: string; fund: Gift | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveFund();
   const [draft, setDraft] = useState<Draft>(() => draftOf(fund));
-  const [errors, setErrors] = useState<{ name?: string; goal?: string; suggested?: string }>({});
+  const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const goal = parsePrice(draft.goal, draft.currency);
-    const suggested = draft.suggested.map((s) => parsePrice(s, draft.currency));
-    const badSuggested = suggested.find((s) => !s.ok || !s.money || s.money.amount === 0);
-    const next = {
-      name: draft.name.trim().length < 2 ? t('gifts.fund.nameRequired') : undefined,
-      goal: priceErrorText(goal, draft.currency, t) ?? undefined,
-      suggested: badSuggested ? t('gifts.fund.suggestedFormat') : undefined,
-    };
+    const { errors: next, body } = checkDraft(draft, t);
     setErrors(next);
-    if (next.name || next.goal || next.suggested || !goal.ok) return;
-    const body = {
-      name: draft.name,
-      description: draft.description,
-      goal: goal.money?.amount || null,
-      suggestedAmounts: suggested.flatMap((s) => (s.ok && s.money ? [s.money.amount] : [])),
-    };
+    if (!body) return;
     save.mutate(
       fund ? { id: fund.id, changes: body } : { create: { ...body, listId, currency: draft.currency } },
       {
@@ -98,36 +157,7 @@ function FundForm({ listId, fund, onClose }: { listId: string; fund: Gift | null
           maxLength={2000}
           size="md"
         />
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('gifts.fund.goal')}
-            description={t('gifts.fund.goalHelp')}
-            value={draft.goal}
-            onChange={(e) => set({ goal: e.currentTarget.value })}
-            error={errors.goal}
-            inputMode="decimal"
-            size="md"
-          />
-          <Select
-            label={t('gifts.fund.currency')}
-            data={[...PAYMENT_CURRENCIES]}
-            value={draft.currency}
-            onChange={(value) => set({ currency: isPaymentCurrency(value) ? value : DEFAULT_CURRENCY })}
-            disabled={fund !== null}
-            allowDeselect={false}
-            size="md"
-          />
-        </Group>
-        <TagsInput
-          label={t('gifts.fund.suggested')}
-          description={t('gifts.fund.suggestedHelp')}
-          value={draft.suggested}
-          onChange={(suggested) => set({ suggested })}
-          error={errors.suggested}
-          maxTags={6}
-          splitChars={[' ', ';']}
-          size="md"
-        />
+        <FundMoneyFields draft={draft} onChange={set} errors={errors} currencyFixed={fund !== null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -31,11 +31,15 @@ type GiverActionsProps = {
 };
 
 /**
- * A signed-in person who does not own the list: reserve what is free, or chip in to it while its goal
- * is not reached; release or mark as given what they reserved. A gift someone else took shows no action;
- * one that has contributions can no longer be reserved whole.
+ * What a giver can do to a gift, each answer told with a toast and the gift as it now is passed on; releasing,
+ * marking given and marking bought ask first (the last two cannot be undone).
  */
-export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: GiverActionsProps) {
+function useGiverActions({
+  gift,
+  ownerName,
+  reveal,
+  onChanged,
+}: Pick<GiverActionsProps, 'gift' | 'ownerName' | 'reveal' | 'onChanged'>) {
   const { t } = useTranslation();
   const action = useGiftAction();
   const onError = useGiftError(gift.listId);
@@ -84,6 +88,22 @@ export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: G
     });
     if (ok) await run('bought');
   };
+  return { run, busy, pending: action.isPending, release, markGiven, markBought };
+}
+
+/**
+ * A signed-in person who does not own the list: reserve what is free, or chip in to it while its goal
+ * is not reached; release or mark as given what they reserved. A gift someone else took shows no action;
+ * one that has contributions can no longer be reserved whole.
+ */
+export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: GiverActionsProps) {
+  const { t } = useTranslation();
+  const { run, busy, pending, release, markGiven, markBought } = useGiverActions({
+    gift,
+    ownerName,
+    reveal,
+    onChanged,
+  });
   const boughtButton = (
     <Button
       variant="subtle"
@@ -92,7 +112,7 @@ export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: G
       leftSection={<IconShoppingBagCheck size={16} aria-hidden />}
       aria-label={t('gifts.give.boughtLabel', { name: gift.product.name })}
       loading={busy('bought')}
-      disabled={action.isPending && !busy('bought')}
+      disabled={pending && !busy('bought')}
       onClick={() => void markBought()}
     >
       {t('gifts.give.bought')}
@@ -102,7 +122,7 @@ export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: G
   if (gift.status === 'available') {
     const { funding } = gift;
     const contributed = hasMoneyToward(funding);
-    const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} disabled={action.isPending} />;
+    const chipIn = <ChipInButton gift={gift} onChipIn={onChipIn} disabled={pending} />;
     // A fund is never reserved whole: giving money is the only way.
     if (gift.kind === 'fund') return chipIn;
     if (contributed) {

@@ -1,7 +1,7 @@
 import type { GuestClaim } from '@detalle/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconGift } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { errorText } from '@/lib/api-error';
@@ -24,15 +24,10 @@ function claimKey(claim: GuestClaim) {
   return 'giving.link.confirmed' as const;
 }
 
-/**
- * A guest arriving from their e-mail: the confirmation link confirms at once (opening it is the confirmation;
- * a second time changes nothing), then offers "Ya lo he comprado" and "Ya no puedo regalarlo". The release link
- * only asks. The list below refreshes with the gift's new state.
- */
-export function GuestLinkPanel({ token, release }: GuestLinkPanelProps) {
+/** The guest's link at work: confirms at once (unless it is the release link), then answers what they choose. */
+function useGuestLinkAnswer(token: string, release: boolean) {
   const { t } = useTranslation();
   const link = useGuestLink();
-  const [dismissed, setDismissed] = useState(false);
   const started = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
   const { mutate } = link;
@@ -56,6 +51,98 @@ export function GuestLinkPanel({ token, release }: GuestLinkPanelProps) {
     });
     if (ok) run('release');
   };
+  return { link, panel, run, askRelease };
+}
+
+/** The claim as it now is; while the guest still holds the gift, "Ya lo he comprado" and letting it go. */
+function ClaimAnswer({
+  claim,
+  panel,
+  pending,
+  onBought,
+  onRelease,
+}: {
+  claim: GuestClaim;
+  panel: RefObject<HTMLDivElement | null>;
+  pending: boolean;
+  onBought: () => void;
+  onRelease: () => void;
+}) {
+  const { t } = useTranslation();
+  const holding = claim.status === 'confirmed' && claim.giftStatus === 'reserved';
+  return (
+    <Alert
+      ref={panel}
+      tabIndex={-1}
+      color="teal"
+      variant="light"
+      role="status"
+      icon={<IconCircleCheck aria-hidden />}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t(claimKey(claim), { name: claim.giftName })}</Text>
+        {holding ? (
+          <Group gap="xs">
+            <Button
+              size="sm"
+              leftSection={<IconGift size={16} aria-hidden />}
+              onClick={onBought}
+              loading={pending}
+            >
+              {t('giving.link.bought')}
+            </Button>
+            <Button size="sm" variant="default" onClick={onRelease} disabled={pending}>
+              {t('gifts.give.release')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The e-mail's release link: asks, letting go or keeping it. */
+function ReleaseQuestion({
+  pending,
+  onRelease,
+  onKeep,
+}: {
+  pending: boolean;
+  onRelease: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      title={t('giving.link.releaseTitle')}
+      icon={<IconAlertCircle aria-hidden />}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('giving.link.releaseText')}</Text>
+        <Group gap="xs">
+          <Button size="sm" color="red" onClick={onRelease} loading={pending}>
+            {t('giving.link.release')}
+          </Button>
+          <Button size="sm" variant="default" onClick={onKeep} disabled={pending}>
+            {t('giving.link.keep')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * A guest arriving from their e-mail: the confirmation link confirms at once (opening it is the confirmation;
+ * a second time changes nothing), then offers "Ya lo he comprado" and "Ya no puedo regalarlo". The release link
+ * only asks. The list below refreshes with the gift's new state.
+ */
+export function GuestLinkPanel({ token, release }: GuestLinkPanelProps) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const { link, panel, run, askRelease } = useGuestLinkAnswer(token, release);
 
   if (dismissed) return null;
   if (link.isError)
@@ -71,39 +158,16 @@ export function GuestLinkPanel({ token, release }: GuestLinkPanelProps) {
         {errorText(link.error)}
       </Alert>
     );
-  if (link.isSuccess) {
-    const claim = link.data;
-    const holding = claim.status === 'confirmed' && claim.giftStatus === 'reserved';
+  if (link.isSuccess)
     return (
-      <Alert
-        ref={panel}
-        tabIndex={-1}
-        color="teal"
-        variant="light"
-        role="status"
-        icon={<IconCircleCheck aria-hidden />}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t(claimKey(claim), { name: claim.giftName })}</Text>
-          {holding ? (
-            <Group gap="xs">
-              <Button
-                size="sm"
-                leftSection={<IconGift size={16} aria-hidden />}
-                onClick={() => run('bought')}
-                loading={link.isPending}
-              >
-                {t('giving.link.bought')}
-              </Button>
-              <Button size="sm" variant="default" onClick={() => void askRelease()} disabled={link.isPending}>
-                {t('gifts.give.release')}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Alert>
+      <ClaimAnswer
+        claim={link.data}
+        panel={panel}
+        pending={link.isPending}
+        onBought={() => run('bought')}
+        onRelease={() => void askRelease()}
+      />
     );
-  }
   if (!release)
     return (
       <Alert variant="light" role="status" icon={<Loader size="sm" aria-hidden />}>
@@ -111,23 +175,10 @@ export function GuestLinkPanel({ token, release }: GuestLinkPanelProps) {
       </Alert>
     );
   return (
-    <Alert
-      variant="light"
-      color="yellow"
-      title={t('giving.link.releaseTitle')}
-      icon={<IconAlertCircle aria-hidden />}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t('giving.link.releaseText')}</Text>
-        <Group gap="xs">
-          <Button size="sm" color="red" onClick={() => run('release')} loading={link.isPending}>
-            {t('giving.link.release')}
-          </Button>
-          <Button size="sm" variant="default" onClick={() => setDismissed(true)} disabled={link.isPending}>
-            {t('giving.link.keep')}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ReleaseQuestion
+      pending={link.isPending}
+      onRelease={() => run('release')}
+      onKeep={() => setDismissed(true)}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText } from '@/lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
 import { PriceFields } from './PriceFields';
@@ -19,6 +19,53 @@ const emptyProduct = {
   url: '',
   image: '',
 };
+
+type HandForm = ZodForm<typeof emptyProduct, typeof productInputSchema>;
+
+/** What the product is: name, description, price (optional, in any currency), shop and link. */
+function HandProductFields({ form }: { form: HandForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        {...form.inputProps('name')}
+        label={t('gifts.hand.name')}
+        placeholder={t('gifts.hand.namePlaceholder')}
+        maxLength={200}
+        required
+      />
+      <Textarea
+        {...form.inputProps('description')}
+        label={t('gifts.hand.description')}
+        placeholder={t('gifts.hand.descriptionPlaceholder')}
+        resize="vertical"
+        rows={2}
+        maxLength={2000}
+      />
+      <PriceFields
+        price={form.values.price}
+        currency={form.values.currency}
+        onPrice={(price) => form.setValue('price', price)}
+        onCurrency={(currency) => form.setValue('currency', currency)}
+        error={form.errors.price ?? form.errors.currency}
+      />
+      <TextInput
+        {...form.inputProps('shop')}
+        label={t('gifts.hand.shop')}
+        placeholder={t('gifts.hand.shopPlaceholder')}
+        maxLength={120}
+      />
+      <TextInput
+        {...form.inputProps('url')}
+        type="url"
+        inputMode="url"
+        label={t('gifts.hand.url')}
+        placeholder={t('gifts.hand.urlPlaceholder')}
+        maxLength={2000}
+      />
+    </>
+  );
+}
 
 type HandTabProps = { listId: string; onAdded: (gift: Gift) => void };
 
@@ -72,42 +119,7 @@ export function HandTab({ listId, onAdded }: HandTabProps) {
     <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <FormError message={form.formError} />
-        <TextInput
-          {...form.inputProps('name')}
-          label={t('gifts.hand.name')}
-          placeholder={t('gifts.hand.namePlaceholder')}
-          maxLength={200}
-          required
-        />
-        <Textarea
-          {...form.inputProps('description')}
-          label={t('gifts.hand.description')}
-          placeholder={t('gifts.hand.descriptionPlaceholder')}
-          resize="vertical"
-          rows={2}
-          maxLength={2000}
-        />
-        <PriceFields
-          price={form.values.price}
-          currency={form.values.currency}
-          onPrice={(price) => form.setValue('price', price)}
-          onCurrency={(currency) => form.setValue('currency', currency)}
-          error={form.errors.price ?? form.errors.currency}
-        />
-        <TextInput
-          {...form.inputProps('shop')}
-          label={t('gifts.hand.shop')}
-          placeholder={t('gifts.hand.shopPlaceholder')}
-          maxLength={120}
-        />
-        <TextInput
-          {...form.inputProps('url')}
-          type="url"
-          inputMode="url"
-          label={t('gifts.hand.url')}
-          placeholder={t('gifts.hand.urlPlaceholder')}
-          maxLength={2000}
-        />
+        <HandProductFields form={form} />
         <ProductPhotoField
           value={form.values.image}
           onChange={(url) => form.setValue('image', url)}

@@ -1,11 +1,13 @@
 import { type Gift, productInputSchema, type ScanResult, scanBody } from '@detalle/contract';
 import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconRefresh } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
+import type { ProductBody } from '../api/save-product';
 import { useScanLink } from '../api/scan-link';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
 import { GiftImage } from './GiftImage';
@@ -13,6 +15,158 @@ import { PriceFields } from './PriceFields';
 import { useAddOwnProduct } from './use-add-own-product';
 
 type Preview = { found: ScanResult; name: string; price: string; currency: string };
+
+type Errors = { name?: string; price?: string; form?: string };
+
+/** The product to save from what was found and checked, or what is wrong with it (name and price first). */
+function checkPreview(preview: Preview, t: TFunction): { body: ProductBody } | { errors: Errors } {
+  const parsed = parsePrice(preview.price, preview.currency);
+  const priceError = priceErrorText(parsed, preview.currency, t);
+  const { found } = preview;
+  const body = {
+    name: preview.name,
+    description: found.description,
+    price: parsed.ok ? parsed.money : null,
+    image: found.image,
+    shop: found.shop || null,
+    url: found.url,
+  };
+  const checked = productInputSchema.safeParse(body);
+  const nameError = checked.success
+    ? undefined
+    : checked.error.issues.find((issue) => issue.path[0] === 'name')?.message;
+  if (priceError || nameError) return { errors: { name: nameError, price: priceError ?? undefined } };
+  if (!checked.success) return { errors: { form: checked.error.issues[0]?.message } };
+  return { body };
+}
+
+/** What the shop's page gave: its picture, the shop and the address, above the fields to check. */
+function ScannedProduct({ found, name }: { found: ScanResult; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <Text fw={600}>{t('gifts.link.preview')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('gifts.link.previewHint')}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <GiftImage src={found.image} name={name} size={72} />
+          <Stack gap={2} miw={0}>
+            <Text size="sm" fw={500} lineClamp={1}>
+              {t('product.soldAt', { shop: found.shop })}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {found.url}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+    </>
+  );
+}
+
+/** The first step: the shop's address, read while the person waits. */
+function UrlForm({
+  inputRef,
+  url,
+  onUrl,
+  error,
+  scanning,
+  onSubmit,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  url: string;
+  onUrl: (url: string) => void;
+  error: string | null;
+  scanning: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          ref={inputRef}
+          type="url"
+          label={t('gifts.link.url')}
+          description={t('gifts.link.hint')}
+          placeholder={t('gifts.link.placeholder')}
+          name="url"
+          value={url}
+          onChange={(event) => onUrl(event.currentTarget.value)}
+          error={error}
+          leftSection={<IconLink size={16} aria-hidden />}
+          inputMode="url"
+          autoComplete="off"
+          maxLength={2000}
+          readOnly={scanning}
+          required
+        />
+        {scanning ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('gifts.link.scanning')}</Text>
+          </Group>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={scanning}>
+            {t('gifts.link.scan')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The first step's state: the address typed, read by our API into a preview (`onFound`), or why not. */
+function useLinkScan(onFound: (preview: Preview) => void) {
+  const { t } = useTranslation();
+  const scan = useScanLink();
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+
+  const read = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = scanBody.safeParse({ url });
+    if (!checked.success) return setUrlError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
+    setUrlError(null);
+    scan.mutate(checked.data.url, {
+      onSuccess: (found) =>
+        onFound({
+          found,
+          name: found.name,
+          price: priceToInput(found.price),
+          currency: found.price?.currency ?? DEFAULT_CURRENCY,
+        }),
+      onError: (e) => {
+        setUrlError(errorText(e));
+        urlInput.current?.focus();
+      },
+    });
+  };
+
+  return {
+    url,
+    /** Typing clears the last error. */
+    setUrl: (value: string) => {
+      setUrl(value);
+      setUrlError(null);
+    },
+    urlError,
+    urlInput,
+    read,
+    scanning: scan.isPending,
+    /** Back to an empty address, with the focus on it. */
+    reset: () => {
+      setUrl('');
+      requestAnimationFrame(() => urlInput.current?.focus());
+    },
+  };
+}
 
 type LinkTabProps = { listId: string; onAdded: (gift: Gift) => void };
 
@@ -22,45 +176,22 @@ type LinkTabProps = { listId: string; onAdded: (gift: Gift) => void };
  */
 export function LinkTab({ listId, onAdded }: LinkTabProps) {
   const { t } = useTranslation();
-  const scan = useScanLink();
   const own = useAddOwnProduct(listId);
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [details, setDetails] = useState<GiftDetails>(defaultGiftDetails);
-  const [errors, setErrors] = useState<{ name?: string; price?: string; form?: string }>({});
-  const urlInput = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const nameInput = useRef<HTMLInputElement>(null);
-
-  const read = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = scanBody.safeParse({ url });
-    if (!checked.success) return setUrlError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
-    setUrlError(null);
-    scan.mutate(checked.data.url, {
-      onSuccess: (found) => {
-        setPreview({
-          found,
-          name: found.name,
-          price: priceToInput(found.price),
-          currency: found.price?.currency ?? DEFAULT_CURRENCY,
-        });
-        // What was found is there to be checked: its name gets the focus.
-        requestAnimationFrame(() => nameInput.current?.focus());
-      },
-      onError: (e) => {
-        setUrlError(errorText(e));
-        urlInput.current?.focus();
-      },
-    });
-  };
+  const scan = useLinkScan((found) => {
+    setPreview(found);
+    // What was found is there to be checked: its name gets the focus.
+    requestAnimationFrame(() => nameInput.current?.focus());
+  });
 
   const startOver = () => {
     setPreview(null);
     setErrors({});
     setDetails(defaultGiftDetails);
-    setUrl('');
-    requestAnimationFrame(() => urlInput.current?.focus());
+    scan.reset();
   };
 
   const edit = (changes: Partial<Preview>) => {
@@ -71,25 +202,10 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!preview) return;
-    const parsed = parsePrice(preview.price, preview.currency);
-    const priceError = priceErrorText(parsed, preview.currency, t);
-    const { found } = preview;
-    const body = {
-      name: preview.name,
-      description: found.description,
-      price: parsed.ok ? parsed.money : null,
-      image: found.image,
-      shop: found.shop || null,
-      url: found.url,
-    };
-    const checked = productInputSchema.safeParse(body);
-    const nameError = checked.success
-      ? undefined
-      : checked.error.issues.find((issue) => issue.path[0] === 'name')?.message;
-    if (priceError || nameError) return setErrors({ name: nameError, price: priceError ?? undefined });
-    if (!checked.success) return setErrors({ form: checked.error.issues[0]?.message });
+    const checked = checkPreview(preview, t);
+    if ('errors' in checked) return setErrors(checked.errors);
     try {
-      const gift = await own.add(body, details);
+      const gift = await own.add(checked.body, details);
       startOver();
       onAdded(gift);
     } catch (e) {
@@ -97,30 +213,11 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
     }
   };
 
-  if (preview) {
-    const { found } = preview;
+  if (preview)
     return (
       <form onSubmit={(event) => void add(event)} noValidate>
         <Stack gap="md">
-          <div>
-            <Text fw={600}>{t('gifts.link.preview')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('gifts.link.previewHint')}
-            </Text>
-          </div>
-          <Paper withBorder radius="md" p="sm">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <GiftImage src={found.image} name={preview.name} size={72} />
-              <Stack gap={2} miw={0}>
-                <Text size="sm" fw={500} lineClamp={1}>
-                  {t('product.soldAt', { shop: found.shop })}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {found.url}
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
+          <ScannedProduct found={preview.found} name={preview.name} />
           <FormError message={errors.form ?? null} />
           <TextInput
             ref={nameInput}
@@ -151,43 +248,15 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
         </Stack>
       </form>
     );
-  }
 
   return (
-    <form onSubmit={read} noValidate>
-      <Stack gap="md">
-        <TextInput
-          ref={urlInput}
-          type="url"
-          label={t('gifts.link.url')}
-          description={t('gifts.link.hint')}
-          placeholder={t('gifts.link.placeholder')}
-          name="url"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setUrlError(null);
-          }}
-          error={urlError}
-          leftSection={<IconLink size={16} aria-hidden />}
-          inputMode="url"
-          autoComplete="off"
-          maxLength={2000}
-          readOnly={scan.isPending}
-          required
-        />
-        {scan.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t('gifts.link.scanning')}</Text>
-          </Group>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={scan.isPending}>
-            {t('gifts.link.scan')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <UrlForm
+      inputRef={scan.urlInput}
+      url={scan.url}
+      onUrl={scan.setUrl}
+      error={scan.urlError}
+      scanning={scan.scanning}
+      onSubmit={scan.read}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Gift, PersonSummary, Reveal } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconGift, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
@@ -32,18 +32,135 @@ export type ChipInSlot = (props: {
 }) => ReactNode;
 
 /**
+ * The owner's dialogs: adding a gift, editing one, adding or editing a fund. The last gift added while the
+ * dialog was open takes the focus when it closes (the empty list's "Añadir regalo", where the dialog would
+ * return it, may be gone by then).
+ */
+function useGiftEditor(onAdded: (gift: Gift) => void) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Gift | null>(null);
+  // A fund being added (null) or edited; undefined = the modal is closed.
+  const [fund, setFund] = useState<Gift | null | undefined>(undefined);
+  const lastAdded = useRef<Gift | null>(null);
+  const closeAdd = () => {
+    setAdding(false);
+    if (lastAdded.current) onAdded(lastAdded.current);
+    lastAdded.current = null;
+  };
+  return { adding, setAdding, editing, setEditing, fund, setFund, lastAdded, closeAdd };
+}
+
+function OwnerModals({ listId, editor }: { listId: string; editor: ReturnType<typeof useGiftEditor> }) {
+  const { adding, closeAdd, lastAdded, editing, setEditing, fund, setFund } = editor;
+  return (
+    <>
+      <AddGiftModal
+        listId={listId}
+        opened={adding}
+        onClose={closeAdd}
+        onAdded={(gift) => {
+          lastAdded.current = gift;
+        }}
+      />
+      <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
+      <FundModal
+        listId={listId}
+        opened={fund !== undefined}
+        fund={fund ?? null}
+        onClose={() => setFund(undefined)}
+      />
+    </>
+  );
+}
+
+/** The owner's "Añadir regalo" and "Añadir un fondo". */
+function AddButtons({ onGift, onFund }: { onGift: () => void; onFund: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onGift}>
+        {t('gifts.add')}
+      </Button>
+      <Button variant="light" leftSection={<IconCoins size={18} aria-hidden />} onClick={onFund}>
+        {t('gifts.fund.addButton')}
+      </Button>
+    </Group>
+  );
+}
+
+/** A list without gifts: the owner is offered to add some; others are told the owner has not yet. */
+function NoGifts({
+  isOwner,
+  ownerName,
+  addButton,
+}: {
+  isOwner: boolean;
+  ownerName: string;
+  addButton: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyMessage
+      icon={<IconGift aria-hidden />}
+      title={isOwner ? t('gifts.empty.ownerTitle') : t('gifts.empty.title')}
+      description={
+        isOwner ? t('gifts.empty.ownerDescription') : t('gifts.empty.description', { name: ownerName })
+      }
+      order={3}
+      action={isOwner ? addButton : undefined}
+    />
+  );
+}
+
+/** "Regalos", how many are still free, and the owner's add buttons once there are gifts. */
+function GiftsHeading({
+  titleId,
+  titleRef,
+  available,
+  total,
+  action,
+}: {
+  titleId: string;
+  /** The title takes the focus when the gift that had it is gone. */
+  titleRef: Ref<HTMLHeadingElement>;
+  available: number;
+  total: number;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <div>
+        <Title order={2} size="h3" id={titleId} ref={titleRef} tabIndex={-1}>
+          {t('gifts.title')}
+        </Title>
+        {total > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('gifts.available', { available, total })}
+          </Text>
+        ) : null}
+      </div>
+      {action}
+    </Group>
+  );
+}
+
+/** How to give here, and what the owner will learn of who gave. */
+function GiverHint({ reveal, ownerName }: { reveal: Reveal; ownerName: string }) {
+  const { t } = useTranslation();
+  // A signed-in giver's "Lo regalo yo" shows their name when the list is revealed: no choice to offer.
+  const promise = secrecyPromise({ way: 'gift', reveal, showName: true, owner: ownerName });
+  return <Text size="sm">{t('gifts.giverHint', { promise: t(promise.key, promise.params) })}</Text>;
+}
+
+/**
  * The gifts of a list, for whoever is looking: the owner adds, edits and removes
  * (and sees only whether each is taken, never by whom, and a group gift's progress);
  * a signed-in visitor reserves, chips in, releases or marks given; a guest is asked to sign in first.
  */
 export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInSlot }) {
-  const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
   const titleId = useId();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Gift | null>(null);
-  // A fund being added (null) or edited; undefined = the modal is closed.
-  const [fund, setFund] = useState<Gift | null | undefined>(undefined);
   // By id: the form shows the gift as the list has it now (after a refusal, the new "Faltan").
   const [chippingIn, setChippingIn] = useState<string | null>(null);
   const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
@@ -51,32 +168,10 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
   const chipInGift = chippingIn ? gifts.find((g) => g.id === chippingIn) : undefined;
   const available = gifts.filter((g) => g.status === 'available').length;
   const focus = useGiftFocus(gifts);
-  // A signed-in giver's "Lo regalo yo" shows their name when the list is revealed: no choice to offer.
-  const promise = secrecyPromise({
-    way: 'gift',
-    reveal: list.reveal,
-    showName: true,
-    owner: list.owner.name,
-  });
-  // The last gift added while the modal was open: it takes the focus when the modal closes
-  // (the empty list's "Añadir regalo", where the modal would return it, may be gone by then).
-  const lastAdded = useRef<Gift | null>(null);
-  const closeAdd = () => {
-    setAdding(false);
-    if (lastAdded.current) focus.changed(lastAdded.current);
-    lastAdded.current = null;
-  };
+  const editor = useGiftEditor(focus.changed);
+  const { setAdding, setEditing, setFund } = editor;
 
-  const addButton = (
-    <Group gap="xs">
-      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-        {t('gifts.add')}
-      </Button>
-      <Button variant="light" leftSection={<IconCoins size={18} aria-hidden />} onClick={() => setFund(null)}>
-        {t('gifts.fund.addButton')}
-      </Button>
-    </Group>
-  );
+  const addButton = <AddButtons onGift={() => setAdding(true)} onFund={() => setFund(null)} />;
 
   const actionsFor = (gift: Gift, index: number) => {
     if (isOwner) {
@@ -104,36 +199,18 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} size="h3" id={titleId} ref={focus.titleRef} tabIndex={-1}>
-            {t('gifts.title')}
-          </Title>
-          {gifts.length > 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('gifts.available', { available, total: gifts.length })}
-            </Text>
-          ) : null}
-        </div>
-        {isOwner && gifts.length > 0 ? addButton : null}
-      </Group>
+      <GiftsHeading
+        titleId={titleId}
+        titleRef={focus.titleRef}
+        available={available}
+        total={gifts.length}
+        action={isOwner && gifts.length > 0 ? addButton : null}
+      />
 
-      {!isOwner && available > 0 ? (
-        <Text size="sm">{t('gifts.giverHint', { promise: t(promise.key, promise.params) })}</Text>
-      ) : null}
+      {!isOwner && available > 0 ? <GiverHint reveal={list.reveal} ownerName={list.owner.name} /> : null}
 
       {gifts.length === 0 ? (
-        <EmptyMessage
-          icon={<IconGift aria-hidden />}
-          title={isOwner ? t('gifts.empty.ownerTitle') : t('gifts.empty.title')}
-          description={
-            isOwner
-              ? t('gifts.empty.ownerDescription')
-              : t('gifts.empty.description', { name: list.owner.name })
-          }
-          order={3}
-          action={isOwner ? addButton : undefined}
-        />
+        <NoGifts isOwner={isOwner} ownerName={list.owner.name} addButton={addButton} />
       ) : (
         <ul className={classes.list}>
           {gifts.map((gift, index) => (
@@ -158,25 +235,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
             onClose: () => setChippingIn(null),
           })
         : null}
-      {isOwner ? (
-        <>
-          <AddGiftModal
-            listId={list.id}
-            opened={adding}
-            onClose={closeAdd}
-            onAdded={(gift) => {
-              lastAdded.current = gift;
-            }}
-          />
-          <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
-          <FundModal
-            listId={list.id}
-            opened={fund !== undefined}
-            fund={fund ?? null}
-            onClose={() => setFund(undefined)}
-          />
-        </>
-      ) : null}
+      {isOwner ? <OwnerModals listId={list.id} editor={editor} /> : null}
     </Stack>
   );
 }

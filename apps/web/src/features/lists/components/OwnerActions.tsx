@@ -17,77 +17,99 @@ type OwnerActionsProps = {
 };
 
 /**
+ * Asks first, then does it, telling a refusal as the list does. mutateAsync, not mutate's callbacks: those are
+ * skipped once the card has unmounted, and the card goes as soon as the list drops the gift. True once done
+ * (told with a toast).
+ */
+function useAskThenDo(listId: string) {
+  const onError = useGiftError(listId);
+  return async (question: Parameters<typeof confirmAction>[0], act: () => Promise<unknown>, done: string) => {
+    if (!(await confirmAction(question))) return false;
+    try {
+      await act();
+    } catch (error) {
+      onError(error);
+      return false;
+    }
+    showToast({ message: done, tone: 'success' });
+    return true;
+  };
+}
+
+/** Taking the gift off, freeing its reservation and closing its funding, each asked first. */
+function useOwnerActions(gift: Gift, onRemoved: () => void) {
+  const { t } = useTranslation();
+  const remove = useDeleteGift();
+  const free = useGiftAction();
+  const close = useCloseGift();
+  const askThenDo = useAskThenDo(gift.listId);
+  const name = gift.product.name;
+
+  const onRemove = async () => {
+    const removed = await askThenDo(
+      {
+        title: t('gifts.owner.removeTitle'),
+        message: t(
+          gift.status === 'available' ? 'gifts.owner.removeMessage' : 'gifts.owner.removeMessageTaken',
+          { name },
+        ),
+        confirmLabel: t('gifts.owner.remove'),
+        danger: true,
+      },
+      () => remove.mutateAsync({ listId: gift.listId, giftId: gift.id }),
+      t('gifts.owner.removed'),
+    );
+    if (removed) onRemoved();
+  };
+
+  const onFree = () =>
+    askThenDo(
+      {
+        title: t('gifts.owner.freeTitle'),
+        message: t('gifts.owner.freeMessage', { name }),
+        confirmLabel: t('gifts.owner.freeConfirm'),
+      },
+      () => free.mutateAsync({ id: gift.id, action: 'release' }),
+      t('gifts.owner.freed'),
+    );
+
+  // A fund, or a group gift somebody chipped in to, can stop taking money; what was given stays.
+  const closable =
+    gift.funding !== null && !gift.funding.closed && (gift.kind === 'fund' || gift.funding.raised > 0);
+  const onClose = () =>
+    askThenDo(
+      {
+        title: t('gifts.owner.closeTitle'),
+        message: t('gifts.owner.closeMessage', { name }),
+        confirmLabel: t('gifts.owner.closeConfirm'),
+      },
+      () => close.mutateAsync(gift.id),
+      t('gifts.owner.closed'),
+    );
+
+  return {
+    onRemove,
+    onFree,
+    onClose,
+    closable,
+    removing: remove.isPending,
+    freeing: free.isPending,
+    closing: close.isPending,
+  };
+}
+
+/**
  * The list's owner: change how many, how wanted and the note, take the gift off
  * the list, or free a reservation (without learning who held it) when someone
  * reserved it and never gave it.
  */
 export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
   const { t } = useTranslation();
-  const remove = useDeleteGift();
-  const free = useGiftAction();
-  const close = useCloseGift();
-  const onError = useGiftError(gift.listId);
   const name = gift.product.name;
-
-  const onRemove = async () => {
-    const ok = await confirmAction({
-      title: t('gifts.owner.removeTitle'),
-      message: t(
-        gift.status === 'available' ? 'gifts.owner.removeMessage' : 'gifts.owner.removeMessageTaken',
-        {
-          name,
-        },
-      ),
-      confirmLabel: t('gifts.owner.remove'),
-      danger: true,
-    });
-    if (!ok) return;
-    // mutateAsync, not mutate's callbacks: those are skipped once this card has unmounted,
-    // and the card goes as soon as the list drops the gift.
-    try {
-      await remove.mutateAsync({ listId: gift.listId, giftId: gift.id });
-    } catch (error) {
-      onError(error);
-      return;
-    }
-    showToast({ message: t('gifts.owner.removed'), tone: 'success' });
-    onRemoved();
-  };
-
-  const onFree = async () => {
-    const ok = await confirmAction({
-      title: t('gifts.owner.freeTitle'),
-      message: t('gifts.owner.freeMessage', { name }),
-      confirmLabel: t('gifts.owner.freeConfirm'),
-    });
-    if (!ok) return;
-    try {
-      await free.mutateAsync({ id: gift.id, action: 'release' });
-    } catch (error) {
-      onError(error);
-      return;
-    }
-    showToast({ message: t('gifts.owner.freed'), tone: 'success' });
-  };
-
-  // A fund, or a group gift somebody chipped in to, can stop taking money; what was given stays.
-  const closable =
-    gift.funding !== null && !gift.funding.closed && (gift.kind === 'fund' || gift.funding.raised > 0);
-  const onClose = async () => {
-    const ok = await confirmAction({
-      title: t('gifts.owner.closeTitle'),
-      message: t('gifts.owner.closeMessage', { name }),
-      confirmLabel: t('gifts.owner.closeConfirm'),
-    });
-    if (!ok) return;
-    try {
-      await close.mutateAsync(gift.id);
-    } catch (error) {
-      onError(error);
-      return;
-    }
-    showToast({ message: t('gifts.owner.closed'), tone: 'success' });
-  };
+  const { onRemove, onFree, onClose, closable, removing, freeing, closing } = useOwnerActions(
+    gift,
+    onRemoved,
+  );
 
   return (
     <Group gap="xs" justify="flex-end">
@@ -98,7 +120,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
           size="sm"
           leftSection={<IconLock size={16} aria-hidden />}
           aria-label={t('gifts.owner.closeLabel', { name })}
-          loading={close.isPending}
+          loading={closing}
           onClick={() => void onClose()}
         >
           {t('gifts.owner.close')}
@@ -111,7 +133,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
           size="sm"
           leftSection={<IconLockOpen size={16} aria-hidden />}
           aria-label={t('gifts.owner.freeLabel', { name })}
-          loading={free.isPending}
+          loading={freeing}
           onClick={() => void onFree()}
         >
           {t('gifts.owner.free')}
@@ -132,7 +154,7 @@ export function OwnerActions({ gift, onEdit, onRemoved }: OwnerActionsProps) {
         size="sm"
         leftSection={<IconTrash size={16} aria-hidden />}
         aria-label={t('gifts.owner.removeLabel', { name })}
-        loading={remove.isPending}
+        loading={removing}
         onClick={() => void onRemove()}
       >
         {t('gifts.owner.remove')}

@@ -1,11 +1,10 @@
 import type { Gift, PersonSummary, SharedList } from '@detalle/contract';
 import { Alert, Avatar, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconGift, IconListDetails } from '@tabler/icons-react';
+import { IconGift, IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
-import { DateText } from '@/components/format/DateText';
 import { secrecyPromise } from '@/lib/secrecy';
 import { listHref } from '../lib/paths';
 import { sortGifts } from '../lib/sort-gifts';
@@ -14,6 +13,7 @@ import { GiverActions } from './GiverActions';
 import { GuestGiveActions } from './GuestGiveActions';
 import type { ChipInSlot } from './ListGifts';
 import giftsClasses from './ListGifts.module.css';
+import { ListOccasion } from './ListOccasion';
 import { SharedGiftBadge } from './SharedGiftBadge';
 import classes from './SharedListView.module.css';
 
@@ -29,6 +29,52 @@ type SharedListViewProps = {
   /** "Aporto dinero" for a guest (no account): given by the page when there is one. */
   guestChipIn?: ChipInSlot;
 };
+
+/** Picture, name, whose (first name and photo), occasion and date, what it is for, and the way to the full list. */
+function SharedListHeader({ list }: { list: SharedList }) {
+  const { t } = useTranslation();
+  const { viewer } = list;
+  return (
+    <>
+      {/* The page's largest picture: asked for first, before the code (it is in the server's HTML). */}
+      <Image src={list.image} alt="" radius="lg" className={classes.image} fetchPriority="high" />
+      <Stack gap={6}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {list.name}
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            src={list.owner.image}
+            name={list.owner.name}
+            color="initials"
+            radius="xl"
+            size={36}
+            alt=""
+          />
+          <Text fw={500}>{t('giving.ownedBy', { name: list.owner.name })}</Text>
+        </Group>
+        <ListOccasion occasion={list.occasion} date={list.date} nowrap />
+        {list.description ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {list.description}
+          </Text>
+        ) : null}
+        {viewer.isOwner ? <Alert variant="light">{t('giving.yours')}</Alert> : null}
+        {viewer.canOpen ? (
+          <Button
+            component={Link}
+            to={listHref(list.id)}
+            variant="light"
+            w="fit-content"
+            leftSection={<IconListDetails size={18} aria-hidden />}
+          >
+            {t('giving.openFull')}
+          </Button>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
 
 /**
  * A list as its shared link shows it (`regalar?lista={id}`), made for a phone opened from WhatsApp: picture,
@@ -72,51 +118,7 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
 
   return (
     <Stack gap="md" maw={720} w="100%">
-      {/* The page's largest picture: asked for first, before the code (it is in the server's HTML). */}
-      <Image src={list.image} alt="" radius="lg" className={classes.image} fetchPriority="high" />
-      <Stack gap={6}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {list.name}
-        </Title>
-        <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={list.owner.image}
-            name={list.owner.name}
-            color="initials"
-            radius="xl"
-            size={36}
-            alt=""
-          />
-          <Text fw={500}>{t('giving.ownedBy', { name: list.owner.name })}</Text>
-        </Group>
-        {list.occasion || list.date ? (
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            <IconCalendar size={16} aria-hidden />
-            <Text size="sm">
-              {list.occasion}
-              {list.occasion && list.date ? ' · ' : null}
-              {list.date ? <DateText value={list.date} /> : null}
-            </Text>
-          </Group>
-        ) : null}
-        {list.description ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {list.description}
-          </Text>
-        ) : null}
-        {viewer.isOwner ? <Alert variant="light">{t('giving.yours')}</Alert> : null}
-        {viewer.canOpen ? (
-          <Button
-            component={Link}
-            to={listHref(list.id)}
-            variant="light"
-            w="fit-content"
-            leftSection={<IconListDetails size={18} aria-hidden />}
-          >
-            {t('giving.openFull')}
-          </Button>
-        ) : null}
-      </Stack>
+      <SharedListHeader list={list} />
 
       {notice}
 

@@ -5,7 +5,7 @@ import { sharedListHref } from './paths';
 
 type Shareable = { id: string; name: string };
 
-/** The link people get opens `regalar?lista=`, which works without an account (issue 14). */
+/** The link people get opens `regalar?lista=`, which works without an account. */
 export function shareList(list: Shareable) {
   return shareLink({ url: sharedListHref(list.id), text: i18n.t('lists.share.text', { name: list.name }) });
 }

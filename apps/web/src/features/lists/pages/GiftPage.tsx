@@ -7,14 +7,13 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { InfoPage } from '@/components/InfoPage';
 import { SignInButtons } from '@/components/SignInButtons';
-import { ChipInModal, DonateInstead, GuestChipInModal } from '@/features/wallet';
+import { chipInSlot, DonateInstead, guestChipInSlot } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { useSharedList } from '../api/get-shared-list';
 import { GuestLinkPanel } from '../components/GuestLinkPanel';
-import type { ChipInSlot } from '../components/ListGifts';
 import { SharedListView } from '../components/SharedListView';
 import { ACTION_PARAM, LIST_PARAM, RELEASE_ACTION, RESERVATION_PARAM } from '../lib/paths';
 
@@ -35,30 +34,6 @@ export default function GiftPage() {
     />
   );
 }
-
-/** "Aporto dinero" for a signed-in giver: the wallet's form, as on the list's full page. */
-const signedInChipIn: ChipInSlot = ({ gift, owner, listDate, reveal, onClose }) => (
-  <ChipInModal
-    key={gift.id}
-    gift={gift}
-    owner={owner}
-    listDate={listDate}
-    reveal={reveal}
-    onClose={onClose}
-  />
-);
-
-/** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
-const guestChipIn: ChipInSlot = ({ gift, owner, listDate, reveal, onClose }) => (
-  <GuestChipInModal
-    key={gift.id}
-    gift={gift}
-    ownerName={owner.name}
-    listDate={listDate}
-    reveal={reveal}
-    onClose={onClose}
-  />
-);
 
 function SharedListPage({ id, token, release }: { id: string; token: string | null; release: boolean }) {
   const { t } = useTranslation();
@@ -85,8 +60,8 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
               ) : null}
             </>
           }
-          chipIn={signedInChipIn}
-          guestChipIn={guestChipIn}
+          chipIn={chipInSlot}
+          guestChipIn={guestChipInSlot}
         />
       )}
     </QueryView>

@@ -1,18 +1,18 @@
 import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconTag } from '@tabler/icons-react';
+import { IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
-import { DateText } from '@/components/format/DateText';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
 import { CharityPicker } from '@/features/ongs';
-import { ChipInModal, DonateInstead } from '@/features/wallet';
+import { chipInSlot, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useIsLoggedIn } from '@/lib/session';
 import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
+import { ListOccasion } from '../components/ListOccasion';
 import { ListUnavailable } from '../components/ListUnavailable';
 import { ListVisibilityBadge } from '../components/ListVisibilityBadge';
 import { RevealCard } from '../components/RevealCard';
@@ -76,16 +76,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           <Avatar src={data.owner.image} name={owner} color="initials" radius="xl" size={32} alt="" />
           <Text>{data.isMine ? t('lists.detail.yours') : t('lists.detail.ownedBy', { name: owner })}</Text>
         </Group>
-        {data.occasion || data.date ? (
-          <Group gap={6} c="dimmed">
-            <IconCalendar size={16} aria-hidden />
-            <Text size="sm">
-              {data.occasion}
-              {data.occasion && data.date ? ' · ' : null}
-              {data.date ? <DateText value={data.date} /> : null}
-            </Text>
-          </Group>
-        ) : null}
+        <ListOccasion occasion={data.occasion} date={data.date} />
       </Stack>
       <Card withBorder radius="lg" padding="md" component="section" aria-label={t('lists.detail.actions')}>
         <Stack gap="sm">
@@ -108,19 +99,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
         </Stack>
       ) : null}
-      <ListGifts
-        list={data}
-        chipIn={({ gift, owner, listDate, reveal, onClose }) => (
-          <ChipInModal
-            key={gift.id}
-            gift={gift}
-            owner={owner}
-            listDate={listDate}
-            reveal={reveal}
-            onClose={onClose}
-          />
-        )}
-      />
+      <ListGifts list={data} chipIn={chipInSlot} />
     </Stack>
   );
 }

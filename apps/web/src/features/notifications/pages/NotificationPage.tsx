@@ -1,10 +1,9 @@
 import type { Notification } from '@detalle/contract';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmAction } from '@/components/feedback/confirm';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
@@ -13,13 +12,11 @@ import { showToast } from '@/components/feedback/toast';
 import { useUnreadCount } from '@/components/notifications/unread-count';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { NOTIFICATION_PAGE_PATH, notificationHref } from '@/lib/notification-targets';
-import { useDeleteAllNotifications } from '../api/delete-all-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
-import { NotificationItem } from '../components/NotificationItem';
-import classes from '../components/NotificationItem.module.css';
+import { NotificationActions } from '../components/NotificationActions';
+import { NotificationList } from '../components/NotificationList';
 
 const TITLE_ID = 'notificaciones-titulo';
 
@@ -30,20 +27,8 @@ function uniqueNotifications(pages: { list: Notification[] }[]): Notification[] 
   return [...byId.values()];
 }
 
-/** `notification`: the person's notifications, newest first, to open, mark read and delete. */
-export default function NotificationPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('notifications.title'));
-  const navigate = useNavigate();
-  const notifications = useNotifications();
-  const unread = useUnreadCount();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const remove = useDeleteNotification();
-  const removeAll = useDeleteAllNotifications();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  // After "Ver más" or a deletion, focus goes to a sensible card instead of being lost.
+/** After "Ver más" or a deletion, focus goes to a sensible card instead of being lost. */
+function useCardFocus() {
   const [focusId, setFocusId] = useState<string | null>(null);
   const focusRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -51,10 +36,23 @@ export default function NotificationPage() {
     focusRef.current.focus();
     setFocusId(null);
   });
+  return { focusId, setFocusId, focusRef };
+}
+
+/**
+ * The notifications loaded (each once), opening one (marked read, then where it points) and deleting one; after
+ * "Ver más" or a deletion the focus goes to a sensible card, or to the title (`titleRef`) when none is left.
+ */
+function useNotificationItems(titleRef: RefObject<HTMLHeadingElement | null>) {
+  const navigate = useNavigate();
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
+
+  const { focusId, setFocusId, focusRef } = useCardFocus();
 
   const items = notifications.data ? uniqueNotifications(notifications.data.pages) : [];
   const total = notifications.data?.pages.at(-1)?.total ?? items.length;
-  const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
 
   // The first new notification; by id, since deletions move the others.
   const focusFirstNew = (data: NonNullable<typeof notifications.data>) => {
@@ -80,21 +78,28 @@ export default function NotificationPage() {
     });
   };
 
-  const deleteAll = async () => {
-    const confirmed = await confirmAction({
-      title: t('notifications.deleteAllTitle'),
-      message: t('notifications.deleteAllMessage'),
-      confirmLabel: t('notifications.deleteAll'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    removeAll.mutate(undefined, {
-      onSuccess: (message) => {
-        showToast({ message, tone: 'success' });
-        titleRef.current?.focus();
-      },
-    });
+  return {
+    notifications,
+    items,
+    total,
+    focusFirstNew,
+    open,
+    deleteOne,
+    deletingId: remove.isPending ? remove.variables : undefined,
+    focusId,
+    focusRef,
   };
+}
+
+/** `notification`: the person's notifications, newest first, to open, mark read and delete. */
+export default function NotificationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('notifications.title'));
+  const unread = useUnreadCount();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { notifications, items, total, focusFirstNew, open, deleteOne, deletingId, focusId, focusRef } =
+    useNotificationItems(titleRef);
+  const unreadCount = unread.data ?? items.filter((n) => !n.read).length;
 
   // Loading, a failed first load and the empty state are QueryView's; the list and "Ver más" are the page's.
   const content = (
@@ -114,18 +119,15 @@ export default function NotificationPage() {
     >
       {() => (
         <Stack gap="lg">
-          <ul className={classes.list} aria-labelledby={TITLE_ID}>
-            {items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onOpen={open}
-                onDelete={deleteOne}
-                deleting={remove.isPending && remove.variables === notification.id}
-                openRef={notification.id === focusId ? focusRef : undefined}
-              />
-            ))}
-          </ul>
+          <NotificationList
+            notifications={items}
+            labelledBy={TITLE_ID}
+            onOpen={open}
+            onDelete={deleteOne}
+            deletingId={deletingId}
+            focusId={focusId}
+            focusRef={focusRef}
+          />
           <LoadMore
             query={notifications}
             shown={total}
@@ -160,30 +162,7 @@ export default function NotificationPage() {
           ) : null}
         </Stack>
         {hasItems ? (
-          <Group gap="xs" role="group" aria-label={t('notifications.actionsLabel')}>
-            <Button
-              variant="light"
-              leftSection={<IconChecks size={18} aria-hidden />}
-              disabled={unreadCount === 0}
-              loading={markAll.isPending}
-              onClick={() =>
-                markAll.mutate(undefined, {
-                  onSuccess: (message) => showToast({ message, tone: 'success' }),
-                })
-              }
-            >
-              {t('notifications.markAll')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              loading={removeAll.isPending}
-              onClick={() => void deleteAll()}
-            >
-              {t('notifications.deleteAll')}
-            </Button>
-          </Group>
+          <NotificationActions unreadCount={unreadCount} onAllDeleted={() => titleRef.current?.focus()} />
         ) : null}
       </Group>
       {content}

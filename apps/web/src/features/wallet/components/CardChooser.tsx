@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@detalle/contract';
-import { Button, Radio, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMethods } from '../api/get-methods';
 import { AddCard } from './AddCard';
@@ -70,5 +70,50 @@ export function CardChooser({
         </Button>
       )}
     </section>
+  );
+}
+
+/**
+ * The end of a payment with a saved card ("Enviar dinero", "Aporto dinero"): which card, the pay button (it
+ * submits the form `formId`, which sits above: adding a card is a form of its own) and the fee's note.
+ */
+export function SavedCardPay({
+  formId,
+  cards,
+  loading,
+  value,
+  onChange,
+  busy,
+  icon,
+  label,
+  note,
+}: {
+  formId: string;
+  cards: PaymentMethod[];
+  loading: boolean;
+  value: string;
+  onChange: (methodId: string) => void;
+  busy: boolean;
+  icon: ReactNode;
+  label: string;
+  note: ReactNode;
+}) {
+  return (
+    <>
+      <CardChooser cards={cards} loading={loading} value={value} onChange={onChange} />
+      <Button
+        type="submit"
+        form={formId}
+        size="md"
+        loading={busy}
+        disabled={cards.length === 0}
+        leftSection={icon}
+      >
+        {label}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </>
   );
 }

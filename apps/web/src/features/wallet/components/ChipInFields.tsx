@@ -1,6 +1,9 @@
 import type { Gift, Reveal } from '@detalle/contract';
 import { Switch, Textarea, type TextareaProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ZodForm } from '@/hooks/use-zod-form';
 import { secrecyPromise } from '@/lib/secrecy';
 import { AmountFields } from './AmountFields';
 import { SuggestedAmounts } from './ChipInRules';
@@ -74,6 +77,50 @@ export function ChipInGiverFields({
         description={t(promise.key, promise.params)}
         checked={showName}
         onChange={(event) => onShowName(event.currentTarget.checked)}
+      />
+    </>
+  );
+}
+
+type ChipInValues = { amount: string; message: string; showName: boolean };
+
+/**
+ * The fields both "Aporto dinero" forms share, on the form's state: the amount (its own check's message once
+ * something is typed), then what the giver tells the owner; `contact` (a guest's name and e-mail) goes between.
+ */
+export function ChipInFormFields({
+  form,
+  gift,
+  funding,
+  amountError,
+  ownerName,
+  reveal,
+  contact,
+}: {
+  form: Pick<ZodForm<ChipInValues, z.ZodType>, 'values' | 'errors' | 'setValue' | 'inputProps'>;
+  gift: Gift;
+  funding: Funding;
+  amountError: string | null | undefined;
+  ownerName: string;
+  reveal: Reveal;
+  contact?: ReactNode;
+}) {
+  return (
+    <>
+      <ChipInAmountFields
+        gift={gift}
+        funding={funding}
+        amount={form.values.amount}
+        onAmount={(value) => form.setValue('amount', value)}
+        error={form.errors.amount ?? (form.values.amount ? amountError : null)}
+      />
+      {contact}
+      <ChipInGiverFields
+        ownerName={ownerName}
+        reveal={reveal}
+        message={form.inputProps('message')}
+        showName={form.values.showName}
+        onShowName={(value) => form.setValue('showName', value)}
       />
     </>
   );

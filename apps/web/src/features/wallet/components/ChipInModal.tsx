@@ -6,8 +6,7 @@ import {
   paymentInputSchema,
   type Reveal,
 } from '@detalle/contract';
-import { Button, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +14,11 @@ import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
-import { formatMoney } from '@/lib/money';
 import { readAmount } from '../lib/money-input';
-import { CardChooser, useCards } from './CardChooser';
-import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
-import { ChipInRules, ChipInThanks, startingAmount, useChipInAmount } from './ChipInRules';
+import { SavedCardPay, useCards } from './CardChooser';
+import { ChipInFormFields } from './ChipInFields';
+import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
+import { ChipInShell } from './ChipInShell';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -44,46 +43,47 @@ type Funding = NonNullable<Gift['funding']>;
  */
 export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: ChipInModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [paid, setPaid] = useState<number | null>(null);
   return (
-    <Modal
-      opened
+    <ChipInShell
+      gift={gift}
+      paid={paid !== null && gift.funding ? { amount: paid, currency: gift.funding.currency } : null}
+      thanksHint={t('wallet.chipIn.thanksHint', { name: owner.name })}
       onClose={onClose}
-      title={t('wallet.chipIn.title', { name: gift.product.name })}
-      fullScreen={phone}
-      size="lg"
     >
-      {paid !== null && gift.funding ? (
-        <ChipInThanks
-          money={formatMoney({ amount: paid, currency: gift.funding.currency })}
-          hint={t('wallet.chipIn.thanksHint', { name: owner.name })}
-          onClose={onClose}
-        />
-      ) : gift.funding ? (
+      {(funding) => (
         <ChipInForm
           gift={gift}
-          funding={gift.funding}
+          funding={funding}
           owner={owner}
           listDate={listDate}
           reveal={reveal}
           onPaid={setPaid}
           onClose={onClose}
         />
-      ) : null}
-    </Modal>
+      )}
+    </ChipInShell>
   );
 }
 
-function ChipInForm({
-  gift,
-  funding,
-  owner,
-  listDate,
-  reveal,
-  onPaid,
-  onClose,
-}: {
+/** Others reached the goal meanwhile (the list refreshed after a refusal): nothing left to pay. */
+function GoalReached({ funding, onClose }: { funding: Funding; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="center" ta="center" py="md">
+      <Title order={2} size="h3">
+        {funding.onTheWay > 0
+          ? t('wallet.chipIn.allOnTheWay', { minutes: PAYMENT_HOLD_MINUTES })
+          : t('wallet.chipIn.complete')}
+      </Title>
+      <Button onClick={onClose} data-autofocus>
+        {t('wallet.chipIn.close')}
+      </Button>
+    </Stack>
+  );
+}
+
+type ChipInFormProps = {
   gift: Gift;
   funding: Funding;
   owner: PersonSummary;
@@ -91,11 +91,21 @@ function ChipInForm({
   reveal: Reveal;
   onPaid: (amount: number) => void;
   onClose: () => void;
-}) {
+};
+
+/**
+ * The form's state and paying it: the body goes to the list's owner for this gift, with the chosen card or else
+ * the default one; an amount over what is missing is refused here, before paying.
+ */
+function useChipIn({
+  gift,
+  funding,
+  owner,
+  onPaid,
+}: Pick<ChipInFormProps, 'gift' | 'funding' | 'owner' | 'onPaid'>) {
   const { t } = useTranslation();
   const { cards, defaultCard, loading: cardsLoading } = useCards();
   const { currency } = funding;
-  const missing = missingOf(funding);
   const form = useZodForm({
     initialValues: {
       amount: startingAmount(gift, funding),
@@ -134,22 +144,19 @@ function ChipInForm({
     }
     payment.pay(body);
   });
+  return { form, cards, cardsLoading, methodId, payment, amountError, payLabel, submit };
+}
 
-  if (missing === 0) {
-    // Others reached the goal meanwhile (the list refreshed after a refusal).
-    return (
-      <Stack gap="md" align="center" ta="center" py="md">
-        <Title order={2} size="h3">
-          {funding.onTheWay > 0
-            ? t('wallet.chipIn.allOnTheWay', { minutes: PAYMENT_HOLD_MINUTES })
-            : t('wallet.chipIn.complete')}
-        </Title>
-        <Button onClick={onClose} data-autofocus>
-          {t('wallet.chipIn.close')}
-        </Button>
-      </Stack>
-    );
-  }
+function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }: ChipInFormProps) {
+  const { t } = useTranslation();
+  const { form, cards, cardsLoading, methodId, payment, amountError, payLabel, submit } = useChipIn({
+    gift,
+    funding,
+    owner,
+    onPaid,
+  });
+
+  if (missingOf(funding) === 0) return <GoalReached funding={funding} onClose={onClose} />;
 
   return (
     <Stack gap="md">
@@ -158,41 +165,27 @@ function ChipInForm({
       <form ref={form.formRef} onSubmit={submit} noValidate id="aportar">
         <Stack gap="md">
           <FormError message={form.formError} />
-          <ChipInAmountFields
+          <ChipInFormFields
+            form={form}
             gift={gift}
             funding={funding}
-            amount={form.values.amount}
-            onAmount={(value) => form.setValue('amount', value)}
-            error={form.errors.amount ?? (form.values.amount ? amountError : null)}
-          />
-          <ChipInGiverFields
+            amountError={amountError}
             ownerName={owner.name}
             reveal={reveal}
-            message={form.inputProps('message')}
-            showName={form.values.showName}
-            onShowName={(value) => form.setValue('showName', value)}
           />
         </Stack>
       </form>
-      <CardChooser
+      <SavedCardPay
+        formId="aportar"
         cards={cards}
         loading={cardsLoading}
         value={methodId}
         onChange={(value) => form.setValue('methodId', value)}
+        busy={payment.busy}
+        icon={<IconCoins size={18} aria-hidden />}
+        label={payLabel}
+        note={t('wallet.send.feeNote')}
       />
-      <Button
-        type="submit"
-        form="aportar"
-        size="md"
-        loading={payment.busy}
-        disabled={cards.length === 0}
-        leftSection={<IconCoins size={18} aria-hidden />}
-      >
-        {payLabel}
-      </Button>
-      <Text size="xs" c="dimmed">
-        {t('wallet.send.feeNote')}
-      </Text>
       {payment.confirmModal}
     </Stack>
   );

@@ -4,14 +4,14 @@ import {
   guestDonationInputSchema,
   type PaymentCurrency,
 } from '@detalle/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { ApiError, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useIsLoggedIn } from '@/lib/session';
 import { useDonate } from '../api/donations';
@@ -22,9 +22,10 @@ import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
-import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
+import { useAttemptSteps } from './use-attempt-steps';
 
 export type DonateModalProps = {
   /** A verified ONG: the money goes to its wallet. */
@@ -107,28 +108,30 @@ function DonationThanks({
   );
 }
 
-function DonateForm({
-  ong,
-  inLieuOf,
-  onDone,
-}: {
+type DonateFormProps = {
   ong: DonateModalProps['ong'];
   inLieuOf: DonateModalProps['inLieuOf'];
   onDone: (d: Donation) => void;
+};
+
+/**
+ * The form's values and the body they make: a signed-in donor's saved card (the default one unless another is
+ * chosen), or a guest's name, e-mail and card (the test card's fields, or Stripe's stand-in until paying).
+ */
+function useDonationForm({
+  ong,
+  inLieuOf,
+  currency,
+  defaultCardId,
+  stripeKey,
+}: Pick<DonateFormProps, 'ong' | 'inLieuOf'> & {
+  currency: string;
+  defaultCardId: string | undefined;
+  stripeKey: string | null;
 }) {
   const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
-  const config = useWalletConfig();
-  const { cards, defaultCard, loading: cardsLoading } = useCards(isLoggedIn);
-  const { donate, confirm } = useDonate();
-  const attempt = useIdempotencyKey();
-  const [pendingConfirm, setPendingConfirm] = useState<Donation | null>(null);
-  const [currency, setCurrency] = useState<string>('EUR');
-  // With Stripe: a guest's card in Stripe's Payment Element; a signed-in donor's saved card needs Stripe.js only
-  // for the bank's step (3-D Secure).
-  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
-  const stripe = useStripeGuestCard(attempt);
-  const form = useZodForm({
+  return useZodForm({
     initialValues: {
       amount: '25',
       fullName: '',
@@ -149,7 +152,7 @@ function DonateForm({
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,
       };
-      if (isLoggedIn) return { ...common, methodId: methodId || defaultCard?.id };
+      if (isLoggedIn) return { ...common, methodId: methodId || defaultCardId };
       const { expMonth, expYear } = readExpiry(expiry);
       return {
         ...common,
@@ -167,47 +170,46 @@ function DonateForm({
       'card.cvc': 'cvc',
     },
   });
-  const answerBank = (d: Donation, approve: boolean) =>
-    confirm.mutate(
-      { id: d.id, token: d.token, approve },
-      {
-        onSuccess: (answered) => {
-          setPendingConfirm(null);
-          settle({ ...answered, token: d.token });
-        },
-        onError: refused,
-      },
-    );
-  const settle = (d: Donation) => {
-    if (d.status === 'succeeded') {
-      stripe.newAttempt();
-      onDone(d);
-    } else if (d.status === 'requires_action') {
-      if (d.nextAction?.type === 'stripe') void stripeBankStep(d, d.nextAction.clientSecret);
-      else setPendingConfirm(d);
-    } else {
-      if (stripeKey) stripe.newAttempt();
-      form.setFormError(d.failure ?? t('wallet.guestChipIn.failed'));
-    }
-  };
-  /** Stripe's bank step: in the guest's Payment Element, or with Stripe.js for a saved card; then the server reads how it went. */
-  const stripeBankStep = async (d: Donation, clientSecret: string) => {
-    if (!isLoggedIn) {
-      const problem = await stripe.nextAction(clientSecret);
-      if (problem !== undefined) answerBank(d, problem === null);
-      return;
-    }
-    if (!stripeKey) return;
-    const stripeJs = await loadStripeJs(stripeKey);
-    const result = stripeJs ? await stripeJs.handleNextAction({ clientSecret }) : null;
-    answerBank(d, !!result && !result.error);
-  };
-  const refused = (e: unknown) => {
-    // A refusal ended the attempt; a lost answer or a failure of ours (5xx) is retried with the same key.
-    if (stripeKey && e instanceof ApiError && e.status >= 400 && e.status < 500) stripe.newAttempt();
-    form.showApiError(e);
-    form.setFormError(errorText(e));
-  };
+}
+
+/** The form and paying it: signed in with a saved card, or as a guest with a card for this donation only. */
+function useDonation({ ong, inLieuOf, onDone }: DonateFormProps) {
+  const { t } = useTranslation();
+  const isLoggedIn = useIsLoggedIn();
+  const config = useWalletConfig();
+  const cards = useCards(isLoggedIn);
+  const { donate, confirm } = useDonate();
+  const attempt = useIdempotencyKey();
+  const [currency, setCurrency] = useState<string>('EUR');
+  // With Stripe: a guest's card in Stripe's Payment Element; a signed-in donor's saved card needs Stripe.js only
+  // for the bank's step (3-D Secure).
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
+  const stripe = useStripeGuestCard(attempt);
+  const form = useDonationForm({ ong, inLieuOf, currency, defaultCardId: cards.defaultCard?.id, stripeKey });
+  const steps = useAttemptSteps<Donation>({
+    stripeKey,
+    newAttempt: stripe.newAttempt,
+    form,
+    onDone,
+    confirm: (d, approve, { onSuccess, onError }) =>
+      confirm.mutate(
+        { id: d.id, token: d.token, approve },
+        { onSuccess: (answered) => onSuccess({ ...answered, token: d.token }), onError },
+      ),
+    // Stripe's bank step: in the guest's Payment Element, or with Stripe.js for a saved card; then the server reads how it went.
+    stripeStep: async (_d, clientSecret, answer) => {
+      if (!isLoggedIn) {
+        const problem = await stripe.nextAction(clientSecret);
+        if (problem !== undefined) answer(problem === null);
+        return;
+      }
+      if (!stripeKey) return;
+      const stripeJs = await loadStripeJs(stripeKey);
+      const result = stripeJs ? await stripeJs.handleNextAction({ clientSecret }) : null;
+      answer(!!result && !result.error);
+    },
+  });
+  const { settle, refused } = steps;
   const read = readAmount(form.values.amount, currency, t);
   const submit = form.onSubmit(async (body) => {
     if (read.error) {
@@ -232,19 +234,110 @@ function DonateForm({
     const withCard = { ...(body as object), card };
     donate.mutate({ guest: true, body: withCard as never, key }, { onSuccess: settle, onError: refused });
   });
+  return {
+    isLoggedIn,
+    config,
+    cards,
+    currency,
+    setCurrency,
+    stripeKey,
+    stripe,
+    form,
+    steps,
+    read,
+    submit,
+    confirming: confirm.isPending,
+    busy: donate.isPending || confirm.isPending || stripe.busy,
+  };
+}
 
-  if (!isLoggedIn && config.data && !config.data.testMode && !stripeKey)
-    return (
-      <Alert color="gray" variant="light">
-        {t('wallet.guestChipIn.cardsSoon')}
-      </Alert>
-    );
+type DonationForm = ReturnType<typeof useDonationForm>;
+
+/** How much (a quick amount or any, in any of the wallet's currencies) and whose name and NIF go on the certificate. */
+function DonorFields({
+  form,
+  currency,
+  currencies,
+  onCurrency,
+  amountError,
+}: {
+  form: DonationForm;
+  currency: string;
+  currencies: string[];
+  onCurrency: (currency: string) => void;
+  amountError: string | null | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group gap="xs" role="group" aria-label={t('wallet.donate.quick')}>
+        {QUICK_AMOUNTS.map((a) => (
+          <Button
+            key={a}
+            variant={form.values.amount === a ? 'filled' : 'light'}
+            size="sm"
+            onClick={() => form.setValue('amount', a)}
+            aria-pressed={form.values.amount === a}
+          >
+            {formatMoney({ amount: Number(a) * 100, currency: 'EUR' }).replace(/,00/, '')}
+          </Button>
+        ))}
+      </Group>
+      <AmountFields
+        amount={form.values.amount}
+        currency={currency}
+        currencies={currencies}
+        onAmount={(value) => form.setValue('amount', value)}
+        onCurrency={onCurrency}
+        error={form.errors.amount ?? (form.values.amount ? amountError : null)}
+        label={t('wallet.donate.amount')}
+      />
+      <TextInput
+        {...form.inputProps('fullName')}
+        label={t('wallet.donate.fullName')}
+        description={t('wallet.donate.fullNameHelp')}
+        autoComplete="name"
+        maxLength={160}
+        size="md"
+      />
+      <TextInput
+        {...form.inputProps('taxId')}
+        label={t('wallet.donate.taxId')}
+        description={t('wallet.donate.taxIdHelp')}
+        autoComplete="off"
+        maxLength={14}
+        size="md"
+      />
+    </>
+  );
+}
+
+function DonateForm({ ong, inLieuOf, onDone }: DonateFormProps) {
+  const { t } = useTranslation();
+  const {
+    isLoggedIn,
+    config,
+    cards,
+    currency,
+    setCurrency,
+    stripeKey,
+    stripe,
+    form,
+    steps,
+    read,
+    submit,
+    confirming,
+    busy,
+  } = useDonation({ ong, inLieuOf, onDone });
+  const { pendingConfirm } = steps;
+
+  if (!isLoggedIn && config.data && !config.data.testMode && !stripeKey) return <CardsSoon />;
 
   if (pendingConfirm)
     return (
       <BankConfirmStep
-        onAnswer={(approve) => answerBank(pendingConfirm, approve)}
-        pending={confirm.isPending}
+        onAnswer={(approve) => steps.answerBank(pendingConfirm, approve)}
+        pending={confirming}
       />
     );
 
@@ -258,43 +351,12 @@ function DonateForm({
       <form ref={form.formRef} onSubmit={submit} noValidate id="donar">
         <Stack gap="md">
           <FormError message={form.formError} />
-          <Group gap="xs" role="group" aria-label={t('wallet.donate.quick')}>
-            {QUICK_AMOUNTS.map((a) => (
-              <Button
-                key={a}
-                variant={form.values.amount === a ? 'filled' : 'light'}
-                size="sm"
-                onClick={() => form.setValue('amount', a)}
-                aria-pressed={form.values.amount === a}
-              >
-                {formatMoney({ amount: Number(a) * 100, currency: 'EUR' }).replace(/,00/, '')}
-              </Button>
-            ))}
-          </Group>
-          <AmountFields
-            amount={form.values.amount}
+          <DonorFields
+            form={form}
             currency={currency}
             currencies={config.data?.currencies ?? ['EUR']}
-            onAmount={(value) => form.setValue('amount', value)}
             onCurrency={setCurrency}
-            error={form.errors.amount ?? (form.values.amount ? read.error : null)}
-            label={t('wallet.donate.amount')}
-          />
-          <TextInput
-            {...form.inputProps('fullName')}
-            label={t('wallet.donate.fullName')}
-            description={t('wallet.donate.fullNameHelp')}
-            autoComplete="name"
-            maxLength={160}
-            size="md"
-          />
-          <TextInput
-            {...form.inputProps('taxId')}
-            label={t('wallet.donate.taxId')}
-            description={t('wallet.donate.taxIdHelp')}
-            autoComplete="off"
-            maxLength={14}
-            size="md"
+            amountError={read.error}
           />
           {isLoggedIn ? null : (
             <>
@@ -311,9 +373,9 @@ function DonateForm({
       </form>
       {isLoggedIn ? (
         <CardChooser
-          cards={cards}
-          loading={cardsLoading}
-          value={form.values.methodId || defaultCard?.id || ''}
+          cards={cards.cards}
+          loading={cards.loading}
+          value={form.values.methodId || cards.defaultCard?.id || ''}
           onChange={(value) => form.setValue('methodId', value)}
         />
       ) : null}
@@ -321,8 +383,8 @@ function DonateForm({
         type="submit"
         form="donar"
         size="md"
-        loading={donate.isPending || confirm.isPending || stripe.busy}
-        disabled={isLoggedIn && cards.length === 0}
+        loading={busy}
+        disabled={isLoggedIn && cards.cards.length === 0}
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
       >
         {payLabel}

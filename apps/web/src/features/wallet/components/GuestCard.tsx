@@ -1,4 +1,4 @@
-import { Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Alert, Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useIdempotencyKey } from '../lib/idempotency';
@@ -119,5 +119,15 @@ export function GuestContactFields({
         size="md"
       />
     </>
+  );
+}
+
+/** Live payments without an account wait for Stripe: a guest is told cards come soon, instead of a form. */
+export function CardsSoon() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light">
+      {t('wallet.guestChipIn.cardsSoon')}
+    </Alert>
   );
 }

@@ -6,26 +6,25 @@ import {
   type PaymentCurrency,
   type Reveal,
 } from '@detalle/contract';
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { ApiError, errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
-import { formatMoney } from '@/lib/money';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { BankConfirmStep } from './BankConfirmStep';
-import { ChipInAmountFields, ChipInGiverFields } from './ChipInFields';
-import { ChipInRules, ChipInThanks, startingAmount, useChipInAmount } from './ChipInRules';
-import { GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { ChipInFormFields } from './ChipInFields';
+import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
+import { ChipInShell } from './ChipInShell';
+import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
+import { useAttemptSteps } from './use-attempt-steps';
 
 export type GuestChipInModalProps = {
   /** A group gift or fund (its `funding` set) of a public list. */
@@ -50,61 +49,42 @@ type Funding = NonNullable<Gift['funding']>;
  */
 export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }: GuestChipInModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [paid, setPaid] = useState<GuestPayment | null>(null);
   return (
-    <Modal
-      opened
+    <ChipInShell
+      gift={gift}
+      paid={paid}
+      thanksHint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
       onClose={onClose}
-      title={t('wallet.chipIn.title', { name: gift.product.name })}
-      fullScreen={phone}
-      size="lg"
     >
-      {paid ? (
-        <ChipInThanks
-          money={formatMoney({ amount: paid.amount, currency: paid.currency })}
-          hint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
-          onClose={onClose}
-        />
-      ) : gift.funding ? (
+      {(funding) => (
         <GuestChipInForm
           gift={gift}
-          funding={gift.funding}
+          funding={funding}
           ownerName={ownerName}
           listDate={listDate}
           reveal={reveal}
           onPaid={setPaid}
         />
-      ) : null}
-    </Modal>
+      )}
+    </ChipInShell>
   );
 }
 
-function GuestChipInForm({
-  gift,
-  funding,
-  ownerName,
-  listDate,
-  reveal,
-  onPaid,
-}: {
+type GuestChipInFormProps = {
   gift: Gift;
   funding: Funding;
   ownerName: string;
   listDate: string | null;
   reveal: Reveal;
   onPaid: (payment: GuestPayment) => void;
-}) {
+};
+
+/** The form's values and the body they make: the test card's fields, or Stripe's stand-in until paying. */
+function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | null) {
   const { t } = useTranslation();
-  const config = useWalletConfig();
-  const { pay, confirm } = useGuestPayment();
-  const attempt = useIdempotencyKey();
-  const [pendingConfirm, setPendingConfirm] = useState<GuestPayment | null>(null);
-  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
-  const stripe = useStripeGuestCard(attempt);
   const { currency } = funding;
-  const missing = missingOf(funding);
-  const form = useZodForm({
+  return useZodForm({
     initialValues: {
       amount: startingAmount(gift, funding),
       name: '',
@@ -142,44 +122,37 @@ function GuestChipInForm({
       'card.cvc': 'cvc',
     },
   });
+}
 
-  /** A new attempt next time: another key and, with Stripe, another PaymentMethod (the guest may fix the card). */
-  const newAttempt = stripe.newAttempt;
-  const answerBank = (payment: GuestPayment, approve: boolean) =>
-    confirm.mutate(
-      { id: payment.id, token: payment.token ?? '', approve },
-      {
-        onSuccess: (answered) => {
-          setPendingConfirm(null);
-          settle(answered);
-        },
-        onError: refused,
-      },
-    );
-  const settle = (payment: GuestPayment) => {
-    if (payment.status === 'succeeded') {
-      newAttempt();
-      onPaid(payment);
-    } else if (payment.status === 'requires_action') {
-      if (payment.nextAction?.type === 'stripe') void stripeAction(payment, payment.nextAction.clientSecret);
-      else setPendingConfirm(payment);
-    } else {
-      if (stripeKey) newAttempt();
-      form.setFormError(payment.failure ?? t('wallet.guestChipIn.failed'));
-    }
-  };
-  /** Stripe.js shows the bank's step; the guest's token then tells the server to read how it went. */
-  const stripeAction = async (payment: GuestPayment, clientSecret: string) => {
-    if (!payment.token) return;
-    const problem = await stripe.nextAction(clientSecret);
-    if (problem !== undefined) answerBank(payment, problem === null);
-  };
-  const refused = (e: unknown) => {
-    // A refusal ended the attempt; a lost answer or a failure of ours (5xx) is retried with the same key.
-    if (stripeKey && e instanceof ApiError && e.status >= 400 && e.status < 500) newAttempt();
-    form.showApiError(e);
-    form.setFormError(errorText(e));
-  };
+/** The form and paying it: with the test card's fields, or with Stripe's card made a PaymentMethod first. */
+function useGuestChipIn({
+  gift,
+  funding,
+  onPaid,
+}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'onPaid'>) {
+  const { t } = useTranslation();
+  const config = useWalletConfig();
+  const { pay, confirm } = useGuestPayment();
+  const attempt = useIdempotencyKey();
+  const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
+  const stripe = useStripeGuestCard(attempt);
+  const form = useGuestChipInForm(gift, funding, stripeKey);
+  const steps = useAttemptSteps<GuestPayment>({
+    stripeKey,
+    // A new attempt next time: another key and, with Stripe, another PaymentMethod (the guest may fix the card).
+    newAttempt: stripe.newAttempt,
+    form,
+    onDone: onPaid,
+    confirm: (payment, approve, callbacks) =>
+      confirm.mutate({ id: payment.id, token: payment.token ?? '', approve }, callbacks),
+    // Stripe.js shows the bank's step; the guest's token then tells the server to read how it went.
+    stripeStep: async (payment, clientSecret, answer) => {
+      if (!payment.token) return;
+      const problem = await stripe.nextAction(clientSecret);
+      if (problem !== undefined) answer(problem === null);
+    },
+  });
+  const { settle, refused } = steps;
 
   const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
 
@@ -201,19 +174,36 @@ function GuestChipInForm({
     if (!card) return;
     pay.mutate({ body: { ...body, card }, key }, { onSuccess: settle, onError: refused });
   });
+  const cardsSoon = !!config.data && !config.data.testMode && !stripeKey;
+  const busy = pay.isPending || confirm.isPending || stripe.busy;
+  return {
+    form,
+    stripe,
+    stripeKey,
+    steps,
+    confirming: confirm.isPending,
+    busy,
+    cardsSoon,
+    amountError,
+    payLabel,
+    submit,
+  };
+}
 
-  if (config.data && !config.data.testMode && !stripeKey)
-    return (
-      <Alert color="gray" variant="light">
-        {t('wallet.guestChipIn.cardsSoon')}
-      </Alert>
-    );
+function GuestChipInForm({ gift, funding, ownerName, listDate, reveal, onPaid }: GuestChipInFormProps) {
+  const { t } = useTranslation();
+  const { form, stripe, stripeKey, steps, confirming, busy, cardsSoon, amountError, payLabel, submit } =
+    useGuestChipIn({ gift, funding, onPaid });
+  const { pendingConfirm } = steps;
+  const missing = missingOf(funding);
+
+  if (cardsSoon) return <CardsSoon />;
 
   if (pendingConfirm?.token) {
     return (
       <BankConfirmStep
-        onAnswer={(approve) => answerBank(pendingConfirm, approve)}
-        pending={confirm.isPending}
+        onAnswer={(approve) => steps.answerBank(pendingConfirm, approve)}
+        pending={confirming}
       />
     );
   }
@@ -236,33 +226,24 @@ function GuestChipInForm({
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={form.formError} />
-          <ChipInAmountFields
+          <ChipInFormFields
+            form={form}
             gift={gift}
             funding={funding}
-            amount={form.values.amount}
-            onAmount={(value) => form.setValue('amount', value)}
-            error={form.errors.amount ?? (form.values.amount ? amountError : null)}
-          />
-          <GuestContactFields field={form.inputProps} emailHelp={t('wallet.guestChipIn.emailHelp')} />
-          <ChipInGiverFields
+            amountError={amountError}
             ownerName={ownerName}
             reveal={reveal}
-            message={form.inputProps('message')}
-            showName={form.values.showName}
-            onShowName={(value) => form.setValue('showName', value)}
+            contact={
+              <GuestContactFields field={form.inputProps} emailHelp={t('wallet.guestChipIn.emailHelp')} />
+            }
           />
           <GuestCardFields
             stripeKey={stripeKey}
-            currency={currency}
+            currency={funding.currency}
             onReady={stripe.onReady}
             field={form.inputProps}
           />
-          <Button
-            type="submit"
-            size="md"
-            loading={pay.isPending || confirm.isPending || stripe.busy}
-            leftSection={<IconCoins size={18} aria-hidden />}
-          >
+          <Button type="submit" size="md" loading={busy} leftSection={<IconCoins size={18} aria-hidden />}>
             {payLabel}
           </Button>
           <Text size="xs" c="dimmed">

@@ -18,7 +18,7 @@ import { useWalletConfig } from '../api/get-wallet-config';
 import { paymentHref, RECIPIENT_PARAM, viewHref } from '../lib/hrefs';
 import { paymentLimits, readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
-import { CardChooser, useCards } from './CardChooser';
+import { SavedCardPay, useCards } from './CardChooser';
 import { PaymentReceipt } from './PaymentReceipt';
 import { useCardPayment } from './use-card-payment';
 
@@ -46,10 +46,10 @@ function Sent({ payment, onAnother }: { payment: Payment; onAnother: () => void 
 }
 
 /**
- * `billetera/enviar`: give money to a friend with a saved card. The answer may ask for a confirmation
- * step (test mode: our modal; Stripe: its 3-D Secure), then payment/confirm; success shows the receipt.
+ * The form's state and paying it: to whom (the address may preselect a friend), how much in which of the
+ * wallet's currencies, a message and whether to show the name; the chosen card, else the default one.
  */
-export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]; friendsLoading: boolean }) {
+function useSendMoney() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const config = useWalletConfig();
@@ -95,6 +95,94 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
     payment.pay(body);
   });
 
+  return { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit };
+}
+
+/** To whom: my friends, searchable (or that I have none yet). */
+function RecipientField({
+  friends,
+  loading,
+  value,
+  onChange,
+  error,
+}: {
+  friends: PersonSummary[];
+  loading: boolean;
+  value: string;
+  onChange: (friendId: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const recipient = friends.find((f) => f.id === value);
+  return (
+    <>
+      <Select
+        label={t('wallet.send.to')}
+        placeholder={loading ? t('wallet.send.loadingFriends') : t('wallet.send.choose')}
+        data={friends.map((f) => ({ value: f.id, label: fullName(f) }))}
+        value={recipient ? recipient.id : null}
+        onChange={(next) => onChange(next ?? '')}
+        error={error}
+        name="to"
+        searchable
+        nothingFoundMessage={t('wallet.send.noFriend')}
+        size="md"
+        comboboxProps={{ withinPortal: true }}
+      />
+      {!loading && friends.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('wallet.send.noFriends')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** What the giver tells the friend: a message, and whether their name shows. */
+function SenderFields({
+  form,
+  recipientName,
+}: {
+  form: ReturnType<typeof useSendMoney>['form'];
+  recipientName: string;
+}) {
+  const { t } = useTranslation();
+  // Money not about a list: no secret to keep, only the giver's choice.
+  const promise = secrecyPromise({
+    way: 'money',
+    reveal: 'noList',
+    showName: form.values.showName,
+    owner: recipientName,
+  });
+  return (
+    <>
+      <Textarea
+        {...form.inputProps('message')}
+        label={t('wallet.send.message')}
+        placeholder={t('wallet.send.messagePlaceholder')}
+        rows={3}
+        maxLength={500}
+        size="md"
+      />
+      <Switch
+        label={t('wallet.send.showName')}
+        description={t(promise.key, promise.params)}
+        checked={form.values.showName}
+        onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
+      />
+    </>
+  );
+}
+
+/**
+ * `billetera/enviar`: give money to a friend with a saved card. The answer may ask for a confirmation
+ * step (test mode: our modal; Stripe: its 3-D Secure), then payment/confirm; success shows the receipt.
+ */
+export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]; friendsLoading: boolean }) {
+  const { t } = useTranslation();
+  const { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit } =
+    useSendMoney();
+
   if (sent) {
     return (
       <Sent
@@ -107,37 +195,18 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
     );
   }
 
-  const recipient = friends.find((f) => f.id === form.values.to);
-  // Money not about a list: no secret to keep, only the giver's choice.
-  const promise = secrecyPromise({
-    way: 'money',
-    reveal: 'noList',
-    showName: form.values.showName,
-    owner: recipient?.name ?? '',
-  });
   return (
     <Stack gap="md">
       <form ref={form.formRef} onSubmit={submit} noValidate id={FORM_ID}>
         <Stack gap="md">
           <FormError message={form.formError} />
-          <Select
-            label={t('wallet.send.to')}
-            placeholder={friendsLoading ? t('wallet.send.loadingFriends') : t('wallet.send.choose')}
-            data={friends.map((f) => ({ value: f.id, label: fullName(f) }))}
-            value={recipient ? recipient.id : null}
-            onChange={(value) => form.setValue('to', value ?? '')}
+          <RecipientField
+            friends={friends}
+            loading={friendsLoading}
+            value={form.values.to}
+            onChange={(value) => form.setValue('to', value)}
             error={form.errors.to}
-            name="to"
-            searchable
-            nothingFoundMessage={t('wallet.send.noFriend')}
-            size="md"
-            comboboxProps={{ withinPortal: true }}
           />
-          {!friendsLoading && friends.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('wallet.send.noFriends')}
-            </Text>
-          ) : null}
           <AmountFields
             amount={form.values.amount}
             currency={form.values.currency}
@@ -146,45 +215,33 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
             onCurrency={(value) => form.setValue('currency', value)}
             error={form.errors.amount ?? (form.values.amount ? read.error : null)}
           />
-          <Textarea
-            {...form.inputProps('message')}
-            label={t('wallet.send.message')}
-            placeholder={t('wallet.send.messagePlaceholder')}
-            rows={3}
-            maxLength={500}
-            size="md"
-          />
-          <Switch
-            label={t('wallet.send.showName')}
-            description={t(promise.key, promise.params)}
-            checked={form.values.showName}
-            onChange={(event) => form.setValue('showName', event.currentTarget.checked)}
+          <SenderFields
+            form={form}
+            recipientName={friends.find((f) => f.id === form.values.to)?.name ?? ''}
           />
         </Stack>
       </form>
-      <CardChooser
+      <SavedCardPay
+        formId={FORM_ID}
         cards={cards}
         loading={cardsLoading}
         value={methodId}
         onChange={(value) => form.setValue('methodId', value)}
+        busy={payment.busy}
+        icon={<IconSend size={18} aria-hidden />}
+        label={
+          read.amount
+            ? t('wallet.send.payAmount', {
+                money: formatMoney({ amount: read.amount, currency: form.values.currency }),
+              })
+            : t('wallet.send.pay')
+        }
+        note={
+          <>
+            {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
+          </>
+        }
       />
-      <Button
-        type="submit"
-        form={FORM_ID}
-        size="md"
-        loading={payment.busy}
-        disabled={cards.length === 0}
-        leftSection={<IconSend size={18} aria-hidden />}
-      >
-        {read.amount
-          ? t('wallet.send.payAmount', {
-              money: formatMoney({ amount: read.amount, currency: form.values.currency }),
-            })
-          : t('wallet.send.pay')}
-      </Button>
-      <Text size="xs" c="dimmed">
-        {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
-      </Text>
       {payment.confirmModal}
     </Stack>
   );

@@ -58,6 +58,40 @@ function Quote({ amount, currency }: { amount: number | null; currency: string }
   );
 }
 
+/** Which bank account gets the money: a choice when there are several, else the one there is. */
+function BankChoice({
+  banks,
+  value,
+  onChange,
+}: {
+  banks: PaymentMethod[];
+  value: string;
+  onChange: (bankId: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (banks.length > 1)
+    return (
+      <Radio.Group value={value} onChange={onChange} label={t('wallet.withdraw.to')}>
+        <Stack gap="xs" mt="xs">
+          {banks.map((bank) => (
+            <Radio
+              key={bank.id}
+              value={bank.id}
+              label={`${brandName(bank.brand)} ${bank.masked} · ${bank.holder}`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  return (
+    <Text size="sm">
+      {t('wallet.withdraw.toOne', {
+        account: banks.map((b) => `${brandName(b.brand)} ${b.masked}`).join(''),
+      })}
+    </Text>
+  );
+}
+
 function WithdrawForm({ balance, banks }: { balance: Balance; banks: PaymentMethod[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -101,25 +135,7 @@ function WithdrawForm({ balance, banks }: { balance: Balance; banks: PaymentMeth
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {banks.length > 1 ? (
-          <Radio.Group value={bankId} onChange={setBankId} label={t('wallet.withdraw.to')}>
-            <Stack gap="xs" mt="xs">
-              {banks.map((bank) => (
-                <Radio
-                  key={bank.id}
-                  value={bank.id}
-                  label={`${brandName(bank.brand)} ${bank.masked} · ${bank.holder}`}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        ) : (
-          <Text size="sm">
-            {t('wallet.withdraw.toOne', {
-              account: banks.map((b) => `${brandName(b.brand)} ${b.masked}`).join(''),
-            })}
-          </Text>
-        )}
+        <BankChoice banks={banks} value={bankId} onChange={setBankId} />
         <AmountFields
           amount={text}
           currency={currency}

@@ -21,6 +21,22 @@ type PaymentHandlers = {
   onFailed: (message: string) => void;
 };
 
+/** Stripe's bank step (3-D Secure) for a saved card: whether it went through; undefined without Stripe. */
+function useStripeStep() {
+  const config = useWalletConfig();
+  const [busy, setBusy] = useState(false);
+  const run = async (clientSecret: string): Promise<boolean | undefined> => {
+    const key = config.data?.stripePublishableKey;
+    if (!key) return undefined;
+    setBusy(true);
+    const stripe = await loadStripeJs(key);
+    const result = stripe ? await stripe.handleNextAction({ clientSecret }) : null;
+    setBusy(false);
+    return !!result && !result.error;
+  };
+  return { busy, run };
+}
+
 /**
  * The one way of paying with a saved card ("Enviar dinero", "Aporto dinero"): payment/save with one
  * `Idempotency-Key` per attempt, the confirmation step when the answer asks for it (test mode: our
@@ -34,12 +50,11 @@ export function useCardPayment(handlers: PaymentHandlers): {
 } {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const config = useWalletConfig();
   const save = useSavePayment();
   const confirm = useConfirmPayment();
   const attempt = useIdempotencyKey();
   const [confirming, setConfirming] = useState<Payment | null>(null);
-  const [stripeStep, setStripeStep] = useState(false);
+  const stripeStep = useStripeStep();
   const listId = useRef<string | undefined>(undefined);
   // The handlers of the latest render: a payment's answers may arrive after the form re-rendered.
   const latest = useRef(handlers);
@@ -74,13 +89,8 @@ export function useCardPayment(handlers: PaymentHandlers): {
     );
 
   const stripeAction = async (payment: Payment, clientSecret: string) => {
-    const key = config.data?.stripePublishableKey;
-    if (!key) return;
-    setStripeStep(true);
-    const stripe = await loadStripeJs(key);
-    const result = stripe ? await stripe.handleNextAction({ clientSecret }) : null;
-    setStripeStep(false);
-    answer(payment.id, !!result && !result.error);
+    const approved = await stripeStep.run(clientSecret);
+    if (approved !== undefined) answer(payment.id, approved);
   };
 
   const pay = (body: PaymentInput) => {
@@ -104,7 +114,7 @@ export function useCardPayment(handlers: PaymentHandlers): {
 
   return {
     pay,
-    busy: save.isPending || stripeStep,
+    busy: save.isPending || stripeStep.busy,
     confirmModal: (
       <ConfirmPaymentModal
         payment={confirming}

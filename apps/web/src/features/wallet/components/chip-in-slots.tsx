@@ -1,0 +1,39 @@
+import type { Gift, PersonSummary, Reveal } from '@detalle/contract';
+import { LazyChipInModal, LazyGuestChipInModal } from './lazy-chip-in';
+
+/** What a list's gifts give "Aporto dinero"'s form: the gift, the list's owner, date and reveal, and closing it. */
+export type ChipInSlotProps = {
+  gift: Gift;
+  owner: PersonSummary;
+  listDate: string | null;
+  reveal: Reveal;
+  onClose: () => void;
+};
+
+/** "Aporto dinero" for a signed-in giver, for a list page's gifts (one form per gift: `key`). */
+export function chipInSlot({ gift, owner, listDate, reveal, onClose }: ChipInSlotProps) {
+  return (
+    <LazyChipInModal
+      key={gift.id}
+      gift={gift}
+      owner={owner}
+      listDate={listDate}
+      reveal={reveal}
+      onClose={onClose}
+    />
+  );
+}
+
+/** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
+export function guestChipInSlot({ gift, owner, listDate, reveal, onClose }: ChipInSlotProps) {
+  return (
+    <LazyGuestChipInModal
+      key={gift.id}
+      gift={gift}
+      ownerName={owner.name}
+      listDate={listDate}
+      reveal={reveal}
+      onClose={onClose}
+    />
+  );
+}
