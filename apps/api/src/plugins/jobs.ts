@@ -95,36 +95,69 @@ function executorFor(tx: Db) {
 /** pg-boss's commands end by counting what they changed (`SELECT COUNT(*) FROM results`). */
 const COUNTED = /select\s+count\(\*\)\s+from\s+results/i;
 
+/**
+ * The SQL pg-boss runs, through our pool. pg-boss calls its own SQL in the background, some of it without awaiting
+ * (a job's completion): while the database is away, an error there would be an unhandled rejection that ends the
+ * process. Once started, an outage reads as "no rows": fetches find no job, and a completion that did not land
+ * leaves the job active until it expires and is retried (workers tolerate running twice).
+ */
+function sqlThroughOutages(app: FastifyInstance) {
+  let started = false;
+  let outage = false;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    try {
+      const result = await app.database.executeSql(text, values);
+      if (outage) app.log.info('job queue: database reachable again');
+      outage = false;
+      return result;
+    } catch (err) {
+      if (!started || !isDatabaseUnavailable(err)) throw err;
+      if (!outage)
+        app.log.warn({ err: { message: (err as Error).message } }, 'job queue paused: database unavailable');
+      outage = true;
+      // pg-boss reads one row (`count`) from its commands (complete, fail, cancel…): "none affected". Any other
+      // statement (a fetch) finds no rows. A bare empty answer to a command would throw inside pg-boss, unhandled
+      // (seen while closing, when a job's handler fails as the database goes away).
+      return COUNTED.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+    }
+  };
+  return {
+    executeSql,
+    /** Before the queue has started, a database error is the start's own failure: let it throw. */
+    started: () => {
+      started = true;
+    },
+  };
+}
+
+/** Each handler's workers; pg-boss waits a whole polling interval after each job, so while there is work, go on. */
+async function startWorkers(
+  boss: PgBoss,
+  handlers: Map<QueueName, (data: object) => Promise<void>>,
+  workerIds: string[],
+) {
+  for (const [queue, handler] of handlers) {
+    for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+      let self = '';
+      self = await boss.work<object>(
+        queue,
+        { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await handler(job.data);
+          boss.notifyWorker(self);
+        },
+      );
+      workerIds.push(self);
+    }
+  }
+}
+
 export default fp<{ schedules?: boolean }>(
   async function jobs(app: FastifyInstance, opts) {
-    // pg-boss calls its own SQL in the background, some of it without awaiting (a job's completion):
-    // while the database is away, an error there would be an unhandled rejection that ends the process.
-    // Once started, an outage reads as "no rows": fetches find no job, and a completion that did not
-    // land leaves the job active until it expires and is retried (workers tolerate running twice).
-    let started = false;
-    let outage = false;
-    const executeSql = async (text: string, values?: unknown[]) => {
-      try {
-        const result = await app.database.executeSql(text, values);
-        if (outage) app.log.info('job queue: database reachable again');
-        outage = false;
-        return result;
-      } catch (err) {
-        if (!started || !isDatabaseUnavailable(err)) throw err;
-        if (!outage)
-          app.log.warn(
-            { err: { message: (err as Error).message } },
-            'job queue paused: database unavailable',
-          );
-        outage = true;
-        // pg-boss reads one row (`count`) from its commands (complete, fail, cancel…): "none affected". Any other
-        // statement (a fetch) finds no rows. A bare empty answer to a command would throw inside pg-boss, unhandled
-        // (seen while closing, when a job's handler fails as the database goes away).
-        return COUNTED.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
-      }
-    };
+    const sql = sqlThroughOutages(app);
     const boss = new PgBoss({
-      db: { executeSql },
+      db: { executeSql: sql.executeSql },
       schema: 'pgboss',
       migrate: true,
       supervise: true,
@@ -139,7 +172,7 @@ export default fp<{ schedules?: boolean }>(
       await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
       await boss.updateQueue(queue, { name: queue, ...QUEUE_OPTIONS });
     }
-    started = true;
+    sql.started();
 
     const handlers = new Map<QueueName, (data: object) => Promise<void>>();
     const schedules = new Map<QueueName, string>();
@@ -191,22 +224,7 @@ export default fp<{ schedules?: boolean }>(
       if (opts.schedules !== false) {
         for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       }
-      for (const [queue, handler] of handlers) {
-        for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
-          let self = '';
-          self = await boss.work<object>(
-            queue,
-            { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
-              await handler(job.data);
-              // pg-boss waits a whole polling interval after each job; while there is work, go on at once.
-              boss.notifyWorker(self);
-            },
-          );
-          workerIds.push(self);
-        }
-      }
+      await startWorkers(boss, handlers, workerIds);
     });
 
     // Before the database closes: finish the jobs in hand, then stop fetching.
