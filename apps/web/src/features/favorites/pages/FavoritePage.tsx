@@ -1,12 +1,13 @@
 import type { Favorite } from '@detalle/contract';
 import { Stack, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
+import { useCardFocus } from '@/hooks/use-card-focus';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
 import { useDeleteFavorite } from '../api/delete-favorite';
@@ -20,18 +21,6 @@ import { favoriteSharedHref } from '../lib/favorite-href';
 
 const TITLE_ID = 'favoritos-titulo';
 
-/** After "Ver más" or a removal, focus goes to a sensible card instead of being lost. */
-function useCardFocus() {
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const focusRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focusId === null || !focusRef.current) return;
-    focusRef.current.focus();
-    setFocusId(null);
-  });
-  return { focusId, setFocusId, focusRef };
-}
-
 /**
  * The favorites loaded for the search `term`, those of the kind shown, removing and sharing one; after "Ver más"
  * or a removal the focus goes to a sensible card, or to the title (`titleRef`) when none is left.
@@ -44,7 +33,7 @@ function useFavoriteItems(
   const { t } = useTranslation();
   const favorites = useFavorites(term);
   const remove = useDeleteFavorite();
-  const { focusId, setFocusId, focusRef } = useCardFocus();
+  const { focusId, setFocusId, focusRef } = useCardFocus<HTMLAnchorElement>();
 
   const items = favorites.data ? uniqueById(favorites.data.pages) : [];
   const visible = filter === 'all' ? items : items.filter((f) => f.type === filter);

@@ -1,7 +1,7 @@
 import type { Notification } from '@detalle/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
@@ -10,8 +10,10 @@ import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { useUnreadCount } from '@/components/notifications/unread-count';
+import { useCardFocus } from '@/hooks/use-card-focus';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { NOTIFICATION_PAGE_PATH, notificationHref } from '@/lib/notification-targets';
+import { uniqueById } from '@/lib/paging';
 import { useDeleteNotification } from '../api/delete-notification';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-read';
@@ -19,25 +21,6 @@ import { NotificationActions } from '../components/NotificationActions';
 import { NotificationList } from '../components/NotificationList';
 
 const TITLE_ID = 'notificaciones-titulo';
-
-/** Pages can overlap when new notifications arrive between two loads; show each once. */
-function uniqueNotifications(pages: { list: Notification[] }[]): Notification[] {
-  const byId = new Map<string, Notification>();
-  for (const item of pages.flatMap((page) => page.list)) if (!byId.has(item.id)) byId.set(item.id, item);
-  return [...byId.values()];
-}
-
-/** After "Ver más" or a deletion, focus goes to a sensible card instead of being lost. */
-function useCardFocus() {
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const focusRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusId === null || !focusRef.current) return;
-    focusRef.current.focus();
-    setFocusId(null);
-  });
-  return { focusId, setFocusId, focusRef };
-}
 
 /**
  * The notifications loaded (each once), opening one (marked read, then where it points) and deleting one; after
@@ -49,14 +32,14 @@ function useNotificationItems(titleRef: RefObject<HTMLHeadingElement | null>) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
 
-  const { focusId, setFocusId, focusRef } = useCardFocus();
+  const { focusId, setFocusId, focusRef } = useCardFocus<HTMLButtonElement>();
 
-  const items = notifications.data ? uniqueNotifications(notifications.data.pages) : [];
+  const items = notifications.data ? uniqueById(notifications.data.pages) : [];
   const total = notifications.data?.pages.at(-1)?.total ?? items.length;
 
   // The first new notification; by id, since deletions move the others.
   const focusFirstNew = (data: NonNullable<typeof notifications.data>) => {
-    const first = uniqueNotifications(data.pages)[items.length];
+    const first = uniqueById(data.pages)[items.length];
     if (first) setFocusId(first.id);
   };
 
