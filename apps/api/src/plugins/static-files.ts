@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_ASSETS_FILE, type PageAssets, SESSION_HINT_COOKIE } from '@detalle/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { UPLOAD_FOLDERS } from '../storage/types.js';
@@ -143,32 +143,94 @@ const STORED_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
  * else the single-page app. Hashed assets are cached for a year; index.html and
  * the service worker are revalidated every time so a deploy shows up at once.
  */
+/** Uploads that live in the external store keep their /files/ URLs: same origin, same CSP, same cache rules. */
+function serveUploadsFromStore(app: FastifyInstance) {
+  for (const folder of UPLOAD_FOLDERS) {
+    app.get<{ Params: { name: string } }>(`/files/${folder}/:name`, async (request, reply) => {
+      const { name } = request.params;
+      const file = STORED_NAME.test(name)
+        ? await app.storage.get(`${folder}/${name}`).catch((error: unknown) => {
+            request.log.error({ err: error }, 'file store unavailable');
+            throw new AppError(
+              'SERVICE_UNAVAILABLE',
+              'No podemos mostrar esta imagen ahora. Inténtalo en unos minutos.',
+            );
+          })
+        : null;
+      if (!file) return sendError(reply, 'NOT_FOUND', 'Esa imagen ya no existe.');
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', FILE_CSP)
+        .type(file.contentType)
+        .send(file.body);
+    });
+  }
+}
+
+/** The built app's index.html and page hints, read once, on the first page asked for. */
+type WebFiles = { indexHtml?: string; pageAssets?: PageAssets };
+
+/**
+ * A page of the app: index.html with the page's code hinted, a shared page's link preview and, for the pages
+ * rendered on the server, their HTML.
+ */
+async function answerPage(
+  app: FastifyInstance,
+  opts: StaticOptions,
+  web: WebFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+) {
+  // Client-side routes (/lista, /evento/123...) all start from index.html; a shared page's with its preview.
+  const preview = opts.preview
+    ? await opts
+        .preview(path, new URLSearchParams(request.url.slice(path.length + 1)))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'link preview unavailable');
+          return null;
+        })
+    : null;
+  // Whatever goes wrong with the server's render, the browser renders the page itself, as before it.
+  const pages = opts.pages
+    ? await opts.pages().catch((error: unknown) => {
+        request.log.error({ err: error }, 'page renderer unavailable');
+        return null;
+      })
+    : null;
+  const url = new URL(request.url, 'http://localhost');
+  const page = pages?.pageAt(url) ?? null;
+  // A browser with a session gets that person's frame of the few pages rendered for one, never a guest's page.
+  const signedIn = hasSessionHint(request.headers.cookie);
+  const rendered =
+    pages && page && pages.renders(page, signedIn) && request.method === 'GET'
+      ? await withinRenderLimit(app, request).then((allowed) =>
+          allowed
+            ? pages.render(url, request.ip, signedIn).catch((error: unknown) => {
+                request.log.error({ err: error }, 'page render failed');
+                return null;
+              })
+            : null,
+        )
+      : null;
+  reply.header('Cache-Control', 'no-cache');
+  // The HTML differs with the visitor's session hint: a cache must keep one copy per value.
+  if (pages) reply.header('Vary', 'Cookie');
+  if (!preview && !page) return reply.sendFile('index.html', opts.webDir);
+  web.indexHtml ??= readFileSync(join(opts.webDir, 'index.html'), 'utf8');
+  web.pageAssets ??= readPageAssets(opts.webDir);
+  const assets = page ? web.pageAssets[page] : undefined;
+  // A rendered page's code is listed for the head script instead (`withRenderedPage`).
+  let html = withPageAssets(web.indexHtml, assets, !rendered);
+  if (preview) html = withPreview(html, preview);
+  if (rendered) html = withRenderedPage(html, rendered, assets?.js);
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
 export default fp<StaticOptions>(
   async function staticFiles(app: FastifyInstance, opts) {
     mkdirSync(opts.filesDir, { recursive: true });
-    if (app.storage.kind !== 'disk') {
-      // Uploads live in the external store but keep their /files/ URLs: same origin, same CSP, same cache rules.
-      for (const folder of UPLOAD_FOLDERS) {
-        app.get<{ Params: { name: string } }>(`/files/${folder}/:name`, async (request, reply) => {
-          const { name } = request.params;
-          const file = STORED_NAME.test(name)
-            ? await app.storage.get(`${folder}/${name}`).catch((error: unknown) => {
-                request.log.error({ err: error }, 'file store unavailable');
-                throw new AppError(
-                  'SERVICE_UNAVAILABLE',
-                  'No podemos mostrar esta imagen ahora. Inténtalo en unos minutos.',
-                );
-              })
-            : null;
-          if (!file) return sendError(reply, 'NOT_FOUND', 'Esa imagen ya no existe.');
-          return reply
-            .header('Cache-Control', 'public, max-age=86400')
-            .header('Content-Security-Policy', FILE_CSP)
-            .type(file.contentType)
-            .send(file.body);
-        });
-      }
-    }
+    if (app.storage.kind !== 'disk') serveUploadsFromStore(app);
     await app.register(fastifyStatic, {
       root: opts.filesDir,
       prefix: '/files/',
@@ -180,8 +242,7 @@ export default fp<StaticOptions>(
     });
 
     const hasWeb = existsSync(join(opts.webDir, 'index.html'));
-    let indexHtml: string | undefined; // read once, on the first page
-    let pageAssets: PageAssets | undefined;
+    const web: WebFiles = {};
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDir,
@@ -205,51 +266,7 @@ export default fp<StaticOptions>(
         !path.startsWith('/api') &&
         !path.startsWith('/files/') &&
         !/\.[a-z0-9]{2,5}$/i.test(path);
-      if (isPage) {
-        // Client-side routes (/lista, /evento/123...) all start from index.html; a shared page's with its preview.
-        const preview = opts.preview
-          ? await opts
-              .preview(path, new URLSearchParams(request.url.slice(path.length + 1)))
-              .catch((error: unknown) => {
-                request.log.warn({ err: error }, 'link preview unavailable');
-                return null;
-              })
-          : null;
-        // Whatever goes wrong with the server's render, the browser renders the page itself, as before it.
-        const pages = opts.pages
-          ? await opts.pages().catch((error: unknown) => {
-              request.log.error({ err: error }, 'page renderer unavailable');
-              return null;
-            })
-          : null;
-        const url = new URL(request.url, 'http://localhost');
-        const page = pages?.pageAt(url) ?? null;
-        // A browser with a session gets that person's frame of the few pages rendered for one, never a guest's page.
-        const signedIn = hasSessionHint(request.headers.cookie);
-        const rendered =
-          pages && page && pages.renders(page, signedIn) && request.method === 'GET'
-            ? await withinRenderLimit(app, request).then((allowed) =>
-                allowed
-                  ? pages.render(url, request.ip, signedIn).catch((error: unknown) => {
-                      request.log.error({ err: error }, 'page render failed');
-                      return null;
-                    })
-                  : null,
-              )
-            : null;
-        reply.header('Cache-Control', 'no-cache');
-        // The HTML differs with the visitor's session hint: a cache must keep one copy per value.
-        if (pages) reply.header('Vary', 'Cookie');
-        if (!preview && !page) return reply.sendFile('index.html', opts.webDir);
-        indexHtml ??= readFileSync(join(opts.webDir, 'index.html'), 'utf8');
-        pageAssets ??= readPageAssets(opts.webDir);
-        const assets = page ? pageAssets[page] : undefined;
-        // A rendered page's code is listed for the head script instead (`withRenderedPage`).
-        let html = withPageAssets(indexHtml, assets, !rendered);
-        if (preview) html = withPreview(html, preview);
-        if (rendered) html = withRenderedPage(html, rendered, assets?.js);
-        return reply.type('text/html; charset=utf-8').send(html);
-      }
+      if (isPage) return answerPage(app, opts, web, request, reply, path);
       return sendError(reply, 'NOT_FOUND', 'Esa dirección no existe. Revisa el enlace o vuelve al inicio.');
     });
   },

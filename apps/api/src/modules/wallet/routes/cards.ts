@@ -1,7 +1,4 @@
 import {
-  bankSaveSchema,
-  cardSaveSchema,
-  cardSetupSchema,
   dataEnvelope,
   movementSchema,
   pageEnvelope,
@@ -10,23 +7,14 @@ import {
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CARD_SAVES_PER_ACCOUNT, PAYOUTS_PER_ACCOUNT } from '../../../limits.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import {
-  getMethod,
-  listMethods,
-  removeMethod,
-  saveBank,
-  saveCard,
-  setDefaultMethod,
-  startCardSetup,
-} from '../methods.js';
+import { getMethod, listMethods, removeMethod, setDefaultMethod } from '../methods.js';
 import { listMethodMovements } from '../movements.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** My saved cards (to pay) and bank accounts (to receive payouts). */
+/** My saved cards (to pay) and bank accounts (to receive payouts): reading, choosing the main one, removing. */
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   routeGroup(app, { tags: ['billetera'], access: 'signed-in' });
 
@@ -65,35 +53,6 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listMethodMovements(app, currentUser(request).id, request.params.id, request.query),
     }),
   );
-  app.post(
-    '/card/setup',
-    {
-      schema: {
-        summary: 'Empezar a guardar una tarjeta (Stripe)',
-        response: { 200: dataEnvelope(cardSetupSchema) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await app.rateLimit.hit(`card:account:${user.id}`, CARD_SAVES_PER_ACCOUNT);
-      return { data: await startCardSetup(app, user.id) };
-    },
-  );
-  app.post(
-    '/card/save',
-    {
-      schema: {
-        summary: 'Guardar una tarjeta',
-        body: cardSaveSchema,
-        response: { 200: dataEnvelope(paymentMethodSchema) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await app.rateLimit.hit(`card:account:${user.id}`, CARD_SAVES_PER_ACCOUNT);
-      return { data: await saveCard(app, user.id, request.body) };
-    },
-  );
   app.put(
     '/card/default/:id',
     {
@@ -115,21 +74,6 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await removeMethod(app, currentUser(request).id, request.params.id) }),
-  );
-  app.post(
-    '/bank/save',
-    {
-      schema: {
-        summary: 'Guardar la cuenta donde recibir el dinero',
-        body: bankSaveSchema,
-        response: { 200: dataEnvelope(paymentMethodSchema) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await app.rateLimit.hit(`payout:account:${user.id}`, PAYOUTS_PER_ACCOUNT);
-      return { data: await saveBank(app, user.id, request.body) };
-    },
   );
 };
 

@@ -6,6 +6,7 @@ import guestPaymentRoutes from './guest-payments.js';
 import movementRoutes from './movements.js';
 import paymentRoutes from './payments.js';
 import payoutRoutes from './payouts.js';
+import savingMethodRoutes from './saving-methods.js';
 import walletConfigRoutes from './wallet-config.js';
 import webhookRoutes from './webhooks.js';
 
@@ -20,6 +21,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   await app.register(guestPaymentRoutes);
   await app.register(movementRoutes);
   await app.register(cardRoutes);
+  await app.register(savingMethodRoutes);
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
 };
