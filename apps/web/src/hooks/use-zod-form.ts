@@ -31,6 +31,29 @@ function readInput(input: Changeable): FieldValue {
   return input;
 }
 
+/** After a frame (the errors drawn), focus the first input named in `keys`, in their order. */
+function focusFirstNamed(form: HTMLFormElement | null, keys: string[]) {
+  requestAnimationFrame(() => {
+    for (const key of keys) {
+      const element = form?.querySelector<HTMLElement>(`[name="${key}"]`);
+      if (element) {
+        element.focus();
+        return;
+      }
+    }
+  });
+}
+
+/** The schema's complaints by input: the first message for each field, on the input that shows it. */
+function issuesByField(issues: z.core.$ZodIssue[], aliases: Record<string, string>) {
+  const next: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    next[aliases[path] ?? path] ??= issue.message;
+  }
+  return next;
+}
+
 /**
  * Form state checked with a contract schema. Errors are keyed by the request's
  * field path (`email`, `mobile`), which is also what the API puts in
@@ -71,21 +94,12 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
 
   const isShown = (key: string) => key in values || shownAs.includes(key);
 
-  const focusFirst = (keys: string[]) => {
-    requestAnimationFrame(() => {
-      for (const key of keys) {
-        const element = formRef.current?.querySelector<HTMLElement>(`[name="${key}"]`);
-        if (element) {
-          element.focus();
-          return;
-        }
-      }
-    });
-  };
-
   const showErrors = (next: Record<string, string>) => {
     setErrors(next);
-    focusFirst([...Object.keys(values), ...shownAs].filter((key) => key in next));
+    focusFirstNamed(
+      formRef.current,
+      [...Object.keys(values), ...shownAs].filter((key) => key in next),
+    );
   };
 
   /** The parsed body, or null after marking what is wrong. */
@@ -96,11 +110,7 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
       setErrors({});
       return result.data;
     }
-    const next: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      next[aliases[path] ?? path] ??= issue.message;
-    }
+    const next = issuesByField(result.error.issues, aliases);
     showErrors(next);
     // A problem with something the person cannot edit here (a link's token) still gets said.
     const unplaced = Object.keys(next).find((key) => !isShown(key));
