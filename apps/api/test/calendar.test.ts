@@ -104,6 +104,9 @@ describe('calendar feed', () => {
     const res = await as(null, 'GET', pathOf(feed.url));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    // Every line ends with CRLF, the last one too (RFC 5545).
+    expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const cal = parse(res.body);
     expect(cal.root.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT6H');
     expect(cal.root.getFirstPropertyValue('x-published-ttl')).toBe('PT6H');

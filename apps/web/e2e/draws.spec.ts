@@ -95,7 +95,7 @@ describe('amigo invisible at phone width', () => {
     const page = await pageOf(ana, 'ES');
     await page.goto(`/amigo-invisible/${drawId}`);
     await page.getByRole('button', { name: 'Hacer el sorteo' }).click();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('Sorteado').first().waitFor();
     await expect(page.getByRole('button', { name: 'Repetir el sorteo' }).isVisible()).resolves.toBe(true);
     // Her page names nobody as anyone's recipient until she asks for her own.

@@ -83,7 +83,7 @@ describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (c
       acceptDownloads: true,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    // Headless Chromium on Linux has no share sheet; make sure of it, so "Link copiado" is what we test.
+    // Headless Chromium on Linux has no share sheet; make sure of it, so "Enlace copiado" is what we test.
     await context.addInitScript(() => {
       // Chromium defines it on the prototype; removing it there is what makes it unavailable.
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -150,8 +150,8 @@ describe.each(['light', 'dark'] as const)('shared pieces at 390 px, %s mode', (c
     await download.saveAs(saved);
 
     await dialog.getByRole('button', { name: 'Compartir' }).click();
-    await page.getByText('Link copiado').waitFor();
-    const toast = page.locator('.mantine-Notification-root', { hasText: 'Link copiado' });
+    await page.getByText('Enlace copiado').waitFor();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Enlace copiado' });
     await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/`);
     await page.screenshot({ path: `${shots}/qr-copied-${colorScheme}.png` });

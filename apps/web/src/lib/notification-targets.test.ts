@@ -18,3 +18,10 @@ describe('money notifications', () => {
     expect(roots).toContainEqual(walletKeys.money);
   });
 });
+
+describe('friend notifications', () => {
+  it('a friend request opens the requests tab, an accepted one my friends', () => {
+    expect(notificationHref('friend_request')).toBe('/amigos?tab=solicitudes');
+    expect(notificationHref('friend_accepted')).toBe('/amigos');
+  });
+});

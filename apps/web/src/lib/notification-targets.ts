@@ -56,7 +56,9 @@ export function notificationHref(type: string, data: Record<string, string> = {}
       ? `/billetera/recibido/tarjeta/${encodeURIComponent(data.paymentId)}`
       : '/billetera';
   }
-  if (type === 'friend_request' || type === 'friend_accepted') return '/amigos';
+  // A request waits on the requests tab; an accepted one is among my friends.
+  if (type === 'friend_request') return '/amigos?tab=solicitudes';
+  if (type === 'friend_accepted') return '/amigos';
   // A reminder names the screen it is about (an event, a friend's lists, the calendar); only our own paths.
   if (type === 'reminder' && data.path?.startsWith('/') && !data.path.startsWith('//')) return data.path;
   // A thank-you opens in the message modal's thank-you variant on `agradecimiento`.

@@ -82,5 +82,7 @@ export function buildCalendar(name: string, timed: TimedEntry[], days: DayEntry[
         : null,
     });
   }
-  return cal.toString();
+  // RFC 5545 ends every content line with CRLF, END:VCALENDAR too; some importers drop a calendar without it.
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

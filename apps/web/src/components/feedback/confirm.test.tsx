@@ -17,11 +17,11 @@ async function ask(danger = false) {
 }
 
 describe('confirmAction', () => {
-  it('asks with "Cancelar" and "Ok" and resolves true on "Ok"', async () => {
+  it('asks with "Cancelar" and "Aceptar" and resolves true on "Aceptar"', async () => {
     const { dialog, answer } = await ask(true);
     expect(within(dialog).getByText('Se borrará con todos sus regalos.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await expect(answer).resolves.toBe(true);
   });
 

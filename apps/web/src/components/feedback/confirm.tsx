@@ -6,14 +6,15 @@ import { whenModalsReady } from './deferred-hosts';
 export type ConfirmOptions = {
   title: string;
   message: string;
-  /** Label of the confirming button; the seed's default is "Ok". */
+  /** Label of the confirming button; "Aceptar" by default. */
   confirmLabel?: string;
   /** Red confirming button, for destructive actions. */
   danger?: boolean;
 };
 
 /**
- * Seed §8: confirm dialogs have "Cancelar" and "Ok". Resolves true only when
+ * Seed §8: confirm dialogs have "Cancelar" and a confirming button, "Aceptar" by default (the seed's "Ok" is
+ * not Spanish). Resolves true only when
  * the person confirms; closing the dialog any other way counts as "Cancelar".
  * Every destructive action asks through this.
  */

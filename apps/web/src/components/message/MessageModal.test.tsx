@@ -193,7 +193,7 @@ describe('message modal: the picture’s actions', () => {
     expect(await screen.findByText('Compartido con éxito')).toBeInTheDocument();
   });
 
-  it('copies the link and says "Link copiado" without the Web Share API', async () => {
+  it('copies the link and says "Enlace copiado" without the Web Share API', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal(
       'navigator',
@@ -202,7 +202,7 @@ describe('message modal: the picture’s actions', () => {
     const { dialog } = await open({ title: 'Boda', imgURL: qr, urlShared: 'https://detalle.app/evento/42' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Compartir' }));
-    expect(await screen.findByText('Link copiado')).toBeInTheDocument();
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('https://detalle.app/evento/42');
   });
 

@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
 /**
  * Seed §2: share through the device's share sheet, titled "Compartir QR", and
  * say "Compartido con éxito". Without the Web Share API (most desktop browsers)
- * the link is copied and the person reads "Link copiado". Closing the sheet is
+ * the link is copied and the person reads "Enlace copiado". Closing the sheet is
  * not an error and shows nothing.
  */
 export async function shareLink({ url, text, file }: ShareLinkOptions): Promise<ShareOutcome> {

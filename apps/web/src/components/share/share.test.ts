@@ -51,17 +51,17 @@ describe('shareLink with the Web Share API', () => {
       clipboard: { writeText } as unknown as Clipboard,
     });
     await expect(shareLink({ url: '/lista' })).resolves.toBe('copied');
-    expect(toasts()).toEqual(['Link copiado']);
+    expect(toasts()).toEqual(['Enlace copiado']);
   });
 });
 
 describe('shareLink without the Web Share API', () => {
-  it('copies the link and says "Link copiado"', async () => {
+  it('copies the link and says "Enlace copiado"', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     withNavigator({ share: undefined, clipboard: { writeText } as unknown as Clipboard });
     await expect(shareLink({ url: 'https://detalle.app/evento/7' })).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://detalle.app/evento/7');
-    expect(toasts()).toEqual(['Link copiado']);
+    expect(toasts()).toEqual(['Enlace copiado']);
   });
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {

@@ -10,7 +10,7 @@ import { inviteLinkQueryOptions, useInviteLink } from '../api/get-invite-link';
 
 /**
  * "Invitar a alguien a Detalle": the device's share sheet with my invitation
- * link, or the link copied ("Link copiado") where there is none.
+ * link, or the link copied ("Enlace copiado") where there is none.
  */
 export function InviteToDetalle() {
   const { t } = useTranslation();

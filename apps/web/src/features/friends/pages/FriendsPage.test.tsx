@@ -256,6 +256,6 @@ describe('amigos: my friends', () => {
       await screen.findByRole('button', { name: 'Invitar a alguien a Detalle' }, firstLoad),
     );
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/register?invita=u-ana'));
-    expect(await screen.findByText('Link copiado')).toBeInTheDocument();
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   }, 20_000);
 });
