@@ -1,6 +1,6 @@
-import { Badge, Button, SegmentedControl, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Modal, SegmentedControl, ThemeIcon } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@/test/test-utils';
+import { render, screen, within } from '@/test/test-utils';
 
 /** The pill shape is the theme's default, so screens do not repeat `radius="xl"`. */
 describe('theme', () => {
@@ -24,5 +24,15 @@ describe('theme', () => {
     expect(radius(screen.getByTestId('badge'), '--badge-radius')).toBe('var(--mantine-radius-xl)');
     expect(radius(screen.getByTestId('icon'), '--ti-radius')).toBe('var(--mantine-radius-xl)');
     expect(radius(screen.getByTestId('segments'), '--sc-radius')).toBe('var(--mantine-radius-xl)');
+  });
+
+  it('names the close button of every dialog', async () => {
+    render(
+      <Modal opened onClose={() => {}} title="Aportar dinero">
+        Contenido
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar dinero' });
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

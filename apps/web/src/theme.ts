@@ -6,9 +6,11 @@ import {
   createTheme,
   type MantineColorSchemeManager,
   type MantineColorsTuple,
+  Modal,
   SegmentedControl,
   ThemeIcon,
 } from '@mantine/core';
+import es from '@/i18n/es.json';
 
 /**
  * Terracotta: warm like wrapping paper. Shade 7 carries white text at 4.9:1 and
@@ -93,6 +95,8 @@ export const theme = createTheme({
     Badge: Badge.extend({ defaultProps: { radius: 'xl' } }),
     ThemeIcon: ThemeIcon.extend({ defaultProps: { radius: 'xl' } }),
     SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+    // The ✕ of every dialog is announced by name, not as an unnamed button.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.modal.close } } }),
   },
   cursorType: 'pointer',
   focusRing: 'auto',
