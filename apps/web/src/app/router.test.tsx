@@ -211,7 +211,7 @@ describe('navigation', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
-  it('"Más" reaches every other section: profile, favourites, wallet, settings, catalogue, ONGs, help and legal pages', {
+  it('"Más" reaches every other section: profile, favourites, wallet, gifts received, settings, catalogue, ONGs, help and legal pages', {
     timeout: 30_000,
   }, async () => {
     saveSession({ token: 'tok', user: ana });
@@ -223,6 +223,7 @@ describe('navigation', () => {
       'Perfil',
       'Favoritos',
       'Billetera',
+      'Regalos recibidos',
       'Configuración',
       'Explorar',
       'ONG',

@@ -3,6 +3,7 @@ import {
   IconCalendar,
   IconCompass,
   IconFileText,
+  IconGift,
   IconHeart,
   IconHelpCircle,
   IconHome,
@@ -43,6 +44,8 @@ export const moreMenuGroups: NavItem[][] = [
     { to: paths.profile.path, labelKey: 'nav.profile', icon: IconUserCircle },
     { to: paths.favorite.path, labelKey: 'nav.favorites', icon: IconHeart },
     { to: paths.billetera.path, labelKey: 'nav.wallet', icon: IconWallet },
+    // Where to say thank you: every gift and every euro received, with who gave it once it may be known.
+    { to: paths.agradecimiento.path, labelKey: 'nav.received', icon: IconGift },
     { to: paths.config.path, labelKey: 'nav.settings', icon: IconSettings },
   ],
   [
