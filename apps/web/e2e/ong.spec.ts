@@ -38,7 +38,6 @@ async function donateAsGuest(page: Page, dark: boolean) {
   await dialog.getByRole('textbox', { name: '¿Cuánto quieres donar?' }).fill('25');
   await dialog.getByRole('textbox', { name: /Nombre y apellidos/ }).fill('Gala Pérez Ruiz');
   await dialog.getByRole('textbox', { name: /NIF o NIE/ }).fill('12345678Z');
-  await dialog.getByRole('textbox', { name: 'Tu nombre' }).fill('Gala');
   await dialog.getByRole('textbox', { name: /Tu correo/ }).fill(`gala.${Date.now()}@ejemplo.com`);
   await dialog.getByRole('textbox', { name: 'Número de la tarjeta' }).fill('4242 4242 4242 4242');
   await dialog.getByRole('textbox', { name: 'Caducidad' }).fill('12/30');

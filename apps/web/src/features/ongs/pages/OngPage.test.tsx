@@ -78,7 +78,8 @@ describe('OngPage (ong/:id)', () => {
       'Gala Pérez Ruiz',
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /NIF o NIE/ }), '12345678A');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu nombre' }), 'Gala');
+    // The name is asked once, for the certificate.
+    expect(within(dialog).queryByRole('textbox', { name: 'Tu nombre' })).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Tu correo/ }), 'gala@ejemplo.com');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Número de la tarjeta' }),
@@ -104,6 +105,7 @@ describe('OngPage (ong/:id)', () => {
       amount: 2500,
       currency: 'EUR',
       fullName: 'Gala Pérez Ruiz',
+      name: 'Gala',
       taxId: '12345678Z',
       email: 'gala@ejemplo.com',
       card: { kind: 'test', number: '4242424242424242' },

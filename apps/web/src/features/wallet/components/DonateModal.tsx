@@ -22,7 +22,7 @@ import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
-import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { CardsSoon, GuestCardFields, GuestEmailField, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 import { useAttemptSteps } from './use-attempt-steps';
@@ -136,7 +136,6 @@ function useDonationForm({
       amount: '25',
       fullName: '',
       taxId: '',
-      name: '',
       email: '',
       methodId: '',
       number: '',
@@ -144,7 +143,7 @@ function useDonationForm({
       cvc: '',
     },
     schema: isLoggedIn ? donationInputSchema : guestDonationInputSchema,
-    toBody: ({ amount, number, expiry, cvc, methodId, name, email, ...values }) => {
+    toBody: ({ amount, number, expiry, cvc, methodId, email, ...values }) => {
       const common = {
         ...values,
         ...inLieuOf,
@@ -156,7 +155,8 @@ function useDonationForm({
       const { expMonth, expYear } = readExpiry(expiry);
       return {
         ...common,
-        name,
+        // The certificate's full name already says who gives; the e-mail greets them by its first word.
+        name: values.fullName.trim().split(/\s+/)[0] ?? '',
         email,
         card: stripeKey
           ? STRIPE_CARD
@@ -168,6 +168,7 @@ function useDonationForm({
       'card.expMonth': 'expiry',
       'card.expYear': 'expiry',
       'card.cvc': 'cvc',
+      name: 'fullName',
     },
   });
 }
@@ -360,7 +361,7 @@ function DonateForm({ ong, inLieuOf, onDone }: DonateFormProps) {
           />
           {isLoggedIn ? null : (
             <>
-              <GuestContactFields field={form.inputProps} emailHelp={t('wallet.donate.emailHelp')} />
+              <GuestEmailField field={form.inputProps} help={t('wallet.donate.emailHelp')} />
               <GuestCardFields
                 stripeKey={stripeKey}
                 currency={currency}

@@ -91,12 +91,14 @@ export function GuestCardFields({
   );
 }
 
-/** Who the guest is: a first name and the e-mail where the receipt (or certificate) goes; no account is made. */
+type FieldProps = Pick<TextInputProps, 'name' | 'value' | 'error' | 'onChange'>;
+
+/** Who the guest is: a first name and the e-mail where the receipt goes; no account is made. */
 export function GuestContactFields({
   field,
   emailHelp,
 }: {
-  field: (name: 'name' | 'email') => Pick<TextInputProps, 'name' | 'value' | 'error' | 'onChange'>;
+  field: (name: 'name' | 'email') => FieldProps;
   emailHelp: string;
 }) {
   const { t } = useTranslation();
@@ -109,16 +111,24 @@ export function GuestContactFields({
         maxLength={120}
         size="md"
       />
-      <TextInput
-        {...field('email')}
-        type="email"
-        label={t('wallet.guestChipIn.email')}
-        description={emailHelp}
-        autoComplete="email"
-        maxLength={254}
-        size="md"
-      />
+      <GuestEmailField field={field} help={emailHelp} />
     </>
+  );
+}
+
+/** The e-mail where a guest's receipt (or certificate) goes. */
+export function GuestEmailField({ field, help }: { field: (name: 'email') => FieldProps; help: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      {...field('email')}
+      type="email"
+      label={t('wallet.guestChipIn.email')}
+      description={help}
+      autoComplete="email"
+      maxLength={254}
+      size="md"
+    />
   );
 }
 
