@@ -178,7 +178,9 @@ function networkRefusal(err: NodeJS.ErrnoException) {
   if (err.code === 'ETIMEDOUT')
     return refuse('La tienda tardó demasiado en responder. Inténtalo de nuevo en un momento.');
   if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
-    return refuse('No encontramos esa tienda. Revisa el enlace.');
+    return refuse(
+      'No hemos podido llegar a esa tienda. Comprueba que el enlace esté completo, o añade el regalo a mano.',
+    );
   return refuse('No pudimos abrir ese enlace. Inténtalo de nuevo o añade el producto a mano.');
 }
 

@@ -172,6 +172,15 @@ describe('AddGiftModal, from a shop link', () => {
       ),
     ).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-invalid', 'true');
+
+    // Some shops cannot be read: the gift goes on by hand, and the pasted link is not lost.
+    expect(within(dialog()).getByText(/Algunas tiendas no nos dejan leer sus páginas/)).toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Añadirlo a mano con este enlace' }));
+    expect(within(dialog()).getByRole('tab', { name: 'A mano' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog()).getByRole('textbox', { name: 'Enlace' })).toHaveValue(
+      'https://tienda.example.com/',
+    );
+    await waitFor(() => expect(within(dialog()).getByRole('textbox', { name: /^Nombre/ })).toHaveFocus());
   }, 20_000);
 });
 

@@ -46,6 +46,7 @@ function AddGiftContent({ listId, onClose, onAdded: tellList }: AddGiftContentPr
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('catalogue');
   const [added, setAdded] = useState<Gift | null>(null);
+  const [handUrl, setHandUrl] = useState<string | undefined>(undefined);
   const tabs = useRef<HTMLDivElement>(null);
 
   const onAdded = (gift: Gift) => {
@@ -82,10 +83,17 @@ function AddGiftContent({ listId, onClose, onAdded: tellList }: AddGiftContentPr
             <CatalogueTab listId={listId} onAdded={onAdded} />
           </Tabs.Panel>
           <Tabs.Panel value="link" pt="md">
-            <LinkTab listId={listId} onAdded={onAdded} />
+            <LinkTab
+              listId={listId}
+              onAdded={onAdded}
+              onByHand={(url) => {
+                setHandUrl(url);
+                setTab('hand');
+              }}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="hand" pt="md">
-            <HandTab listId={listId} onAdded={onAdded} />
+            <HandTab listId={listId} onAdded={onAdded} url={handUrl} />
           </Tabs.Panel>
         </Tabs>
       </div>

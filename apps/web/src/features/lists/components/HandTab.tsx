@@ -1,6 +1,6 @@
 import { type Gift, productInputSchema } from '@detalle/contract';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
@@ -67,10 +67,15 @@ function HandProductFields({ form }: { form: HandForm }) {
   );
 }
 
-type HandTabProps = { listId: string; onAdded: (gift: Gift) => void };
+type HandTabProps = {
+  listId: string;
+  onAdded: (gift: Gift) => void;
+  /** A shop link the person pasted before (a page we could not read): it fills the link field. */
+  url?: string;
+};
 
 /** "A mano": anything not in the catalogue nor in an online shop, with an optional price, link and photo. */
-export function HandTab({ listId, onAdded }: HandTabProps) {
+export function HandTab({ listId, onAdded, url }: HandTabProps) {
   const { t } = useTranslation();
   const own = useAddOwnProduct(listId);
   const [details, setDetails] = useState<GiftDetails>(defaultGiftDetails);
@@ -92,6 +97,14 @@ export function HandTab({ listId, onAdded }: HandTabProps) {
     },
     aliases: { 'price.amount': 'price', 'price.currency': 'currency' },
   });
+
+  // A link brought from "Desde un enlace" fills the link field; the name, still to type, gets the focus.
+  const { setValue, formRef } = form;
+  useEffect(() => {
+    if (!url) return;
+    setValue('url', url);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus());
+  }, [url, setValue, formRef]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

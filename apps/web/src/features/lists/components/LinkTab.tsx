@@ -76,6 +76,7 @@ function UrlForm({
   error,
   scanning,
   onSubmit,
+  onByHand,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
   url: string;
@@ -83,6 +84,8 @@ function UrlForm({
   error: string | null;
   scanning: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** After a page could not be read: the same gift, typed by hand, keeping this link. */
+  onByHand?: (url: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -110,6 +113,16 @@ function UrlForm({
             <Loader size="sm" aria-hidden />
             <Text size="sm">{t('gifts.link.scanning')}</Text>
           </Group>
+        ) : null}
+        {error && onByHand && url.trim() ? (
+          <Stack gap="xs">
+            <Text size="sm">{t('gifts.link.unreadable')}</Text>
+            <Group>
+              <Button variant="light" onClick={() => onByHand(url.trim())}>
+                {t('gifts.link.byHand')}
+              </Button>
+            </Group>
+          </Stack>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={scanning}>
@@ -168,13 +181,18 @@ function useLinkScan(onFound: (preview: Preview) => void) {
   };
 }
 
-type LinkTabProps = { listId: string; onAdded: (gift: Gift) => void };
+type LinkTabProps = {
+  listId: string;
+  onAdded: (gift: Gift) => void;
+  /** A page that could not be read: go on by hand with its link. */
+  onByHand?: (url: string) => void;
+};
 
 /**
  * "Desde un enlace": our API reads the shop's page (`POST scan`); the person
  * checks name and price, then it is saved as their product and added.
  */
-export function LinkTab({ listId, onAdded }: LinkTabProps) {
+export function LinkTab({ listId, onAdded, onByHand }: LinkTabProps) {
   const { t } = useTranslation();
   const own = useAddOwnProduct(listId);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -257,6 +275,7 @@ export function LinkTab({ listId, onAdded }: LinkTabProps) {
       error={scan.urlError}
       scanning={scan.scanning}
       onSubmit={scan.read}
+      onByHand={onByHand}
     />
   );
 }
