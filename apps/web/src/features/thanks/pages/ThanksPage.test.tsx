@@ -85,7 +85,7 @@ describe('Regalos recibidos (signed-in owner)', () => {
     expect(within(second as HTMLElement).getByText(/Aportado 45,00\s€/)).toBeVisible();
     expect(within(third as HTMLElement).getByText('Sorpresa: sabrás quién fue el 24 Dic 2026')).toBeVisible();
     expect(within(third as HTMLElement).queryByRole('button', { name: 'Dar las gracias' })).toBeNull();
-    expect(within(fourth as HTMLElement).getByText('Prefirió no decir quién es')).toBeVisible();
+    expect(within(fourth as HTMLElement).getByText('Ha preferido no decir quién es')).toBeVisible();
     expect(within(fifth as HTMLElement).getByText('Agradecido')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Agradecer a todos (3)' })).toBeVisible();
   });
