@@ -53,7 +53,7 @@ describe('where a notification leads (notificationclick) and what it refreshes',
     ['list', { listId: 'l1' }, '/home/l1/lista'],
     ['list', {}, '/lista'],
     ['recibe_gitf', {}, '/lista'],
-    ['friend_request', { userId: 'u1' }, '/amigos'],
+    ['friend_request', { userId: 'u1' }, '/amigos?tab=solicitudes'],
     ['friend_accepted', {}, '/amigos'],
     ['algo_nuevo', {}, '/notification'],
   ])('%s → %s', (type, data, href) => {
