@@ -111,7 +111,7 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
 
   it('Ana shares the list: its shared link (regalar, open without an account) is copied', async () => {
     await anaPage.getByRole('button', { name: 'Compartir' }).first().click();
-    await anaPage.getByText('Link copiado').waitFor();
+    await anaPage.getByText('Enlace copiado').waitFor();
     const copied = new URL(await anaPage.evaluate(() => navigator.clipboard.readText()));
     expect(copied.pathname).toBe('/regalar');
     expect(`/home/${copied.searchParams.get('lista')}/lista`).toBe(listPath);
