@@ -20,6 +20,7 @@ export * from './notifications.js';
 export * from './ongs.js';
 export * from './page-assets.js';
 export * from './pagination.js';
+export * from './payment-methods.js';
 export * from './reminders.js';
 export * from './reports.js';
 export * from './session.js';

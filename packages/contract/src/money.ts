@@ -23,9 +23,9 @@ export type Money = z.infer<typeof moneySchema>;
  */
 export const PAYMENT_HOLD_MINUTES = 15;
 
-export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN'] as const;
+export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN', 'UYU'] as const;
 export const paymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, {
-  error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS o PEN).',
+  error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS, PEN o UYU).',
 });
 export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
 
@@ -90,6 +90,7 @@ const SPANISH_CURRENCIES: Readonly<Record<string, Spelling | undefined>> = {
   CLP: { symbol: 'CLP', decimals: 0 },
   ARS: { symbol: 'ARS', decimals: 2 },
   PEN: { symbol: 'PEN', decimals: 2 },
+  UYU: { symbol: 'UYU', decimals: 2 },
 } satisfies Record<PaymentCurrency, Spelling>;
 
 /** Spanish groups thousands only from five digits on: 1234 and 12.345 (CLDR's minimum grouping digits). */

@@ -3,6 +3,7 @@ import { emailSchema, personNameSchema } from './accounts.js';
 import { personSummarySchema } from './friends.js';
 import { minorDigits, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { givingMethodSchema, methodRefusal, paymentInstructionsSchema } from './payment-methods.js';
 import { multiLineText, singleLineText } from './text.js';
 
 /**
@@ -38,7 +39,7 @@ export const idempotencyKeySchema = z
   .string({ error: 'Falta la cabecera Idempotency-Key: genera una por operación y repítela al reintentar.' })
   .regex(/^[\x21-\x7e]{8,255}$/, 'La cabecera Idempotency-Key debe tener entre 8 y 255 caracteres visibles.');
 
-export const paymentProviderSchema = z.enum(['test', 'stripe']);
+export const paymentProviderSchema = z.enum(['test', 'stripe', 'mercadopago']);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
 /** `wallet/config`: which provider runs, so the web knows how to collect cards. */
@@ -50,6 +51,8 @@ export const walletConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
   currencies: z.array(paymentCurrencySchema),
   feeBasisPoints: z.number().int(),
+  /** The ways to give this server can take (a list offers those of them that work in its currency: `methodsFor`). */
+  methods: z.array(givingMethodSchema),
 });
 export type WalletConfig = z.infer<typeof walletConfigSchema>;
 
@@ -216,6 +219,8 @@ export const paymentStatusSchema = z.enum([
   'canceled',
   /** Nobody confirmed it in time: its hold ended, nothing was charged. */
   'expired',
+  /** A transfer, voucher or another app's payment was started: the money has not arrived yet ("en camino"). */
+  'awaiting_funds',
 ]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -228,7 +233,15 @@ export const nextActionSchema = z
   ])
   .nullable();
 
-export function amountWithinLimits(p: { amount: number; currency: string }, ctx: z.RefinementCtx) {
+export function amountWithinLimits(
+  p: { amount: number; currency: string; method?: z.infer<typeof givingMethodSchema> },
+  ctx: z.RefinementCtx,
+) {
+  const refusal = p.method && p.method !== 'card' ? methodRefusal(p.method, p.amount, p.currency) : null;
+  if (refusal) {
+    ctx.addIssue({ code: 'custom', path: ['method'], message: refusal });
+    return;
+  }
   const min = minPaymentMinor(p.currency);
   const max = maxPaymentMinor(p.currency);
   if (p.amount < min)
@@ -250,7 +263,9 @@ export const paymentInputSchema = z
     to: singleLineText('Elige a quién le envías el dinero.').max(64),
     amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
     currency: paymentCurrencySchema,
-    /** A saved card of mine; omitted = my default card. */
+    /** How I pay: a card (answered at once) or a delayed way (transfer, Bizum, OXXO…: `payment-methods.ts`). */
+    method: givingMethodSchema.default('card'),
+    /** A saved card of mine; omitted = my default card. Only for `method: 'card'`. */
     methodId: singleLineText().max(64).optional(),
     message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
     /** Let the recipient see my name (otherwise the gift arrives as "Alguien"). */
@@ -284,9 +299,15 @@ export const guestPaymentInputSchema = z
     message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
     /** Let the owner see my name after the reveal (otherwise the gift stays anonymous for good). */
     showName: z.boolean().default(true),
-    card: guestCardSchema,
+    method: givingMethodSchema.default('card'),
+    /** Only for `method: 'card'`. */
+    card: guestCardSchema.optional(),
   })
-  .superRefine(amountWithinLimits);
+  .superRefine((p, ctx) => {
+    if (p.method === 'card' && !p.card)
+      ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
+    amountWithinLimits(p, ctx);
+  });
 export type GuestPaymentInput = z.input<typeof guestPaymentInputSchema>;
 
 /**
@@ -307,6 +328,14 @@ export const guestPaymentSchema = z.object({
   recipientName: z.string(),
   testMode: z.boolean(),
   nextAction: nextActionSchema,
+  /** How it was paid (`method` of `payment/save`): a card, a transfer, Bizum, OXXO… */
+  paidWith: givingMethodSchema,
+  /** While `awaiting_funds`: what the giver must do (the IBAN and reference, the voucher, the app). */
+  instructions: paymentInstructionsSchema.nullable(),
+  /** Of a transfer still awaiting: what has arrived so far (a part of `amount`). */
+  received: z.number().int(),
+  /** When the money that arrived differs from what was asked (a transfer sent short or long): what was asked. */
+  requestedAmount: z.number().int().nullable(),
   /** While it waits for the bank's confirmation: when it stops waiting and is cancelled (nothing charged). */
   expiresAt: z.string().nullable(),
   failure: z.string().nullable(),
@@ -354,6 +383,14 @@ export const paymentSchema = z.object({
   provider: paymentProviderSchema,
   testMode: z.boolean(),
   nextAction: nextActionSchema,
+  /** How it was paid (`method` of `payment/save`): a card, a transfer, Bizum, OXXO… */
+  paidWith: givingMethodSchema,
+  /** While `awaiting_funds`: what the giver must do (the IBAN and reference, the voucher, the app). */
+  instructions: paymentInstructionsSchema.nullable(),
+  /** Of a transfer still awaiting: what has arrived so far (a part of `amount`). */
+  received: z.number().int(),
+  /** When the money that arrived differs from what was asked (a transfer sent short or long): what was asked. */
+  requestedAmount: z.number().int().nullable(),
   /** While it waits for the bank's confirmation: when it stops waiting and is cancelled (nothing charged). */
   expiresAt: z.string().nullable(),
   /** Why it failed, in Spanish ("La tarjeta ha sido rechazada."). */

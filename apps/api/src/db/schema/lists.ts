@@ -105,6 +105,12 @@ export const gifts = pgTable(
      */
     held: bigint({ mode: 'number' }).notNull().default(0),
     /**
+     * Money on its way by a delayed way (a transfer, an OXXO voucher, Bizum: `payments.status = 'awaiting_funds'`),
+     * for days at most. Shown "en camino" with `held`, but it holds nothing: whoever gives meanwhile is never
+     * blocked, and money arriving after the goal was reached is still given to the owner.
+     */
+    awaiting: bigint({ mode: 'number' }).notNull().default(0),
+    /**
      * `product`: a thing to buy (reserved whole, or a group gift toward its price). `fund`: a cash fund
      * ("Aportación para la luna de miel"), not a product: givers give any amount toward `fundGoal` (its target,
      * null = no target and so no "missing" limit) in `fundCurrency`. Its product row only carries its title,
@@ -126,6 +132,7 @@ export const gifts = pgTable(
     index('gifts_reserved_by_idx').on(t.reservedBy),
     check('gifts_contributed_not_negative', sql`${t.contributed} >= 0`),
     check('gifts_held_not_negative', sql`${t.held} >= 0`),
+    check('gifts_awaiting_not_negative', sql`${t.awaiting} >= 0`),
     check(
       'gifts_fund_shape',
       sql`(${t.kind} = 'fund') = (${t.fundCurrency} is not null) and (${t.fundGoal} is null or ${t.fundGoal} > 0)`,

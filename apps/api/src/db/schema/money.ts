@@ -1,3 +1,4 @@
+import { GIVING_METHODS, type PaymentInstructions } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +19,8 @@ import {
 import { events } from './events.js';
 import { gifts, lists } from './lists.js';
 import { users } from './users.js';
+
+const PAYMENT_PROVIDERS = ['test', 'stripe', 'mercadopago'] as const;
 
 /*
  * Money. A double-entry ledger (accounts, transfers, entries) is the one truth about balances; payments,
@@ -131,7 +134,7 @@ export const paymentMethods = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text({ enum: ['card', 'bank'] }).notNull(),
-    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's token (a Stripe PaymentMethod or external account id; ours in test mode). */
     providerRef: text().notNull(),
     brand: text().notNull(),
@@ -164,7 +167,7 @@ export const providerProfiles = pgTable(
     personId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     customerRef: text(),
     payoutAccountRef: text(),
     payoutsReady: boolean().notNull().default(false),
@@ -184,9 +187,13 @@ export const PAYMENT_STATUSES = [
   'failed',
   'canceled',
   'expired',
+  'awaiting_funds',
 ] as const;
-/** A payment whose money has not arrived yet: it holds its share of a goal until `expiresAt`. */
-export const OPEN_PAYMENT_STATUSES = ['requires_action', 'processing'] as const;
+/**
+ * A payment whose money has not arrived yet, until `expiresAt`: a card's holds its share of a goal; a delayed
+ * way's (`awaiting_funds`: a transfer, a voucher) only shows "en camino" and blocks nobody.
+ */
+export const OPEN_PAYMENT_STATUSES = ['requires_action', 'processing', 'awaiting_funds'] as const;
 
 /** Money given by card: a charge at the provider, landing in the recipient's wallet through the ledger. */
 export const payments = pgTable(
@@ -216,7 +223,21 @@ export const payments = pgTable(
     fee: bigint({ mode: 'number' }).notNull().default(0),
     refunded: bigint({ mode: 'number' }).notNull().default(0),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
-    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    /** How it was paid: `card`, or a way whose money arrives later (`payment-methods.ts` in the contract). */
+    method: text({ enum: GIVING_METHODS }).notNull().default('card'),
+    /**
+     * A delayed payment's instructions while it waits (the IBAN and reference, the voucher), as the giver sees
+     * them; kept so their receipt shows them again.
+     */
+    instructions: jsonb().$type<PaymentInstructions>(),
+    /** What has arrived of a transfer still waiting (sent short); the rest may follow with the same reference. */
+    received: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * What was asked, when the money that arrived differs (a transfer sent short or long): `amount` is then what
+     * arrived, and is what the ledger moved.
+     */
+    requestedAmount: bigint({ mode: 'number' }),
     /** The provider's charge (PaymentIntent) id: one payment per charge, so a webhook applies once. */
     providerChargeId: text(),
     /**
@@ -250,7 +271,9 @@ export const payments = pgTable(
   },
   (t) => [
     // The sweeper's question: open payments whose time is up.
-    index('payments_open_idx').on(t.expiresAt).where(sql`${t.status} in ('requires_action', 'processing')`),
+    index('payments_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('requires_action', 'processing', 'awaiting_funds')`),
     uniqueIndex('payments_provider_charge_key').on(t.provider, t.providerChargeId),
     uniqueIndex('payments_request_key').on(t.payerId, t.requestKey),
     // A guest's retry (no payer id: nulls are distinct above) finds its payment by e-mail and key.
@@ -267,6 +290,7 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_fee_range', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
     check('payments_refunded_range', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
+    check('payments_received_not_negative', sql`${t.received} >= 0`),
   ],
 );
 
@@ -316,7 +340,7 @@ export const payouts = pgTable(
     fee: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().notNull(),
     status: text({ enum: ['in_transit', 'paid', 'failed'] }).notNull(),
-    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     providerPayoutId: text(),
     /** The `Idempotency-Key` it was asked with: a retry resumes this payout instead of starting another. */
     requestKey: text(),
@@ -377,7 +401,7 @@ export const providerEvents = pgTable(
   'provider_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    provider: text({ enum: ['test', 'stripe'] }).notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     eventId: text().notNull(),
     type: text().notNull(),
     payload: text().notNull(),

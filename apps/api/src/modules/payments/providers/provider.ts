@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@detalle/contract';
+import type { GivingMethod, PaymentInstructions, PaymentProviderName } from '@detalle/contract';
 
 /**
  * One payment provider behind one interface: the test-mode provider (embedded default) and Stripe today;
@@ -41,6 +41,29 @@ export interface PaymentProvider {
 
   /** Charges a saved card. May end at once (succeeded / failed) or ask the customer for a confirmation step. */
   charge(input: ChargeInput): Promise<ChargeResult>;
+
+  /** The ways to give, besides `card`, this provider takes (`payment-methods.ts` in the contract). */
+  readonly delayedMethods: readonly DelayedMethod[];
+
+  /**
+   * Starts a payment whose money arrives later (a transfer, a voucher, Bizum, MercadoPago's checkout): answers
+   * `awaiting_funds` with the instructions the giver follows, or `failed` when the provider refuses at once.
+   * Nothing is taken yet; the money's arrival comes as a webhook (or `retrieveCharge`) saying `succeeded`.
+   */
+  startPayment(input: StartPaymentInput): Promise<ChargeResult>;
+
+  /**
+   * The wait of a delayed payment is over (its instructions expired): keep what arrived (`succeeded` with
+   * `received` less than asked, when a transfer came short) or cancel it at the provider (`canceled`) when
+   * nothing did. Money that arrives after this is the provider's to return to the sender.
+   */
+  closeAwaiting(input: { chargeRef: string; received: number; currency: string }): Promise<ChargeResult>;
+
+  /**
+   * Test mode only: the giver's bank, shop or app acts on a delayed payment (`simulateFundsSchema`). `received`
+   * is what had already arrived of it.
+   */
+  simulateFunds?(input: SimulateFundsInput): ChargeResult;
 
   /** Reads a charge's current state (after a confirmation step, or to settle a webhook that arrived out of order). */
   retrieveCharge(input: { chargeRef: string }): Promise<ChargeResult>;
@@ -137,15 +160,49 @@ export type ChargeInput = {
   paymentId: string;
 };
 
+export type DelayedMethod = Exclude<GivingMethod, 'card'>;
+
+export type StartPaymentInput = {
+  method: DelayedMethod;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  description: string;
+  /** Our payment's id, kept at the provider (metadata) so its webhooks find it. */
+  paymentId: string;
+  payer: { email: string | null; name: string };
+  customerRef: string | null;
+  /** When the instructions stop being valid (the voucher's expiry, the transfer's reference). */
+  expiresAt: Date;
+  /** Where the giver comes back to after another app's page (Bizum, MercadoPago's checkout). */
+  returnUrl: string;
+};
+
+export type SimulateFundsInput = {
+  chargeRef: string;
+  method: DelayedMethod;
+  amount: number;
+  currency: string;
+  received: number;
+  outcome: 'exact' | 'short' | 'long' | 'paid' | 'rejected';
+};
+
 export type ChargeResult = {
   chargeRef: string;
-  status: 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  status: 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'awaiting_funds';
   /** Stripe.js's client secret for the confirmation step (3-D Secure); null in test mode. */
   clientSecret: string | null;
   /** The provider's fee, once known (succeeded). */
   fee: number | null;
   /** Why it failed, in Spanish, for the person. */
   failure: string | null;
+  /**
+   * A delayed payment's money that arrived: while `awaiting_funds`, a part sent so far; once `succeeded`, all of
+   * it (may differ from what was asked: a transfer sent short or long). Absent for cards: the amount asked.
+   */
+  received?: number;
+  /** While `awaiting_funds`: what the giver must do. */
+  instructions?: PaymentInstructions | null;
 };
 
 export type RefundResult = { refundRef: string; status: 'pending' | 'succeeded' | 'failed' };

@@ -288,6 +288,17 @@ export class StripeProvider implements PaymentProvider {
     return intent ? resultOf(intent) : null;
   }
 
+  /** Not offered through Stripe yet: only cards. */
+  readonly delayedMethods = [] as const;
+
+  async startPayment(): Promise<ChargeResult> {
+    throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible. Paga con tarjeta.');
+  }
+
+  async closeAwaiting(input: { chargeRef: string }): Promise<ChargeResult> {
+    return this.cancelCharge(input);
+  }
+
   async cancelCharge(input: { chargeRef: string }): Promise<ChargeResult> {
     try {
       return resultOf(await this.stripe.paymentIntents.cancel(input.chargeRef));

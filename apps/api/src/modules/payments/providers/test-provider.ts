@@ -1,7 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { testModeFee } from '@detalle/contract';
+import { GIVING_METHODS, methodFee, testModeFee } from '@detalle/contract';
 import { AppError } from '../../../errors.js';
-import type { ChargeResult, PaymentProvider, SaveCardInput, SavedCard } from './provider.js';
+import type {
+  ChargeResult,
+  DelayedMethod,
+  PaymentProvider,
+  SaveCardInput,
+  SavedCard,
+  SimulateFundsInput,
+  StartPaymentInput,
+} from './provider.js';
+import { testInstructions } from './test-instructions.js';
 
 /**
  * The embedded default: a provider that moves no real money and needs nothing. It accepts only the
@@ -24,7 +33,11 @@ const FAILURES = {
   declined: 'El banco ha rechazado la tarjeta. Prueba con otra tarjeta.',
   insufficient: 'La tarjeta no tiene saldo suficiente. Prueba con otra tarjeta o con una cantidad menor.',
   rejected: 'Has rechazado la confirmación del pago. No se ha cobrado nada.',
+  rejectedInApp: 'Has rechazado el pago en la app. No se ha cobrado nada.',
 } as const;
+
+/** `tch_await_<random>`: a delayed payment's charge, waiting until `simulateFunds` says what arrived. */
+const AWAITING_PREFIX = 'tch_await';
 
 const token = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
@@ -76,6 +89,58 @@ export class TestModeProvider implements PaymentProvider {
 
   async removeCard() {}
 
+  readonly delayedMethods = GIVING_METHODS.filter((m): m is DelayedMethod => m !== 'card');
+
+  /** Instructions that look like the real ones (a valid test IBAN or CLABE, a voucher number), moving nothing. */
+  async startPayment(input: StartPaymentInput): Promise<ChargeResult> {
+    return {
+      chargeRef: token(AWAITING_PREFIX),
+      status: 'awaiting_funds',
+      clientSecret: null,
+      fee: null,
+      failure: null,
+      received: 0,
+      instructions: testInstructions(input),
+    };
+  }
+
+  /** The wait is over: what arrived is kept, otherwise the reference is cancelled. */
+  async closeAwaiting(input: { chargeRef: string; received: number; currency: string }): Promise<ChargeResult> {
+    if (input.received <= 0) return this.cancelCharge(input);
+    return {
+      chargeRef: input.chargeRef,
+      status: 'succeeded',
+      clientSecret: null,
+      fee: null,
+      failure: null,
+      received: input.received,
+    };
+  }
+
+  /**
+   * What the giver's bank, shop or app does, as its webhook would tell. A transfer sent `short` brings the
+   * amount less 10 % (what is missing may follow); `long` 10 % more than asked.
+   */
+  simulateFunds(input: SimulateFundsInput): ChargeResult {
+    const tenth = Math.max(1, Math.round(input.amount / 10));
+    const base = { chargeRef: input.chargeRef, clientSecret: null, failure: null };
+    const arrived = (received: number): ChargeResult =>
+      received >= input.amount
+        ? { ...base, status: 'succeeded', fee: methodFee(input.method, received, input.currency), received }
+        : { ...base, status: 'awaiting_funds', fee: null, received };
+    switch (input.outcome) {
+      case 'exact':
+      case 'paid':
+        return arrived(Math.max(input.amount, input.received));
+      case 'short':
+        return arrived(Math.max(input.received, input.amount - tenth));
+      case 'long':
+        return arrived(input.amount + tenth);
+      case 'rejected':
+        return { ...base, status: 'failed', fee: null, failure: FAILURES.rejectedInApp };
+    }
+  }
+
   async charge(input: { amount: number; methodRef: string }): Promise<ChargeResult> {
     const outcome = outcomeOfMethod(input.methodRef);
     const chargeRef = token(`tch_${outcome}`);
@@ -97,9 +162,10 @@ export class TestModeProvider implements PaymentProvider {
     }
   }
 
-  /** Without a confirmation from the person, a charge waiting for one is still waiting. */
+  /** Without a confirmation from the person (or simulated money), a charge waiting for one is still waiting. */
   async retrieveCharge({ chargeRef }: { chargeRef: string }): Promise<ChargeResult> {
-    return { chargeRef, status: 'requires_action', clientSecret: null, fee: null, failure: null };
+    const status = chargeRef.startsWith(AWAITING_PREFIX) ? 'awaiting_funds' : 'requires_action';
+    return { chargeRef, status, clientSecret: null, fee: null, failure: null };
   }
 
   /** Its charges answer at once, so none is ever unknown: a payment without a reference was never charged. */
