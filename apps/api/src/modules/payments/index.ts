@@ -8,7 +8,7 @@ export { applyCharge, type ChargeAnswer } from './apply-charge.js';
 export { chargeAndApply, chargeCard } from './charge.js';
 export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmation.js';
 export { expirePayment, sweepOpenPayments } from './expiry.js';
-export { guestCardRef, guestIdempotencyScope, guestRequest } from './guest-card.js';
+export { guestCardRef, guestIdempotencyScope, guestPayStep, guestRequest } from './guest-card.js';
 export { hashGuestToken, newGuestToken } from './guest-tokens.js';
 export { idempotencyHeaders, purgeOldIdempotencyKeys } from './idempotency.js';
 export { hitGuestPaymentLimits, hitPaymentLimit, idempotentCall, replayable } from './idempotent-route.js';

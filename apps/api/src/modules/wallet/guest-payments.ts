@@ -9,20 +9,15 @@ import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/index.js';
 import { assertCanReceiveMoney } from '../ongs/index.js';
 import {
-  chargeCard,
-  guestCardRef,
+  guestPayStep,
   guestRequest,
   hashGuestToken,
-  methodUnavailable,
   newGuestToken,
   nextActionOf,
-  offersMethod,
   openPayment,
   type PaymentRow,
-  returnUrlOf,
   settleConfirmation,
   simulateFunds,
-  startDelayed,
   today,
   waitingDetails,
 } from '../payments/index.js';
@@ -63,28 +58,13 @@ async function publicGift(app: AppContext, giftId: string) {
   };
 }
 
-/**
- * How a guest's payment proceeds once written: their card is charged, or the delayed way is started (the
- * provider's instructions). A card's reference is made before anything is written, so a bad card stores nothing.
- */
-async function guestPayer(app: AppContext, input: Input) {
-  if (input.method === 'card') {
-    if (!input.card) throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta.');
-    const methodRef = await guestCardRef(app, input.card);
-    return (p: PaymentRow) => chargeCard(app, p, { customerRef: null, methodRef });
-  }
-  if (!offersMethod(app, input.method)) throw methodUnavailable();
-  return (p: PaymentRow) =>
-    startDelayed(app, p, { email: input.email, name: input.name, customerRef: null }, returnUrlOf(app, p.id));
-}
-
 /** `payment/guest`: charge the guest's card (or start their transfer, voucher…) and give the money to the list's owner. */
 export async function createGuestPayment(
   app: AppContext,
   input: Input,
   requestKey: string,
 ): Promise<GuestPayment> {
-  const pay = await guestPayer(app, input);
+  const pay = await guestPayStep(app, input);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     // A retry after an unknown outcome (the first answer was a 5xx): the same payment, asked again with the
