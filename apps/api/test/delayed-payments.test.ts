@@ -219,9 +219,8 @@ describe('a bank transfer from a guest', () => {
 describe('Mexico: SPEI and OXXO', () => {
   it('an OXXO voucher is paid at the shop; a SPEI transfer from a signed-in friend arrives', async () => {
     const gift = await aGroupGift(owner, 300_000, 'MXN');
-    const voucher = (
-      await guestPays(guest(gift.id, 50_000, { method: 'oxxo', currency: 'MXN' }))
-    ).json().data;
+    const voucher = (await guestPays(guest(gift.id, 50_000, { method: 'oxxo', currency: 'MXN' }))).json()
+      .data;
     expect(voucher).toMatchObject({
       status: 'awaiting_funds',
       instructions: { type: 'voucher', network: 'oxxo', number: expect.stringMatching(/^\d{14}$/) },
@@ -254,9 +253,9 @@ describe('Mexico: SPEI and OXXO', () => {
     const seenByOwner = await as(owner, 'GET', `/api/payment/get/${s.id}`);
     expect(seenByOwner.json().data.instructions).toBeNull();
     // Only the payer can simulate their own payment.
-    expect(
-      (await as(owner, 'POST', `/api/payment/simulate/${s.id}`, { outcome: 'exact' })).statusCode,
-    ).toBe(404);
+    expect((await as(owner, 'POST', `/api/payment/simulate/${s.id}`, { outcome: 'exact' })).statusCode).toBe(
+      404,
+    );
     const arrived = await as(ana, 'POST', `/api/payment/simulate/${s.id}`, { outcome: 'exact' });
     expect(arrived.json().data).toMatchObject({ status: 'succeeded', amount: 20_000 });
     expect(await fundingOf(gift)).toMatchObject({ raised: 70_000, onTheWay: 0, givers: 2 });
@@ -270,7 +269,10 @@ describe('Bizum', () => {
     const no = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
     expect(no.instructions).toMatchObject({ type: 'redirect', app: 'bizum' });
     const rejected = (await simulate(no, 'rejected')).json().data;
-    expect(rejected).toMatchObject({ status: 'failed', failure: expect.stringMatching(/No se ha cobrado nada/) });
+    expect(rejected).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/No se ha cobrado nada/),
+    });
     const yes = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
     expect((await simulate(yes, 'paid')).json().data.status).toBe('succeeded');
     expect(await fundingOf(gift)).toMatchObject({ raised: 2500, onTheWay: 0, givers: 1 });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
 import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
 import { isSpanishTaxId } from './tax-id.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
-import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
 
 /**

@@ -16,7 +16,9 @@ export { nextActionOf } from './next-action.js';
 export { isOpen, lockRecipient, openPayment, timeIsUp } from './open-payment.js';
 export { default as paymentsPlugin } from './plugin.js';
 export { receiveWebhook } from './provider-events.js';
+export { providerOf } from './provider-of.js';
 export { type PaymentProvider, paymentProviderFor } from './providers/index.js';
+export { PaymentProviders } from './providers/registry.js';
 export {
   type NewPayment,
   type PaymentKind,

@@ -2,6 +2,7 @@ import type { SimulateFundsInput } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
 import { applyCharge } from './apply-charge.js';
+import { providerOf } from './provider-of.js';
 import type { DelayedMethod } from './providers/provider.js';
 import type { PaymentRow } from './purposes.js';
 
@@ -11,8 +12,8 @@ import type { PaymentRow } from './purposes.js';
  * anyone: it answers 404, as an unknown path does.
  */
 export async function simulateFunds(app: AppContext, p: PaymentRow, outcome: SimulateFundsInput['outcome']) {
-  const provider = app.payments;
-  if (!provider.testMode || !provider.simulateFunds || p.provider !== provider.name)
+  const provider = providerOf(app, p);
+  if (!provider.testMode || !provider.simulateFunds)
     throw notFound('Esta opción solo existe en el modo de prueba.');
   if (p.status !== 'awaiting_funds' || !p.providerChargeId)
     throw new AppError(
