@@ -769,7 +769,46 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
     ],
   ];
 
+  /** One-shot refusals queued by `failNext`: the next matching request gets this error instead of its answer. */
+  const refusals: {
+    method: string;
+    path: RegExp;
+    status: number;
+    error: (intentId: string | null) => Params;
+  }[] = [];
+
   function answer(method: string, path: string, params: Params): { status: number; body: string } {
+    const refusal = refusals.findIndex((r) => r.method === method && r.path.test(path));
+    if (refusal >= 0) {
+      const [found] = refusals.splice(refusal, 1);
+      if (found) {
+        // Like Stripe's refusal at confirmation, a create that fails still leaves its PaymentIntent.
+        let intentId: string | null = null;
+        if (method === 'POST' && path === '/v1/payment_intents' && found.status === 402) {
+          intentId = newId('pi');
+          put({
+            id: intentId,
+            object: 'payment_intent',
+            amount: int(params.amount),
+            amount_received: 0,
+            currency: params.currency,
+            customer: params.customer ?? null,
+            payment_method_types: params.allowed_payment_method_types ?? ['card'],
+            metadata: params.metadata ?? {},
+            status: 'requires_payment_method',
+            next_action: null,
+            latest_charge: null,
+          });
+        }
+        const error = found.error(intentId);
+        return {
+          status: found.status,
+          body: JSON.stringify({
+            error: intentId ? { ...error, payment_intent: render(get('payment_intent', intentId)) } : error,
+          }),
+        };
+      }
+    }
     for (const [verb, pattern, handle] of routes) {
       const match = verb === method ? pattern.exec(path) : null;
       if (!match) continue;
@@ -896,6 +935,13 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
           last_payment_error: error,
         });
       }
+    },
+    /**
+     * The next request matching `method` and `path` is refused with `error` (Stripe's error envelope's contents)
+     * and `status`; a refused PaymentIntent creation with 402 leaves the PaymentIntent, as Stripe's does.
+     */
+    failNext(method: string, path: RegExp, status: number, error: Params) {
+      refusals.push({ method, path, status, error: () => error });
     },
     /** The webhook events the delayed methods' changes sent, oldest first. */
     events,

@@ -335,6 +335,13 @@ export class StripeProvider implements PaymentProvider {
       );
       return resultOf(intent);
     } catch (error) {
+      // The method is not switched on in our Stripe account (or not for this amount): the giver picks another.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.code === 'payment_method_unactivated' || error.code === 'payment_method_not_available')
+      ) {
+        throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.');
+      }
       // Refused at once, with the PaymentIntent made (as a declined card is): an attempt that failed.
       if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeIdempotencyError') {
         const intentId = idOf(error.payment_intent);
