@@ -15,17 +15,20 @@ import type { DelayedMethod, StartPaymentInput } from './provider.js';
  *   Sources: docs.stripe.com/payments/bank-transfers/accept-a-payment ("Handling underpayments and
  *   overpayments"), docs.stripe.com/payments/customer-balance, the SDK's `DisplayBankTransferInstructions`.
  * - OXXO (MXN): a voucher paid in cash; `next_action.oxxo_display_details` has its number, expiry and Stripe's
- *   printable page. An unpaid voucher expires and the PaymentIntent goes back to `requires_payment_method`.
- * - Bizum (EUR): added to Stripe's API on 2026-05-27 (docs.stripe.com/changelog/dahlia/2026-05-27/bizum-payments;
- *   `'bizum'` is in stripe-node 23's `payment_method_types`, with an empty `payment_method_data.bizum`). The
- *   giver gives the phone number they registered with Bizum and approves the payment in their bank's app,
- *   "without depending on external redirects": confirming answers `requires_action` with
- *   `next_action.type: 'await_authorization'` (Stripe's Android SDK handles that type for Bizum,
- *   stripe/stripe-android#14450; the iOS one polls meanwhile, stripe/stripe-ios#6839), a type the installed
- *   SDK's `NextAction` does not list yet, so it is read loosely here. Our page for that wait is `returnUrl`
- *   (kept in the metadata, so a later read can still point there). Should Stripe answer with
- *   `redirect_to_url` instead (its own page asking for the phone number), that URL is where the giver goes.
- *   We do not have the giver's phone number (`StartPaymentInput` carries none), so Stripe's own step asks it.
+ *   printable page. An unpaid voucher expires and the PaymentIntent goes back to `requires_payment_method`
+ *   (`payment_intent.payment_failed`), which we read as failed.
+ * - Bizum (EUR): added to Stripe's API on 2026-05-27 (docs.stripe.com/changelog/dahlia/2026-05-27/bizum-payments);
+ *   stripe-node 23 lists `'bizum'` among the allowed payment method types, with an empty
+ *   `payment_method_data.bizum`. The giver gives the phone number they registered with Bizum and approves the
+ *   payment in their bank's app, "without depending on external redirects" (the changelog). Confirming answers
+ *   `requires_action` with `next_action.type: 'await_authorization'`: Stripe's Android SDK added that next action
+ *   for Bizum (stripe/stripe-android#14450), its iOS SDK polls meanwhile (stripe/stripe-ios#6839), and a public
+ *   integration notes having seen it in Stripe's sandbox. The installed SDK's `NextAction` does not list that
+ *   type yet, so it is read loosely here. Our page for that wait is `returnUrl` (kept in the metadata, so a
+ *   later read can still point there); should Stripe answer with `redirect_to_url` instead, its URL is where the
+ *   giver goes. Not settled: Stripe needs the giver's Bizum phone number (`billing_details.phone`), which
+ *   `StartPaymentInput` does not carry yet; until the core passes one, what Stripe does without it (refuse the
+ *   confirmation, or ask on a page of its own) is to be checked in the sandbox.
  */
 
 export const STRIPE_DELAYED_METHODS = [

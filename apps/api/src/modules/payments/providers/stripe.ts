@@ -328,7 +328,7 @@ export class StripeProvider implements PaymentProvider {
             paymentId: input.paymentId,
             ...(method === 'bizum' ? { returnUrl: input.returnUrl } : {}),
           },
-          expand: ['latest_charge.balance_transaction'],
+          expand: EXPAND_CHARGE,
           ...delayedIntentParams({ ...input, method }),
         },
         { idempotencyKey: input.idempotencyKey },
@@ -343,7 +343,7 @@ export class StripeProvider implements PaymentProvider {
         throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.');
       }
       // Refused at once, with the PaymentIntent made (as a declined card is): an attempt that failed.
-      if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeIdempotencyError') {
+      if (error instanceof Stripe.errors.StripeError) {
         const intentId = idOf(error.payment_intent);
         if (intentId)
           return {
@@ -380,17 +380,25 @@ export class StripeProvider implements PaymentProvider {
    * arrived → cancel it.
    *
    * Partly funded (a bank transfer sent short): Stripe has applied that money to this PaymentIntent and waits
-   * for the rest (`amount_remaining`); it never completes a PaymentIntent for less than its amount on its own,
-   * and the money cannot be "captured" in part as a card's could. The honest way to keep exactly what arrived,
-   * without a second charge or a new reference, is to lower the PaymentIntent's amount to it: then nothing
-   * remains and Stripe completes it (`succeeded`, a charge of the received amount, its fee in the balance
-   * transaction). If Stripe does not complete it on its own, we ask it to reconcile from the giver's cash
-   * balance (`apply_customer_balance`, "manually reconcile the remaining amount"), where money they sent but
-   * Stripe did not match yet waits. If Stripe refuses both, we cancel: the money goes back to the giver's cash
-   * balance at Stripe (docs.stripe.com/payments/customer-balance: funds there are only for later payments or a
-   * refund to the giver), our payment keeps nothing, and returning it is a refund from that balance.
-   * Sources: docs.stripe.com/payments/bank-transfers/accept-a-payment (underpayments partially fund an open
-   * PaymentIntent), docs.stripe.com/api/payment_intents/apply_customer_balance, the PaymentIntent update API.
+   * for the rest (`amount_remaining`, `payment_intent.partially_funded`); it does not complete a PaymentIntent
+   * for less than its amount by itself, and there is no partial capture for this method. We keep exactly what
+   * arrived, without a second charge or a new reference, by lowering the PaymentIntent's amount to it: nothing
+   * then remains to fund, and Stripe completes it (`succeeded`, a charge of the received amount, its fee in the
+   * balance transaction; a refund can never exceed it). If it is still waiting after that, we ask Stripe to
+   * reconcile from the giver's cash balance (`apply_customer_balance`, "manually reconcile the remaining
+   * amount"), where money they sent that Stripe did not match waits. If Stripe refuses the change, we cancel:
+   * what was applied goes back to the giver's cash balance (whose funds serve only later payments or a refund
+   * to the giver, docs.stripe.com/payments/customer-balance) and our payment keeps nothing.
+   *
+   * What we relied on: docs.stripe.com/payments/bank-transfers/accept-a-payment ("if the customer sends too
+   * little, Stripe partially funds an open PaymentIntent"; excess stays in the cash balance),
+   * docs.stripe.com/payments/customer-balance, docs.stripe.com/api/payment_intents/apply_customer_balance and
+   * the PaymentIntent update API (amount can change until it succeeds). No page we found says in so many words
+   * that lowering a partly funded PaymentIntent's amount to the funded amount completes it, nor that cancelling
+   * one returns the applied money to the cash balance: both are our reading, modelled so by the test stand-in,
+   * and worth one run in Stripe's sandbox (fund_cash_balance test helper) before going live. Returning money
+   * left in a giver's cash balance (after the fallback cancel, or money arriving after the close) is a refund
+   * from that balance (`origin: 'customer_balance'`), not done here.
    * The lowered amount is sent with an idempotency key of its own, so a retried close lowers it once.
    */
   async closeAwaiting(input: {
