@@ -105,7 +105,11 @@ export class TestModeProvider implements PaymentProvider {
   }
 
   /** The wait is over: what arrived is kept, otherwise the reference is cancelled. */
-  async closeAwaiting(input: { chargeRef: string; received: number; currency: string }): Promise<ChargeResult> {
+  async closeAwaiting(input: {
+    chargeRef: string;
+    received: number;
+    currency: string;
+  }): Promise<ChargeResult> {
     if (input.received <= 0) return this.cancelCharge(input);
     return {
       chargeRef: input.chargeRef,
