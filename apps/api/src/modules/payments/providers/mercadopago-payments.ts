@@ -88,6 +88,10 @@ function feeOf(payment: MpPayment, currency: string): number | null {
  * - else the newest one decides: `rejected` → `failed` (with the reason in Spanish), cancelled or expired →
  *   `canceled`;
  * - no payment yet (the giver has not finished the checkout) → `awaiting_funds`.
+ *
+ * A refusal is final for us, although MercadoPago's checkout lets the giver try another card at once: when they
+ * do and it is approved, that later `succeeded` wins over the failure in the core (`applyCharge`), as money
+ * taken always does.
  */
 export function chargeOf(
   chargeRef: string,

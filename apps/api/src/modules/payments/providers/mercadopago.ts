@@ -295,8 +295,8 @@ export class MercadoPagoProvider implements PaymentProvider {
             notification_url: this.notificationUrl,
             back_urls: { success: input.returnUrl, pending: input.returnUrl, failure: input.returnUrl },
             auto_return: 'approved',
+            // Valid from now until `expiresAt` (no `expiration_date_from`: a retry sends the very same body).
             expires: true,
-            expiration_date_from: mpDate(new Date()),
             expiration_date_to: mpDate(input.expiresAt),
             date_of_expiration: mpDate(input.expiresAt),
             payer: { name: input.payer.name, ...(input.payer.email ? { email: input.payer.email } : {}) },
@@ -396,7 +396,8 @@ export class MercadoPagoProvider implements PaymentProvider {
     currency: string;
   }): Promise<ChargeResult> {
     const current = await this.retrieveCharge(input);
-    if (current.status === 'succeeded' || current.status === 'failed') return current;
+    if (current.status === 'succeeded') return current;
+    // A refused card included: the checkout would still take another one, so it is stopped too.
     const stopped = await this.stop(input.chargeRef);
     if (stopped.status === 'succeeded') return stopped;
     return { ...stopped, status: 'canceled', failure: null, instructions: null };
