@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../../env.js';
 import { AppError } from '../../../errors.js';
+import { nestsDeeperThan } from './json-depth.js';
 import type {
   ChargeInput,
   ChargeResult,
@@ -736,24 +737,6 @@ function signatureTimestamp(header: string): number | null {
  * logging, a later JSON.stringify) meets a pathological nesting.
  */
 const MAX_EVENT_DEPTH = 64;
-
-/** Whether a JSON text nests objects and arrays deeper than `limit`: one pass, strings skipped, no recursion. */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return false;
-}
 
 /** The fields we read of an event (the rest is stored raw): a snapshot event, its id, type and object. */
 const stripeEventShape = z.object({
