@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { METHOD_RULES, methodFee } from '@detalle/contract';
+import { METHOD_RULES, methodFee, withFeeCovered } from '@detalle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, outbox, payments } from '../src/db/schema/index.js';
@@ -309,5 +309,61 @@ describe('what each way accepts', () => {
     expect((await simulate({ id: p.id, token: 'x'.repeat(43) }, 'exact')).statusCode).toBe(404);
     const byCard = (await guestPays(guest(gift.id, 2500, { card }))).json().data;
     expect((await simulate(byCard, 'exact')).statusCode).toBe(409);
+  });
+});
+
+describe('"Pago yo la comisión"', () => {
+  it('charges the fee on top: the owner receives the amount whole and the goal counts just that', async () => {
+    const gift = await aGroupGift(owner, 4500);
+    const res = await guestPays(guest(gift.id, 4500, { card, coverFee: true }));
+    expect(res.statusCode, res.body).toBe(200);
+    const gross = withFeeCovered('card', 4500, 'EUR');
+    expect(gross - methodFee('card', gross, 'EUR')).toBe(4500);
+    expect(res.json().data).toMatchObject({ status: 'succeeded', amount: gross, feeCovered: gross - 4500 });
+    // All that was missing, given whole: the gift is reached, not exceeded.
+    expect(await fundingOf(gift)).toMatchObject({ goal: 4500, raised: 4500, onTheWay: 0 });
+    const seen = (await as(owner, 'GET', `/api/payment/get/${res.json().data.id}`)).json().data;
+    expect(seen).toMatchObject({ amount: gross, net: 4500 });
+
+    // Given back in two parts, what it gave toward the goal goes back exactly.
+    const part = await as(owner, 'POST', `/api/payment/refund/${seen.id}`, { amount: 1000 }, key());
+    expect(part.statusCode, part.body).toBe(200);
+    const afterPart = (await fundingOf(gift)).raised;
+    expect(afterPart).toBeGreaterThan(3000);
+    expect(afterPart).toBeLessThan(4500);
+    const rest = await as(owner, 'POST', `/api/payment/refund/${seen.id}`, {}, key());
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0 });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('works with a transfer too, and a retry must ask for the same', async () => {
+    const gift = await aGroupGift(owner, 10_000);
+    const body = guest(gift.id, 3000, { method: 'sepa_transfer', coverFee: true });
+    const headers = key();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/guest',
+      payload: body,
+      headers,
+      remoteAddress: fromAddress(),
+    });
+    const p = first.json().data;
+    expect(p).toMatchObject({
+      status: 'awaiting_funds',
+      feeCovered: withFeeCovered('sepa_transfer', 3000, 'EUR') - 3000,
+    });
+    expect(p.instructions.amount).toBe(p.amount);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/guest',
+      payload: { ...body, coverFee: false },
+      headers,
+      remoteAddress: fromAddress(),
+    });
+    expect(other.statusCode).toBe(409);
+    await simulate(p, 'exact');
+    expect(await fundingOf(gift)).toMatchObject({ raised: 3000, onTheWay: 0 });
+    expect((await paymentRow(p.id)).amount - (await paymentRow(p.id)).fee).toBe(3000);
   });
 });

@@ -103,6 +103,8 @@ const donationFields = {
   eventId: z.uuid().optional(),
   /** A card (default) or a delayed way (transfer, Bizum, OXXO…: `payment-methods.ts`). */
   method: givingMethodSchema.default('card'),
+  /** "Pago yo la comisión": I pay the fee on top, so the ONG receives `amount` whole. */
+  coverFee: z.boolean().default(false),
 };
 
 /** `donation/save`: a signed-in person donates with a saved card (omitted = the default card). */
@@ -135,6 +137,7 @@ export const donationSchema = z.object({
   testMode: z.boolean(),
   nextAction: nextActionSchema,
   paidWith: givingMethodSchema,
+  feeCovered: z.number().int(),
   /** While `awaiting_funds`: what the donor must do (the IBAN and reference, the voucher, the app). */
   instructions: paymentInstructionsSchema.nullable(),
   received: z.number().int(),

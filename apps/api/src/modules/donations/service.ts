@@ -12,9 +12,12 @@ import { canSeeList } from '../lists/index.js';
 import { ongGone, verifiedOngFor } from '../ongs/index.js';
 import {
   cardForPayment,
+  chargedAmount,
+  chosenAmount,
   guestPayStep,
   guestRequest,
   hashGuestToken,
+  howPaid,
   lockRecipient,
   methodUnavailable,
   type NewPayment,
@@ -25,7 +28,6 @@ import {
   type PaymentRow,
   payAndApply,
   settleConfirmation,
-  waitingDetails,
 } from '../payments/index.js';
 
 /**
@@ -86,7 +88,7 @@ async function recordDonation(
       ...payment,
       kind: 'donation',
       recipientId: ong.id,
-      amount: input.amount,
+      ...chargedAmount(input),
       currency: input.currency,
       message: input.message,
     });
@@ -108,12 +110,19 @@ async function recordDonation(
  */
 function refuseOtherDonation(
   existing: PaymentRow,
-  input: { ongId: string; amount: number; currency: string; method: PaymentRow['method'] },
+  input: {
+    ongId: string;
+    amount: number;
+    currency: string;
+    method: PaymentRow['method'];
+    coverFee: boolean;
+  },
 ): void {
   if (existing.kind !== 'donation') throw new AppError('CONFLICT');
   if (
     existing.recipientId !== input.ongId ||
-    Number(existing.amount) !== input.amount ||
+    chosenAmount(existing) !== input.amount ||
+    existing.feeCovered > 0 !== input.coverFee ||
     existing.currency !== input.currency ||
     existing.method !== input.method
   )
@@ -259,7 +268,7 @@ export async function donationView(app: AppContext, id: string): Promise<Donatio
     certificateNumber: p.refunded >= p.amount ? null : d.certificateNumber,
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
-    ...waitingDetails(p, true),
+    ...howPaid(p, true),
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,

@@ -7,9 +7,11 @@
 export { applyCharge, type ChargeAnswer } from './apply-charge.js';
 export { chargeAndApply, chargeCard } from './charge.js';
 export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmation.js';
+export { chargedAmount, chosenAmount } from './cover-fee.js';
 export { expirePayment, sweepOpenPayments } from './expiry.js';
 export { guestCardRef, guestIdempotencyScope, guestPayStep, guestRequest } from './guest-card.js';
 export { hashGuestToken, newGuestToken } from './guest-tokens.js';
+export { howPaid } from './how-paid.js';
 export { idempotencyHeaders, purgeOldIdempotencyKeys } from './idempotency.js';
 export { hitGuestPaymentLimits, hitPaymentLimit, idempotentCall, replayable } from './idempotent-route.js';
 export { nextActionOf } from './next-action.js';
@@ -33,4 +35,3 @@ export { canRefund, payerShownToRecipient, today } from './rules.js';
 export { cardForPayment, customerOf, findOwnMethod, type MethodRow } from './saved-cards.js';
 export { simulateFunds } from './simulate.js';
 export { methodUnavailable, offersMethod, payAndApply, returnUrlOf, startDelayed } from './start-delayed.js';
-export { waitingDetails } from './waiting-details.js';

@@ -254,7 +254,9 @@ async function undoRefund(app: AppContext, tx: Db, refundId: string) {
       .set({ refunded: sql`${payments.refunded} - ${refund.amount}`, updatedAt: new Date() })
       .where(eq(payments.id, refund.paymentId))
       .returning();
-    if (p && refund.requestedBy !== null) await purposeOf(app, p).refunded(tx, p, -refund.amount);
+    // The purpose reads what was refunded before this change: the row as it was.
+    if (p && refund.requestedBy !== null)
+      await purposeOf(app, p).refunded(tx, { ...p, refunded: p.refunded + refund.amount }, -refund.amount);
   }
 }
 

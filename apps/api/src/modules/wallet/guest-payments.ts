@@ -9,9 +9,12 @@ import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/index.js';
 import { assertCanReceiveMoney } from '../ongs/index.js';
 import {
+  chargedAmount,
+  chosenAmount,
   guestPayStep,
   guestRequest,
   hashGuestToken,
+  howPaid,
   newGuestToken,
   nextActionOf,
   openPayment,
@@ -19,7 +22,6 @@ import {
   settleConfirmation,
   simulateFunds,
   today,
-  waitingDetails,
 } from '../payments/index.js';
 
 /**
@@ -72,7 +74,8 @@ export async function createGuestPayment(
     // `idempotent` already refused another body under this key; the payment says so too, should its key row go.
     if (
       existing.giftId !== input.giftId ||
-      Number(existing.amount) !== input.amount ||
+      chosenAmount(existing) !== input.amount ||
+      existing.feeCovered > 0 !== input.coverFee ||
       existing.currency !== input.currency ||
       existing.method !== input.method
     )
@@ -95,7 +98,7 @@ export async function createGuestPayment(
         payerName: input.name,
         guestTokenHash: hash,
         recipientId: concerns.recipientId,
-        amount: input.amount,
+        ...chargedAmount(input),
         currency: input.currency,
         provider: app.payments.name,
         method: input.method,
@@ -200,7 +203,7 @@ async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
     recipientName: row.owner ?? '',
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
-    ...waitingDetails(p, true),
+    ...howPaid(p, true),
     expiresAt: p.expiresAt?.toISOString() ?? null,
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
