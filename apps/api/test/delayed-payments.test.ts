@@ -273,6 +273,15 @@ describe('Bizum', () => {
       status: 'failed',
       failure: expect.stringMatching(/No se ha cobrado nada/),
     });
+    // Left unanswered until its time runs out (simulated now): expired, nothing on its way any more.
+    const unanswered = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 2500 });
+    const lapsed = (await simulate(unanswered, 'expired')).json().data;
+    expect(lapsed).toMatchObject({
+      status: 'expired',
+      failure: expect.stringMatching(/No se ha cobrado nada/),
+    });
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 0 });
     const yes = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
     expect((await simulate(yes, 'paid')).json().data.status).toBe('succeeded');
     expect(await fundingOf(gift)).toMatchObject({ raised: 2500, onTheWay: 0, givers: 1 });

@@ -196,10 +196,10 @@ export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
  * Test mode only (`payment/simulate/{id}`): what happens with a delayed payment, as the giver's bank or shop
  * would do it. `exact`, `short` and `long` send the money of a transfer (the amount, 10 % less, 10 % more);
  * `paid` is the voucher paid at the shop or the payment accepted in Bizum or MercadoPago; `rejected` is the
- * giver saying no in their app.
+ * giver saying no in their app; `expired` is the instructions' time running out now (days early).
  */
 export const simulateFundsSchema = z.object({
-  outcome: z.enum(['exact', 'short', 'long', 'paid', 'rejected'], {
+  outcome: z.enum(['exact', 'short', 'long', 'paid', 'rejected', 'expired'], {
     error: 'Elige qué quieres simular.',
   }),
   /** A guest's payment: the token from `payment/guest`; a signed-in payer's needs none. */

@@ -1,7 +1,10 @@
 import type { SimulateFundsInput } from '@detalle/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { payments } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { applyCharge } from './apply-charge.js';
+import { expirePayment } from './expiry.js';
 import { providerOf } from './provider-of.js';
 import type { DelayedMethod } from './providers/provider.js';
 import type { PaymentRow } from './purposes.js';
@@ -22,6 +25,12 @@ export async function simulateFunds(app: AppContext, p: PaymentRow, outcome: Sim
         ? 'Este pago ya ha llegado.'
         : 'Este pago ya no espera dinero. Vuelve a cargar la página.',
     );
+  if (outcome === 'expired') {
+    // The instructions' time runs out now: the expiry does what it would have done on their last day.
+    await app.db.update(payments).set({ expiresAt: new Date() }).where(eq(payments.id, p.id));
+    await expirePayment(app, p.id);
+    return;
+  }
   const answer = provider.simulateFunds({
     chargeRef: p.providerChargeId,
     method: p.method as DelayedMethod,
