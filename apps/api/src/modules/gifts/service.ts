@@ -182,7 +182,10 @@ async function refuseGoalUnderRaised(tx: Db, giftId: string, quantity: number) {
   if (now.price === null || !now.currency) return;
   const least = leastQuantity(now.row, { amount: now.price, currency: now.currency });
   if (least === null || quantity >= least) return;
-  const raised = formatMoney({ amount: now.row.contributed + now.row.held, currency: now.currency });
+  const raised = formatMoney({
+    amount: now.row.contributed + now.row.direct + now.row.held,
+    currency: now.currency,
+  });
   const onTheWay = now.row.held > 0 ? ' (contando lo que está en camino)' : '';
   throw new AppError(
     'BAD_REQUEST',
@@ -237,7 +240,7 @@ export async function reserveGift(
     .returning({ id: gifts.id });
   if (!updated) {
     const [now] = await app.db
-      .select({ contributed: gifts.contributed, held: gifts.held })
+      .select({ contributed: gifts.contributed, held: gifts.held, direct: gifts.direct })
       .from(gifts)
       .where(eq(gifts.id, gift.id));
     throw notFreeError(now);
@@ -362,7 +365,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
       .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed, held: gifts.held })
+        .select({ contributed: gifts.contributed, held: gifts.held, direct: gifts.direct })
         .from(gifts)
         .where(eq(gifts.id, gift.id));
       throw notFreeError(now);

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.js';
  */
 type GiftRow = Pick<
   typeof gifts.$inferSelect,
-  'kind' | 'quantity' | 'contributed' | 'held' | 'fundGoal' | 'fundCurrency' | 'closedAt'
+  'kind' | 'quantity' | 'contributed' | 'direct' | 'held' | 'fundGoal' | 'fundCurrency' | 'closedAt'
 >;
 type Price = { amount: number; currency: string } | null;
 
@@ -31,7 +31,7 @@ export function goalOf(gift: GiftRow, price: Price): { goal: number | null; curr
  * given, no price, or a fund).
  */
 export function leastQuantity(gift: GiftRow, price: Price): number | null {
-  const taken = gift.contributed + gift.held;
+  const taken = gift.contributed + gift.direct + gift.held;
   if (gift.kind !== 'product' || !price || price.amount <= 0 || taken <= 0) return null;
   return Math.ceil(taken / price.amount);
 }
@@ -52,7 +52,7 @@ export function fundingOf(
   if (!target) return null;
   return {
     goal: target.goal,
-    raised: gift.contributed,
+    raised: gift.contributed + gift.direct,
     onTheWay: gift.held,
     currency: target.currency,
     givers,
@@ -66,11 +66,13 @@ export function fundingOf(
  * money is on its way to it. In SQL, for the conditional update that takes it (the row's own columns, so the
  * condition holds against a contribution committed a moment before).
  */
-export const freeForOneGiver = and(eq(gifts.contributed, 0), eq(gifts.held, 0));
+export const freeForOneGiver = and(eq(gifts.contributed, 0), eq(gifts.direct, 0), eq(gifts.held, 0));
 
 /** Why a gift could not be taken whole, read after the conditional update found nothing to change. */
-export function notFreeError(now: { contributed: number; held: number } | undefined): AppError {
-  if (now && now.contributed > 0) return new AppError('GIFT_HAS_CONTRIBUTIONS');
+export function notFreeError(
+  now: { contributed: number; held: number; direct?: number } | undefined,
+): AppError {
+  if (now && now.contributed + (now.direct ?? 0) > 0) return new AppError('GIFT_HAS_CONTRIBUTIONS');
   if (now && now.held > 0)
     return new AppError(
       'GIFT_HAS_CONTRIBUTIONS',

@@ -53,7 +53,7 @@ export async function holdContribution(tx: Db, giftId: string, amount: number, c
         : 'Ya no se puede aportar a este regalo: la fecha de la lista ha pasado. Elige otro de la lista.',
     );
   if (target.goal !== null) {
-    const given = target.goal - gift.row.contributed;
+    const given = target.goal - gift.row.contributed - gift.row.direct;
     const missing = given - gift.row.held;
     if (given <= 0)
       throw new AppError(
