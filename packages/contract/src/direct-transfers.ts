@@ -51,7 +51,7 @@ export const directTransferSaveSchema = z.object({
   holder: singleLineText('Escribe el nombre de quien tiene la cuenta.')
     .min(2, 'Escribe el nombre de quien tiene la cuenta.')
     .max(70, 'El nombre puede tener como mucho 70 caracteres.'),
-  bizum: bizumPhoneSchema.optional().default(''),
+  bizum: bizumPhoneSchema.nullish().transform((v) => v ?? null),
 });
 export type DirectTransferSaveInput = z.input<typeof directTransferSaveSchema>;
 
