@@ -30,6 +30,8 @@ export type DirectTransferPanelProps = {
   ownerName: string;
   /** What the giver is promised about their name (`secrecyPromise`). */
   reveal: Reveal;
+  /** False inside a section that already says "Transferir directamente a Ana" (no second landmark). */
+  titled?: boolean;
 };
 
 /** What is still missing of a gift's goal (null: a fund without one). */
@@ -44,7 +46,13 @@ export function missingOf(gift: Gift): number | null {
  * IBAN, the amount and the reference, each with a copy button → "Ya he hecho la transferencia" (a guest adds a
  * name and an e-mail). No money passes through Detalle: it counts once the owner confirms it arrived.
  */
-export function DirectTransferPanel({ listId, gift, ownerName, reveal }: DirectTransferPanelProps) {
+export function DirectTransferPanel({
+  listId,
+  gift,
+  ownerName,
+  reveal,
+  titled = true,
+}: DirectTransferPanelProps) {
   const { t } = useTranslation();
   const details = useDirectDetails(listId);
   const [instructions, setInstructions] = useState<DirectTransferInstructions | null>(null);
@@ -56,14 +64,24 @@ export function DirectTransferPanel({ listId, gift, ownerName, reveal }: DirectT
       withBorder
       radius="lg"
       padding="md"
-      component="section"
-      aria-label={t('directTransfers.panel.title', { name: ownerName })}
+      {...(titled
+        ? {
+            component: 'section' as const,
+            'aria-label': t('directTransfers.panel.title', { name: ownerName }),
+          }
+        : {})}
     >
       <Stack gap="sm">
-        <Text fw={600}>
-          <IconBuildingBank size={18} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {t('directTransfers.panel.title', { name: ownerName })}
-        </Text>
+        {titled ? (
+          <Text fw={600}>
+            <IconBuildingBank
+              size={18}
+              aria-hidden
+              style={{ verticalAlign: 'text-bottom', marginRight: 6 }}
+            />
+            {t('directTransfers.panel.title', { name: ownerName })}
+          </Text>
+        ) : null}
         {declared ? (
           <Declared pledge={declared} ownerName={ownerName} />
         ) : instructions ? (

@@ -56,7 +56,14 @@ export function DirectTransferSection({
           })}
         </Text>
       ) : null}
-      <DirectTransferPanel key={gift.id} listId={listId} gift={gift} ownerName={ownerName} reveal={reveal} />
+      <DirectTransferPanel
+        key={gift.id}
+        listId={listId}
+        gift={gift}
+        ownerName={ownerName}
+        reveal={reveal}
+        titled={false}
+      />
     </Stack>
   );
 }
