@@ -1,5 +1,5 @@
 import { type DirectPledge, formatMoney } from '@detalle/contract';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,22 +59,18 @@ function PledgeCard({ pledge: p, listId }: { pledge: DirectPledge; listId: strin
   return (
     <Card withBorder radius="lg" padding="sm">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={600}>
-            <IconBuildingBank
-              size={16}
-              aria-hidden
-              style={{ verticalAlign: 'text-bottom', marginRight: 6 }}
-            />
-            {t('directTransfers.pledges.line', { who, money })}
-          </Text>
-          <Badge
-            variant="light"
-            color={p.status === 'confirmed' ? 'teal' : p.status === 'rejected' ? 'gray' : 'yellow'}
-          >
-            {t(`directTransfers.pledges.status.${p.status}`)}
-          </Badge>
-        </Group>
+        <Badge
+          w="fit-content"
+          variant="light"
+          color={p.status === 'confirmed' ? 'teal' : p.status === 'rejected' ? 'gray' : 'yellow'}
+          style={{ textTransform: 'none' }}
+        >
+          {t(`directTransfers.pledges.status.${p.status}`)}
+        </Badge>
+        <Text fw={600}>
+          <IconBuildingBank size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+          {t('directTransfers.pledges.line', { who, money })}
+        </Text>
         <Text size="sm">
           {p.gift
             ? t('directTransfers.pledges.for', { gift: p.gift.name })
@@ -88,7 +84,7 @@ function PledgeCard({ pledge: p, listId }: { pledge: DirectPledge; listId: strin
           </Text>
         ) : null}
         {p.status === 'pending' ? (
-          <Group gap="xs" grow>
+          <Stack gap="xs">
             <Button
               onClick={() => answer(true)}
               loading={decide.isPending && decide.variables?.arrived === true}
@@ -97,6 +93,7 @@ function PledgeCard({ pledge: p, listId }: { pledge: DirectPledge; listId: strin
               {t('directTransfers.pledges.arrived')}
             </Button>
             <Button
+              fullWidth
               variant="light"
               color="gray"
               onClick={() => answer(false)}
@@ -105,7 +102,7 @@ function PledgeCard({ pledge: p, listId }: { pledge: DirectPledge; listId: strin
             >
               {t('directTransfers.pledges.notArrived')}
             </Button>
-          </Group>
+          </Stack>
         ) : null}
       </Stack>
     </Card>
