@@ -10,6 +10,7 @@ import type { SmsProvider } from './modules/accounts/sms.js';
 import calendarRoutes from './modules/calendar/routes/index.js';
 import catalogueRoutes from './modules/catalogue/routes/index.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
+import { directTransferRoutes } from './modules/direct-transfers/index.js';
 import { donationRoutes } from './modules/donations/index.js';
 import drawRoutes from './modules/draws/routes/index.js';
 import eventRoutes from './modules/events/routes/index.js';
@@ -204,6 +205,7 @@ async function appPlugin(
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(walletRoutes);
+      await api.register(directTransferRoutes);
       await api.register(thanksRoutes);
       if (config.devOutbox) await api.register(devOutboxRoutes);
     },
