@@ -140,7 +140,13 @@ export async function updateFund(
  */
 export async function closeGift(app: AppContext, ownerId: string, giftId: string) {
   const gift = await giftOfMine(app, ownerId, giftId);
-  if (gift.kind === 'product' && gift.contributed === 0 && gift.direct === 0 && gift.held === 0 && gift.awaiting === 0)
+  if (
+    gift.kind === 'product' &&
+    gift.contributed === 0 &&
+    gift.direct === 0 &&
+    gift.held === 0 &&
+    gift.awaiting === 0
+  )
     throw new AppError(
       'BAD_REQUEST',
       'Este regalo aún no tiene aportaciones: no hay nada que cerrar. Si ya no lo quieres, quítalo de la lista.',

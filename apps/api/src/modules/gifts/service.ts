@@ -242,11 +242,11 @@ export async function reserveGift(
   if (!updated) {
     const [now] = await app.db
       .select({
-          contributed: gifts.contributed,
-          direct: gifts.direct,
-          held: gifts.held,
-          awaiting: gifts.awaiting,
-        })
+        contributed: gifts.contributed,
+        direct: gifts.direct,
+        held: gifts.held,
+        awaiting: gifts.awaiting,
+      })
       .from(gifts)
       .where(eq(gifts.id, gift.id));
     throw notFreeError(now);
