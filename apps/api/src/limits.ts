@@ -145,5 +145,11 @@ export const PAYMENTS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: HOUR };
 export const GUEST_PAYMENTS_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
 export const GUEST_PAYMENTS_PER_EMAIL: Limit = { max: 5, windowSeconds: HOUR };
 
+/**
+ * How often one connection (or one account) may ask for an owner's whole IBAN ("Quiero transferir"): enough for
+ * a family giving to several gifts, too few to harvest the IBANs of lists whose link one has.
+ */
+export const DIRECT_IBANS_PER_CALLER: Limit = { max: 20, windowSeconds: HOUR };
+
 /** Withdrawals and bank accounts a person may ask for: a few a day are plenty. */
 export const PAYOUTS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: HOUR };

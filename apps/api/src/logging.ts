@@ -49,6 +49,12 @@ const SECRET_FIELDS = [
   'cvc',
   'account',
   'iban',
+  'ibanCompact',
+  'holder',
+  'bizumPhone',
+  'guestEmail',
+  'payerEmail',
+  'instructions',
   'clientSecret',
 ];
 
@@ -57,6 +63,7 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
+  'req.headers["x-signature"]',
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];

@@ -205,7 +205,7 @@ describe('a bank transfer from a guest', () => {
     await expireNow(p.id);
     const row = await paymentRow(p.id);
     expect(row).toMatchObject({ status: 'expired', expiresAt: null, received: 0 });
-    expect(row.failure).toMatch(/no llegó antes de que caducara la referencia/);
+    expect(row.failure).toMatch(/no ha llegado antes de que caducara la referencia/);
     expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 0 });
     expect(await transfersOf(p.id)).toEqual([]);
     // Money arriving now is refused at our end: the reference is no longer waiting.

@@ -194,6 +194,8 @@ export const PAYMENT_STATUSES = [
  * way's (`awaiting_funds`: a transfer, a voucher) only shows "en camino" and blocks nobody.
  */
 export const OPEN_PAYMENT_STATUSES = ['requires_action', 'processing', 'awaiting_funds'] as const;
+/** Open payments that hold something for minutes (a card's), as opposed to money awaited for days. */
+export const HELD_PAYMENT_STATUSES = ['requires_action', 'processing'] as const;
 
 /** Money given by card: a charge at the provider, landing in the recipient's wallet through the ledger. */
 export const payments = pgTable(

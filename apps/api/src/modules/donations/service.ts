@@ -27,6 +27,7 @@ import {
   openPayment,
   type PaymentRow,
   payAndApply,
+  providerNameFor,
   settleConfirmation,
 } from '../payments/index.js';
 
@@ -151,7 +152,7 @@ export async function createDonation(
   try {
     payment = await recordDonation(app, payerId, input, {
       payerId,
-      provider: card?.provider ?? app.payments.name,
+      provider: card?.provider ?? providerNameFor(app, input.method),
       methodId: card?.id ?? null,
       method: input.method,
       requestKey,
@@ -188,7 +189,7 @@ export async function createGuestDonation(
       payerEmail: input.email,
       payerName: input.name,
       guestTokenHash: hash,
-      provider: app.payments.name,
+      provider: providerNameFor(app, input.method),
       method: input.method,
       requestKey,
     });

@@ -95,7 +95,7 @@ export function notFreeError(
   if (now && now.awaiting > 0)
     return new AppError(
       'GIFT_HAS_CONTRIBUTIONS',
-      'Alguien ha empezado a aportar dinero a este regalo con una transferencia o en efectivo, y aún no ha llegado. Puedes aportar tú también.',
+      'Alguien ha empezado a aportar dinero a este regalo (con una transferencia, Bizum o en efectivo) y aún no ha llegado. Puedes aportar tú también.',
     );
   if (now && now.held > 0)
     return new AppError(

@@ -5,7 +5,7 @@ import { ledgerTransfers, payments, users } from '../../db/schema/index.js';
 import { transfer, voidTransfer } from '../ledger/index.js';
 import { mailGuestInstructions } from './guest-tokens.js';
 import { paymentLegs } from './ledger-accounts.js';
-import { expiredFailure, isOpen, timeIsUp } from './open-payment.js';
+import { expiredFailure, instructionsExpireAt, isOpen, timeIsUp } from './open-payment.js';
 import { tellPayerExpired } from './payer-notices.js';
 import type { ChargeResult } from './providers/provider.js';
 import { type PaymentRow, purposeOf } from './purposes.js';
@@ -146,6 +146,8 @@ async function recordAwaiting(app: AppContext, tx: Db, p: PaymentRow, answer: Ch
       providerChargeId: answer.chargeRef,
       instructions: answer.instructions ?? p.instructions,
       received,
+      // Its expiry job (due in minutes) finds the time not up yet and comes back then.
+      ...(first ? { expiresAt: instructionsExpireAt(p) } : {}),
       updatedAt: new Date(),
     })
     .where(eq(payments.id, p.id));

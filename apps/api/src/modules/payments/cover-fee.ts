@@ -33,5 +33,12 @@ export function chargedAmount(input: {
   return { amount: gross, feeCovered: gross - input.amount };
 }
 
+/**
+ * The fee covered that still stands once the money arrived: a transfer sent so short that it does not reach the
+ * fee the giver meant to cover covers none (all that arrived is given).
+ */
+export const keptFeeCovered = (feeCovered: number, arrived: number) =>
+  feeCovered < arrived ? feeCovered : 0;
+
 /** What the giver chose to give of a payment (without the fee they covered): a retry must ask the same. */
 export const chosenAmount = (p: { amount: number; feeCovered: number }) => p.amount - p.feeCovered;

@@ -7,7 +7,7 @@
 export { applyCharge, type ChargeAnswer } from './apply-charge.js';
 export { chargeAndApply, chargeCard } from './charge.js';
 export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmation.js';
-export { chargedAmount, chosenAmount } from './cover-fee.js';
+export { chargedAmount, chosenAmount, keptFeeCovered } from './cover-fee.js';
 export { expirePayment, sweepOpenPayments } from './expiry.js';
 export { guestCardRef, guestIdempotencyScope, guestPayStep, guestRequest } from './guest-card.js';
 export { hashGuestToken, newGuestToken } from './guest-tokens.js';
@@ -34,4 +34,11 @@ export { releasePayment } from './release.js';
 export { canRefund, payerShownToRecipient, today } from './rules.js';
 export { cardForPayment, customerOf, findOwnMethod, type MethodRow } from './saved-cards.js';
 export { simulateFunds } from './simulate.js';
-export { methodUnavailable, offersMethod, payAndApply, returnUrlOf, startDelayed } from './start-delayed.js';
+export {
+  methodUnavailable,
+  offersMethod,
+  payAndApply,
+  providerNameFor,
+  returnUrlOf,
+  startDelayed,
+} from './start-delayed.js';

@@ -1,4 +1,4 @@
-import { isDelayedMethod, METHOD_RULES } from '@detalle/contract';
+import { METHOD_RULES } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +18,10 @@ import { type NewPayment, type PaymentRow, purposeOf } from './purposes.js';
  */
 export type { NewPayment, PaymentRow };
 
+/** Until when a delayed payment's instructions (a transfer's reference, a voucher) stay valid. */
+export const instructionsExpireAt = (p: Pick<PaymentRow, 'createdAt' | 'method'>) =>
+  new Date(p.createdAt.getTime() + METHOD_RULES[p.method].waitMinutes * 60_000);
+
 /** Whether the payment still waits for its money (and so holds its share). */
 export const isOpen = (p: PaymentRow) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(p.status);
 
@@ -27,13 +31,20 @@ export const timeIsUp = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.g
 /** Why an open payment ended at the end of its hold, as the payer reads it. */
 export const EXPIRED_FAILURE =
   'No se confirmó con el banco a tiempo, así que se ha cancelado. No se ha cobrado nada.';
-/** Why a delayed payment ended with nothing arrived when its instructions expired. */
-export const LAPSED_FAILURE =
-  'El dinero no llegó antes de que caducara la referencia, así que la hemos anulado. No se ha cobrado nada; si aún quieres regalar, vuelve a empezar.';
+/** What ran out when a delayed payment ended with nothing arrived, by its way. */
+const LAPSED: Record<Exclude<PaymentRow['method'], 'card'>, string> = {
+  sepa_transfer: 'El dinero no ha llegado antes de que caducara la referencia, así que la hemos anulado.',
+  spei: 'El dinero no ha llegado antes de que caducara la referencia, así que la hemos anulado.',
+  oxxo: 'La ficha de OXXO ha caducado sin pagarse, así que la hemos anulado.',
+  bizum: 'No se ha aceptado el pago en Bizum a tiempo, así que lo hemos anulado.',
+  mercadopago: 'No se ha completado el pago en MercadoPago a tiempo, así que lo hemos anulado.',
+};
 
 /** Why an open payment ends when its time is up, by how it was paid. */
 export const expiredFailure = (p: Pick<PaymentRow, 'method'>) =>
-  isDelayedMethod(p.method) ? LAPSED_FAILURE : EXPIRED_FAILURE;
+  p.method === 'card'
+    ? EXPIRED_FAILURE
+    : `${LAPSED[p.method]} No se ha cobrado nada; si aún quieres regalar, vuelve a empezar.`;
 
 /**
  * Writes a payment about to be charged, in the caller's transaction: every path that gives money (a signed-in
@@ -48,8 +59,9 @@ export async function openPayment(app: AppContext, tx: Db, values: NewPayment): 
   await lockRecipient(tx, values.recipientId);
   await assertCanReceiveMoney(tx, values.recipientId);
   await purposeOf(app, { kind: values.kind ?? 'gift' }).hold(tx, values);
-  // A card's hold lasts minutes; a transfer's or voucher's instructions stay valid for days.
-  const expiresAt = new Date(Date.now() + METHOD_RULES[values.method ?? 'card'].waitMinutes * 60_000);
+  // Minutes for any way: a card's hold, or a delayed way's time to get its instructions from the provider. Once
+  // it has them, the payment waits for its money until `instructionsExpireAt` (`recordAwaiting`).
+  const expiresAt = new Date(Date.now() + METHOD_RULES.card.waitMinutes * 60_000);
   const [row] = await tx
     .insert(payments)
     .values({ ...values, status: 'processing', expiresAt })

@@ -1,5 +1,5 @@
 import type { SimulateFundsInput } from '@detalle/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { payments } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -27,7 +27,10 @@ export async function simulateFunds(app: AppContext, p: PaymentRow, outcome: Sim
     );
   if (outcome === 'expired') {
     // The instructions' time runs out now: the expiry does what it would have done on their last day.
-    await app.db.update(payments).set({ expiresAt: new Date() }).where(eq(payments.id, p.id));
+    await app.db
+      .update(payments)
+      .set({ expiresAt: new Date() })
+      .where(and(eq(payments.id, p.id), eq(payments.status, 'awaiting_funds')));
     await expirePayment(app, p.id);
     return;
   }

@@ -1,9 +1,11 @@
+import type { GivingMethod } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { applyCharge } from './apply-charge.js';
 import { chargeAndApply } from './charge.js';
+import { instructionsExpireAt } from './open-payment.js';
 import { providerOf } from './provider-of.js';
 import type { ChargeResult, DelayedMethod } from './providers/provider.js';
 import type { PaymentRow } from './purposes.js';
@@ -42,6 +44,13 @@ export async function payAndApply(app: AppContext, payment: PaymentRow) {
 export const offersMethod = (app: AppContext, method: DelayedMethod) =>
   app.paymentProviders.forMethod(method) !== null;
 
+/** The name of the provider that takes this way (kept on the payment: its later questions go there). */
+export function providerNameFor(app: AppContext, method: GivingMethod) {
+  const provider = app.paymentProviders.forMethod(method);
+  if (!provider) throw methodUnavailable();
+  return provider.name;
+}
+
 export const methodUnavailable = () =>
   new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.', [
     { path: 'method', message: 'Elige otra forma de pago.' },
@@ -72,7 +81,7 @@ export async function startDelayed(
       paymentId: payment.id,
       payer: { email: payer.email, name: payer.name },
       customerRef: payer.customerRef,
-      expiresAt: payment.expiresAt ?? new Date(),
+      expiresAt: instructionsExpireAt(payment),
       returnUrl,
     });
   } catch (err) {

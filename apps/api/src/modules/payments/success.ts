@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type ledgerTransfers, payments } from '../../db/schema/index.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { post, transfer } from '../ledger/index.js';
+import { keptFeeCovered } from './cover-fee.js';
 import { mailGuestReceipt } from './guest-tokens.js';
 import { paymentLegs, recipientAccount } from './ledger-accounts.js';
 import { isOpen } from './open-payment.js';
@@ -59,8 +60,7 @@ async function markSucceeded(
 ): Promise<PaymentRow> {
   const fee = Math.min(answer.fee ?? 0, arrived);
   const requestedAmount = arrived === p.amount ? p.requestedAmount : p.amount;
-  // A transfer sent so short that it does not reach the fee the giver meant to cover covers none.
-  const feeCovered = p.feeCovered < arrived ? p.feeCovered : 0;
+  const feeCovered = keptFeeCovered(p.feeCovered, arrived);
   await tx
     .update(payments)
     .set({

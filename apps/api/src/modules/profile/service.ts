@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   gifts,
+  HELD_PAYMENT_STATUSES,
   hobbies,
   idempotencyKeys,
   identities,
-  OPEN_PAYMENT_STATUSES,
   ongs,
   outbox,
   payments,
@@ -190,8 +190,10 @@ export async function changePassword(
 }
 
 /**
- * Money received is the person's: it leaves with them to their bank, never with the account into nowhere. Money
- * on its way waits a few minutes at most (a payment's hold), then arrives or is cancelled.
+ * Money received is the person's: it leaves with them to their bank, never with the account into nowhere. A
+ * card's money on its way waits a few minutes at most (a payment's hold), then arrives or is cancelled. A
+ * transfer or voucher still awaited (days) does not keep the account: if it arrives after, it goes back to whoever
+ * sent it (the recipient is gone), so nobody can hold an account open by starting transfers they never send.
  */
 async function refuseWhileMoneyIsHere(tx: Db, userId: string) {
   const balances = await personBalances(tx, userId);
@@ -199,7 +201,7 @@ async function refuseWhileMoneyIsHere(tx: Db, userId: string) {
   const [incoming] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.recipientId, userId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])))
+    .where(and(eq(payments.recipientId, userId), inArray(payments.status, [...HELD_PAYMENT_STATUSES])))
     .limit(1);
   if (incoming)
     throw new AppError(

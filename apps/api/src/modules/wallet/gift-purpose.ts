@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
-import { chosenAmount, type PaymentPurpose, type PaymentRow, receivedWords } from '../payments/index.js';
+import {
+  chosenAmount,
+  keptFeeCovered,
+  type PaymentPurpose,
+  type PaymentRow,
+  receivedWords,
+} from '../payments/index.js';
 import { awaitContribution, holdContribution, moveGiftMoney } from './gift-shares.js';
 import { giftGuestReceiptMail, giftGuestWaitingMail } from './guest-receipt.js';
 
@@ -20,7 +26,7 @@ export const giftPurpose: PaymentPurpose = {
   settled: (tx, p, arrived) =>
     moveGiftMoney(tx, p.giftId, {
       ...openShare(p, -chosenAmount(p)),
-      contributed: Math.max(0, arrived - p.feeCovered),
+      contributed: arrived - keptFeeCovered(p.feeCovered, arrived),
     }),
   released: (tx, p) => moveGiftMoney(tx, p.giftId, openShare(p, -chosenAmount(p))),
   refunded: (tx, p, amount) => moveGiftMoney(tx, p.giftId, { contributed: -givenPart(p, amount) }),

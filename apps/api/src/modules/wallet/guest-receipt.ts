@@ -97,7 +97,7 @@ export async function giftGuestWaitingMail(
   const subject = `Cómo completar tu aportación de ${money} para «${gift}»`;
   const lines = [
     `Has elegido pagar con ${way}. En este enlace tienes todo lo que necesitas para hacerlo${until}:`,
-    `Si el regalo se completa antes de que llegue tu dinero, se lo daremos igualmente a ${owner} como regalo en dinero. Si no llega a tiempo, el pago se anula y no se cobra nada.`,
+    `Si el regalo se completa antes de que llegue tu dinero, se lo daremos igualmente a ${owner} como regalo en dinero. Si no llega nada a tiempo, el pago se anula y no se cobra nada; si llega solo una parte, se da lo que haya llegado.`,
   ];
   const test = app.payments.testMode ? 'Modo de prueba: no se mueve dinero real.' : '';
   return {

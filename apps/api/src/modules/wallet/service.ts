@@ -4,16 +4,19 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { payments } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import {
   cancelOpenPayment,
   cardForPayment,
   chargedAmount,
+  chosenAmount,
   methodUnavailable,
   offersMethod,
   openPayment,
   type PaymentRow,
   payAndApply,
   payerPayment,
+  providerNameFor,
   refundPayment as refund,
   settleConfirmation,
   simulateFunds,
@@ -42,6 +45,15 @@ export async function createPayment(
     .from(payments)
     .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
   if (existing) {
+    // `idempotent` already refused another body under this key; the payment says so too, should its key row go.
+    if (
+      existing.recipientId !== input.to ||
+      chosenAmount(existing) !== input.amount ||
+      existing.currency !== input.currency ||
+      existing.method !== input.method ||
+      existing.feeCovered > 0 !== input.coverFee
+    )
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (existing.status === 'processing') await payAndApply(app, existing);
     return paymentView(app, payerId, existing.id);
   }
@@ -56,7 +68,7 @@ export async function createPayment(
         recipientId: input.to,
         ...chargedAmount(input),
         currency: input.currency,
-        provider: card?.provider ?? app.payments.name,
+        provider: card?.provider ?? providerNameFor(app, input.method),
         methodId: card?.id ?? null,
         method: input.method,
         message: input.message,

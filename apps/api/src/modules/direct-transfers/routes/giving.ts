@@ -7,6 +7,7 @@ import {
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../errors.js';
+import { DIRECT_IBANS_PER_CALLER } from '../../../limits.js';
 import { routeGroup } from '../../../plugins/route-group.js';
 import {
   guestIdempotencyScope,
@@ -30,7 +31,11 @@ const givingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(directTransferInstructionsSchema) },
       },
     },
-    async (request) => ({ data: await startTransfer(app, request.user?.id ?? null, request.body) }),
+    async (request) => {
+      const caller = request.user ? `account:${request.user.id}` : `ip:${request.address}`;
+      await app.rateLimit.hit(`direct-iban:${caller}`, DIRECT_IBANS_PER_CALLER);
+      return { data: await startTransfer(app, request.user?.id ?? null, request.body) };
+    },
   );
 
   app.post(

@@ -314,7 +314,7 @@ export class StripeProvider implements PaymentProvider {
   async startPayment(input: StartPaymentInput): Promise<ChargeResult> {
     const method = input.method;
     if (!isStripeDelayedMethod(method) || !currencyFits(method, input.currency))
-      throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible. Paga con tarjeta.');
+      throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.');
     const customer = needsCustomer(method) ? await this.payerCustomer(input) : input.customerRef;
     try {
       const intent = await this.stripe.paymentIntents.create(
