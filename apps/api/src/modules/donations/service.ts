@@ -16,14 +16,13 @@ import {
   guestRequest,
   hashGuestToken,
   lockRecipient,
-  methodUnavailable,
   type NewPayment,
   newGuestToken,
   nextActionOf,
-  offersMethod,
   openPayment,
   type PaymentRow,
   payAndApply,
+  providerNameFor,
   settleConfirmation,
   waitingDetails,
 } from '../payments/index.js';
@@ -136,13 +135,13 @@ export async function createDonation(
     if (existing.status === 'processing') await payAndApply(app, existing);
     return donationView(app, existing.id);
   }
-  if (input.method !== 'card' && !offersMethod(app, input.method)) throw methodUnavailable();
+  const provider = providerNameFor(app, input.method);
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
     payment = await recordDonation(app, payerId, input, {
       payerId,
-      provider: card?.provider ?? app.payments.name,
+      provider: card?.provider ?? provider,
       methodId: card?.id ?? null,
       method: input.method,
       requestKey,
@@ -179,7 +178,7 @@ export async function createGuestDonation(
       payerEmail: input.email,
       payerName: input.name,
       guestTokenHash: hash,
-      provider: app.payments.name,
+      provider: providerNameFor(app, input.method),
       method: input.method,
       requestKey,
     });

@@ -7,12 +7,11 @@ import { payments } from '../../db/schema/index.js';
 import {
   cancelOpenPayment,
   cardForPayment,
-  methodUnavailable,
-  offersMethod,
   openPayment,
   type PaymentRow,
   payAndApply,
   payerPayment,
+  providerForRecipient,
   refundPayment as refund,
   settleConfirmation,
   simulateFunds,
@@ -45,7 +44,7 @@ export async function createPayment(
     return paymentView(app, payerId, existing.id);
   }
   const concerns = await checkConcerns(app.db, payerId, input);
-  if (input.method !== 'card' && !offersMethod(app, input.method)) throw methodUnavailable();
+  const provider = await providerForRecipient(app, input.method, input.to);
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
@@ -55,7 +54,7 @@ export async function createPayment(
         recipientId: input.to,
         amount: input.amount,
         currency: input.currency,
-        provider: card?.provider ?? app.payments.name,
+        provider: card?.provider ?? provider,
         methodId: card?.id ?? null,
         method: input.method,
         message: input.message,
