@@ -250,6 +250,11 @@ describe('MercadoPago, each recipient collecting their own gifts', () => {
     expect(ars?.pending ?? 0).toBe(0);
     await expectLedgerConsistent(t.app);
 
+    // Nor can it be given back from the wallet: it is in her MercadoPago account.
+    const refund = await as(lucia, 'POST', `/api/payment/refund/${p.id}`, {}, key());
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().error.message).toMatch(/se devuelve desde MercadoPago/);
+
     // A later notification of the same payment changes nothing.
     await deliver(stand.notification(mpPayment, 'payment.updated', 55_502, Number(collector?.mpUserId)));
     await eventsApplied();
@@ -265,6 +270,29 @@ describe('MercadoPago, each recipient collecting their own gifts', () => {
     expect((await deliver(stand.notification(mpPayment, 'payment.created', 55_601))).statusCode).toBe(200);
     await eventsApplied();
     expect((await paymentRow(p.id)).status).toBe('awaiting_funds');
+  });
+
+  it('refreshes a token about to expire when it is used, and keeps the new one sealed', async () => {
+    const soon = new Date(Date.now() + 24 * 3600_000);
+    await t.app.db
+      .update(mercadopagoCollectors)
+      .set({ expiresAt: soon })
+      .where(eq(mercadopagoCollectors.personId, lucia.user.id));
+    const [before] = await t.app.db
+      .select()
+      .from(mercadopagoCollectors)
+      .where(eq(mercadopagoCollectors.personId, lucia.user.id));
+    const methods = (await as(null, 'GET', `/api/payment/methods?currency=ARS&to=${lucia.user.id}`)).json().data
+      .methods as { method: string }[];
+    expect(methods.map((m) => m.method)).toContain('mercadopago');
+    expect(stand.requests.filter((r) => r.path === '/oauth/token').at(-1)?.body.grant_type).toBe('refresh_token');
+    const [after] = await t.app.db
+      .select()
+      .from(mercadopagoCollectors)
+      .where(eq(mercadopagoCollectors.personId, lucia.user.id));
+    expect(after?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 100 * 24 * 3600_000);
+    expect(after?.accessTokenEnc).not.toBe(before?.accessTokenEnc);
+    expect(after?.mpUserId).toBe(before?.mpUserId);
   });
 
   it('will not disconnect while a MercadoPago gift is open; then disconnects', async () => {
