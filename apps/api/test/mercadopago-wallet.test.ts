@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, mercadopagoCollectors, payments } from '../src/db/schema/index.js';
+import { sweepOpenPayments } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { expectLedgerConsistent } from './ledger-checks.js';
 import { type MercadoPagoStandIn, standInFee, startMercadoPagoStandIn } from './mercadopago-stand-in.js';
@@ -122,6 +123,16 @@ async function eventsApplied() {
   throw new Error('webhook events were not applied');
 }
 
+/** The payment's time is up: its expiry is moved to the past and the sweeper runs. */
+async function expireNow(paymentId: string) {
+  await t.app.db
+    .update(payments)
+    .set({ expiresAt: new Date(Date.now() - 2 * 60_000) })
+    .where(eq(payments.id, paymentId));
+  await t.app.db.execute(sql`delete from pgboss.job where name = 'payment-expire'`);
+  await sweepOpenPayments(t.app);
+}
+
 const paymentRow = async (id: string) =>
   (await t.app.db.select().from(payments).where(eq(payments.id, id)))[0] as typeof payments.$inferSelect;
 
@@ -171,7 +182,7 @@ describe('MercadoPago, each recipient collecting their own gifts', () => {
     expect(status.mercadoPago).toEqual({ connected: true });
   });
 
-  it('refuses a state made for someone else, and an altered one, without storing anything', async () => {
+  it('refuses an altered state without storing anything', async () => {
     const link = (await as(marta, 'POST', '/api/payout/mercadopago/connect')).json().data.url as string;
     const state = new URL(link).searchParams.get('state') as string;
     const redirectUri = `${t.config.publicUrl}/api/payout/mercadopago/callback`;
@@ -282,10 +293,12 @@ describe('MercadoPago, each recipient collecting their own gifts', () => {
       .select()
       .from(mercadopagoCollectors)
       .where(eq(mercadopagoCollectors.personId, lucia.user.id));
-    const methods = (await as(null, 'GET', `/api/payment/methods?currency=ARS&to=${lucia.user.id}`)).json().data
-      .methods as { method: string }[];
+    const methods = (await as(null, 'GET', `/api/payment/methods?currency=ARS&to=${lucia.user.id}`)).json()
+      .data.methods as { method: string }[];
     expect(methods.map((m) => m.method)).toContain('mercadopago');
-    expect(stand.requests.filter((r) => r.path === '/oauth/token').at(-1)?.body.grant_type).toBe('refresh_token');
+    expect(stand.requests.filter((r) => r.path === '/oauth/token').at(-1)?.body.grant_type).toBe(
+      'refresh_token',
+    );
     const [after] = await t.app.db
       .select()
       .from(mercadopagoCollectors)
@@ -295,17 +308,35 @@ describe('MercadoPago, each recipient collecting their own gifts', () => {
     expect(after?.mpUserId).toBe(before?.mpUserId);
   });
 
+  it("a gift never paid expires: its checkout is stopped in the recipient's account", async () => {
+    const gift = await aGroupGift(lucia, 5_000_000);
+    const p = (await guestPays(gift.id, 300_000)).json().data;
+    const preferenceId = (await paymentRow(p.id)).providerChargeId as string;
+    await expireNow(p.id);
+    expect((await paymentRow(p.id)).status).toBe('expired');
+    expect(stand.preference(preferenceId)?.expiration_date_to).toBeDefined();
+    expect(Date.parse(String(stand.preference(preferenceId)?.expiration_date_to))).toBeLessThanOrEqual(
+      Date.now(),
+    );
+  });
+
   it('will not disconnect while a MercadoPago gift is open; then disconnects', async () => {
+    const gift = await aGroupGift(lucia, 5_000_000);
+    const p = (await guestPays(gift.id, 300_000)).json().data;
     const refused = await as(lucia, 'POST', '/api/payout/mercadopago/disconnect');
     expect(refused.statusCode).toBe(409);
-    await t.app.db
-      .update(payments)
-      .set({ status: 'expired', expiresAt: null })
+    await expireNow(p.id);
+    // The one from "another account" above is still open too.
+    const others = await t.app.db
+      .select({ id: payments.id })
+      .from(payments)
       .where(eq(payments.status, 'awaiting_funds'));
+    for (const o of others) await expireNow(o.id);
     const res = await as(lucia, 'POST', '/api/payout/mercadopago/disconnect');
     expect(res.statusCode, res.body).toBe(200);
     expect((await as(lucia, 'GET', '/api/payout/status')).json().data.mercadoPago).toEqual({
       connected: false,
     });
+    await expectLedgerConsistent(t.app);
   });
 });
