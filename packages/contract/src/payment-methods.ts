@@ -214,8 +214,8 @@ export type OfferedMethod = z.infer<typeof offeredMethodSchema>;
  */
 export const paymentMethodsQuery = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
-  giftId: z.string().max(64).optional(),
-  to: z.string().max(64).optional(),
+  giftId: singleLineText().max(64).optional(),
+  to: singleLineText().max(64).optional(),
 });
 export const paymentMethodsAnswer = z.object({ methods: z.array(offeredMethodSchema) });
 

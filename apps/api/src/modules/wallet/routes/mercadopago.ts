@@ -1,4 +1,4 @@
-import { dataEnvelope, mercadoPagoConnectSchema } from '@detalle/contract';
+import { dataEnvelope, mercadoPagoConnectSchema, singleLineText } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors.js';
@@ -7,9 +7,9 @@ import { routeGroup } from '../../../plugins/route-group.js';
 import { collectorLink, connectCollector, removeCollector } from '../../payments/index.js';
 
 const callbackQuery = z.object({
-  code: z.string().max(512).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
+  code: singleLineText().max(512).optional(),
+  state: singleLineText().max(512).optional(),
+  error: singleLineText().max(200).optional(),
 });
 
 /**
@@ -53,6 +53,8 @@ const mercadoPagoRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary: 'Vuelta de MercadoPago tras autorizar (redirige a la billetera)',
+          // A browser's landing page, not a call for API clients: it answers only redirects.
+          hide: true,
           querystring: callbackQuery,
         },
       },
@@ -65,7 +67,8 @@ const mercadoPagoRoutes: FastifyPluginAsyncZod = async (app) => {
           await connectCollector(app, code, state);
           return reply.redirect(`${page}?mercadopago=conectado`, 303);
         } catch (err) {
-          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          // A browser is waiting: it goes back to the wallet, which says what happened (MercadoPago down too).
+          if (!(err instanceof AppError)) throw err;
           return reply.redirect(`${page}?mercadopago=error&motivo=${encodeURIComponent(err.message)}`, 303);
         }
       },
