@@ -41,7 +41,7 @@ export async function recordSuccess(app: AppContext, tx: Db, p: PaymentRow, answ
     await giveBackAtOnce(app, tx, paid, answer.recipientGone ? 'gone' : 'late');
     return;
   }
-  if (app.paymentProviders.named(p.provider).collectsDirectly) await postCollected(tx, paid);
+  if (app.paymentProviders.collectsDirectly(p.provider)) await postCollected(tx, paid);
   else if (p.availableOn) await queueRelease(app, tx, p.id, p.availableOn);
   await purposeOf(app, p).received(app, tx, paid);
   await mailGuestReceipt(app, tx, paid);

@@ -23,6 +23,11 @@ export class PaymentProviders {
     return provider;
   }
 
+  /** Whether a payment of this provider was collected by its recipient at the provider (MercadoPago). */
+  collectsDirectly(name: PaymentProviderName): boolean {
+    return this.all.some((p) => p.name === name && p.collectsDirectly === true);
+  }
+
   /**
    * Who takes this way to give: the main provider first, except that the test mode's simulation of a way gives
    * way to a real provider of it (MercadoPago configured beside the test mode); null when nobody here does.
