@@ -25,6 +25,8 @@ import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes/index.js';
 import ongRoutes from './modules/ongs/routes/index.js';
 import {
+  extraProvidersFor,
+  type MercadoPagoProviderOptions,
   type PaymentProvider,
   PaymentProviders,
   paymentProviderFor,
@@ -79,8 +81,10 @@ export type AppOptions = {
   sms?: SmsProvider;
   /** Tests: a payment provider of their own (default: Stripe when configured, else the test mode). */
   payments?: PaymentProvider;
-  /** Providers besides the main one (MercadoPago), for the ways only they offer. */
+  /** Providers besides the main one (MercadoPago), for the ways only they offer (default: from the settings). */
   extraPayments?: PaymentProvider[];
+  /** Tests: how the MercadoPago provider built from the settings calls MercadoPago (the stand-in's `apiUrl`). */
+  mercadoPago?: MercadoPagoProviderOptions;
   /** Tests only, never from the environment: let the test push service listen on http://127.0.0.1. */
   allowLoopbackPush?: boolean;
   /** Tests only, never from the environment: let the scanner fetch fixture shops on http://127.0.0.1. */
@@ -177,7 +181,9 @@ async function appPlugin(
   await fastify.register(docs, { publicUrl: config.publicUrl });
   const mainProvider = opts.payments ?? (await paymentProviderFor(config));
   fastify.decorate('payments', mainProvider);
-  fastify.decorate('paymentProviders', new PaymentProviders(mainProvider, opts.extraPayments ?? []));
+  const extraProviders =
+    opts.extraPayments ?? (await extraProvidersFor(config, () => fastify.db, opts.mercadoPago));
+  fastify.decorate('paymentProviders', new PaymentProviders(mainProvider, extraProviders));
   await fastify.register(paymentsPlugin);
 
   await fastify.register(

@@ -90,14 +90,24 @@ const envSchema = z.object({
   /** Where the Stripe SDK sends its calls (default Stripe's API); tests point it at a local stand-in. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
   /**
-   * MercadoPago (all five, or none): the platform's access token and public key, the webhook's secret signature
-   * ("Tus integraciones" → Webhooks) and the application's client id and secret, for the recipients' OAuth.
+   * MercadoPago (all six, or none): the platform's access token and public key, the webhook's secret signature
+   * ("Tus integraciones" → Webhooks), the application's client id and secret, for the recipients' OAuth, and
+   * `MERCADOPAGO_TOKEN_KEY` below. When set, MercadoPago is offered besides the main provider.
    */
   MERCADOPAGO_ACCESS_TOKEN: optionalText,
   MERCADOPAGO_PUBLIC_KEY: optionalText,
   MERCADOPAGO_WEBHOOK_SECRET: optionalText,
   MERCADOPAGO_CLIENT_ID: optionalText,
   MERCADOPAGO_CLIENT_SECRET: optionalText,
+  /**
+   * The key that encrypts the recipients' MercadoPago tokens at rest (AES-256-GCM, the key derived from this by
+   * HKDF-SHA256): 32 random bytes or more, written as text (`openssl rand -base64 32`). A setting of its own, not
+   * the client secret: renewing the secret at MercadoPago (as after a leak) must not make every stored connection
+   * unreadable, and the key may be kept apart from the API credentials. Changing it disconnects everyone.
+   */
+  MERCADOPAGO_TOKEN_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'MERCADOPAGO_TOKEN_KEY: at least 32 characters (openssl rand -base64 32)',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
   TRUST_PROXY: trustProxy,
@@ -126,6 +136,7 @@ export const MERCADOPAGO_SETTINGS = [
   'MERCADOPAGO_WEBHOOK_SECRET',
   'MERCADOPAGO_CLIENT_ID',
   'MERCADOPAGO_CLIENT_SECRET',
+  'MERCADOPAGO_TOKEN_KEY',
 ] as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -160,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const mercadoPago = MERCADOPAGO_SETTINGS.filter((name) => Boolean(cfg[name])).length;
   if (mercadoPago !== 0 && mercadoPago !== MERCADOPAGO_SETTINGS.length) {
-    problems.push(`${MERCADOPAGO_SETTINGS.join(' / ')}: set all five or none`);
+    problems.push(`${MERCADOPAGO_SETTINGS.join(' / ')}: set all six or none`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');

@@ -50,6 +50,8 @@ export type TestAppOptions = {
     | 'logStream'
     | 'terminal'
     | 'payments'
+    | 'extraPayments'
+    | 'mercadoPago'
   >
 >;
 
@@ -76,6 +78,8 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     webDir: opts.webDir ?? join(dataDir, 'no-web'),
     sms: opts.sms,
     payments: opts.payments,
+    extraPayments: opts.extraPayments,
+    mercadoPago: opts.mercadoPago,
     allowLoopbackPush: opts.allowLoopbackPush,
     allowLoopbackFetch: opts.allowLoopbackFetch,
     // Every answer is also checked against its Zod schema, and the compiled serialiser must agree with Zod.

@@ -25,6 +25,7 @@ const SETTINGS = {
   MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
   MERCADOPAGO_CLIENT_ID: CLIENT_ID,
   MERCADOPAGO_CLIENT_SECRET: CLIENT_SECRET,
+  MERCADOPAGO_TOKEN_KEY: 'clave-de-cifrado-de-los-tokens-de-prueba',
   PUBLIC_URL: 'https://detalle.test',
 };
 
@@ -67,6 +68,7 @@ const startInput = (input: Partial<StartPaymentInput> = {}): StartPaymentInput =
   idempotencyKey: key('start'),
   description: 'Aportación a «Luna de miel»',
   paymentId: randomUUID(),
+  recipientId: randomUUID(),
   payer: { email: 'ana@example.com', name: 'Ana Pérez' },
   customerRef: null,
   expiresAt: new Date(Date.now() + 24 * 3600_000),
@@ -81,13 +83,13 @@ async function started(input: Partial<StartPaymentInput> = {}) {
 }
 
 describe('configuration', () => {
-  it('is built from all five settings, exposes only the public key, and is absent without them', () => {
+  it('is built from all six settings, exposes only the public key, and is absent without them', () => {
     expect(mp.name).toBe('mercadopago');
     expect(mp.testMode).toBe(false);
     expect(mp.publishableKey).toBe('APP_USR-publica');
     expect(mp.delayedMethods).toEqual(['mercadopago']);
     expect(mercadoPagoFromConfig(loadConfig({}))).toBeNull();
-    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN })).toThrow(/set all five or none/);
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN })).toThrow(/set all six or none/);
   });
 
   it('points only its own calls at the stand-in: the SDK’s base URL is MercadoPago’s again after each', async () => {

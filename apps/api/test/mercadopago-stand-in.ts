@@ -386,8 +386,13 @@ export async function startMercadoPagoStandIn(opts: {
       codes.set(code, { userId: nextUser++, redirectUri });
       return code;
     },
-    /** A webhook body as MercadoPago sends it about a payment. */
-    notification(paymentId: string, action = 'payment.updated', id = Math.floor(Math.random() * 1e11)) {
+    /** A webhook body as MercadoPago sends it about a payment; `user_id` is the account it belongs to. */
+    notification(
+      paymentId: string,
+      action = 'payment.updated',
+      id = Math.floor(Math.random() * 1e11),
+      userId: number = PLATFORM_USER,
+    ) {
       return JSON.stringify({
         action,
         api_version: 'v1',
@@ -396,7 +401,7 @@ export async function startMercadoPagoStandIn(opts: {
         id,
         live_mode: false,
         type: 'payment',
-        user_id: String(PLATFORM_USER),
+        user_id: String(userId),
       });
     },
     /** The `x-signature` MercadoPago would send: `ts=<seconds>,v1=<HMAC-SHA256 of the manifest>`. */

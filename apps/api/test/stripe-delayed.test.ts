@@ -68,6 +68,7 @@ function startInput(method: DelayedMethod, overrides: Partial<StartPaymentInput>
     idempotencyKey: key('start'),
     description: 'Detalle: aportación a «Luna de miel»',
     paymentId: paymentId(),
+    recipientId: paymentId(),
     payer: { email: 'ana@example.com', name: 'Ana Pérez' },
     customerRef: null,
     expiresAt: new Date(Date.now() + 3 * DAY),

@@ -221,7 +221,15 @@ export const offeredMethodSchema = z.object({
   waitMinutes: z.number().int(),
 });
 export type OfferedMethod = z.infer<typeof offeredMethodSchema>;
-export const paymentMethodsQuery = z.object({ currency: z.string().regex(/^[A-Z]{3}$/) });
+/**
+ * `payment/methods`: the ways to give in this currency that work for this recipient, named by the gift (`giftId`)
+ * or the person (`to`); without either, the ways that need nothing of the recipient.
+ */
+export const paymentMethodsQuery = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  giftId: singleLineText().max(64).optional(),
+  to: singleLineText().max(64).optional(),
+});
 export const paymentMethodsAnswer = z.object({ methods: z.array(offeredMethodSchema) });
 
 export const offeredMethods = (currency: string): OfferedMethod[] =>

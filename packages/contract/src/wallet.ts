@@ -424,7 +424,15 @@ export const payoutStatusSchema = z.object({
   /** With Stripe: the onboarding still asks for something. */
   needsOnboarding: z.boolean(),
   banks: z.array(paymentMethodSchema),
+  /**
+   * Whether my MercadoPago account is connected (`payout/mercadopago/connect`), so gifts by MercadoPago reach me
+   * there; absent when this server does not offer MercadoPago for real.
+   */
+  mercadoPago: z.object({ connected: z.boolean() }).optional(),
 });
+
+/** `payout/mercadopago/connect`: MercadoPago's page where I let Detalle create my gifts' payments. */
+export const mercadoPagoConnectSchema = z.object({ url: z.string() });
 
 /** `payout/onboard`: the provider's page where the person finishes their details (Stripe); null when nothing is needed. */
 export const onboardSchema = z.object({ url: z.string().nullable() });

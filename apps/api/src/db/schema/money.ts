@@ -180,6 +180,30 @@ export const providerProfiles = pgTable(
   ],
 );
 
+/**
+ * A recipient's MercadoPago account, connected by OAuth: they collect their own gifts (the preference is created
+ * with their token, `payments/collectors.ts`). The tokens are stored encrypted (AES-256-GCM, the person's id as
+ * associated data, key from `MERCADOPAGO_TOKEN_KEY`): a copy of the database alone acts on nobody's account.
+ */
+export const mercadopagoCollectors = pgTable(
+  'mercadopago_collectors',
+  {
+    personId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** MercadoPago's user id of the account (its notifications name it as `user_id`). */
+    mpUserId: text().notNull(),
+    accessTokenEnc: text().notNull(),
+    refreshTokenEnc: text(),
+    /** When the access token stops working; it is refreshed before (`collectors.ts`). */
+    expiresAt: timestamp({ withTimezone: true }),
+    liveMode: boolean().notNull().default(false),
+    connectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mercadopago_collectors_mp_user_key').on(t.mpUserId)],
+);
+
 export const PAYMENT_STATUSES = [
   'requires_action',
   'processing',

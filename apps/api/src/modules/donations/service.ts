@@ -19,11 +19,9 @@ import {
   hashGuestToken,
   howPaid,
   lockRecipient,
-  methodUnavailable,
   type NewPayment,
   newGuestToken,
   nextActionOf,
-  offersMethod,
   openPayment,
   type PaymentRow,
   payAndApply,
@@ -146,13 +144,13 @@ export async function createDonation(
     if (existing.status === 'processing') await payAndApply(app, existing);
     return donationView(app, existing.id);
   }
-  if (input.method !== 'card' && !offersMethod(app, input.method)) throw methodUnavailable();
+  const provider = providerNameFor(app, input.method);
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
     payment = await recordDonation(app, payerId, input, {
       payerId,
-      provider: card?.provider ?? providerNameFor(app, input.method),
+      provider: card?.provider ?? provider,
       methodId: card?.id ?? null,
       method: input.method,
       requestKey,

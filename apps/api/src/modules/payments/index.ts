@@ -6,6 +6,16 @@
  */
 export { applyCharge, type ChargeAnswer } from './apply-charge.js';
 export { chargeAndApply, chargeCard } from './charge.js';
+export {
+  collectorLink,
+  connectCollector,
+  isCollector,
+  mercadoPagoOf,
+  recipientName,
+  removeCollector,
+  saveCollector,
+  tokenKeyOf,
+} from './collectors.js';
 export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmation.js';
 export { chargedAmount, chosenAmount, keptFeeCovered } from './cover-fee.js';
 export { expirePayment, sweepOpenPayments } from './expiry.js';
@@ -19,7 +29,9 @@ export { isOpen, lockRecipient, openPayment, timeIsUp } from './open-payment.js'
 export { default as paymentsPlugin } from './plugin.js';
 export { receiveWebhook } from './provider-events.js';
 export { providerOf } from './provider-of.js';
-export { type PaymentProvider, paymentProviderFor } from './providers/index.js';
+export { extraProvidersFor, type PaymentProvider, paymentProviderFor } from './providers/index.js';
+export type { MercadoPagoProviderOptions } from './providers/mercadopago.js';
+export { MercadoPagoCollectors } from './providers/mercadopago-collectors.js';
 export { PaymentProviders } from './providers/registry.js';
 export {
   type NewPayment,
@@ -35,9 +47,11 @@ export { canRefund, payerShownToRecipient, today } from './rules.js';
 export { cardForPayment, customerOf, findOwnMethod, type MethodRow } from './saved-cards.js';
 export { simulateFunds } from './simulate.js';
 export {
+  methodsForRecipient,
   methodUnavailable,
   offersMethod,
   payAndApply,
+  providerForRecipient,
   providerNameFor,
   returnUrlOf,
   startDelayed,

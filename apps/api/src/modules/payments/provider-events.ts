@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@detalle/contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { payments, providerEvents, providerProfiles } from '../../db/schema/index.js';
@@ -19,11 +20,15 @@ export type EventJob = {
   paymentId?: string | null;
 };
 
-export async function receiveWebhook(app: AppContext, event: ProviderEvent): Promise<{ received: boolean }> {
+export async function receiveWebhook(
+  app: AppContext,
+  event: ProviderEvent,
+  provider: PaymentProviderName = app.payments.name,
+): Promise<{ received: boolean }> {
   await app.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(providerEvents)
-      .values({ provider: app.payments.name, eventId: event.id, type: event.type, payload: event.payload })
+      .values({ provider, eventId: event.id, type: event.type, payload: event.payload })
       .onConflictDoNothing()
       .returning({ id: providerEvents.id });
     if (stored)
@@ -41,13 +46,34 @@ export async function receiveWebhook(app: AppContext, event: ProviderEvent): Pro
   return { received: true };
 }
 
+/**
+ * Applies a stored event with the provider that sent it. An event naming our charge (Stripe) is applied by
+ * re-reading that charge; one naming none of our references (MercadoPago) is asked to the provider
+ * (`chargeForEvent`), which reads what it concerns and finds our payment.
+ */
 export async function applyProviderEvent(app: AppContext, job: EventJob) {
   const [event] = await app.db
-    .select({ id: providerEvents.id, processedAt: providerEvents.processedAt })
+    .select({
+      id: providerEvents.id,
+      provider: providerEvents.provider,
+      payload: providerEvents.payload,
+      processedAt: providerEvents.processedAt,
+    })
     .from(providerEvents)
     .where(eq(providerEvents.id, job.id));
   if (!event || event.processedAt) return;
+  const provider = app.paymentProviders.named(event.provider);
 
+  if (!job.chargeRef && !job.accountRef && provider.chargeForEvent) {
+    const found = await provider.chargeForEvent(event);
+    const [payment] = found
+      ? await app.db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.provider, provider.name), eq(payments.id, found.paymentId)))
+      : [];
+    if (payment && found) await applyCharge(app, payment.id, found.charge);
+  }
   if (job.chargeRef) {
     // By its charge id, or (an answer we never received) by our id kept in the charge's metadata.
     const [payment] = await app.db
@@ -55,23 +81,23 @@ export async function applyProviderEvent(app: AppContext, job: EventJob) {
       .from(payments)
       .where(
         and(
-          eq(payments.provider, app.payments.name),
+          eq(payments.provider, provider.name),
           job.paymentId && isUuid(job.paymentId)
             ? or(eq(payments.providerChargeId, job.chargeRef), eq(payments.id, job.paymentId))
             : eq(payments.providerChargeId, job.chargeRef),
         ),
       );
     if (payment)
-      await applyCharge(app, payment.id, await app.payments.retrieveCharge({ chargeRef: job.chargeRef }));
+      await applyCharge(app, payment.id, await provider.retrieveCharge({ chargeRef: job.chargeRef }));
   }
   if (job.accountRef) {
-    const ready = await app.payments.payoutsReady({ accountRef: job.accountRef });
+    const ready = await provider.payoutsReady({ accountRef: job.accountRef });
     await app.db
       .update(providerProfiles)
       .set({ payoutsReady: ready, updatedAt: new Date() })
       .where(
         and(
-          eq(providerProfiles.provider, app.payments.name),
+          eq(providerProfiles.provider, provider.name),
           eq(providerProfiles.payoutAccountRef, job.accountRef),
         ),
       );

@@ -53,6 +53,12 @@ function startAskedRefund(
     if (!p || (p.payerId !== callerId && p.recipientId !== callerId))
       throw notFound('No encontramos ese pago.');
     if (!canRefund(p, callerId)) throw new AppError('NOT_REFUNDABLE');
+    // The recipient collected it in their own account at the provider: it is not in the wallet to give back.
+    if (app.paymentProviders.collectsDirectly(p.provider))
+      throw new AppError(
+        'NOT_REFUNDABLE',
+        'Este dinero llegó directamente a la cuenta de MercadoPago de quien lo recibió: se devuelve desde MercadoPago.',
+      );
     return startRefund(app, tx, p, {
       value: amount ?? p.amount - p.refunded,
       requestedBy: callerId,

@@ -1,10 +1,17 @@
-import type { GivingMethod } from '@detalle/contract';
+import {
+  type GivingMethod,
+  METHOD_RULES,
+  type OfferedMethod,
+  offeredMethods,
+  type PaymentProviderName,
+} from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { applyCharge } from './apply-charge.js';
 import { chargeAndApply } from './charge.js';
+import { recipientName } from './collectors.js';
 import { instructionsExpireAt } from './open-payment.js';
 import { providerOf } from './provider-of.js';
 import type { ChargeResult, DelayedMethod } from './providers/provider.js';
@@ -44,17 +51,56 @@ export async function payAndApply(app: AppContext, payment: PaymentRow) {
 export const offersMethod = (app: AppContext, method: DelayedMethod) =>
   app.paymentProviders.forMethod(method) !== null;
 
-/** The name of the provider that takes this way (kept on the payment: its later questions go there). */
-export function providerNameFor(app: AppContext, method: GivingMethod) {
+export const methodUnavailable = () =>
+  new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.', [
+    { path: 'method', message: 'Elige otra forma de pago.' },
+  ]);
+
+/** The provider that takes this way to give (a card: the main one); a way nobody here takes is refused. */
+export function providerNameFor(app: Pick<AppContext, 'paymentProviders'>, method: GivingMethod) {
   const provider = app.paymentProviders.forMethod(method);
   if (!provider) throw methodUnavailable();
   return provider.name;
 }
 
-export const methodUnavailable = () =>
-  new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.', [
-    { path: 'method', message: 'Elige otra forma de pago.' },
-  ]);
+/**
+ * The same, for a gift to this recipient: a provider that needs something of them (MercadoPago: their account
+ * connected, since they collect it) refuses, naming them, before any payment is opened.
+ */
+export async function providerForRecipient(
+  app: AppContext,
+  method: GivingMethod,
+  recipientId: string,
+): Promise<PaymentProviderName> {
+  const provider = app.paymentProviders.forMethod(method);
+  if (!provider) throw methodUnavailable();
+  if (provider.acceptsFor && !(await provider.acceptsFor(recipientId))) {
+    const who = (await recipientName(app, recipientId)) ?? 'Esta persona';
+    const message = `${who} aún no puede recibir pagos con ${METHOD_RULES[method].label}. Elige otra forma de pago.`;
+    throw new AppError('BAD_REQUEST', message, [{ path: 'method', message }]);
+  }
+  return provider.name;
+}
+
+/**
+ * `payment/methods`: the ways to give this server offers in this currency that work for this recipient (all of
+ * the server's ways, less those whose provider cannot give to them: MercadoPago before they connect).
+ */
+export async function methodsForRecipient(
+  app: AppContext,
+  currency: string,
+  recipientId: string | null,
+): Promise<OfferedMethod[]> {
+  const offered = new Set(app.paymentProviders.methods());
+  const methods: OfferedMethod[] = [];
+  for (const m of offeredMethods(currency)) {
+    const provider = offered.has(m.method) ? app.paymentProviders.forMethod(m.method) : null;
+    if (!provider) continue;
+    if (provider.acceptsFor && (!recipientId || !(await provider.acceptsFor(recipientId)))) continue;
+    methods.push(m);
+  }
+  return methods;
+}
 
 /**
  * Asks the provider to start a payment still `processing` by a way whose money arrives later, and records its
@@ -79,6 +125,7 @@ export async function startDelayed(
       idempotencyKey: `payment:${payment.id}`,
       description: 'Detalle: regalo en dinero',
       paymentId: payment.id,
+      recipientId: payment.recipientId,
       payer: { email: payer.email, name: payer.name },
       customerRef: payer.customerRef,
       expiresAt: instructionsExpireAt(payment),

@@ -42,7 +42,8 @@ export async function recordSuccess(app: AppContext, tx: Db, p: PaymentRow, answ
     await giveBackAtOnce(app, tx, paid, answer.recipientGone ? 'gone' : 'late');
     return;
   }
-  if (p.availableOn) await queueRelease(app, tx, p.id, p.availableOn);
+  if (app.paymentProviders.collectsDirectly(p.provider)) await postCollected(tx, paid);
+  else if (p.availableOn) await queueRelease(app, tx, p.id, p.availableOn);
   await purposeOf(app, p).received(app, tx, paid);
   await mailGuestReceipt(app, tx, paid);
 }
@@ -119,6 +120,27 @@ async function postFee(tx: Db, paid: PaymentRow) {
     legs: [
       { account: recipientAccount(paid), amount: -paid.fee },
       { account: { kind: 'fees', currency: paid.currency }, amount: paid.fee },
+    ],
+    paymentId: paid.id,
+  });
+}
+
+/**
+ * The recipient collected the gift in their own account at the provider (MercadoPago): Detalle never held it, so
+ * what reached their wallet leaves it at once, as paid out there. The gift shows among their movements; nothing
+ * of it can be withdrawn through Detalle.
+ */
+async function postCollected(tx: Db, paid: PaymentRow) {
+  const net = paid.amount - paid.fee;
+  if (net <= 0) return;
+  await transfer(tx, {
+    kind: 'payout',
+    key: `payment:${paid.id}:collected`,
+    status: 'posted',
+    currency: paid.currency,
+    legs: [
+      { account: recipientAccount(paid), amount: -net },
+      { account: { kind: 'payouts', currency: paid.currency }, amount: net },
     ],
     paymentId: paid.id,
   });

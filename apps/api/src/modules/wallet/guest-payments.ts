@@ -19,7 +19,7 @@ import {
   nextActionOf,
   openPayment,
   type PaymentRow,
-  providerNameFor,
+  providerForRecipient,
   settleConfirmation,
   simulateFunds,
   today,
@@ -61,6 +61,17 @@ async function publicGift(app: AppContext, giftId: string) {
   };
 }
 
+/** The owner of a gift anyone may see (`payment/methods`), or null. */
+export async function giftOwner(app: AppContext, giftId: string): Promise<string | null> {
+  if (!isUuid(giftId)) return null;
+  const [row] = await app.db
+    .select({ ownerId: lists.ownerId })
+    .from(gifts)
+    .innerJoin(lists, eq(lists.id, gifts.listId))
+    .where(and(eq(gifts.id, giftId), canSeeList(null)));
+  return row?.ownerId ?? null;
+}
+
 /** `payment/guest`: charge the guest's card (or start their transfer, voucher…) and give the money to the list's owner. */
 export async function createGuestPayment(
   app: AppContext,
@@ -89,6 +100,7 @@ export async function createGuestPayment(
 
   if (!isUuid(input.giftId)) throw giftNotFound();
   const concerns = await publicGift(app, input.giftId);
+  const provider = await providerForRecipient(app, input.method, concerns.recipientId);
   const { token, hash } = newGuestToken();
   let payment: PaymentRow;
   try {
@@ -101,7 +113,7 @@ export async function createGuestPayment(
         recipientId: concerns.recipientId,
         ...chargedAmount(input),
         currency: input.currency,
-        provider: providerNameFor(app, input.method),
+        provider,
         method: input.method,
         message: input.message,
         showName: input.showName,

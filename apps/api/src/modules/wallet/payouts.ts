@@ -7,7 +7,7 @@ import { ledgerTransfers, paymentMethods, payouts, providerProfiles, users } fro
 import { AppError } from '../../errors.js';
 import { isOverdraft, reverse, transfer } from '../ledger/index.js';
 import { assertCanWithdraw } from '../ongs/index.js';
-import { findOwnMethod } from '../payments/index.js';
+import { findOwnMethod, isCollector, mercadoPagoOf } from '../payments/index.js';
 import { listMethods } from './methods.js';
 import { payoutView } from './receipts.js';
 
@@ -34,7 +34,8 @@ export async function payoutStatus(app: AppContext, personId: string) {
   const banks = await listMethods(app, personId, 'bank');
   // Stripe Express pays into the bank account given in its onboarding; our own list of accounts is optional there.
   const hasBank = banks.length > 0 || app.payments.name === 'stripe';
-  return { ready: ready && hasBank, needsOnboarding: !ready, banks };
+  const mercadoPago = mercadoPagoOf(app) ? { connected: await isCollector(app, personId) } : undefined;
+  return { ready: ready && hasBank, needsOnboarding: !ready, banks, ...(mercadoPago ? { mercadoPago } : {}) };
 }
 
 /** The provider's onboarding page (Stripe Connect Express); null when nothing is needed (test mode). */

@@ -10,13 +10,11 @@ import {
   cardForPayment,
   chargedAmount,
   chosenAmount,
-  methodUnavailable,
-  offersMethod,
   openPayment,
   type PaymentRow,
   payAndApply,
   payerPayment,
-  providerNameFor,
+  providerForRecipient,
   refundPayment as refund,
   settleConfirmation,
   simulateFunds,
@@ -58,7 +56,7 @@ export async function createPayment(
     return paymentView(app, payerId, existing.id);
   }
   const concerns = await checkConcerns(app.db, payerId, input);
-  if (input.method !== 'card' && !offersMethod(app, input.method)) throw methodUnavailable();
+  const provider = await providerForRecipient(app, input.method, input.to);
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
@@ -68,7 +66,7 @@ export async function createPayment(
         recipientId: input.to,
         ...chargedAmount(input),
         currency: input.currency,
-        provider: card?.provider ?? providerNameFor(app, input.method),
+        provider: card?.provider ?? provider,
         methodId: card?.id ?? null,
         method: input.method,
         message: input.message,

@@ -1,8 +1,8 @@
 import type { GivingMethod, PaymentInstructions, PaymentProviderName } from '@detalle/contract';
 
 /**
- * One payment provider behind one interface: the test-mode provider (embedded default) and Stripe today;
- * another (MercadoPago) drops in by implementing this and being picked in `providers/index.ts`.
+ * One payment provider behind one interface: the test-mode provider (embedded default), Stripe, and MercadoPago
+ * (besides the main one, for its own way: `registry.ts`), each picked in `providers/index.ts`.
  *
  * Rules every implementation keeps:
  * - Card numbers and CVCs never reach our server with a real provider (Stripe.js collects them); only the
@@ -44,6 +44,15 @@ export interface PaymentProvider {
 
   /** The ways to give, besides `card`, this provider takes (`payment-methods.ts` in the contract). */
   readonly delayedMethods: readonly DelayedMethod[];
+
+  /**
+   * The recipient collects the money in their own account at the provider (MercadoPago): Detalle never holds
+   * it, so the ledger records the gift and, at once, that it left (`success.ts`); nothing of it can be withdrawn.
+   */
+  readonly collectsDirectly?: boolean;
+
+  /** Whether this recipient can be given to by this provider's ways (MercadoPago: their account is connected). */
+  acceptsFor?(recipientId: string): Promise<boolean>;
 
   /**
    * Starts a payment whose money arrives later (a transfer, a voucher, Bizum, MercadoPago's checkout): answers
@@ -131,6 +140,14 @@ export interface PaymentProvider {
     rawBody: Buffer;
     headers: Record<string, string | string[] | undefined>;
   }): ProviderEvent;
+
+  /**
+   * For a provider whose events name none of our references (MercadoPago): which of our payments a stored event
+   * concerns, and its charge's current state. Null when it concerns none.
+   */
+  chargeForEvent?(
+    event: Pick<ProviderEvent, 'payload'>,
+  ): Promise<{ paymentId: string; charge: ChargeResult } | null>;
 }
 
 export type SaveCardInput =
@@ -170,6 +187,8 @@ export type StartPaymentInput = {
   description: string;
   /** Our payment's id, kept at the provider (metadata) so its webhooks find it. */
   paymentId: string;
+  /** Who receives it: with MercadoPago, the account that collects it. */
+  recipientId: string;
   payer: { email: string | null; name: string };
   customerRef: string | null;
   /** When the instructions stop being valid (the voucher's expiry, the transfer's reference). */

@@ -23,10 +23,19 @@ export class PaymentProviders {
     return provider;
   }
 
-  /** Who takes this way to give: the main provider first; null when nobody here does. */
+  /** Whether a payment of this provider was collected by its recipient at the provider (MercadoPago). */
+  collectsDirectly(name: PaymentProviderName): boolean {
+    return this.all.some((p) => p.name === name && p.collectsDirectly === true);
+  }
+
+  /**
+   * Who takes this way to give: the main provider first, except that the test mode's simulation of a way gives
+   * way to a real provider of it (MercadoPago configured beside the test mode); null when nobody here does.
+   */
   forMethod(method: GivingMethod): PaymentProvider | null {
     if (method === 'card') return this.main;
-    return this.all.find((p) => p.delayedMethods.includes(method)) ?? null;
+    const takers = this.all.filter((p) => p.delayedMethods.includes(method));
+    return takers.find((p) => !p.testMode) ?? takers[0] ?? null;
   }
 
   /** Every way to give this server takes, card first. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../errors.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { receiveWebhook } from '../../payments/index.js';
+import { mercadoPagoOf, receiveWebhook } from '../../payments/index.js';
 
 /** The provider's webhooks: its signature is over the exact bytes it sent, so the body stays raw here. */
 const webhookRoutes: FastifyPluginAsync = async (app) => {
@@ -21,6 +21,18 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = parse.call(app.payments, { rawBody, headers: request.headers });
       return { data: await receiveWebhook(app, event) };
+    },
+  );
+
+  app.post(
+    '/webhook/mercadopago',
+    { schema: { summary: 'Avisos de MercadoPago (firmados)', hide: true } },
+    async (request) => {
+      const mp = mercadoPagoOf(app);
+      if (!mp) throw new AppError('NOT_FOUND');
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = mp.parseWebhook({ rawBody, headers: request.headers });
+      return { data: await receiveWebhook(app, event, mp.name) };
     },
   );
 };

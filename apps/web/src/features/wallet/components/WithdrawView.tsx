@@ -13,6 +13,7 @@ import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { walletKeys } from '@/lib/query-keys';
+import { useConnectMercadoPago } from '../api/connect-mercadopago';
 import { useBalance } from '../api/get-balance';
 import { usePayoutQuote } from '../api/get-payout-quote';
 import { type PayoutStatus, usePayoutStatus } from '../api/get-payout-status';
@@ -189,6 +190,26 @@ function Onboarding() {
   );
 }
 
+/** Gifts by MercadoPago reach my own MercadoPago account once it is connected (only where MercadoPago is offered). */
+function MercadoPagoAccount({ connected }: { connected: boolean }) {
+  const { t } = useTranslation();
+  const connect = useConnectMercadoPago();
+  if (connected) return <Text className={classes.card}>{t('wallet.withdraw.mercadoPagoConnected')}</Text>;
+  return (
+    <Stack gap="sm" className={classes.card}>
+      <Text>{t('wallet.withdraw.mercadoPagoText')}</Text>
+      <Button
+        variant="light"
+        leftSection={<IconExternalLink size={18} aria-hidden />}
+        loading={connect.isPending}
+        onClick={() => connect.mutate(undefined, { onSuccess: (url) => window.location.assign(url) })}
+      >
+        {t('wallet.withdraw.mercadoPagoConnect')}
+      </Button>
+    </Stack>
+  );
+}
+
 function Ready({ status }: { status: PayoutStatus }) {
   const { t } = useTranslation();
   const balance = useBalance();
@@ -251,7 +272,12 @@ export function WithdrawView() {
       errorTitle={t('wallet.withdraw.loadError')}
       empty={<EmptyMessage title={t('wallet.withdraw.nothing')} />}
     >
-      {(s) => <Ready status={s} />}
+      {(s) => (
+        <Stack gap="lg">
+          <Ready status={s} />
+          {s.mercadoPago ? <MercadoPagoAccount connected={s.mercadoPago.connected} /> : null}
+        </Stack>
+      )}
     </QueryView>
   );
 }

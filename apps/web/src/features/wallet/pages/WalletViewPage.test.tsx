@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, type Payment } from '@detalle/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
@@ -268,5 +268,24 @@ describe('billetera/retirar', () => {
         makeDefault: true,
       }),
     );
+  }, 20_000);
+
+  it('offers to connect MercadoPago where the server offers it, and sends me to its page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api } = setup('/billetera/retirar', {
+      'GET /api/payout/status': {
+        data: { ready: false, needsOnboarding: false, banks: [], mercadoPago: { connected: false } },
+      },
+      'POST /api/payout/mercadopago/connect': {
+        data: { url: 'https://auth.mercadopago.com/authorization?x=1' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Conectar MercadoPago' }, firstLoad));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://auth.mercadopago.com/authorization?x=1'),
+    );
+    expect(api.callsTo('POST /api/payout/mercadopago/connect')).toHaveLength(1);
+    vi.unstubAllGlobals();
   }, 20_000);
 });
