@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { type PaymentPurpose, type PaymentRow, receivedWords } from '../payments/index.js';
 import { numberDonation } from './donation-numbers.js';
-import { donationMail } from './receipt-mail.js';
+import { donationMail, donationWaitingMail } from './receipt-mail.js';
 
 const nothing = async () => {};
 
@@ -17,6 +17,7 @@ export const donationPurpose: PaymentPurpose = {
   refunded: nothing,
   received: donationReceived,
   guestReceiptMail: donationMail,
+  guestWaitingMail: donationWaitingMail,
 };
 
 async function donationReceived(app: AppContext, tx: Db, p: PaymentRow) {

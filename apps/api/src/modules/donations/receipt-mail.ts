@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { donations, users } from '../../db/schema/index.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
-import type { PaymentRow } from '../payments/index.js';
+import { type PaymentRow, waitingMail } from '../payments/index.js';
 
 /** A donation's page, with its certificate: `/donacion/{id}?token=…` (no account needed). */
 export const donationLink = (publicUrl: string, paymentId: string, token: string) =>
@@ -37,4 +37,23 @@ ${mailButton(link, 'Descargar el certificado')}
     ),
     text: `¡Gracias, ${p.payerName ?? ''}!\n\nHas donado ${money} a ${ong}. ${number}\n${test ? `${test}\n` : ''}\nTu certificado de donación:\n${link}\n`,
   };
+}
+
+/** A guest chose a transfer, Bizum or a voucher to donate: the link to its instructions. */
+export async function donationWaitingMail(
+  app: AppContext,
+  tx: Db,
+  p: PaymentRow,
+  token: string,
+): Promise<Mail> {
+  const [d] = await tx
+    .select({ ong: users.name })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.ongId))
+    .where(eq(donations.paymentId, p.id));
+  const money = formatMoney({ amount: p.amount, currency: p.currency });
+  return waitingMail(app, p, {
+    subject: `Cómo completar tu donación de ${money} a ${d?.ong ?? 'la ONG'}`,
+    link: donationLink(app.config.publicUrl, p.id, token),
+  });
 }

@@ -16,7 +16,7 @@ import {
   chosenAmount,
   guestPayStep,
   guestRequest,
-  hashGuestToken,
+  guestTokenMatches,
   howPaid,
   lockRecipient,
   type NewPayment,
@@ -208,15 +208,9 @@ const gone = () => notFound('No encontramos esa donación. Revisa el enlace de t
  */
 export async function donationFor(app: AppContext, viewerId: string | null, id: string, token?: string) {
   if (!isUuid(id)) throw gone();
-  const hash = token ? hashGuestToken(token) : null;
   const who = [
     viewerId ? eq(payments.payerId, viewerId) : undefined,
-    hash
-      ? and(
-          isNull(payments.payerId),
-          or(eq(payments.guestTokenHash, hash), eq(payments.receiptTokenHash, hash)),
-        )
-      : undefined,
+    token ? and(isNull(payments.payerId), guestTokenMatches(token)) : undefined,
   ].filter((c) => c !== undefined);
   if (who.length === 0) throw gone();
   const [p] = await app.db

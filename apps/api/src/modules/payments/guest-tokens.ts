@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
@@ -35,4 +35,17 @@ export async function mailGuestInstructions(app: AppContext, tx: Db, p: PaymentR
   const { token, hash } = newGuestToken();
   await tx.update(payments).set({ instructionsTokenHash: hash }).where(eq(payments.id, p.id));
   await app.mailer.send(await waitingMail(app, tx, p, token), tx);
+}
+
+/**
+ * A guest's payment is theirs by any of its tokens: the browser's that paid, the e-mailed instructions' link, or
+ * the e-mailed receipt's (SQL, for the caller's `where`).
+ */
+export function guestTokenMatches(token: string) {
+  const hash = hashGuestToken(token);
+  return or(
+    eq(payments.guestTokenHash, hash),
+    eq(payments.instructionsTokenHash, hash),
+    eq(payments.receiptTokenHash, hash),
+  );
 }

@@ -20,7 +20,7 @@ export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmat
 export { chargedAmount, chosenAmount, keptFeeCovered } from './cover-fee.js';
 export { expirePayment, sweepOpenPayments } from './expiry.js';
 export { guestCardRef, guestIdempotencyScope, guestPayStep, guestRequest } from './guest-card.js';
-export { hashGuestToken, newGuestToken } from './guest-tokens.js';
+export { guestTokenMatches, hashGuestToken, newGuestToken } from './guest-tokens.js';
 export { howPaid } from './how-paid.js';
 export { idempotencyHeaders, purgeOldIdempotencyKeys } from './idempotency.js';
 export { hitGuestPaymentLimits, hitPaymentLimit, idempotentCall, replayable } from './idempotent-route.js';
@@ -56,3 +56,4 @@ export {
   returnUrlOf,
   startDelayed,
 } from './start-delayed.js';
+export { waitingMail } from './waiting-mail.js';

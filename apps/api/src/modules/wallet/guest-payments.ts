@@ -1,5 +1,5 @@
 import type { GuestPayment, guestPaymentInputSchema } from '@detalle/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -13,7 +13,7 @@ import {
   chosenAmount,
   guestPayStep,
   guestRequest,
-  hashGuestToken,
+  guestTokenMatches,
   howPaid,
   newGuestToken,
   nextActionOf,
@@ -137,21 +137,10 @@ export async function createGuestPayment(
 async function guestPaymentByToken(app: AppContext, id: string, token: string) {
   const gone = () => notFound('No encontramos ese justificante. Revisa el enlace de tu correo.');
   if (!isUuid(id)) throw gone();
-  const hash = hashGuestToken(token);
   const [p] = await app.db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.id, id),
-        isNull(payments.payerId),
-        or(
-          eq(payments.guestTokenHash, hash),
-          eq(payments.receiptTokenHash, hash),
-          eq(payments.instructionsTokenHash, hash),
-        ),
-      ),
-    );
+    .where(and(eq(payments.id, id), isNull(payments.payerId), guestTokenMatches(token)));
   if (!p) throw gone();
   return p;
 }

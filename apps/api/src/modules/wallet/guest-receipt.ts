@@ -1,11 +1,11 @@
-import { formatMoney, METHOD_RULES } from '@detalle/contract';
+import { formatMoney } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products, users } from '../../db/schema/index.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
-import type { PaymentRow } from '../payments/index.js';
+import { type PaymentRow, waitingMail } from '../payments/index.js';
 
 /** The guest's receipt page: `/justificante/{id}?token=…` (no account needed). */
 export const guestReceiptLink = (publicUrl: string, paymentId: string, token: string) =>
@@ -74,12 +74,9 @@ ${mailButton(m.link, 'Ver el justificante')}
   };
 }
 
-const longDate = (d: Date) =>
-  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(d);
-
 /**
- * A guest chose a transfer, Bizum or a voucher: the link to its instructions (valid until they expire), so they
- * can pay from their bank's app or at the shop later; and what happens if the gift is completed meanwhile.
+ * A guest chose a transfer, Bizum or a voucher toward a gift: the link to its instructions, and what happens if
+ * the gift is completed before their money arrives.
  */
 export async function giftGuestWaitingMail(
   app: AppContext,
@@ -89,29 +86,10 @@ export async function giftGuestWaitingMail(
 ): Promise<Mail> {
   const about = await aboutGift(tx, p);
   const money = formatMoney({ amount: p.amount, currency: p.currency });
-  const gift = about?.gift ?? 'un regalo';
   const owner = about?.owner ?? 'quien hizo la lista';
-  const way = METHOD_RULES[p.method].label;
-  const link = guestReceiptLink(app.config.publicUrl, p.id, token);
-  const until = p.expiresAt ? ` antes del ${longDate(p.expiresAt)}` : '';
-  const subject = `Cómo completar tu aportación de ${money} para «${gift}»`;
-  const lines = [
-    `Has elegido pagar con ${way}. En este enlace tienes todo lo que necesitas para hacerlo${until}:`,
-    `Si el regalo se completa antes de que llegue tu dinero, se lo daremos igualmente a ${owner} como regalo en dinero. Si no llega nada a tiempo, el pago se anula y no se cobra nada; si llega solo una parte, se da lo que haya llegado.`,
-  ];
-  const test = app.payments.testMode ? 'Modo de prueba: no se mueve dinero real.' : '';
-  return {
-    to: p.payerEmail ?? '',
-    kind: 'guest_payment_instructions',
-    subject,
-    html: mailLayout(
-      subject,
-      `<p>Hola, ${escapeHtml(p.payerName ?? '')}:</p><p>${escapeHtml(lines[0] ?? '')}</p>
-${mailButton(link, 'Ver cómo pagar')}
-<p>${escapeHtml(lines[1] ?? '')}</p>
-${test ? `<p style="font-size:14px;color:#7a6a62">${escapeHtml(test)}</p>` : ''}
-<p style="font-size:14px;color:#7a6a62">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(link)}</p>`,
-    ),
-    text: `Hola, ${p.payerName ?? ''}:\n\n${lines[0]}\n${link}\n\n${lines[1]}\n${test ? `${test}\n` : ''}`,
-  };
+  return waitingMail(app, p, {
+    subject: `Cómo completar tu aportación de ${money} para «${about?.gift ?? 'un regalo'}»`,
+    link: guestReceiptLink(app.config.publicUrl, p.id, token),
+    extra: `Si el regalo se completa antes de que llegue tu dinero, se lo daremos igualmente a ${owner} como regalo en dinero.`,
+  });
 }
