@@ -1,7 +1,6 @@
 import type { PaymentInstructions as Instructions } from '@detalle/contract';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   CopyButton,
@@ -274,7 +273,7 @@ export function VoucherInstructions({ voucher }: { voucher: Voucher }) {
   );
 }
 
-/** The test mode's box: clearly not part of a real payment. */
+/** The test mode's box: clearly not part of a real payment (a region named "Modo de prueba: …"). */
 export function TestModeBox({
   title,
   help,
@@ -286,29 +285,26 @@ export function TestModeBox({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconFlask size={20} aria-hidden />}
-      title={
-        <Group gap="xs">
-          <Badge color="yellow" variant="filled" size="sm" radius="sm" c="dark">
-            {t('wallet.pay.test.badge')}
-          </Badge>
-          <span>{title}</span>
-        </Group>
-      }
-      className={classes.noPrint}
-      role="region"
+    <section
+      className={`${classes.testBox} ${classes.noPrint}`}
       aria-label={`${t('wallet.pay.test.badge')}: ${title}`}
     >
+      <Group gap="xs" mb={6} wrap="nowrap" align="center">
+        <IconFlask size={18} aria-hidden className={classes.testIcon} />
+        <Badge color="yellow" variant="filled" size="sm" radius="sm" c="dark" className={classes.testBadge}>
+          {t('wallet.pay.test.badge')}
+        </Badge>
+      </Group>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
       {help ? (
-        <Text size="sm" mb="xs">
+        <Text size="sm" mb="xs" c="dimmed">
           {help}
         </Text>
       ) : null}
       {children}
-    </Alert>
+    </section>
   );
 }
 
