@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorDigits, PAYMENT_CURRENCIES, type PaymentCurrency } from './money.js';
+import { minorDigits, PAYMENT_CURRENCIES, PAYMENT_HOLD_MINUTES, type PaymentCurrency } from './money.js';
 import { singleLineText } from './text.js';
 
 /**
@@ -47,7 +47,7 @@ export const METHOD_RULES: Readonly<Record<GivingMethod, MethodRule>> = {
     label: 'Tarjeta',
     currencies: PAYMENT_CURRENCIES,
     delayed: false,
-    waitMinutes: 15 * MINUTE,
+    waitMinutes: PAYMENT_HOLD_MINUTES * MINUTE,
     minMajor: 1,
     maxMajor: 10_000,
     feeBasisPoints: 150,

@@ -1,5 +1,6 @@
 DROP INDEX "payments_open_idx";--> statement-breakpoint
 ALTER TABLE "gifts" ADD COLUMN "awaiting" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "instructions_token_hash" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'card' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "instructions" jsonb;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "received" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

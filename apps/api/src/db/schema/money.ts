@@ -212,6 +212,8 @@ export const payments = pgTable(
      */
     guestTokenHash: text(),
     receiptTokenHash: text(),
+    /** A delayed payment's e-mailed link to its instructions (a guest may pay from another device, days later). */
+    instructionsTokenHash: text(),
     /** No foreign key: the payment (and the ledger) outlive the recipient's account. */
     recipientId: uuid().notNull(),
     /** `donation`: money for a verified ONG (its `donations` row holds the certificate); `gift` otherwise. */

@@ -182,8 +182,9 @@ async function refuseGoalUnderRaised(tx: Db, giftId: string, quantity: number) {
   if (now.price === null || !now.currency) return;
   const least = leastQuantity(now.row, { amount: now.price, currency: now.currency });
   if (least === null || quantity >= least) return;
-  const raised = formatMoney({ amount: now.row.contributed + now.row.held, currency: now.currency });
-  const onTheWay = now.row.held > 0 ? ' (contando lo que está en camino)' : '';
+  const onTheWayNow = now.row.held + now.row.awaiting;
+  const raised = formatMoney({ amount: now.row.contributed + onTheWayNow, currency: now.currency });
+  const onTheWay = onTheWayNow > 0 ? ' (contando lo que está en camino)' : '';
   throw new AppError(
     'BAD_REQUEST',
     `Ya se han aportado ${raised}${onTheWay}: la cantidad no puede bajar de ${least}.`,
@@ -237,7 +238,7 @@ export async function reserveGift(
     .returning({ id: gifts.id });
   if (!updated) {
     const [now] = await app.db
-      .select({ contributed: gifts.contributed, held: gifts.held })
+      .select({ contributed: gifts.contributed, held: gifts.held, awaiting: gifts.awaiting })
       .from(gifts)
       .where(eq(gifts.id, gift.id));
     throw notFreeError(now);
@@ -362,7 +363,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
       .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed, held: gifts.held })
+        .select({ contributed: gifts.contributed, held: gifts.held, awaiting: gifts.awaiting })
         .from(gifts)
         .where(eq(gifts.id, gift.id));
       throw notFreeError(now);

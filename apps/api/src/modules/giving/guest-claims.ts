@@ -40,6 +40,7 @@ async function publicGift(db: Db, giftId: string) {
       kind: gifts.kind,
       contributed: gifts.contributed,
       held: gifts.held,
+      awaiting: gifts.awaiting,
       productName: products.name,
       list: { id: lists.id, name: lists.name, visibility: lists.visibility, openedAt: lists.openedAt },
       revealsOn: revealsOnColumn,
@@ -55,8 +56,8 @@ async function publicGift(db: Db, giftId: string) {
 }
 
 /** Not free for one person: someone holds it, or people chipped in (then "Aporto dinero" is the way). */
-function assertFree(gift: { status: string; contributed: number; held: number }) {
-  if (gift.contributed > 0 || gift.held > 0) throw notFreeError(gift);
+function assertFree(gift: { status: string; contributed: number; held: number; awaiting: number }) {
+  if (gift.contributed > 0 || gift.held > 0 || gift.awaiting > 0) throw notFreeError(gift);
   if (gift.status !== 'available') throw new AppError('GIFT_TAKEN');
 }
 
@@ -180,7 +181,7 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
       .returning({ id: gifts.id, productId: gifts.productId, listId: gifts.listId });
     if (!taken) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed, held: gifts.held })
+        .select({ contributed: gifts.contributed, held: gifts.held, awaiting: gifts.awaiting })
         .from(gifts)
         .where(eq(gifts.id, claim.giftId));
       throw notFreeError(now);

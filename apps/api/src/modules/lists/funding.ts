@@ -14,7 +14,7 @@ import { AppError } from '../../errors.js';
  */
 type GiftRow = Pick<
   typeof gifts.$inferSelect,
-  'kind' | 'quantity' | 'contributed' | 'held' | 'fundGoal' | 'fundCurrency' | 'closedAt'
+  'kind' | 'quantity' | 'contributed' | 'held' | 'awaiting' | 'fundGoal' | 'fundCurrency' | 'closedAt'
 >;
 type Price = { amount: number; currency: string } | null;
 
@@ -31,7 +31,7 @@ export function goalOf(gift: GiftRow, price: Price): { goal: number | null; curr
  * given, no price, or a fund).
  */
 export function leastQuantity(gift: GiftRow, price: Price): number | null {
-  const taken = gift.contributed + gift.held;
+  const taken = gift.contributed + gift.held + gift.awaiting;
   if (gift.kind !== 'product' || !price || price.amount <= 0 || taken <= 0) return null;
   return Math.ceil(taken / price.amount);
 }
@@ -53,7 +53,7 @@ export function fundingOf(
   return {
     goal: target.goal,
     raised: gift.contributed,
-    onTheWay: gift.held,
+    onTheWay: gift.held + gift.awaiting,
     currency: target.currency,
     givers,
     ...(names ? { names } : {}),
@@ -66,11 +66,18 @@ export function fundingOf(
  * money is on its way to it. In SQL, for the conditional update that takes it (the row's own columns, so the
  * condition holds against a contribution committed a moment before).
  */
-export const freeForOneGiver = and(eq(gifts.contributed, 0), eq(gifts.held, 0));
+export const freeForOneGiver = and(eq(gifts.contributed, 0), eq(gifts.held, 0), eq(gifts.awaiting, 0));
 
 /** Why a gift could not be taken whole, read after the conditional update found nothing to change. */
-export function notFreeError(now: { contributed: number; held: number } | undefined): AppError {
+export function notFreeError(
+  now: { contributed: number; held: number; awaiting: number } | undefined,
+): AppError {
   if (now && now.contributed > 0) return new AppError('GIFT_HAS_CONTRIBUTIONS');
+  if (now && now.awaiting > 0)
+    return new AppError(
+      'GIFT_HAS_CONTRIBUTIONS',
+      'Alguien ha empezado a aportar dinero a este regalo con una transferencia o en efectivo, y aún no ha llegado. Puedes aportar tú también.',
+    );
   if (now && now.held > 0)
     return new AppError(
       'GIFT_HAS_CONTRIBUTIONS',

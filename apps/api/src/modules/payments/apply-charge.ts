@@ -3,8 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { ledgerTransfers, payments, users } from '../../db/schema/index.js';
 import { transfer, voidTransfer } from '../ledger/index.js';
+import { mailGuestInstructions } from './guest-tokens.js';
 import { paymentLegs } from './ledger-accounts.js';
-import { EXPIRED_FAILURE, isOpen, timeIsUp } from './open-payment.js';
+import { expiredFailure, isOpen, timeIsUp } from './open-payment.js';
 import { tellPayerExpired } from './payer-notices.js';
 import type { ChargeResult } from './providers/provider.js';
 import { type PaymentRow, purposeOf } from './purposes.js';
@@ -59,8 +60,16 @@ export async function applyCharge(
       case 'succeeded':
         // Canceled is final (the provider confirmed it, or the payer won the race against a confirmation).
         if (p.status === 'succeeded' || p.status === 'canceled') return false;
-        await recordSuccess(app, tx, p, { chargeRef, fee: answer.fee, giftTransfers, recipientGone });
+        await recordSuccess(app, tx, p, {
+          chargeRef,
+          fee: answer.fee,
+          received: answer.received ?? null,
+          giftTransfers,
+          recipientGone,
+        });
         return true;
+      case 'awaiting_funds':
+        return recordAwaiting(app, tx, p, { ...answer, chargeRef });
       case 'requires_action':
         return recordConfirmationStep(tx, p, chargeRef, giftTransfers);
       case 'failed':
@@ -121,6 +130,29 @@ async function recordConfirmationStep(
   return true;
 }
 
+/**
+ * A delayed payment waits for its money: the first answer stores the instructions (a guest is e-mailed the link
+ * to them); later ones record what has arrived so far of a transfer sent short. Nothing reaches the ledger yet.
+ */
+async function recordAwaiting(app: AppContext, tx: Db, p: PaymentRow, answer: ChargeAnswer) {
+  if (!isOpen(p)) return false;
+  const first = p.status === 'processing';
+  const received = Math.max(p.received, answer.received ?? 0);
+  if (!first && received === p.received) return false;
+  await tx
+    .update(payments)
+    .set({
+      status: 'awaiting_funds',
+      providerChargeId: answer.chargeRef,
+      instructions: answer.instructions ?? p.instructions,
+      received,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, p.id));
+  if (first) await mailGuestInstructions(app, tx, p);
+  return true;
+}
+
 /** An open payment ended without its money (failed, cancelled, expired): what it held is freed. */
 async function recordEnding(
   app: AppContext,
@@ -133,7 +165,7 @@ async function recordEnding(
   // Our own cancellation at the end of the hold may arrive first as the provider's webhook: it is the expiry.
   const expired = answer.status === 'expired' || (answer.status === 'canceled' && timeIsUp(p));
   const ending = expired
-    ? { ...answer, status: 'expired' as const, failure: answer.failure ?? EXPIRED_FAILURE }
+    ? { ...answer, status: 'expired' as const, failure: answer.failure ?? expiredFailure(p) }
     : answer;
   await tx
     .update(payments)

@@ -4,12 +4,12 @@ import { payments, refunds } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { applyCharge } from './apply-charge.js';
-import { EXPIRED_FAILURE, isOpen, type PaymentRow, timeIsUp } from './open-payment.js';
+import { expiredFailure, isOpen, type PaymentRow, timeIsUp } from './open-payment.js';
 import type { ChargeResult } from './providers/provider.js';
 import { finishRefund } from './refunds.js';
 
 /**
- * Settling payments that are still open (`processing`, `requires_action`) when nobody answers: the end of its
+ * Settling payments that are still open (`processing`, `requires_action`, `awaiting_funds`) when nobody answers: the end of its
  * hold (`openPayment` set `expiresAt` and queued a job for that moment), and the sweeper behind it. The provider
  * is asked first, so money it took is never written off as expired. (The payer's own answer: `confirmation.ts`.)
  */
@@ -76,15 +76,24 @@ export async function expirePayment(app: AppContext, paymentId: string) {
     status: 'expired',
     clientSecret: null,
     fee: null,
-    failure: EXPIRED_FAILURE,
+    failure: expiredFailure(p),
   });
 }
 
 const stuck = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.getTime() <= Date.now() - STUCK_MS;
 
-/** How the charge stands at the provider, cancelled there first when it still waits for the payer. */
+/**
+ * How the charge stands at the provider, cancelled there first when it still waits for the payer. A delayed
+ * payment's wait is closed instead: what arrived of a transfer sent short is kept and given, nothing is cancelled.
+ */
 async function askAndCancel(app: AppContext, p: PaymentRow): Promise<ChargeResult | null> {
   const charge = await currentCharge(app, p);
+  if (charge?.status === 'awaiting_funds')
+    return app.payments.closeAwaiting({
+      chargeRef: charge.chargeRef,
+      received: Math.max(p.received, charge.received ?? 0),
+      currency: p.currency,
+    });
   if (charge?.status !== 'requires_action') return charge;
   try {
     return await app.payments.cancelCharge({ chargeRef: charge.chargeRef });
@@ -107,7 +116,7 @@ export async function sweepOpenPayments(app: AppContext) {
     .where(
       and(
         // Spelled as the partial index's predicate (`payments_open_idx`), so the index answers.
-        sql`${payments.status} in ('requires_action', 'processing')`,
+        sql`${payments.status} in ('requires_action', 'processing', 'awaiting_funds')`,
         lte(payments.expiresAt, new Date(Date.now() - SWEEP_GRACE_MS)),
       ),
     )

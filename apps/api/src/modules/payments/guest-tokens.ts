@@ -23,3 +23,16 @@ export async function mailGuestReceipt(app: AppContext, tx: Db, p: PaymentRow) {
   await tx.update(payments).set({ receiptTokenHash: hash }).where(eq(payments.id, p.id));
   await app.mailer.send(await purposeOf(app, p).guestReceiptMail(app, tx, p, token), tx);
 }
+
+/**
+ * A guest's delayed payment is waiting for their transfer or voucher: the link to its instructions leaves by
+ * e-mail (a new token, only e-mailed), so they can pay later from another device. Said by the payment's purpose
+ * (`guestWaitingMail`); a purpose without one sends nothing.
+ */
+export async function mailGuestInstructions(app: AppContext, tx: Db, p: PaymentRow) {
+  const waitingMail = purposeOf(app, p).guestWaitingMail;
+  if (p.payerId || !p.payerEmail || !waitingMail) return;
+  const { token, hash } = newGuestToken();
+  await tx.update(payments).set({ instructionsTokenHash: hash }).where(eq(payments.id, p.id));
+  await app.mailer.send(await waitingMail(app, tx, p, token), tx);
+}

@@ -29,3 +29,6 @@ export { refundPayment } from './refunds.js';
 export { releasePayment } from './release.js';
 export { canRefund, payerShownToRecipient, today } from './rules.js';
 export { cardForPayment, customerOf, findOwnMethod, type MethodRow } from './saved-cards.js';
+export { simulateFunds } from './simulate.js';
+export { methodUnavailable, offersMethod, payAndApply, returnUrlOf, startDelayed } from './start-delayed.js';
+export { waitingDetails } from './waiting-details.js';

@@ -1,4 +1,4 @@
-import { PAYMENT_HOLD_MINUTES } from '@detalle/contract';
+import { isDelayedMethod, METHOD_RULES } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -18,8 +18,6 @@ import { type NewPayment, type PaymentRow, purposeOf } from './purposes.js';
  */
 export type { NewPayment, PaymentRow };
 
-const HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
-
 /** Whether the payment still waits for its money (and so holds its share). */
 export const isOpen = (p: PaymentRow) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(p.status);
 
@@ -29,6 +27,13 @@ export const timeIsUp = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.g
 /** Why an open payment ended at the end of its hold, as the payer reads it. */
 export const EXPIRED_FAILURE =
   'No se confirmó con el banco a tiempo, así que se ha cancelado. No se ha cobrado nada.';
+/** Why a delayed payment ended with nothing arrived when its instructions expired. */
+export const LAPSED_FAILURE =
+  'El dinero no llegó antes de que caducara la referencia, así que la hemos anulado. No se ha cobrado nada; si aún quieres regalar, vuelve a empezar.';
+
+/** Why an open payment ends when its time is up, by how it was paid. */
+export const expiredFailure = (p: Pick<PaymentRow, 'method'>) =>
+  isDelayedMethod(p.method) ? LAPSED_FAILURE : EXPIRED_FAILURE;
 
 /**
  * Writes a payment about to be charged, in the caller's transaction: every path that gives money (a signed-in
@@ -43,7 +48,8 @@ export async function openPayment(app: AppContext, tx: Db, values: NewPayment): 
   await lockRecipient(tx, values.recipientId);
   await assertCanReceiveMoney(tx, values.recipientId);
   await purposeOf(app, { kind: values.kind ?? 'gift' }).hold(tx, values);
-  const expiresAt = new Date(Date.now() + HOLD_MS);
+  // A card's hold lasts minutes; a transfer's or voucher's instructions stay valid for days.
+  const expiresAt = new Date(Date.now() + METHOD_RULES[values.method ?? 'card'].waitMinutes * 60_000);
   const [row] = await tx
     .insert(payments)
     .values({ ...values, status: 'processing', expiresAt })

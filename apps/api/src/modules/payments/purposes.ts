@@ -16,8 +16,11 @@ export type PaymentKind = PaymentRow['kind'];
 export type PaymentPurpose = {
   /** A payment is about to be written (`openPayment`): hold what it is for, or refuse with an `AppError`. */
   hold(tx: Db, values: NewPayment): Promise<void>;
-  /** An open payment's money arrived and is given: what it held becomes given. */
-  settled(tx: Db, p: PaymentRow): Promise<void>;
+  /**
+   * An open payment's money arrived and is given: what it held becomes given. `arrived` is what came, which for
+   * a transfer sent short or long differs from `p.amount` (what was asked and held).
+   */
+  settled(tx: Db, p: PaymentRow, arrived: number): Promise<void>;
   /** An open payment ended without giving its money (failed, cancelled, expired, recipient gone): freed. */
   released(tx: Db, p: PaymentRow): Promise<void>;
   /** A person gave back `amount` of a given payment; a negative amount: the provider refused, it is given again. */
@@ -26,6 +29,8 @@ export type PaymentPurpose = {
   received(app: AppContext, tx: Db, p: PaymentRow): Promise<void>;
   /** A guest's payment succeeded: the e-mail with the link (and `token`) to what they paid for. */
   guestReceiptMail(app: AppContext, tx: Db, p: PaymentRow, token: string): Promise<Mail>;
+  /** A guest's delayed payment waits for their transfer or voucher: the e-mail with the link to its instructions. */
+  guestWaitingMail?(app: AppContext, tx: Db, p: PaymentRow, token: string): Promise<Mail>;
 };
 
 /**

@@ -15,6 +15,8 @@ import { queueRelease } from './release.js';
 type SuccessAnswer = {
   chargeRef: string | null;
   fee: number | null;
+  /** What arrived, when the provider says (a delayed payment's transfer may be short or long); else the amount. */
+  received: number | null;
   giftTransfers: (typeof ledgerTransfers.$inferSelect)[];
   recipientGone: boolean;
 };
@@ -29,9 +31,11 @@ export async function recordSuccess(app: AppContext, tx: Db, p: PaymentRow, answ
   // Only an open payment's money is given: it held its share. One already ended (expired, or failed and then
   // completed after all) gave its share up, and someone else may have taken it.
   const giveBack = !isOpen(p) || answer.recipientGone;
-  if (isOpen(p)) await (giveBack ? purposeOf(app, p).released(tx, p) : purposeOf(app, p).settled(tx, p));
-  const paid = await markSucceeded(tx, p, answer);
-  await postPayment(tx, p, answer.giftTransfers);
+  const arrived = answer.received ?? p.amount;
+  if (isOpen(p))
+    await (giveBack ? purposeOf(app, p).released(tx, p) : purposeOf(app, p).settled(tx, p, arrived));
+  const paid = await markSucceeded(tx, p, arrived, answer);
+  await postPayment(tx, paid, answer.giftTransfers);
   await postFee(tx, paid);
   if (giveBack) {
     await giveBackAtOnce(app, tx, paid, answer.recipientGone ? 'gone' : 'late');
@@ -42,13 +46,26 @@ export async function recordSuccess(app: AppContext, tx: Db, p: PaymentRow, answ
   await mailGuestReceipt(app, tx, paid);
 }
 
-/** The payment row says it succeeded, with the provider's fee (never above the amount). */
-async function markSucceeded(tx: Db, p: PaymentRow, answer: SuccessAnswer): Promise<PaymentRow> {
-  const fee = Math.min(answer.fee ?? 0, p.amount);
+/**
+ * The payment row says it succeeded, with the provider's fee (never above the amount). When what arrived differs
+ * from what was asked (a transfer sent short or long), `amount` becomes what arrived, the money the ledger moves,
+ * and what was asked is kept apart to show both.
+ */
+async function markSucceeded(
+  tx: Db,
+  p: PaymentRow,
+  arrived: number,
+  answer: SuccessAnswer,
+): Promise<PaymentRow> {
+  const fee = Math.min(answer.fee ?? 0, arrived);
+  const requestedAmount = arrived === p.amount ? p.requestedAmount : p.amount;
   await tx
     .update(payments)
     .set({
       status: 'succeeded',
+      amount: arrived,
+      requestedAmount,
+      received: arrived,
       fee,
       failure: null,
       providerChargeId: answer.chargeRef,
@@ -57,7 +74,7 @@ async function markSucceeded(tx: Db, p: PaymentRow, answer: SuccessAnswer): Prom
       updatedAt: new Date(),
     })
     .where(eq(payments.id, p.id));
-  return { ...p, status: 'succeeded' as const, fee };
+  return { ...p, status: 'succeeded' as const, amount: arrived, requestedAmount, received: arrived, fee };
 }
 
 /**

@@ -1,11 +1,11 @@
-import { quoted } from '@detalle/contract';
+import { isDelayedMethod, quoted } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { type PaymentPurpose, type PaymentRow, receivedWords } from '../payments/index.js';
-import { holdContribution, moveGiftMoney } from './gift-shares.js';
-import { giftGuestReceiptMail } from './guest-receipt.js';
+import { awaitContribution, holdContribution, moveGiftMoney } from './gift-shares.js';
+import { giftGuestReceiptMail, giftGuestWaitingMail } from './guest-receipt.js';
 
 /**
  * Money given through the wallet (`payments.kind = 'gift'`): to a friend, for a list or an event, or toward a
@@ -13,14 +13,22 @@ import { giftGuestReceiptMail } from './guest-receipt.js';
  */
 export const giftPurpose: PaymentPurpose = {
   async hold(tx, values) {
-    if (values.giftId) await holdContribution(tx, values.giftId, values.amount, values.currency);
+    if (!values.giftId) return;
+    const share = isDelayedMethod(values.method ?? 'card') ? awaitContribution : holdContribution;
+    await share(tx, values.giftId, values.amount, values.currency);
   },
-  settled: (tx, p) => moveGiftMoney(tx, p.giftId, { held: -p.amount, contributed: p.amount }),
-  released: (tx, p) => moveGiftMoney(tx, p.giftId, { held: -p.amount }),
+  settled: (tx, p, arrived) =>
+    moveGiftMoney(tx, p.giftId, { ...openShare(p, -p.amount), contributed: arrived }),
+  released: (tx, p) => moveGiftMoney(tx, p.giftId, openShare(p, -p.amount)),
   refunded: (tx, p, amount) => moveGiftMoney(tx, p.giftId, { contributed: -amount }),
   received: notifyGiftReceived,
   guestReceiptMail: giftGuestReceiptMail,
+  guestWaitingMail: giftGuestWaitingMail,
 };
+
+/** Where an open payment's share sits on its gift: held (a card's) or awaited (a delayed way's). */
+const openShare = (p: PaymentRow, amount: number) =>
+  isDelayedMethod(p.method) ? { awaiting: amount } : { held: amount };
 
 /** What the money was for, as its recipient knows it: the gift's product, else the list. */
 async function aboutOf(tx: Db, p: PaymentRow) {

@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../errors.js';
 import { contributionsClosed, goalOf } from '../lists/index.js';
 
 /**
- * A group gift's share of its goal, as the payments toward it move it: held while a payment is open
- * (`gifts.held`, shown apart as "en camino"), given once its money arrived (`gifts.contributed`), freed or taken
+ * A group gift's share of its goal, as the payments toward it move it: held while a card payment is open
+ * (`gifts.held`) or awaited while a delayed one is (`gifts.awaiting`), both shown apart as "en camino"; given once its money arrived (`gifts.contributed`), freed or taken
  * back when it ends without money or is refunded. The wallet's payment purpose (`gift-purpose.ts`) calls these.
  */
 
@@ -17,6 +17,49 @@ import { contributionsClosed, goalOf } from '../lists/index.js';
  * target has no "missing" limit.
  */
 export async function holdContribution(tx: Db, giftId: string, amount: number, currency: string) {
+  const { row, target } = await openToMoney(tx, giftId, currency);
+  if (target.goal !== null) {
+    const given = target.goal - row.contributed;
+    const missing = given - row.held;
+    if (given <= 0) throw reached();
+    if (missing <= 0)
+      throw new AppError(
+        'GOAL_EXCEEDED',
+        `Lo que falta para este regalo ya está en camino, esperando la confirmación de otro banco. Si no se confirma en ${PAYMENT_HOLD_MINUTES} minutos, podrás aportar tú.`,
+      );
+    if (amount > missing) throw onlyMissing(missing, currency);
+  }
+  await moveGiftMoney(tx, giftId, { held: amount });
+}
+
+/**
+ * Money by a delayed way (a transfer, a voucher) toward a group gift holds nothing: it is shown "en camino"
+ * (`awaiting`) and blocks nobody, since it may take days or never come. It may ask for what is missing of the
+ * goal now, not counting others' money on its way; should the goal be reached before it arrives, it is still
+ * given to the owner as money (README, "Formas de pago"), and the giver is told so before paying.
+ */
+export async function awaitContribution(tx: Db, giftId: string, amount: number, currency: string) {
+  const { row, target } = await openToMoney(tx, giftId, currency);
+  if (target.goal !== null) {
+    const missing = target.goal - row.contributed;
+    if (missing <= 0) throw reached();
+    if (amount > missing) throw onlyMissing(missing, currency);
+  }
+  await moveGiftMoney(tx, giftId, { awaiting: amount });
+}
+
+const reached = () =>
+  new AppError('GOAL_EXCEEDED', 'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.');
+
+const onlyMissing = (missing: number, currency: string) =>
+  new AppError(
+    'GOAL_EXCEEDED',
+    `Solo faltan ${formatMoney({ amount: missing, currency })} para este regalo.`,
+    [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: missing, currency })}.` }],
+  );
+
+/** The gift locked for update, refusing money it cannot take (no price, another currency, taken, closed). */
+async function openToMoney(tx: Db, giftId: string, currency: string) {
   const [gift] = await tx
     .select({
       row: gifts,
@@ -52,45 +95,28 @@ export async function holdContribution(tx: Db, giftId: string, amount: number, c
         ? 'Ya no se puede aportar a este regalo: quien hizo la lista lo ha cerrado. Elige otro de la lista.'
         : 'Ya no se puede aportar a este regalo: la fecha de la lista ha pasado. Elige otro de la lista.',
     );
-  if (target.goal !== null) {
-    const given = target.goal - gift.row.contributed;
-    const missing = given - gift.row.held;
-    if (given <= 0)
-      throw new AppError(
-        'GOAL_EXCEEDED',
-        'Este regalo ya está conseguido. ¡Gracias! Elige otro de la lista.',
-      );
-    if (missing <= 0)
-      throw new AppError(
-        'GOAL_EXCEEDED',
-        `Lo que falta para este regalo ya está en camino, esperando la confirmación de otro banco. Si no se confirma en ${PAYMENT_HOLD_MINUTES} minutos, podrás aportar tú.`,
-      );
-    if (amount > missing)
-      throw new AppError(
-        'GOAL_EXCEEDED',
-        `Solo faltan ${formatMoney({ amount: missing, currency })} para este regalo.`,
-        [{ path: 'amount', message: `Como mucho ${formatMoney({ amount: missing, currency })}.` }],
-      );
-  }
-  await moveGiftMoney(tx, giftId, { held: amount });
+  return { row: gift.row, target };
 }
 
 /**
- * What a payment changes on its group gift, in the caller's transaction: `held` while it is open, `contributed`
- * once its money arrived (negative to give back). The CHECKs keep both at zero or more.
+ * What a payment changes on its group gift, in the caller's transaction: `held` (a card's) or `awaiting` (a
+ * delayed way's) while it is open, `contributed` once its money arrived (negative to give back). The CHECKs keep
+ * all three at zero or more.
  */
 export async function moveGiftMoney(
   tx: Db,
   giftId: string | null,
-  change: { held?: number; contributed?: number },
+  change: { held?: number; awaiting?: number; contributed?: number },
 ) {
   const held = change.held ?? 0;
+  const awaiting = change.awaiting ?? 0;
   const contributed = change.contributed ?? 0;
-  if (!giftId || (held === 0 && contributed === 0)) return;
+  if (!giftId || (held === 0 && awaiting === 0 && contributed === 0)) return;
   await tx
     .update(gifts)
     .set({
       held: sql`${gifts.held} + ${held}`,
+      awaiting: sql`${gifts.awaiting} + ${awaiting}`,
       contributed: sql`${gifts.contributed} + ${contributed}`,
     })
     .where(eq(gifts.id, giftId));

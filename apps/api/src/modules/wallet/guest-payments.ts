@@ -13,12 +13,18 @@ import {
   guestCardRef,
   guestRequest,
   hashGuestToken,
+  methodUnavailable,
   newGuestToken,
   nextActionOf,
+  offersMethod,
   openPayment,
   type PaymentRow,
+  returnUrlOf,
   settleConfirmation,
+  simulateFunds,
+  startDelayed,
   today,
+  waitingDetails,
 } from '../payments/index.js';
 
 /**
@@ -57,13 +63,28 @@ async function publicGift(app: AppContext, giftId: string) {
   };
 }
 
-/** `payment/guest`: charge the guest's card and give the money to the list's owner. */
+/**
+ * How a guest's payment proceeds once written: their card is charged, or the delayed way is started (the
+ * provider's instructions). A card's reference is made before anything is written, so a bad card stores nothing.
+ */
+async function guestPayer(app: AppContext, input: Input) {
+  if (input.method === 'card') {
+    if (!input.card) throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta.');
+    const methodRef = await guestCardRef(app, input.card);
+    return (p: PaymentRow) => chargeCard(app, p, { customerRef: null, methodRef });
+  }
+  if (!offersMethod(app, input.method)) throw methodUnavailable();
+  return (p: PaymentRow) =>
+    startDelayed(app, p, { email: input.email, name: input.name, customerRef: null }, returnUrlOf(app, p.id));
+}
+
+/** `payment/guest`: charge the guest's card (or start their transfer, voucher…) and give the money to the list's owner. */
 export async function createGuestPayment(
   app: AppContext,
   input: Input,
   requestKey: string,
 ): Promise<GuestPayment> {
-  const methodRef = await guestCardRef(app, input.card);
+  const pay = await guestPayer(app, input);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     // A retry after an unknown outcome (the first answer was a 5xx): the same payment, asked again with the
@@ -72,12 +93,13 @@ export async function createGuestPayment(
     if (
       existing.giftId !== input.giftId ||
       Number(existing.amount) !== input.amount ||
-      existing.currency !== input.currency
+      existing.currency !== input.currency ||
+      existing.method !== input.method
     )
       throw new AppError('IDEMPOTENCY_KEY_REUSED');
     const { token, hash } = newGuestToken();
     await app.db.update(payments).set({ guestTokenHash: hash }).where(eq(payments.id, existing.id));
-    if (existing.status === 'processing') await chargeCard(app, existing, { customerRef: null, methodRef });
+    if (existing.status === 'processing') await pay(existing);
     return { ...(await guestView(app, existing.id)), token };
   }
 
@@ -96,6 +118,7 @@ export async function createGuestPayment(
         amount: input.amount,
         currency: input.currency,
         provider: app.payments.name,
+        method: input.method,
         message: input.message,
         showName: input.showName,
         requestKey,
@@ -110,7 +133,7 @@ export async function createGuestPayment(
       return createGuestPayment(app, input, requestKey);
     throw err;
   }
-  await chargeCard(app, payment, { customerRef: null, methodRef });
+  await pay(payment);
   return { ...(await guestView(app, payment.id)), token };
 }
 
@@ -126,7 +149,11 @@ async function guestPaymentByToken(app: AppContext, id: string, token: string) {
       and(
         eq(payments.id, id),
         isNull(payments.payerId),
-        or(eq(payments.guestTokenHash, hash), eq(payments.receiptTokenHash, hash)),
+        or(
+          eq(payments.guestTokenHash, hash),
+          eq(payments.receiptTokenHash, hash),
+          eq(payments.instructionsTokenHash, hash),
+        ),
       ),
     );
   if (!p) throw gone();
@@ -143,6 +170,18 @@ export async function guestReceipt(app: AppContext, id: string, token: string) {
 export async function confirmGuestPayment(app: AppContext, id: string, token: string, approve: boolean) {
   const p = await guestPaymentByToken(app, id, token);
   await settleConfirmation(app, p, approve);
+  return guestView(app, p.id);
+}
+
+/** `payment/guest/simulate/{id}` (test mode): the guest's bank, shop or app acts on their delayed payment. */
+export async function simulateGuestFunds(
+  app: AppContext,
+  id: string,
+  token: string,
+  outcome: Parameters<typeof simulateFunds>[2],
+) {
+  const p = await guestPaymentByToken(app, id, token);
+  await simulateFunds(app, p, outcome);
   return guestView(app, p.id);
 }
 
@@ -181,6 +220,7 @@ async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
     recipientName: row.owner ?? '',
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
+    ...waitingDetails(p, true),
     expiresAt: p.expiresAt?.toISOString() ?? null,
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),

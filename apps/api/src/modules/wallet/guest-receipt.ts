@@ -1,4 +1,4 @@
-import { formatMoney } from '@detalle/contract';
+import { formatMoney, METHOD_RULES } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -11,13 +11,8 @@ import type { PaymentRow } from '../payments/index.js';
 export const guestReceiptLink = (publicUrl: string, paymentId: string, token: string) =>
   `${publicUrl}/justificante/${paymentId}?token=${token}`;
 
-/** A guest's contribution to a gift succeeded: thanks, and the link to its receipt (the token only e-mailed). */
-export async function giftGuestReceiptMail(
-  app: AppContext,
-  tx: Db,
-  p: PaymentRow,
-  token: string,
-): Promise<Mail> {
+/** What a guest's money was for: the gift, its list and its owner's name. */
+async function aboutGift(tx: Db, p: PaymentRow) {
   const [about] = p.giftId
     ? await tx
         .select({ gift: products.name, list: lists.name, owner: users.name })
@@ -27,6 +22,17 @@ export async function giftGuestReceiptMail(
         .innerJoin(users, eq(users.id, lists.ownerId))
         .where(eq(gifts.id, p.giftId))
     : [];
+  return about;
+}
+
+/** A guest's contribution to a gift succeeded: thanks, and the link to its receipt (the token only e-mailed). */
+export async function giftGuestReceiptMail(
+  app: AppContext,
+  tx: Db,
+  p: PaymentRow,
+  token: string,
+): Promise<Mail> {
+  const about = await aboutGift(tx, p);
   return guestReceiptMail({
     to: p.payerEmail ?? '',
     name: p.payerName ?? '',
@@ -65,5 +71,47 @@ ${mailButton(m.link, 'Ver el justificante')}
 <p style="font-size:14px;color:#7a6a62">Guarda este correo: el enlace es tu justificante. Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(m.link)}</p>`,
     ),
     text: `¡Gracias, ${m.name}!\n\nHas aportado ${m.money} para «${m.gift}»${list}.\n${test ? `${test}\n` : ''}\nTu justificante:\n${m.link}\n`,
+  };
+}
+
+const longDate = (d: Date) =>
+  new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(d);
+
+/**
+ * A guest chose a transfer, Bizum or a voucher: the link to its instructions (valid until they expire), so they
+ * can pay from their bank's app or at the shop later; and what happens if the gift is completed meanwhile.
+ */
+export async function giftGuestWaitingMail(
+  app: AppContext,
+  tx: Db,
+  p: PaymentRow,
+  token: string,
+): Promise<Mail> {
+  const about = await aboutGift(tx, p);
+  const money = formatMoney({ amount: p.amount, currency: p.currency });
+  const gift = about?.gift ?? 'un regalo';
+  const owner = about?.owner ?? 'quien hizo la lista';
+  const way = METHOD_RULES[p.method].label;
+  const link = guestReceiptLink(app.config.publicUrl, p.id, token);
+  const until = p.expiresAt ? ` antes del ${longDate(p.expiresAt)}` : '';
+  const subject = `Cómo completar tu aportación de ${money} para «${gift}»`;
+  const lines = [
+    `Has elegido pagar con ${way}. En este enlace tienes todo lo que necesitas para hacerlo${until}:`,
+    `Si el regalo se completa antes de que llegue tu dinero, se lo daremos igualmente a ${owner} como regalo en dinero. Si no llega a tiempo, el pago se anula y no se cobra nada.`,
+  ];
+  const test = app.payments.testMode ? 'Modo de prueba: no se mueve dinero real.' : '';
+  return {
+    to: p.payerEmail ?? '',
+    kind: 'guest_payment_instructions',
+    subject,
+    html: mailLayout(
+      subject,
+      `<p>Hola, ${escapeHtml(p.payerName ?? '')}:</p><p>${escapeHtml(lines[0] ?? '')}</p>
+${mailButton(link, 'Ver cómo pagar')}
+<p>${escapeHtml(lines[1] ?? '')}</p>
+${test ? `<p style="font-size:14px;color:#7a6a62">${escapeHtml(test)}</p>` : ''}
+<p style="font-size:14px;color:#7a6a62">Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(link)}</p>`,
+    ),
+    text: `Hola, ${p.payerName ?? ''}:\n\n${lines[0]}\n${link}\n\n${lines[1]}\n${test ? `${test}\n` : ''}`,
   };
 }

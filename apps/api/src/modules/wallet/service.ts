@@ -7,12 +7,15 @@ import { payments } from '../../db/schema/index.js';
 import {
   cancelOpenPayment,
   cardForPayment,
-  chargeAndApply,
+  methodUnavailable,
+  offersMethod,
   openPayment,
   type PaymentRow,
+  payAndApply,
   payerPayment,
   refundPayment as refund,
   settleConfirmation,
+  simulateFunds,
 } from '../payments/index.js';
 import { paymentView } from './receipts.js';
 import { checkConcerns } from './recipients.js';
@@ -38,11 +41,12 @@ export async function createPayment(
     .from(payments)
     .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
   if (existing) {
-    if (existing.status === 'processing') await chargeAndApply(app, existing);
+    if (existing.status === 'processing') await payAndApply(app, existing);
     return paymentView(app, payerId, existing.id);
   }
   const concerns = await checkConcerns(app.db, payerId, input);
-  const card = await cardForPayment(app, payerId, input.methodId);
+  if (input.method !== 'card' && !offersMethod(app, input.method)) throw methodUnavailable();
+  const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
     payment = await app.db.transaction((tx) =>
@@ -51,8 +55,9 @@ export async function createPayment(
         recipientId: input.to,
         amount: input.amount,
         currency: input.currency,
-        provider: card.provider,
-        methodId: card.id,
+        provider: card?.provider ?? app.payments.name,
+        methodId: card?.id ?? null,
+        method: input.method,
         message: input.message,
         showName: input.showName,
         requestKey,
@@ -64,8 +69,20 @@ export async function createPayment(
     if (isUniqueViolation(err, 'payments_request_key')) return createPayment(app, payerId, input, requestKey);
     throw err;
   }
-  await chargeAndApply(app, payment);
+  await payAndApply(app, payment);
   return paymentView(app, payerId, payment.id);
+}
+
+/** `payment/simulate/{id}` (test mode): the payer's bank, shop or app acts on their delayed payment. */
+export async function simulatePayment(
+  app: AppContext,
+  payerId: string,
+  id: string,
+  outcome: Parameters<typeof simulateFunds>[2],
+): Promise<Payment> {
+  const p = await payerPayment(app.db, payerId, id);
+  await simulateFunds(app, p, outcome);
+  return paymentView(app, payerId, p.id);
 }
 
 /** `payment/confirm/{id}`: the payer finished (or refused) the confirmation step. */

@@ -36,8 +36,11 @@ const FAILURES = {
   rejectedInApp: 'Has rechazado el pago en la app. No se ha cobrado nada.',
 } as const;
 
-/** `tch_await_<random>`: a delayed payment's charge, waiting until `simulateFunds` says what arrived. */
-const AWAITING_PREFIX = 'tch_await';
+/** `tch_await_<method>_<random>`: a delayed payment's charge, waiting until `simulateFunds` says what arrived. */
+const AWAITING_PREFIX = 'tch_await_';
+const methodOfCharge = (chargeRef: string): DelayedMethod =>
+  (GIVING_METHODS.find((m) => m !== 'card' && chargeRef.startsWith(`${AWAITING_PREFIX}${m}_`)) ??
+    'sepa_transfer') as DelayedMethod;
 
 const token = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
@@ -94,7 +97,7 @@ export class TestModeProvider implements PaymentProvider {
   /** Instructions that look like the real ones (a valid test IBAN or CLABE, a voucher number), moving nothing. */
   async startPayment(input: StartPaymentInput): Promise<ChargeResult> {
     return {
-      chargeRef: token(AWAITING_PREFIX),
+      chargeRef: token(`${AWAITING_PREFIX}${input.method}`),
       status: 'awaiting_funds',
       clientSecret: null,
       fee: null,
@@ -105,13 +108,17 @@ export class TestModeProvider implements PaymentProvider {
   }
 
   /** The wait is over: what arrived is kept, otherwise the reference is cancelled. */
-  async closeAwaiting(input: { chargeRef: string; received: number; currency: string }): Promise<ChargeResult> {
+  async closeAwaiting(input: {
+    chargeRef: string;
+    received: number;
+    currency: string;
+  }): Promise<ChargeResult> {
     if (input.received <= 0) return this.cancelCharge(input);
     return {
       chargeRef: input.chargeRef,
       status: 'succeeded',
       clientSecret: null,
-      fee: null,
+      fee: methodFee(methodOfCharge(input.chargeRef), input.received, input.currency),
       failure: null,
       received: input.received,
     };

@@ -4,6 +4,7 @@ import {
   guestPaymentInputSchema,
   guestPaymentSchema,
   guestReceiptQuery,
+  simulateFundsSchema,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,12 @@ import {
   idempotentCall,
   replayable,
 } from '../../payments/index.js';
-import { confirmGuestPayment, createGuestPayment, guestReceipt } from '../guest-payments.js';
+import {
+  confirmGuestPayment,
+  createGuestPayment,
+  guestReceipt,
+  simulateGuestFunds,
+} from '../guest-payments.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -68,6 +74,20 @@ const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await confirmGuestPayment(app, request.params.id, request.body.token, request.body.approve),
+    }),
+  );
+  app.post(
+    '/payment/guest/simulate/:id',
+    {
+      schema: {
+        summary: 'Modo de prueba: simular que llega (o no) el dinero de una aportación sin cuenta',
+        params: idParams,
+        body: simulateFundsSchema.required({ token: true }),
+        response: { 200: dataEnvelope(guestPaymentSchema) },
+      },
+    },
+    async (request) => ({
+      data: await simulateGuestFunds(app, request.params.id, request.body.token, request.body.outcome),
     }),
   );
 };

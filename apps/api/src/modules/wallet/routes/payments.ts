@@ -4,6 +4,7 @@ import {
   paymentInputSchema,
   paymentSchema,
   refundInputSchema,
+  simulateFundsSchema,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
 import { hitPaymentLimit, idempotencyHeaders, idempotentCall, replayable } from '../../payments/index.js';
 import { paymentView } from '../receipts.js';
-import { cancelPayment, confirmPayment, createPayment, refundPayment } from '../service.js';
+import { cancelPayment, confirmPayment, createPayment, refundPayment, simulatePayment } from '../service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const payment = { 200: dataEnvelope(paymentSchema) };
@@ -60,6 +61,20 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await confirmPayment(app, currentUser(request).id, request.params.id, request.body.approve),
+    }),
+  );
+  app.post(
+    '/payment/simulate/:id',
+    {
+      schema: {
+        summary: 'Modo de prueba: simular que llega (o no) el dinero de una transferencia, Bizum u OXXO',
+        params: idParams,
+        body: simulateFundsSchema.omit({ token: true }),
+        response: payment,
+      },
+    },
+    async (request) => ({
+      data: await simulatePayment(app, currentUser(request).id, request.params.id, request.body.outcome),
     }),
   );
   app.post(

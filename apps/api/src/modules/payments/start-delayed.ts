@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { applyCharge } from './apply-charge.js';
+import { chargeAndApply } from './charge.js';
+import type { ChargeResult, DelayedMethod } from './providers/provider.js';
+import type { PaymentRow } from './purposes.js';
+import { customerOf } from './saved-cards.js';
+
+/** Where a giver comes back to from another app's page (Bizum, MercadoPago): the payment's receipt. */
+export const returnUrlOf = (app: AppContext, paymentId: string) =>
+  `${app.config.publicUrl}/justificante/${paymentId}`;
+
+/**
+ * A signed-in payer's payment still `processing`: charged with their saved card, or started by its delayed way
+ * (their account's name and e-mail go to the provider, as a card's customer does).
+ */
+export async function payAndApply(app: AppContext, payment: PaymentRow) {
+  if (payment.method === 'card' || !payment.payerId) {
+    await chargeAndApply(app, payment);
+    return;
+  }
+  const [payer] = await app.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, payment.payerId));
+  await startDelayed(
+    app,
+    payment,
+    {
+      email: payer?.email ?? null,
+      name: payer?.name ?? '',
+      customerRef: await customerOf(app, payment.payerId),
+    },
+    returnUrlOf(app, payment.id),
+  );
+}
+
+/** Whether this server can take a delayed way to give (the provider offers it). */
+export const offersMethod = (app: AppContext, method: DelayedMethod) =>
+  app.payments.delayedMethods.includes(method);
+
+export const methodUnavailable = () =>
+  new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.', [
+    { path: 'method', message: 'Elige otra forma de pago.' },
+  ]);
+
+/**
+ * Asks the provider to start a payment still `processing` by a way whose money arrives later, and records its
+ * answer: `awaiting_funds` with the instructions the giver follows (`applyCharge`), or `failed`. The provider's
+ * idempotency key is derived from the payment, so a retry never starts a second transfer or voucher. An unknown
+ * outcome leaves the payment `processing`: a retry with the same Idempotency-Key resumes it, and its expiry asks
+ * the provider in the end.
+ */
+export async function startDelayed(
+  app: AppContext,
+  payment: PaymentRow,
+  payer: { email: string | null; name: string; customerRef: string | null },
+  returnUrl: string,
+) {
+  const method = payment.method as DelayedMethod;
+  let result: ChargeResult;
+  try {
+    result = await app.payments.startPayment({
+      method,
+      amount: payment.amount,
+      currency: payment.currency,
+      idempotencyKey: `payment:${payment.id}`,
+      description: 'Detalle: regalo en dinero',
+      paymentId: payment.id,
+      payer: { email: payer.email, name: payer.name },
+      customerRef: payer.customerRef,
+      expiresAt: payment.expiresAt ?? new Date(),
+      returnUrl,
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) {
+      await applyCharge(app, payment.id, {
+        chargeRef: null,
+        status: 'failed',
+        clientSecret: null,
+        fee: null,
+        failure: err.message,
+      });
+      return;
+    }
+    throw new AppError(
+      'PAYMENTS_UNAVAILABLE',
+      'No hemos podido preparar el pago. Vuelve a intentarlo en unos segundos: no se cobrará dos veces.',
+      undefined,
+      { retryAfter: 10 },
+    );
+  }
+  await applyCharge(app, payment.id, result);
+}
