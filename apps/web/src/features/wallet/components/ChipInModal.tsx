@@ -66,6 +66,7 @@ export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: C
             payment={started}
             recipientName={owner.name}
             onRetry={() => setStarted(null)}
+            onClose={onClose}
           />
         ) : (
           <ChipInForm
@@ -216,10 +217,7 @@ function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }:
             <MethodChooser
               methods={chipIn.methods}
               value={chipIn.method}
-              onChange={(value) => {
-                form.setValue('method', value);
-                form.setErrors({});
-              }}
+              onChange={(value) => form.setValue('method', value)}
               amount={chipIn.amount}
               currency={funding.currency}
               recipientName={owner.name}

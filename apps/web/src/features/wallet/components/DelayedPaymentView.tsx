@@ -50,6 +50,7 @@ export function DelayedPaymentView({
   onSimulate,
   simulating,
   onRetry,
+  onClose,
   keepHint = true,
 }: {
   payment: DelayedPayment;
@@ -62,6 +63,8 @@ export function DelayedPaymentView({
   simulating: SimulatedOutcome | null;
   /** After it expired or was refused: back to the form, to choose another way. */
   onRetry?: () => void;
+  /** In the chip-in dialog, once it ended: "Volver a la lista". */
+  onClose?: () => void;
   /** "Puedes cerrar…: estas instrucciones siguen en tu justificante" (not on the receipt itself). */
   keepHint?: boolean;
 }) {
@@ -95,6 +98,11 @@ export function DelayedPaymentView({
                   name: recipientName,
                 })}
         </Text>
+        {onClose ? (
+          <Button onClick={onClose} data-autofocus>
+            {t('wallet.chipIn.close')}
+          </Button>
+        ) : null}
       </Outcome>
     );
 

@@ -68,7 +68,12 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
     >
       {(funding) =>
         started ? (
-          <GuestDelayedPayment payment={started} ownerName={ownerName} onRetry={() => setStarted(null)} />
+          <GuestDelayedPayment
+            payment={started}
+            ownerName={ownerName}
+            onRetry={() => setStarted(null)}
+            onClose={onClose}
+          />
         ) : (
           <GuestChipInForm
             gift={gift}
@@ -91,6 +96,7 @@ export function GuestDelayedPayment({
   ownerName,
   token = payment.token ?? '',
   onRetry,
+  onClose,
   keepHint = true,
 }: {
   payment: GuestPayment;
@@ -98,6 +104,7 @@ export function GuestDelayedPayment({
   /** The guest's token (the payment's answer has it; the receipt page reads it from its address). */
   token?: string;
   onRetry?: () => void;
+  onClose?: () => void;
   keepHint?: boolean;
 }) {
   const simulate = useSimulateGuestFunds();
@@ -114,6 +121,7 @@ export function GuestDelayedPayment({
         }}
         simulating={simulate.isPending ? asked : null}
         onRetry={onRetry}
+        onClose={onClose}
         keepHint={keepHint}
       />
     </Stack>
@@ -337,10 +345,7 @@ function GuestChipInForm({
             <MethodChooser
               methods={chipIn.methods}
               value={chipIn.method}
-              onChange={(value) => {
-                form.setValue('method', value);
-                form.setErrors({});
-              }}
+              onChange={(value) => form.setValue('method', value)}
               amount={chipIn.amount}
               currency={funding.currency}
               recipientName={ownerName}

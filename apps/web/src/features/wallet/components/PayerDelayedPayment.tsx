@@ -15,12 +15,14 @@ export function PayerDelayedPayment({
   recipientName,
   sending = false,
   onRetry,
+  onClose,
   keepHint = true,
 }: {
   payment: Payment;
   recipientName: string;
   sending?: boolean;
   onRetry?: () => void;
+  onClose?: () => void;
   keepHint?: boolean;
 }) {
   const simulate = useSimulateFunds();
@@ -38,6 +40,7 @@ export function PayerDelayedPayment({
         }}
         simulating={simulate.isPending ? asked : null}
         onRetry={onRetry}
+        onClose={onClose}
         keepHint={keepHint}
       />
     </Stack>

@@ -160,6 +160,11 @@ describe('¿Cómo quieres pagar?', () => {
 
   it('OXXO: a real barcode of the reference, print, share (or copy), and the shop payment in test mode', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    // jsdom decodes no pictures; the browser waits for the barcode's before printing.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => Promise.resolve(),
+    });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     const started = awaiting(oxxo);
@@ -183,7 +188,12 @@ describe('¿Cómo quieres pagar?', () => {
     expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
     expect(within(dialog).getByText('1234 5678 9012 34')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
-    expect(print).toHaveBeenCalled();
+    await vi.waitFor(() => expect(print).toHaveBeenCalled());
+    // On paper only the voucher: its barcode as a picture, the amount, the reference and until when.
+    const sheet = document.querySelector('[data-print-sheet]');
+    expect(sheet?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(sheet).toHaveTextContent(/Referencia: 1234 5678 9012 34 · Paga antes del/);
+    window.dispatchEvent(new Event('afterprint'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Compartir' }));
     expect(writeText).toHaveBeenCalledWith(
       expect.stringMatching(

@@ -21,8 +21,9 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { printImage } from '@/components/share/print-image';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { SimulatedOutcome } from '../api/simulate-funds';
@@ -57,7 +58,7 @@ export function CopyValue({
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text fw={600} size="md" ff={mono ? 'monospace' : undefined} className={classes.value}>
+        <Text fw={600} ff={mono ? 'monospace' : undefined} className={classes.value}>
           {display}
         </Text>
         {help ? (
@@ -182,7 +183,27 @@ function voucherText(voucher: Voucher, t: TFunction): string {
 export function VoucherInstructions({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const barcodeBox = useRef<HTMLDivElement | null>(null);
   const money = formatMoney({ amount: voucher.amount, currency: voucher.currency });
+  // On paper, only the voucher: its barcode as a picture, what to pay and until when (`printImage`'s sheet).
+  const print = () => {
+    const svg = barcodeBox.current?.querySelector('svg');
+    if (!svg) {
+      window.print();
+      return;
+    }
+    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    void printImage({
+      src,
+      title: t('wallet.pay.voucher.title', { money }),
+      caption: `${t('wallet.pay.voucher.number')}: ${groupDigits(voucher.number)} · ${t(
+        'wallet.pay.voucher.until',
+        {
+          date: formatDate(voucher.expiresAt, { withTime: true }),
+        },
+      )}`,
+    });
+  };
   const share = async () => {
     const text = voucherText(voucher, t);
     if (typeof navigator.share === 'function') {
@@ -210,7 +231,7 @@ export function VoucherInstructions({ voucher }: { voucher: Voucher }) {
             </Badge>
           </Group>
           <Text size="sm">{t('wallet.pay.voucher.intro')}</Text>
-          <div className={classes.barcode}>
+          <div className={classes.barcode} ref={barcodeBox}>
             <Suspense fallback={<Skeleton h={96} />}>
               <Barcode
                 value={voucher.number}
@@ -237,11 +258,7 @@ export function VoucherInstructions({ voucher }: { voucher: Voucher }) {
         </Stack>
       </div>
       <Group gap="sm" className={classes.noPrint}>
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={18} aria-hidden />}
-          onClick={() => window.print()}
-        >
+        <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={print}>
           {t('wallet.pay.voucher.print')}
         </Button>
         <Button
@@ -299,7 +316,7 @@ export function TestModeBox({
         {title}
       </Text>
       {help ? (
-        <Text size="sm" mb="xs" c="dimmed">
+        <Text size="sm" mb="xs">
           {help}
         </Text>
       ) : null}
@@ -355,9 +372,10 @@ export function RedirectInstructions({
                 {t('wallet.pay.redirect.phoneConcept')}
               </Text>
               <Text className={classes.phoneAmount}>{money}</Text>
-              <Group gap="sm" grow w="100%">
+              <Group gap="xs" grow w="100%" wrap="nowrap">
                 <Button
                   variant="default"
+                  px="xs"
                   onClick={() => onSimulate('rejected')}
                   loading={simulating === 'rejected'}
                   disabled={simulating !== null && simulating !== 'rejected'}
@@ -366,6 +384,7 @@ export function RedirectInstructions({
                 </Button>
                 <Button
                   color="teal"
+                  px="xs"
                   onClick={() => onSimulate('paid')}
                   loading={simulating === 'paid'}
                   disabled={simulating !== null && simulating !== 'paid'}

@@ -262,10 +262,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
             <MethodChooser
               methods={send.methods}
               value={send.method}
-              onChange={(value) => {
-                form.setValue('method', value);
-                form.setErrors({});
-              }}
+              onChange={(value) => form.setValue('method', value)}
               amount={read.amount}
               currency={form.values.currency}
               recipientName={recipientName}

@@ -59,7 +59,7 @@ export default function ReceiptPage() {
       ) : p ? (
         <Stack gap="lg">
           {p.status === 'awaiting_funds' ? (
-            <Paper withBorder radius="lg" p="lg">
+            <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'lg' }}>
               <GuestDelayedPayment payment={p} ownerName={p.recipientName} token={token} keepHint={false} />
             </Paper>
           ) : null}
