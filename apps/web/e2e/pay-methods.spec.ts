@@ -87,7 +87,8 @@ async function payWith(page: Page, dialog: Locator, method: RegExp): Promise<Sta
 async function shootDialog(page: Page, dialog: Locator, name: string, part?: Locator) {
   await page.waitForTimeout(300);
   if (part) await part.scrollIntoViewIfNeeded();
-  else await dialog.locator('.mantine-Modal-content').evaluate((el) => el.scrollTo(0, 0));
+  // The dialog (Mantine's content, role="dialog") is what scrolls on a phone.
+  else await dialog.evaluate((el) => el.scrollTo(0, 0));
   await page.waitForTimeout(200);
   await page.screenshot({ path: `${shots}/${name}${part ? '-2' : ''}.png` });
 }
