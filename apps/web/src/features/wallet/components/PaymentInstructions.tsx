@@ -308,7 +308,7 @@ export function TestModeBox({
     >
       <Group gap="xs" mb={6} wrap="nowrap" align="center">
         <IconFlask size={18} aria-hidden className={classes.testIcon} />
-        <Badge color="yellow" variant="filled" size="sm" radius="sm" c="dark" className={classes.testBadge}>
+        <Badge color="yellow" variant="filled" size="sm" radius="sm" c="#1f1a17" className={classes.testBadge}>
           {t('wallet.pay.test.badge')}
         </Badge>
       </Group>
