@@ -10,6 +10,7 @@ import type { SmsProvider } from './modules/accounts/sms.js';
 import calendarRoutes from './modules/calendar/routes/index.js';
 import catalogueRoutes from './modules/catalogue/routes/index.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
+import { directTransferRoutes } from './modules/direct-transfers/index.js';
 import { donationRoutes } from './modules/donations/index.js';
 import drawRoutes from './modules/draws/routes/index.js';
 import eventRoutes from './modules/events/routes/index.js';
@@ -23,7 +24,12 @@ import listRoutes from './modules/lists/routes/index.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes/index.js';
 import ongRoutes from './modules/ongs/routes/index.js';
-import { type PaymentProvider, paymentProviderFor, paymentsPlugin } from './modules/payments/index.js';
+import {
+  type PaymentProvider,
+  PaymentProviders,
+  paymentProviderFor,
+  paymentsPlugin,
+} from './modules/payments/index.js';
 import profileRoutes from './modules/profile/routes/index.js';
 import reminderRoutes from './modules/reminders/routes.js';
 import reportRoutes from './modules/reports/routes.js';
@@ -73,6 +79,8 @@ export type AppOptions = {
   sms?: SmsProvider;
   /** Tests: a payment provider of their own (default: Stripe when configured, else the test mode). */
   payments?: PaymentProvider;
+  /** Providers besides the main one (MercadoPago), for the ways only they offer. */
+  extraPayments?: PaymentProvider[];
   /** Tests only, never from the environment: let the test push service listen on http://127.0.0.1. */
   allowLoopbackPush?: boolean;
   /** Tests only, never from the environment: let the scanner fetch fixture shops on http://127.0.0.1. */
@@ -167,7 +175,9 @@ async function appPlugin(
   await fastify.register(realtime);
   await fastify.register(notificationsPlugin, { allowLoopback: opts.allowLoopbackPush });
   await fastify.register(docs, { publicUrl: config.publicUrl });
-  fastify.decorate('payments', opts.payments ?? (await paymentProviderFor(config)));
+  const mainProvider = opts.payments ?? (await paymentProviderFor(config));
+  fastify.decorate('payments', mainProvider);
+  fastify.decorate('paymentProviders', new PaymentProviders(mainProvider, opts.extraPayments ?? []));
   await fastify.register(paymentsPlugin);
 
   await fastify.register(
@@ -195,6 +205,7 @@ async function appPlugin(
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(walletRoutes);
+      await api.register(directTransferRoutes);
       await api.register(thanksRoutes);
       if (config.devOutbox) await api.register(devOutboxRoutes);
     },

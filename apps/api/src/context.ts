@@ -21,5 +21,6 @@ export type AppContext = Pick<
   | 'realtime'
   | 'sessionStreams'
   | 'payments'
+  | 'paymentProviders'
   | 'paymentPurposes'
 >;

@@ -89,6 +89,15 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Where the Stripe SDK sends its calls (default Stripe's API); tests point it at a local stand-in. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /**
+   * MercadoPago (all five, or none): the platform's access token and public key, the webhook's secret signature
+   * ("Tus integraciones" → Webhooks) and the application's client id and secret, for the recipients' OAuth.
+   */
+  MERCADOPAGO_ACCESS_TOKEN: optionalText,
+  MERCADOPAGO_PUBLIC_KEY: optionalText,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+  MERCADOPAGO_CLIENT_ID: optionalText,
+  MERCADOPAGO_CLIENT_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
   TRUST_PROXY: trustProxy,
@@ -109,6 +118,15 @@ export type Config = Env & {
    */
   devOutbox: boolean;
 };
+
+/** MercadoPago's settings: all of them, or none. */
+export const MERCADOPAGO_SETTINGS = [
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'MERCADOPAGO_PUBLIC_KEY',
+  'MERCADOPAGO_WEBHOOK_SECRET',
+  'MERCADOPAGO_CLIENT_ID',
+  'MERCADOPAGO_CLIENT_SECRET',
+] as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -139,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY / STRIPE_WEBHOOK_SECRET: set all three or none',
     );
+  }
+  const mercadoPago = MERCADOPAGO_SETTINGS.filter((name) => Boolean(cfg[name])).length;
+  if (mercadoPago !== 0 && mercadoPago !== MERCADOPAGO_SETTINGS.length) {
+    problems.push(`${MERCADOPAGO_SETTINGS.join(' / ')}: set all five or none`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');

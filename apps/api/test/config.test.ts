@@ -27,6 +27,10 @@ describe('configuration', () => {
     expect(problem({ DATABASE_URL: 'mysql://localhost/x' })).toContain('DATABASE_URL');
     expect(problem({ LOG_LEVEL: 'verbose' })).toContain('LOG_LEVEL');
     expect(problem({ VAPID_PUBLIC_KEY: 'abc' })).toContain('VAPID_PRIVATE_KEY');
+    // MercadoPago's five settings come together: four of them is a mistake, not a half-configured provider.
+    expect(problem({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_PUBLIC_KEY: 'APP_USR-2' })).toContain(
+      'MERCADOPAGO_CLIENT_SECRET',
+    );
   });
 
   it("shows the development outbox page only on a developer's own copy", () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { METHOD_RULES, methodFee } from '@detalle/contract';
+import { METHOD_RULES, methodFee, withFeeCovered } from '@detalle/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, outbox, payments } from '../src/db/schema/index.js';
@@ -219,9 +219,8 @@ describe('a bank transfer from a guest', () => {
 describe('Mexico: SPEI and OXXO', () => {
   it('an OXXO voucher is paid at the shop; a SPEI transfer from a signed-in friend arrives', async () => {
     const gift = await aGroupGift(owner, 300_000, 'MXN');
-    const voucher = (
-      await guestPays(guest(gift.id, 50_000, { method: 'oxxo', currency: 'MXN' }))
-    ).json().data;
+    const voucher = (await guestPays(guest(gift.id, 50_000, { method: 'oxxo', currency: 'MXN' }))).json()
+      .data;
     expect(voucher).toMatchObject({
       status: 'awaiting_funds',
       instructions: { type: 'voucher', network: 'oxxo', number: expect.stringMatching(/^\d{14}$/) },
@@ -254,9 +253,9 @@ describe('Mexico: SPEI and OXXO', () => {
     const seenByOwner = await as(owner, 'GET', `/api/payment/get/${s.id}`);
     expect(seenByOwner.json().data.instructions).toBeNull();
     // Only the payer can simulate their own payment.
-    expect(
-      (await as(owner, 'POST', `/api/payment/simulate/${s.id}`, { outcome: 'exact' })).statusCode,
-    ).toBe(404);
+    expect((await as(owner, 'POST', `/api/payment/simulate/${s.id}`, { outcome: 'exact' })).statusCode).toBe(
+      404,
+    );
     const arrived = await as(ana, 'POST', `/api/payment/simulate/${s.id}`, { outcome: 'exact' });
     expect(arrived.json().data).toMatchObject({ status: 'succeeded', amount: 20_000 });
     expect(await fundingOf(gift)).toMatchObject({ raised: 70_000, onTheWay: 0, givers: 2 });
@@ -270,7 +269,19 @@ describe('Bizum', () => {
     const no = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
     expect(no.instructions).toMatchObject({ type: 'redirect', app: 'bizum' });
     const rejected = (await simulate(no, 'rejected')).json().data;
-    expect(rejected).toMatchObject({ status: 'failed', failure: expect.stringMatching(/No se ha cobrado nada/) });
+    expect(rejected).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/No se ha cobrado nada/),
+    });
+    // Left unanswered until its time runs out (simulated now): expired, nothing on its way any more.
+    const unanswered = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 2500 });
+    const lapsed = (await simulate(unanswered, 'expired')).json().data;
+    expect(lapsed).toMatchObject({
+      status: 'expired',
+      failure: expect.stringMatching(/No se ha cobrado nada/),
+    });
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 0 });
     const yes = (await guestPays(guest(gift.id, 2500, { method: 'bizum' }))).json().data;
     expect((await simulate(yes, 'paid')).json().data.status).toBe('succeeded');
     expect(await fundingOf(gift)).toMatchObject({ raised: 2500, onTheWay: 0, givers: 1 });
@@ -307,5 +318,61 @@ describe('what each way accepts', () => {
     expect((await simulate({ id: p.id, token: 'x'.repeat(43) }, 'exact')).statusCode).toBe(404);
     const byCard = (await guestPays(guest(gift.id, 2500, { card }))).json().data;
     expect((await simulate(byCard, 'exact')).statusCode).toBe(409);
+  });
+});
+
+describe('"Pago yo la comisión"', () => {
+  it('charges the fee on top: the owner receives the amount whole and the goal counts just that', async () => {
+    const gift = await aGroupGift(owner, 4500);
+    const res = await guestPays(guest(gift.id, 4500, { card, coverFee: true }));
+    expect(res.statusCode, res.body).toBe(200);
+    const gross = withFeeCovered('card', 4500, 'EUR');
+    expect(gross - methodFee('card', gross, 'EUR')).toBe(4500);
+    expect(res.json().data).toMatchObject({ status: 'succeeded', amount: gross, feeCovered: gross - 4500 });
+    // All that was missing, given whole: the gift is reached, not exceeded.
+    expect(await fundingOf(gift)).toMatchObject({ goal: 4500, raised: 4500, onTheWay: 0 });
+    const seen = (await as(owner, 'GET', `/api/payment/get/${res.json().data.id}`)).json().data;
+    expect(seen).toMatchObject({ amount: gross, net: 4500 });
+
+    // Given back in two parts, what it gave toward the goal goes back exactly.
+    const part = await as(owner, 'POST', `/api/payment/refund/${seen.id}`, { amount: 1000 }, key());
+    expect(part.statusCode, part.body).toBe(200);
+    const afterPart = (await fundingOf(gift)).raised;
+    expect(afterPart).toBeGreaterThan(3000);
+    expect(afterPart).toBeLessThan(4500);
+    const rest = await as(owner, 'POST', `/api/payment/refund/${seen.id}`, {}, key());
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0 });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('works with a transfer too, and a retry must ask for the same', async () => {
+    const gift = await aGroupGift(owner, 10_000);
+    const body = guest(gift.id, 3000, { method: 'sepa_transfer', coverFee: true });
+    const headers = key();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/guest',
+      payload: body,
+      headers,
+      remoteAddress: fromAddress(),
+    });
+    const p = first.json().data;
+    expect(p).toMatchObject({
+      status: 'awaiting_funds',
+      feeCovered: withFeeCovered('sepa_transfer', 3000, 'EUR') - 3000,
+    });
+    expect(p.instructions.amount).toBe(p.amount);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/guest',
+      payload: { ...body, coverFee: false },
+      headers,
+      remoteAddress: fromAddress(),
+    });
+    expect(other.statusCode).toBe(409);
+    await simulate(p, 'exact');
+    expect(await fundingOf(gift)).toMatchObject({ raised: 3000, onTheWay: 0 });
+    expect((await paymentRow(p.id)).amount - (await paymentRow(p.id)).fee).toBe(3000);
   });
 });

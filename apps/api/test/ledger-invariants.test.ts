@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { testModeFee } from '@detalle/contract';
-import { sql } from 'drizzle-orm';
+import { methodFee, testModeFee } from '@detalle/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendships, lists } from '../src/db/schema/index.js';
+import { friendships, lists, payments } from '../src/db/schema/index.js';
 import {
   type AccountRef,
   accountId,
@@ -11,7 +11,7 @@ import {
   transfer,
   voidTransfer,
 } from '../src/modules/ledger/ledger.js';
-import { applyCharge } from '../src/modules/payments/index.js';
+import { applyCharge, expirePayment } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { movementCountsOff } from './movement-counts.js';
 
@@ -281,6 +281,7 @@ type Op =
   | { kind: 'pay'; payer: number; to: number; amount: number; list: boolean; replays: number }
   | { kind: 'confirmRace'; payer: number; to: number; amount: number }
   | { kind: 'webhook'; payer: number; to: number; amount: number }
+  | { kind: 'lateTransfer'; payer: number; to: number; amount: number }
   | { kind: 'refund'; by: number; whole: boolean }
   | { kind: 'payoutRace'; by: number; racers: number };
 
@@ -296,11 +297,21 @@ function planOps(next: () => number) {
   for (let i = 0; i < OPS; i++) {
     const r = next();
     kinds.push(
-      r < 0.5 ? 'pay' : r < 0.65 ? 'confirmRace' : r < 0.7 ? 'webhook' : r < 0.85 ? 'refund' : 'payoutRace',
+      r < 0.45
+        ? 'pay'
+        : r < 0.5
+          ? 'lateTransfer'
+          : r < 0.65
+            ? 'confirmRace'
+            : r < 0.7
+              ? 'webhook'
+              : r < 0.85
+                ? 'refund'
+                : 'payoutRace',
     );
   }
   const count = (k: Op['kind']) => kinds.filter((x) => x === k).length;
-  const paying = count('pay') + count('confirmRace') + count('webhook');
+  const paying = count('pay') + count('lateTransfer') + count('confirmRace') + count('webhook');
   const payers = Math.max(2, Math.ceil(paying / PAYMENTS_EACH));
   const recipients = Math.max(
     4,
@@ -319,6 +330,7 @@ function planOps(next: () => number) {
         return { kind, payer, to, amount: amount(), list: next() < 0.25, replays: next() < 0.2 ? 3 : 1 };
       case 'confirmRace':
       case 'webhook':
+      case 'lateTransfer':
         return { kind, payer, to, amount: amount() };
       case 'refund':
         return { kind, by: q++ % recipients, whole: next() < 0.3 };
@@ -391,6 +403,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the ledger under concurrency (Postgr
     const keysIssued: string[] = [];
     const races: { id: string; confirm: Res; cancel: Res }[] = [];
     const deliveries: { id: string; applied: number }[] = [];
+    const lateTransfers: { id: string; asked: number }[] = [];
     let payoutRaces = 0;
     let payoutRacesWonMoreThanOnce = 0;
 
@@ -501,6 +514,40 @@ describe.skipIf(!process.env.DATABASE_URL)('the ledger under concurrency (Postgr
           deliveries.push({ id: waiting.id, applied: applied.filter(Boolean).length });
           return;
         }
+        case 'lateTransfer': {
+          // A bank transfer sent short; then, all at once: its reference expiring (what arrived is kept), the
+          // rest arriving twice, and a stale "still waiting" delivered out of order.
+          const waiting = await pay(op.payer, op.to, op.amount, { method: 'sepa_transfer' });
+          if (!waiting) return;
+          const who = payers[op.payer] as Who;
+          await call(
+            () => as(who, 'POST', `/api/payment/simulate/${waiting.id}`, { outcome: 'short' }),
+            'simulate short',
+          );
+          const [p] = await rows(sql`select provider_charge_id from payments where id = ${waiting.id}`);
+          const chargeRef = String(p?.provider_charge_id);
+          await t.app.db
+            .update(payments)
+            .set({ expiresAt: new Date(Date.now() - 1000) })
+            .where(eq(payments.id, waiting.id));
+          const rest = {
+            chargeRef,
+            status: 'succeeded' as const,
+            clientSecret: null,
+            fee: methodFee('sepa_transfer', op.amount, 'EUR'),
+            failure: null,
+            received: op.amount,
+          };
+          const stale = { ...rest, status: 'awaiting_funds' as const, fee: null, received: 0 };
+          await Promise.all([
+            expirePayment(t.app, waiting.id),
+            applyCharge(t.app, waiting.id, rest),
+            applyCharge(t.app, waiting.id, rest),
+            applyCharge(t.app, waiting.id, stale),
+          ]);
+          lateTransfers.push({ id: waiting.id, asked: op.amount });
+          return;
+        }
         case 'refund':
           return refundOne(op.by, op.whole);
         case 'payoutRace':
@@ -578,8 +625,29 @@ describe.skipIf(!process.env.DATABASE_URL)('the ledger under concurrency (Postgr
       return true;
     });
     const captured = raceStates.filter((r) => r.status === 'succeeded').length;
-    // …and a charge result delivered several times at once is applied once.
+    // …and a charge result delivered several times at once is applied once…
     const deliveredTwice = deliveries.filter((d) => d.applied !== 1).length;
+    // …and a late transfer ends given once, with either all that was asked or what had arrived at its expiry.
+    const lateRows = lateTransfers.length
+      ? await t.app.db
+          .select({ id: payments.id, status: payments.status, amount: payments.amount })
+          .from(payments)
+          .where(
+            sql`${payments.id} in (${sql.join(
+              lateTransfers.map((l) => sql`${l.id}`),
+              sql`, `,
+            )})`,
+          )
+      : [];
+    const askedOf = new Map(lateTransfers.map((l) => [l.id, l.asked]));
+    const lateWrong = lateRows.filter((r) => {
+      const asked = askedOf.get(r.id) ?? 0;
+      return !(
+        r.status === 'succeeded' &&
+        (r.amount === asked || r.amount === asked - Math.max(1, Math.round(asked / 10)))
+      );
+    });
+    const lateKept = lateRows.filter((r) => r.amount !== askedOf.get(r.id)).length;
     const errors = [...codes.entries()].filter(([k]) => !k.includes('retried') && / (5\d\d|429)/.test(k));
 
     const duplicates = keysWithTwoPayments + figures.doubleKeys + deliveredTwice;
@@ -588,7 +656,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the ledger under concurrency (Postgr
         `${recipientCount} recipients) in ${seconds.toFixed(1)} s: ${paymentRows} payments, ` +
         `${races.length} capture/void races (${captured} captured, ${races.length - captured} voided, ` +
         `${raceFailures.length} both or neither), ${deliveries.length} × 4 concurrent charge deliveries, ` +
-        `${payoutRaces} payout races (${payoutRacesWonMoreThanOnce} with two winners as money arrived); ` +
+        `${payoutRaces} payout races (${payoutRacesWonMoreThanOnce} with two winners as money arrived), ` +
+        `${lateTransfers.length} late transfers racing expiry and duplicate deliveries (${lateKept} kept short at ` +
+        `expiry, ${lateTransfers.length - lateKept - lateWrong.length} completed, ${lateWrong.length} wrong); ` +
         `imbalance ${figures.unbalanced + figures.imbalance}, drift ${figures.drift}, ` +
         `negatives ${figures.negatives}, duplicates ${duplicates}, retries ${retries}, ` +
         `5xx/429 ${errors.reduce((n, [, c]) => n + c, 0)}`,
@@ -607,6 +677,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the ledger under concurrency (Postgr
       refundMismatch,
       raceFailures: raceFailures.map((r) => r.id),
       deliveredTwice,
+      lateWrong,
     }).toEqual({
       keysWithTwoPayments: 0,
       keysWithNoPayment: 0,
@@ -615,6 +686,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the ledger under concurrency (Postgr
       refundMismatch: [],
       raceFailures: [],
       deliveredTwice: 0,
+      lateWrong: [],
     });
   });
 });

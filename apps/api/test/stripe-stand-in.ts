@@ -16,6 +16,15 @@ import Stripe from 'stripe';
  * - The payment method decides a charge, by Stripe's test tokens (`pm_card_visa` succeeds,
  *   `pm_card_chargeDeclined` is declined, `pm_card_chargeDeclinedInsufficientFunds`,
  *   `pm_card_threeDSecure2Required` asks for 3-D Secure…); `completeAction` plays the person's answer.
+ * - Delayed methods, as Stripe runs them: `customer_balance` bank transfers (EUR `eu_bank_transfer`, MXN
+ *   `mx_bank_transfer`) give the Customer a virtual IBAN or CLABE and a reference; `fund` (also
+ *   `POST /v1/test_helpers/customers/:id/fund_cash_balance`, Stripe's own test helper) plays a transfer arriving:
+ *   it lands in the customer's cash balance and is applied to their open PaymentIntents, oldest first, partly
+ *   (`payment_intent.partially_funded`) or in full (`succeeded`); what is left over stays in the cash balance.
+ *   OXXO shows a voucher (`payVoucher`, `expireVoucher`); Bizum waits for the giver's bank app
+ *   (`next_action.type: 'await_authorization'`; `answerBizum`). Lowering the amount of a partly funded
+ *   PaymentIntent to what was applied completes it; cancelling returns what was applied to the cash balance.
+ * - `events` keeps the webhook events those changes would send (type and payload, a snapshot of the object).
  * - `setOutage('error')` answers 500 to everything, `setOutage('close')` drops every connection.
  * - `requests` records each call (method, path, idempotency key, parameters) for assertions.
  */
@@ -164,7 +173,10 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
 
   /** What the API answers: the stored object without our private fields, with the wanted fields expanded. */
   function render(object: StripeObject, expand: string[] = []): StripeObject {
-    const { token: _token, ...shown } = object;
+    // `token` and `_…` fields are the stand-in's own bookkeeping, never shown.
+    const shown = Object.fromEntries(
+      Object.entries(object).filter(([key]) => key !== 'token' && !key.startsWith('_')),
+    ) as StripeObject;
     if (object.object === 'payment_intent' && object.latest_charge) {
       const deep = expand.includes('latest_charge.balance_transaction');
       if (deep || expand.includes('latest_charge')) {
@@ -209,6 +221,229 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
       next_action: null,
     });
   }
+
+  /** A webhook event about an object as it is now, kept in `events` in the order Stripe would send them. */
+  const events: { id: string; type: string; payload: string }[] = [];
+  function emit(type: string, object: StripeObject, extra: Params = {}) {
+    const id = newId('evt');
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      ...extra,
+      data: { object: render(object) },
+    });
+    events.push({ id, type, payload });
+  }
+
+  /** A customer's cash balance in a currency (what they sent that no PaymentIntent took). */
+  const cashBalances = new Map<string, number>();
+  const balanceKey = (customer: string, currency: string) => `${customer}/${currency.toLowerCase()}`;
+  const cashOf = (customer: string, currency: string) =>
+    cashBalances.get(balanceKey(customer, currency)) ?? 0;
+  function moveCash(customer: string, currency: string, amount: number, type: string, intent?: StripeObject) {
+    const ending = cashOf(customer, currency) + amount;
+    cashBalances.set(balanceKey(customer, currency), ending);
+    const transaction = put({
+      id: newId('ccsbtxn'),
+      object: 'customer_cash_balance_transaction',
+      customer,
+      currency: currency.toLowerCase(),
+      net_amount: amount,
+      ending_balance: ending,
+      type,
+      created: now(),
+      livemode: false,
+      ...(type === 'applied_to_payment' ? { applied_to_payment: { payment_intent: intent?.id } } : {}),
+      ...(type === 'unapplied_from_payment'
+        ? { unapplied_from_payment: { payment_intent: intent?.id } }
+        : {}),
+    });
+    emit('customer_cash_balance_transaction.created', transaction);
+    return transaction;
+  }
+
+  /** The virtual account Stripe gives a customer for bank transfers: the same one every time. */
+  function financialAddress(customer: string, type: string) {
+    const digits = createHash('sha256').update(customer).digest('hex').replace(/[a-f]/g, '').padEnd(20, '7');
+    const holder = 'Detalle Pagos SL';
+    if (type === 'mx_bank_transfer')
+      return {
+        type: 'spei',
+        supported_networks: ['spei'],
+        spei: {
+          account_holder_name: holder,
+          bank_code: '646',
+          bank_name: 'STP',
+          clabe: `646180${digits.slice(0, 12)}`,
+        },
+      };
+    return {
+      type: 'iban',
+      supported_networks: ['sepa'],
+      iban: {
+        account_holder_name: holder,
+        bic: 'SOGEESMMXXX',
+        country: 'ES',
+        iban: `ES91${digits.slice(0, 20)}`,
+      },
+    };
+  }
+
+  /** The instructions of a bank transfer PaymentIntent, with what is still to send. */
+  function bankTransferAction(intent: StripeObject) {
+    const type = intent._transferType as string;
+    return {
+      type: 'display_bank_transfer_instructions',
+      display_bank_transfer_instructions: {
+        amount_remaining: (intent.amount as number) - (intent._funded as number),
+        currency: intent.currency,
+        financial_addresses: [financialAddress(intent.customer as string, type)],
+        hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/${intent.id}`,
+        reference: intent._reference,
+        type,
+      },
+    };
+  }
+
+  /** Applies up to `limit` of the customer's cash balance to a waiting bank transfer PaymentIntent. */
+  function applyCash(intent: StripeObject, limit = Number.POSITIVE_INFINITY) {
+    const customer = intent.customer as string;
+    const remaining = (intent.amount as number) - (intent._funded as number);
+    const applied = Math.min(remaining, cashOf(customer, intent.currency as string), limit);
+    if (applied <= 0) return;
+    moveCash(customer, intent.currency as string, -applied, 'applied_to_payment', intent);
+    intent._funded = (intent._funded as number) + applied;
+    if (intent._funded === intent.amount) {
+      succeed(intent);
+      emit('payment_intent.succeeded', intent);
+    } else {
+      intent.next_action = bankTransferAction(intent);
+      emit('payment_intent.partially_funded', intent);
+    }
+  }
+
+  /** A transfer arrives in the customer's cash balance and goes to their waiting PaymentIntents, oldest first. */
+  function fund(customerId: string, amount: number, currency: string) {
+    const customer = get('customer', customerId);
+    const transaction = moveCash(customer.id, currency, amount, 'funded');
+    const waiting = [...objects.values()].filter(
+      (o) =>
+        o.object === 'payment_intent' &&
+        o.customer === customer.id &&
+        o.currency === currency.toLowerCase() &&
+        o._transferType &&
+        o.status === 'requires_action',
+    );
+    for (const intent of waiting) applyCash(intent);
+    return transaction;
+  }
+
+  /** A delayed method's PaymentIntent, confirmed: it waits for the giver with its instructions. */
+  function startDelayed(intent: StripeObject, p: Params) {
+    const types = (p.allowed_payment_method_types as string[]) ?? [];
+    const type = types[0] as string;
+    const data = (p.payment_method_data ?? {}) as Params;
+    if (types.length !== 1 || data.type !== type)
+      throw invalid('payment_method_data[type] must match the allowed payment method type.', {
+        param: 'payment_method_data[type]',
+      });
+    const options = ((p.payment_method_options ?? {}) as Params)[type] as Params | undefined;
+    const billing = (data.billing_details ?? {}) as Params;
+    const method = put({
+      id: newId('pm'),
+      object: 'payment_method',
+      type,
+      customer: intent.customer,
+      billing_details: {
+        name: billing.name ?? null,
+        email: billing.email ?? null,
+        phone: null,
+        address: null,
+      },
+      [type]: {},
+    });
+    Object.assign(intent, {
+      payment_method: method.id,
+      payment_method_types: types,
+      allowed_payment_method_types: types,
+      payment_method_options: { [type]: options ?? {} },
+    });
+    if (p.confirm !== 'true') {
+      intent.status = 'requires_confirmation';
+      return;
+    }
+    intent.status = 'requires_action';
+    if (type === 'customer_balance') {
+      if (!intent.customer)
+        throw invalid('A customer is required for the customer_balance payment method.', {
+          param: 'customer',
+        });
+      const transfer = (options?.bank_transfer ?? {}) as Params;
+      const transferType = text(transfer.type);
+      if (options?.funding_type !== 'bank_transfer' || !transferType)
+        throw invalid('Missing funding_type or bank_transfer[type].', {
+          param: 'payment_method_options[customer_balance]',
+        });
+      const currency = transferType === 'mx_bank_transfer' ? 'mxn' : 'eur';
+      if (intent.currency !== currency)
+        throw invalid(`${transferType} only supports ${currency}.`, { param: 'currency' });
+      if (transferType === 'eu_bank_transfer' && !(transfer.eu_bank_transfer as Params | undefined)?.country)
+        throw invalid('Missing eu_bank_transfer[country].', { param: 'payment_method_options' });
+      Object.assign(intent, {
+        _transferType: transferType,
+        _funded: 0,
+        _reference: randomBytes(5).toString('hex').toUpperCase(),
+      });
+      intent.next_action = bankTransferAction(intent);
+      // A cash balance waiting already pays at once, as Stripe's automatic reconciliation does.
+      applyCash(intent);
+    } else if (type === 'oxxo') {
+      if (intent.currency !== 'mxn') throw invalid('OXXO only supports mxn.', { param: 'currency' });
+      if (!billing.name || !billing.email)
+        throw invalid('OXXO requires billing_details[name] and billing_details[email].', {
+          param: 'payment_method_data[billing_details]',
+        });
+      const days = int(options?.expires_after_days) ?? 3;
+      if (days < 1 || days > 7)
+        throw invalid('expires_after_days must be between 1 and 7.', {
+          param: 'payment_method_options[oxxo][expires_after_days]',
+        });
+      intent.next_action = {
+        type: 'oxxo_display_details',
+        oxxo_display_details: {
+          expires_after: now() + days * 86_400,
+          hosted_voucher_url: `https://payments.stripe.com/oxxo/voucher/${intent.id}`,
+          number: String(BigInt(`0x${randomBytes(7).toString('hex')}`))
+            .padStart(18, '1')
+            .slice(0, 18),
+        },
+      };
+    } else if (type === 'bizum') {
+      if (intent.currency !== 'eur') throw invalid('Bizum only supports eur.', { param: 'currency' });
+      intent.next_action = { type: 'await_authorization' };
+    } else
+      throw invalid(`The payment method type "${type}" is invalid.`, {
+        param: 'allowed_payment_method_types',
+      });
+  }
+
+  /** A delayed payment's wait ends without money (voucher expired, Bizum rejected). */
+  function failDelayed(intent: StripeObject, code: string, message: string) {
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      next_action: null,
+      last_payment_error: { type: 'invalid_request_error', code, message },
+    });
+    emit('payment_intent.payment_failed', intent);
+  }
+
+  const DELAYED_TYPES = ['customer_balance', 'oxxo', 'bizum'];
 
   /** Confirms a PaymentIntent with its payment method; a refused card answers 402 as Stripe does. */
   function confirm(intent: StripeObject) {
@@ -278,6 +513,7 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
         if (!amount) throw invalid('Missing required param: amount.', { param: 'amount' });
         if (!p.currency) throw invalid('Missing required param: currency.', { param: 'currency' });
         const id = newId('pi');
+        if (p.customer) get('customer', p.customer as string);
         const intent = put({
           id,
           object: 'payment_intent',
@@ -285,6 +521,7 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
           amount_received: 0,
           currency: p.currency,
           customer: p.customer ?? null,
+          payment_method_types: (p.allowed_payment_method_types as string[] | undefined) ?? ['card'],
           description: p.description ?? null,
           metadata: p.metadata ?? {},
           payment_method: p.payment_method ? resolveMethod(p.payment_method as string).id : null,
@@ -296,6 +533,16 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
           created: now(),
           livemode: false,
         });
+        const types = (p.allowed_payment_method_types as string[] | undefined) ?? [];
+        if (types.some((t) => DELAYED_TYPES.includes(t))) {
+          try {
+            startDelayed(intent, p);
+          } catch (error) {
+            objects.delete(id);
+            throw error;
+          }
+          return intent;
+        }
         if (p.confirm === 'true') confirm(intent);
         return intent;
       },
@@ -317,6 +564,62 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
       },
     ],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, ([id]) => get('payment_intent', id as string)],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      ([id], p) => {
+        const intent = get('payment_intent', id as string);
+        if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing')
+          throw invalid(
+            `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+            {
+              code: 'payment_intent_unexpected_state',
+            },
+          );
+        const amount = p.amount === undefined ? undefined : int(p.amount);
+        if (p.amount !== undefined && !amount) throw invalid('Invalid integer: amount.', { param: 'amount' });
+        if (p.metadata) intent.metadata = { ...(intent.metadata as Params), ...(p.metadata as Params) };
+        if (amount === undefined) return intent;
+        if (intent._transferType) {
+          // Money already applied cannot be un-asked: the amount goes down to it at most, which completes it.
+          if (amount < (intent._funded as number))
+            throw invalid('The amount cannot be lower than the amount already funded.', { param: 'amount' });
+          intent.amount = amount;
+          if (amount === intent._funded) {
+            succeed(intent);
+            emit('payment_intent.succeeded', intent);
+          } else {
+            intent.next_action = bankTransferAction(intent);
+            applyCash(intent);
+          }
+          return intent;
+        }
+        intent.amount = amount;
+        return intent;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/apply_customer_balance$/,
+      ([id], p) => {
+        const intent = get('payment_intent', id as string);
+        if (!intent._transferType || intent.status !== 'requires_action')
+          throw invalid('This PaymentIntent cannot be reconciled from a cash balance.', {
+            code: 'payment_intent_unexpected_state',
+          });
+        applyCash(intent, int(p.amount));
+        return intent;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/test_helpers\/customers\/([^/]+)\/fund_cash_balance$/,
+      ([id], p) => {
+        const amount = int(p.amount);
+        if (!amount || !p.currency) throw invalid('Missing amount or currency.', { param: 'amount' });
+        return fund(id as string, amount, String(p.currency));
+      },
+    ],
     [
       'POST',
       /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
@@ -343,6 +646,19 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
           });
         }
         Object.assign(intent, { status: 'canceled', next_action: null, canceled_at: now() });
+        // What a transfer had applied goes back to the giver's cash balance.
+        const funded = (intent._funded as number | undefined) ?? 0;
+        if (funded > 0) {
+          intent._funded = 0;
+          moveCash(
+            intent.customer as string,
+            intent.currency as string,
+            funded,
+            'unapplied_from_payment',
+            intent,
+          );
+        }
+        emit('payment_intent.canceled', intent);
         return intent;
       },
     ],
@@ -453,7 +769,46 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
     ],
   ];
 
+  /** One-shot refusals queued by `failNext`: the next matching request gets this error instead of its answer. */
+  const refusals: {
+    method: string;
+    path: RegExp;
+    status: number;
+    error: (intentId: string | null) => Params;
+  }[] = [];
+
   function answer(method: string, path: string, params: Params): { status: number; body: string } {
+    const refusal = refusals.findIndex((r) => r.method === method && r.path.test(path));
+    if (refusal >= 0) {
+      const [found] = refusals.splice(refusal, 1);
+      if (found) {
+        // Like Stripe's refusal at confirmation, a create that fails still leaves its PaymentIntent.
+        let intentId: string | null = null;
+        if (method === 'POST' && path === '/v1/payment_intents' && found.status === 402) {
+          intentId = newId('pi');
+          put({
+            id: intentId,
+            object: 'payment_intent',
+            amount: int(params.amount),
+            amount_received: 0,
+            currency: params.currency,
+            customer: params.customer ?? null,
+            payment_method_types: params.allowed_payment_method_types ?? ['card'],
+            metadata: params.metadata ?? {},
+            status: 'requires_payment_method',
+            next_action: null,
+            latest_charge: null,
+          });
+        }
+        const error = found.error(intentId);
+        return {
+          status: found.status,
+          body: JSON.stringify({
+            error: intentId ? { ...error, payment_intent: render(get('payment_intent', intentId)) } : error,
+          }),
+        };
+      }
+    }
     for (const [verb, pattern, handle] of routes) {
       const match = verb === method ? pattern.exec(path) : null;
       if (!match) continue;
@@ -580,6 +935,45 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
           last_payment_error: error,
         });
       }
+    },
+    /**
+     * The next request matching `method` and `path` is refused with `error` (Stripe's error envelope's contents)
+     * and `status`; a refused PaymentIntent creation with 402 leaves the PaymentIntent, as Stripe's does.
+     */
+    failNext(method: string, path: RegExp, status: number, error: Params) {
+      refusals.push({ method, path, status, error: () => error });
+    },
+    /** The webhook events the delayed methods' changes sent, oldest first. */
+    events,
+    /** Plays a bank transfer arriving in a customer's cash balance (Stripe's `fund_cash_balance` test helper). */
+    fund(customerId: string, amount: number, currency: string) {
+      return render(fund(customerId, amount, currency));
+    },
+    /** What a customer sent that no PaymentIntent took. */
+    cashBalance(customerId: string, currency: string) {
+      return cashOf(customerId, currency);
+    },
+    /** Plays the giver paying an OXXO voucher at the shop. */
+    payVoucher(id: string) {
+      const intent = get('payment_intent', id);
+      if (intent.status !== 'requires_action') throw new Error(`payment intent ${id} is ${intent.status}`);
+      succeed(intent);
+      emit('payment_intent.succeeded', intent);
+    },
+    /** Plays an OXXO voucher reaching its expiry unpaid. */
+    expireVoucher(id: string) {
+      const intent = get('payment_intent', id);
+      if (intent.status !== 'requires_action') throw new Error(`payment intent ${id} is ${intent.status}`);
+      failDelayed(intent, 'payment_intent_payment_attempt_expired', 'The OXXO voucher expired.');
+    },
+    /** Plays the giver accepting or rejecting a Bizum payment in their bank's app. */
+    answerBizum(id: string, accept: boolean) {
+      const intent = get('payment_intent', id);
+      if (intent.status !== 'requires_action') throw new Error(`payment intent ${id} is ${intent.status}`);
+      if (!accept)
+        return failDelayed(intent, 'payment_method_customer_decline', 'The customer declined the payment.');
+      succeed(intent);
+      emit('payment_intent.succeeded', intent);
     },
     /** Plays the person finishing Connect Express onboarding. */
     completeOnboarding(id: string) {

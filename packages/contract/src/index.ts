@@ -5,6 +5,7 @@ export * from './accounts-phone.js';
 export * from './catalogue.js';
 export * from './charity.js';
 export * from './dates.js';
+export * from './direct-transfers.js';
 export * from './draws.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -13,6 +13,8 @@ export const notificationTypes = [
   /** Ours: a thank-you note for something I gave (`thanks.ts`). */
   'thanks',
   'draw',
+  /** Ours: a transfer straight to the owner's bank, declared or answered (`direct-transfers.ts`). */
+  'direct_transfer',
 ] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
 import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
+import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
 import { isSpanishTaxId } from './tax-id.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
@@ -100,6 +101,10 @@ const donationFields = {
   /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
   listId: z.uuid().optional(),
   eventId: z.uuid().optional(),
+  /** A card (default) or a delayed way (transfer, Bizum, OXXO…: `payment-methods.ts`). */
+  method: givingMethodSchema.default('card'),
+  /** "Pago yo la comisión": I pay the fee on top, so the ONG receives `amount` whole. */
+  coverFee: z.boolean().default(false),
 };
 
 /** `donation/save`: a signed-in person donates with a saved card (omitted = the default card). */
@@ -110,8 +115,12 @@ export type DonationInput = z.input<typeof donationInputSchema>;
 
 /** `donation/guest`: anyone without an account, with a card for this donation only. */
 export const guestDonationInputSchema = z
-  .object({ ...donationFields, name: personNameSchema, email: emailSchema, card: guestCardSchema })
-  .superRefine(amountWithinLimits);
+  .object({ ...donationFields, name: personNameSchema, email: emailSchema, card: guestCardSchema.optional() })
+  .superRefine((p, ctx) => {
+    if (p.method === 'card' && !p.card)
+      ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
+    amountWithinLimits(p, ctx);
+  });
 export type GuestDonationInput = z.input<typeof guestDonationInputSchema>;
 
 /** A donation as its donor sees it (and, with a token, a guest): the certificate when it succeeded. */
@@ -127,6 +136,12 @@ export const donationSchema = z.object({
   certificateNumber: z.string().nullable(),
   testMode: z.boolean(),
   nextAction: nextActionSchema,
+  paidWith: givingMethodSchema,
+  feeCovered: z.number().int(),
+  /** While `awaiting_funds`: what the donor must do (the IBAN and reference, the voucher, the app). */
+  instructions: paymentInstructionsSchema.nullable(),
+  received: z.number().int(),
+  requestedAmount: z.number().int().nullable(),
   failure: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

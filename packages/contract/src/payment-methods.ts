@@ -125,6 +125,19 @@ export function methodFee(method: GivingMethod, amount: number, currency: string
   return Math.min(amount, Math.ceil((amount * rule.feeBasisPoints) / 10_000) + fixed);
 }
 
+/**
+ * "Pago yo la comisión": what to charge so that, less this method's fee, the recipient receives `net` whole. The
+ * fee of a real provider may differ by a little from this estimate; the recipient receives what is left.
+ */
+export function withFeeCovered(method: GivingMethod, net: number, currency: string): number {
+  const rule = METHOD_RULES[method];
+  const fixed = rule.feeFixedMajor * 10 ** minorDigits(currency);
+  let gross = Math.ceil(((net + fixed) * 10_000) / (10_000 - rule.feeBasisPoints));
+  while (gross - methodFee(method, gross, currency) < net) gross += 1;
+  while (gross - 1 - methodFee(method, gross - 1, currency) >= net) gross -= 1;
+  return gross;
+}
+
 /** A method's limits in minor units. */
 export function methodLimits(method: GivingMethod, currency: string) {
   const unit = 10 ** minorDigits(currency);
@@ -183,10 +196,10 @@ export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
  * Test mode only (`payment/simulate/{id}`): what happens with a delayed payment, as the giver's bank or shop
  * would do it. `exact`, `short` and `long` send the money of a transfer (the amount, 10 % less, 10 % more);
  * `paid` is the voucher paid at the shop or the payment accepted in Bizum or MercadoPago; `rejected` is the
- * giver saying no in their app.
+ * giver saying no in their app; `expired` is the instructions' time running out now (days early).
  */
 export const simulateFundsSchema = z.object({
-  outcome: z.enum(['exact', 'short', 'long', 'paid', 'rejected'], {
+  outcome: z.enum(['exact', 'short', 'long', 'paid', 'rejected', 'expired'], {
     error: 'Elige qué quieres simular.',
   }),
   /** A guest's payment: the token from `payment/guest`; a signed-in payer's needs none. */

@@ -265,6 +265,8 @@ export const paymentInputSchema = z
     currency: paymentCurrencySchema,
     /** How I pay: a card (answered at once) or a delayed way (transfer, Bizum, OXXO…: `payment-methods.ts`). */
     method: givingMethodSchema.default('card'),
+    /** "Pago yo la comisión": I pay the fee on top, so the recipient receives `amount` whole. */
+    coverFee: z.boolean().default(false),
     /** A saved card of mine; omitted = my default card. Only for `method: 'card'`. */
     methodId: singleLineText().max(64).optional(),
     message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
@@ -300,6 +302,8 @@ export const guestPaymentInputSchema = z
     /** Let the owner see my name after the reveal (otherwise the gift stays anonymous for good). */
     showName: z.boolean().default(true),
     method: givingMethodSchema.default('card'),
+    /** "Pago yo la comisión": I pay the fee on top, so the owner receives `amount` whole. */
+    coverFee: z.boolean().default(false),
     /** Only for `method: 'card'`. */
     card: guestCardSchema.optional(),
   })
@@ -330,6 +334,8 @@ export const guestPaymentSchema = z.object({
   nextAction: nextActionSchema,
   /** How it was paid (`method` of `payment/save`): a card, a transfer, Bizum, OXXO… */
   paidWith: givingMethodSchema,
+  /** What the giver added to cover the fee ("Pago yo la comisión"), included in `amount`; 0 when they did not. */
+  feeCovered: z.number().int(),
   /** While `awaiting_funds`: what the giver must do (the IBAN and reference, the voucher, the app). */
   instructions: paymentInstructionsSchema.nullable(),
   /** Of a transfer still awaiting: what has arrived so far (a part of `amount`). */
@@ -385,6 +391,8 @@ export const paymentSchema = z.object({
   nextAction: nextActionSchema,
   /** How it was paid (`method` of `payment/save`): a card, a transfer, Bizum, OXXO… */
   paidWith: givingMethodSchema,
+  /** What the giver added to cover the fee ("Pago yo la comisión"), included in `amount`; 0 when they did not. */
+  feeCovered: z.number().int(),
   /** While `awaiting_funds`: what the giver must do (the IBAN and reference, the voucher, the app). */
   instructions: paymentInstructionsSchema.nullable(),
   /** Of a transfer still awaiting: what has arrived so far (a part of `amount`). */

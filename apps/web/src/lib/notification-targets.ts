@@ -6,6 +6,7 @@
  */
 
 import {
+  directTransferKeys,
   drawKeys,
   eventKeys,
   friendKeys,
@@ -35,6 +36,7 @@ export function staleRootsFor(type: string): ReadonlyArray<readonly string[]> {
   else if (type === 'wallet') roots.push(walletKeys.money);
   else if (type.startsWith('friend_')) roots.push(friendKeys.all);
   else if (type === 'draw') roots.push(drawKeys.all);
+  else if (type === 'direct_transfer') roots.push(listKeys.all, directTransferKeys.all);
   roots.push(notificationKeys.all);
   return roots;
 }
@@ -48,7 +50,8 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   }
   // A list with new gifts opens that list; without its id, the lists page.
   if (type === 'list' && data.listId) return `/home/${encodeURIComponent(data.listId)}/lista`;
-  if (type === 'recibe_gitf' && data.listId) return `/home/${encodeURIComponent(data.listId)}/lista`;
+  if ((type === 'recibe_gitf' || type === 'direct_transfer') && data.listId)
+    return `/home/${encodeURIComponent(data.listId)}/lista`;
   if (type === 'list' || type === 'recibe_gitf') return '/lista';
   // Money for me: its receipt (`billetera/recibido/tarjeta/{paymentId}`, as the wallet's own links); else the wallet.
   if (type === 'wallet') {

@@ -98,6 +98,16 @@ export const favoriteKeys = {
   shared: (id: string) => ['favorites', 'shared', id] as const,
 };
 
+/**
+ * "Transferencia directa": a list's owner's IBAN as givers see it, and the transfers declared to the owner. A
+ * confirmation changes the gift's progress too, so it also refreshes `listKeys.all`.
+ */
+export const directTransferKeys = {
+  all: ['directTransfers'] as const,
+  details: (listId: string) => ['directTransfers', 'details', listId] as const,
+  pledges: (listId: string) => ['directTransfers', 'pledges', listId] as const,
+};
+
 /** The notification page and the header's unread count. */
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -111,6 +111,11 @@ export const gifts = pgTable(
      */
     awaiting: bigint({ mode: 'number' }).notNull().default(0),
     /**
+     * Money sent straight to the owner's bank ("Transferencia directa") that the owner confirmed ("Me ha
+     * llegado"). It never passes through Detalle nor the ledger; it counts toward the goal with `contributed`.
+     */
+    direct: bigint({ mode: 'number' }).notNull().default(0),
+    /**
      * `product`: a thing to buy (reserved whole, or a group gift toward its price). `fund`: a cash fund
      * ("Aportación para la luna de miel"), not a product: givers give any amount toward `fundGoal` (its target,
      * null = no target and so no "missing" limit) in `fundCurrency`. Its product row only carries its title,
@@ -133,6 +138,7 @@ export const gifts = pgTable(
     check('gifts_contributed_not_negative', sql`${t.contributed} >= 0`),
     check('gifts_held_not_negative', sql`${t.held} >= 0`),
     check('gifts_awaiting_not_negative', sql`${t.awaiting} >= 0`),
+    check('gifts_direct_not_negative', sql`${t.direct} >= 0`),
     check(
       'gifts_fund_shape',
       sql`(${t.kind} = 'fund') = (${t.fundCurrency} is not null) and (${t.fundGoal} is null or ${t.fundGoal} > 0)`,

@@ -223,6 +223,11 @@ export const payments = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     fee: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * "Pago yo la comisión": what the giver added on top of what they chose to give, so the recipient receives it
+     * whole (`amount` is all they paid). What a payment gives toward a goal is `amount − fee_covered`.
+     */
+    feeCovered: bigint({ mode: 'number' }).notNull().default(0),
     refunded: bigint({ mode: 'number' }).notNull().default(0),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
@@ -293,6 +298,7 @@ export const payments = pgTable(
     check('payments_fee_range', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
     check('payments_refunded_range', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
     check('payments_received_not_negative', sql`${t.received} >= 0`),
+    check('payments_fee_covered_range', sql`${t.feeCovered} >= 0 and ${t.feeCovered} < ${t.amount}`),
   ],
 );
 

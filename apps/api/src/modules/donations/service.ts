@@ -12,17 +12,21 @@ import { canSeeList } from '../lists/index.js';
 import { ongGone, verifiedOngFor } from '../ongs/index.js';
 import {
   cardForPayment,
-  chargeAndApply,
-  chargeCard,
-  guestCardRef,
+  chargedAmount,
+  chosenAmount,
+  guestPayStep,
   guestRequest,
   hashGuestToken,
+  howPaid,
   lockRecipient,
+  methodUnavailable,
   type NewPayment,
   newGuestToken,
   nextActionOf,
+  offersMethod,
   openPayment,
   type PaymentRow,
+  payAndApply,
   settleConfirmation,
 } from '../payments/index.js';
 
@@ -84,7 +88,7 @@ async function recordDonation(
       ...payment,
       kind: 'donation',
       recipientId: ong.id,
-      amount: input.amount,
+      ...chargedAmount(input),
       currency: input.currency,
       message: input.message,
     });
@@ -106,13 +110,21 @@ async function recordDonation(
  */
 function refuseOtherDonation(
   existing: PaymentRow,
-  input: { ongId: string; amount: number; currency: string },
+  input: {
+    ongId: string;
+    amount: number;
+    currency: string;
+    method: PaymentRow['method'];
+    coverFee: boolean;
+  },
 ): void {
   if (existing.kind !== 'donation') throw new AppError('CONFLICT');
   if (
     existing.recipientId !== input.ongId ||
-    Number(existing.amount) !== input.amount ||
-    existing.currency !== input.currency
+    chosenAmount(existing) !== input.amount ||
+    existing.feeCovered > 0 !== input.coverFee ||
+    existing.currency !== input.currency ||
+    existing.method !== input.method
   )
     throw new AppError('IDEMPOTENCY_KEY_REUSED');
 }
@@ -130,16 +142,18 @@ export async function createDonation(
     .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
   if (existing) {
     refuseOtherDonation(existing, input);
-    if (existing.status === 'processing') await chargeAndApply(app, existing);
+    if (existing.status === 'processing') await payAndApply(app, existing);
     return donationView(app, existing.id);
   }
-  const card = await cardForPayment(app, payerId, input.methodId);
+  if (input.method !== 'card' && !offersMethod(app, input.method)) throw methodUnavailable();
+  const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
     payment = await recordDonation(app, payerId, input, {
       payerId,
-      provider: card.provider,
-      methodId: card.id,
+      provider: card?.provider ?? app.payments.name,
+      methodId: card?.id ?? null,
+      method: input.method,
       requestKey,
     });
   } catch (err) {
@@ -147,7 +161,7 @@ export async function createDonation(
       return createDonation(app, payerId, input, requestKey);
     throw err;
   }
-  await chargeAndApply(app, payment);
+  await payAndApply(app, payment);
   return donationView(app, payment.id);
 }
 
@@ -157,13 +171,13 @@ export async function createGuestDonation(
   input: z.output<typeof guestDonationInputSchema>,
   requestKey: string,
 ): Promise<Donation> {
-  const methodRef = await guestCardRef(app, input.card);
+  const pay = await guestPayStep(app, input);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     refuseOtherDonation(existing, input);
     const { token, hash } = newGuestToken();
     await app.db.update(payments).set({ guestTokenHash: hash }).where(eq(payments.id, existing.id));
-    if (existing.status === 'processing') await chargeCard(app, existing, { customerRef: null, methodRef });
+    if (existing.status === 'processing') await pay(existing);
     return { ...(await donationView(app, existing.id)), token };
   }
   const { token, hash } = newGuestToken();
@@ -175,6 +189,7 @@ export async function createGuestDonation(
       payerName: input.name,
       guestTokenHash: hash,
       provider: app.payments.name,
+      method: input.method,
       requestKey,
     });
   } catch (err) {
@@ -182,7 +197,7 @@ export async function createGuestDonation(
       return createGuestDonation(app, input, requestKey);
     throw err;
   }
-  await chargeCard(app, payment, { customerRef: null, methodRef });
+  await pay(payment);
   return { ...(await donationView(app, payment.id)), token };
 }
 
@@ -253,6 +268,7 @@ export async function donationView(app: AppContext, id: string): Promise<Donatio
     certificateNumber: p.refunded >= p.amount ? null : d.certificateNumber,
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
+    ...howPaid(p, true),
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,

@@ -96,7 +96,7 @@ export async function updateFund(
     if (!now) throw fundNotFound();
     const goal = input.goal === undefined ? now.fundGoal : input.goal;
     // What is on its way counts: it may yet arrive.
-    if (goal !== null && goal < now.contributed + now.held + now.awaiting)
+    if (goal !== null && goal < now.contributed + now.direct + now.held + now.awaiting)
       throw new AppError('BAD_REQUEST', 'El objetivo no puede ser menor que lo que ya te han aportado.', [
         { path: 'goal', message: 'Más que lo ya aportado, o déjalo vacío.' },
       ]);
@@ -140,7 +140,13 @@ export async function updateFund(
  */
 export async function closeGift(app: AppContext, ownerId: string, giftId: string) {
   const gift = await giftOfMine(app, ownerId, giftId);
-  if (gift.kind === 'product' && gift.contributed === 0 && gift.held === 0 && gift.awaiting === 0)
+  if (
+    gift.kind === 'product' &&
+    gift.contributed === 0 &&
+    gift.direct === 0 &&
+    gift.held === 0 &&
+    gift.awaiting === 0
+  )
     throw new AppError(
       'BAD_REQUEST',
       'Este regalo aún no tiene aportaciones: no hay nada que cerrar. Si ya no lo quieres, quítalo de la lista.',

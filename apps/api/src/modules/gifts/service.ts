@@ -183,7 +183,10 @@ async function refuseGoalUnderRaised(tx: Db, giftId: string, quantity: number) {
   const least = leastQuantity(now.row, { amount: now.price, currency: now.currency });
   if (least === null || quantity >= least) return;
   const onTheWayNow = now.row.held + now.row.awaiting;
-  const raised = formatMoney({ amount: now.row.contributed + onTheWayNow, currency: now.currency });
+  const raised = formatMoney({
+    amount: now.row.contributed + now.row.direct + onTheWayNow,
+    currency: now.currency,
+  });
   const onTheWay = onTheWayNow > 0 ? ' (contando lo que está en camino)' : '';
   throw new AppError(
     'BAD_REQUEST',
@@ -238,7 +241,12 @@ export async function reserveGift(
     .returning({ id: gifts.id });
   if (!updated) {
     const [now] = await app.db
-      .select({ contributed: gifts.contributed, held: gifts.held, awaiting: gifts.awaiting })
+      .select({
+        contributed: gifts.contributed,
+        direct: gifts.direct,
+        held: gifts.held,
+        awaiting: gifts.awaiting,
+      })
       .from(gifts)
       .where(eq(gifts.id, gift.id));
     throw notFreeError(now);
@@ -363,7 +371,12 @@ export async function markBought(app: AppContext, userId: string, giftId: string
       .returning({ id: gifts.id, showName: gifts.reserverShowsName });
     if (!updated) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed, held: gifts.held, awaiting: gifts.awaiting })
+        .select({
+          contributed: gifts.contributed,
+          direct: gifts.direct,
+          held: gifts.held,
+          awaiting: gifts.awaiting,
+        })
         .from(gifts)
         .where(eq(gifts.id, gift.id));
       throw notFreeError(now);

@@ -41,6 +41,7 @@ async function publicGift(db: Db, giftId: string) {
       contributed: gifts.contributed,
       held: gifts.held,
       awaiting: gifts.awaiting,
+      direct: gifts.direct,
       productName: products.name,
       list: { id: lists.id, name: lists.name, visibility: lists.visibility, openedAt: lists.openedAt },
       revealsOn: revealsOnColumn,
@@ -56,8 +57,14 @@ async function publicGift(db: Db, giftId: string) {
 }
 
 /** Not free for one person: someone holds it, or people chipped in (then "Aporto dinero" is the way). */
-function assertFree(gift: { status: string; contributed: number; held: number; awaiting: number }) {
-  if (gift.contributed > 0 || gift.held > 0 || gift.awaiting > 0) throw notFreeError(gift);
+function assertFree(gift: {
+  status: string;
+  contributed: number;
+  direct: number;
+  held: number;
+  awaiting: number;
+}) {
+  if (gift.contributed > 0 || gift.direct > 0 || gift.held > 0 || gift.awaiting > 0) throw notFreeError(gift);
   if (gift.status !== 'available') throw new AppError('GIFT_TAKEN');
 }
 
@@ -181,7 +188,12 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
       .returning({ id: gifts.id, productId: gifts.productId, listId: gifts.listId });
     if (!taken) {
       const [now] = await tx
-        .select({ contributed: gifts.contributed, held: gifts.held, awaiting: gifts.awaiting })
+        .select({
+          contributed: gifts.contributed,
+          direct: gifts.direct,
+          held: gifts.held,
+          awaiting: gifts.awaiting,
+        })
         .from(gifts)
         .where(eq(gifts.id, claim.giftId));
       throw notFreeError(now);

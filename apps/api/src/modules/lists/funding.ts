@@ -14,9 +14,23 @@ import { AppError } from '../../errors.js';
  */
 type GiftRow = Pick<
   typeof gifts.$inferSelect,
-  'kind' | 'quantity' | 'contributed' | 'held' | 'awaiting' | 'fundGoal' | 'fundCurrency' | 'closedAt'
+  | 'kind'
+  | 'quantity'
+  | 'contributed'
+  | 'direct'
+  | 'held'
+  | 'awaiting'
+  | 'fundGoal'
+  | 'fundCurrency'
+  | 'closedAt'
 >;
 type Price = { amount: number; currency: string } | null;
+
+/**
+ * What has been given toward a gift: money through Detalle (`contributed`) and transfers straight to the owner
+ * that they confirmed (`direct`).
+ */
+export const givenTo = (gift: { contributed: number; direct: number }) => gift.contributed + gift.direct;
 
 /** The goal and currency of what can be given toward; null when the gift takes no money (no price). */
 export function goalOf(gift: GiftRow, price: Price): { goal: number | null; currency: string } | null {
@@ -31,7 +45,7 @@ export function goalOf(gift: GiftRow, price: Price): { goal: number | null; curr
  * given, no price, or a fund).
  */
 export function leastQuantity(gift: GiftRow, price: Price): number | null {
-  const taken = gift.contributed + gift.held + gift.awaiting;
+  const taken = givenTo(gift) + gift.held + gift.awaiting;
   if (gift.kind !== 'product' || !price || price.amount <= 0 || taken <= 0) return null;
   return Math.ceil(taken / price.amount);
 }
@@ -52,7 +66,7 @@ export function fundingOf(
   if (!target) return null;
   return {
     goal: target.goal,
-    raised: gift.contributed,
+    raised: givenTo(gift),
     onTheWay: gift.held + gift.awaiting,
     currency: target.currency,
     givers,
@@ -66,13 +80,18 @@ export function fundingOf(
  * money is on its way to it. In SQL, for the conditional update that takes it (the row's own columns, so the
  * condition holds against a contribution committed a moment before).
  */
-export const freeForOneGiver = and(eq(gifts.contributed, 0), eq(gifts.held, 0), eq(gifts.awaiting, 0));
+export const freeForOneGiver = and(
+  eq(gifts.contributed, 0),
+  eq(gifts.direct, 0),
+  eq(gifts.held, 0),
+  eq(gifts.awaiting, 0),
+);
 
 /** Why a gift could not be taken whole, read after the conditional update found nothing to change. */
 export function notFreeError(
-  now: { contributed: number; held: number; awaiting: number } | undefined,
+  now: { contributed: number; direct: number; held: number; awaiting: number } | undefined,
 ): AppError {
-  if (now && now.contributed > 0) return new AppError('GIFT_HAS_CONTRIBUTIONS');
+  if (now && givenTo(now) > 0) return new AppError('GIFT_HAS_CONTRIBUTIONS');
   if (now && now.awaiting > 0)
     return new AppError(
       'GIFT_HAS_CONTRIBUTIONS',

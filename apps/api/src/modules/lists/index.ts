@@ -1,6 +1,13 @@
 // What other modules use of lists: who may see one, its gifts, its reveal and how its gifts are funded.
 export { findVisibleList, ownList } from './find-list.js';
-export { contributionsClosed, freeForOneGiver, goalOf, leastQuantity, notFreeError } from './funding.js';
+export {
+  contributionsClosed,
+  freeForOneGiver,
+  givenTo,
+  goalOf,
+  leastQuantity,
+  notFreeError,
+} from './funding.js';
 export { giftsOf, loadGifts } from './list-gifts.js';
 export {
   giverShown,

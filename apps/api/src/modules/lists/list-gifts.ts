@@ -3,7 +3,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
-import { gifts, guestClaims, lists, payments, products, users } from '../../db/schema/index.js';
+import {
+  directTransferPledges,
+  gifts,
+  guestClaims,
+  lists,
+  payments,
+  products,
+  users,
+} from '../../db/schema/index.js';
 import { cat as productCat, productColumns, sub as productSub, toProduct } from '../catalogue/index.js';
 import { findVisibleList } from './find-list.js';
 import { fundingOf } from './funding.js';
@@ -52,7 +60,7 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
   const rows = await giftsQuery(app.db).execute({ listId });
   const givers = await giversOf(
     app,
-    rows.filter((r) => r.g.contributed > 0).map((r) => r.g.id),
+    rows.filter((r) => r.g.contributed + r.g.direct > 0).map((r) => r.g.id),
   );
   return rows.map((r) => {
     const product = toProduct(r.product);
@@ -122,5 +130,26 @@ async function giversOf(app: AppContext, giftIds: string[]) {
       ),
     )
     .groupBy(payments.giftId);
-  return new Map(rows.map((r) => [r.giftId as string, { n: r.n, names: r.names }]));
+  const byGift = new Map(rows.map((r) => [r.giftId as string, { n: r.n, names: r.names }]));
+  // Transfers straight to the owner's bank count once the owner confirmed them ("Transferencia directa").
+  const pledges = directTransferPledges;
+  const direct = await app.db
+    .select({
+      giftId: pledges.giftId,
+      n: sql<number>`count(distinct coalesce(${pledges.giverId}::text, lower(${pledges.guestEmail}), ${pledges.id}::text))::int`,
+      names: sql<string[]>`coalesce(array_agg(distinct coalesce(${users.name}, ${pledges.guestName}))
+        filter (where ${pledges.showName} and coalesce(${users.name}, ${pledges.guestName}) is not null), '{}')`,
+    })
+    .from(pledges)
+    .leftJoin(users, eq(users.id, pledges.giverId))
+    .where(and(inArray(pledges.giftId, giftIds), eq(pledges.status, 'confirmed')))
+    .groupBy(pledges.giftId);
+  for (const d of direct) {
+    const by = byGift.get(d.giftId as string);
+    byGift.set(d.giftId as string, {
+      n: (by?.n ?? 0) + d.n,
+      names: [...new Set([...(by?.names ?? []), ...d.names])],
+    });
+  }
+  return byGift;
 }

@@ -7,6 +7,7 @@ import { isUuid } from '../../ids.js';
 import { applyCharge } from './apply-charge.js';
 import { expirePayment } from './expiry.js';
 import { isOpen, type PaymentRow, timeIsUp } from './open-payment.js';
+import { providerOf } from './provider-of.js';
 
 /**
  * The payer's answer to their bank's confirmation step of a payment still open: finished, refused, or given up.
@@ -38,7 +39,7 @@ export async function settleConfirmation(app: AppContext, p: PaymentRow, approve
     await expirePayment(app, p.id);
     return;
   }
-  const provider = app.payments;
+  const provider = providerOf(app, p);
   const result = !approve
     ? await provider.cancelCharge({ chargeRef: p.providerChargeId })
     : provider.confirmCharge
@@ -56,7 +57,7 @@ export async function settleConfirmation(app: AppContext, p: PaymentRow, approve
 /** The payer gives up on a payment still waiting for confirmation (`payment/cancel/{id}`). */
 export async function cancelOpenPayment(app: AppContext, p: PaymentRow) {
   if (p.status !== 'requires_action' || !p.providerChargeId) throw new AppError('PAYMENT_STATE_CHANGED');
-  const result = await app.payments.cancelCharge({ chargeRef: p.providerChargeId });
+  const result = await providerOf(app, p).cancelCharge({ chargeRef: p.providerChargeId });
   const changed = await applyCharge(app, p.id, {
     ...result,
     failure: 'Has cancelado el pago. No se ha cobrado nada.',

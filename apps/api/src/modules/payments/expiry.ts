@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { applyCharge } from './apply-charge.js';
 import { expiredFailure, isOpen, type PaymentRow, timeIsUp } from './open-payment.js';
+import { providerOf } from './provider-of.js';
 import type { ChargeResult } from './providers/provider.js';
 import { finishRefund } from './refunds.js';
 
@@ -26,8 +27,8 @@ const UNSURE_FAILURE =
 /** The charge as the provider has it now: by its reference, or (an answer we never got) by our payment id. */
 function currentCharge(app: AppContext, p: PaymentRow): Promise<ChargeResult | null> {
   return p.providerChargeId
-    ? app.payments.retrieveCharge({ chargeRef: p.providerChargeId })
-    : app.payments.findCharge({ paymentId: p.id, idempotencyKey: `payment:${p.id}` });
+    ? providerOf(app, p).retrieveCharge({ chargeRef: p.providerChargeId })
+    : providerOf(app, p).findCharge({ paymentId: p.id, idempotencyKey: `payment:${p.id}` });
 }
 
 /**
@@ -89,18 +90,18 @@ const stuck = (p: PaymentRow) => p.expiresAt !== null && p.expiresAt.getTime() <
 async function askAndCancel(app: AppContext, p: PaymentRow): Promise<ChargeResult | null> {
   const charge = await currentCharge(app, p);
   if (charge?.status === 'awaiting_funds')
-    return app.payments.closeAwaiting({
+    return providerOf(app, p).closeAwaiting({
       chargeRef: charge.chargeRef,
       received: Math.max(p.received, charge.received ?? 0),
       currency: p.currency,
     });
   if (charge?.status !== 'requires_action') return charge;
   try {
-    return await app.payments.cancelCharge({ chargeRef: charge.chargeRef });
+    return await providerOf(app, p).cancelCharge({ chargeRef: charge.chargeRef });
   } catch (err) {
     // Confirmed or cancelled at the provider meanwhile: record that instead.
     if (!(err instanceof AppError && err.code === 'PAYMENT_STATE_CHANGED')) throw err;
-    return app.payments.retrieveCharge({ chargeRef: charge.chargeRef });
+    return providerOf(app, p).retrieveCharge({ chargeRef: charge.chargeRef });
   }
 }
 

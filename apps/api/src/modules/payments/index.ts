@@ -7,16 +7,20 @@
 export { applyCharge, type ChargeAnswer } from './apply-charge.js';
 export { chargeAndApply, chargeCard } from './charge.js';
 export { cancelOpenPayment, payerPayment, settleConfirmation } from './confirmation.js';
+export { chargedAmount, chosenAmount } from './cover-fee.js';
 export { expirePayment, sweepOpenPayments } from './expiry.js';
-export { guestCardRef, guestIdempotencyScope, guestRequest } from './guest-card.js';
+export { guestCardRef, guestIdempotencyScope, guestPayStep, guestRequest } from './guest-card.js';
 export { hashGuestToken, newGuestToken } from './guest-tokens.js';
+export { howPaid } from './how-paid.js';
 export { idempotencyHeaders, purgeOldIdempotencyKeys } from './idempotency.js';
 export { hitGuestPaymentLimits, hitPaymentLimit, idempotentCall, replayable } from './idempotent-route.js';
 export { nextActionOf } from './next-action.js';
 export { isOpen, lockRecipient, openPayment, timeIsUp } from './open-payment.js';
 export { default as paymentsPlugin } from './plugin.js';
 export { receiveWebhook } from './provider-events.js';
+export { providerOf } from './provider-of.js';
 export { type PaymentProvider, paymentProviderFor } from './providers/index.js';
+export { PaymentProviders } from './providers/registry.js';
 export {
   type NewPayment,
   type PaymentKind,
@@ -31,4 +35,3 @@ export { canRefund, payerShownToRecipient, today } from './rules.js';
 export { cardForPayment, customerOf, findOwnMethod, type MethodRow } from './saved-cards.js';
 export { simulateFunds } from './simulate.js';
 export { methodUnavailable, offersMethod, payAndApply, returnUrlOf, startDelayed } from './start-delayed.js';
-export { waitingDetails } from './waiting-details.js';

@@ -23,7 +23,10 @@ export type PaymentPurpose = {
   settled(tx: Db, p: PaymentRow, arrived: number): Promise<void>;
   /** An open payment ended without giving its money (failed, cancelled, expired, recipient gone): freed. */
   released(tx: Db, p: PaymentRow): Promise<void>;
-  /** A person gave back `amount` of a given payment; a negative amount: the provider refused, it is given again. */
+  /**
+   * A person gave back `amount` of a given payment; a negative amount: the provider refused, it is given again.
+   * `p.refunded` is what had been refunded before this change.
+   */
   refunded(tx: Db, p: PaymentRow, amount: number): Promise<void>;
   /** The money is in the recipient's wallet (the ledger posted it): what follows, and telling the recipient. */
   received(app: AppContext, tx: Db, p: PaymentRow): Promise<void>;

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { accountId, isOverdraft, paymentShareIn, reverse, transfer } from '../ledger/index.js';
 import { clearing } from './ledger-accounts.js';
+import { providerOf } from './provider-of.js';
 import type { RefundResult } from './providers/provider.js';
 import { type PaymentRow, purposeOf } from './purposes.js';
 import { canRefund } from './rules.js';
@@ -189,7 +190,7 @@ export async function finishRefund(app: AppContext, refundId: string, callerId: 
 /** The provider's answer to a refund; a refusal it throws is recorded as one, an unknown outcome leaves it pending. */
 async function askProviderToRefund(app: AppContext, refund: RefundRow, p: PaymentRow): Promise<RefundResult> {
   try {
-    return await app.payments.refund({
+    return await providerOf(app, p).refund({
       chargeRef: p.providerChargeId ?? '',
       amount: refund.amount,
       currency: p.currency,
@@ -253,7 +254,9 @@ async function undoRefund(app: AppContext, tx: Db, refundId: string) {
       .set({ refunded: sql`${payments.refunded} - ${refund.amount}`, updatedAt: new Date() })
       .where(eq(payments.id, refund.paymentId))
       .returning();
-    if (p && refund.requestedBy !== null) await purposeOf(app, p).refunded(tx, p, -refund.amount);
+    // The purpose reads what was refunded before this change: the row as it was.
+    if (p && refund.requestedBy !== null)
+      await purposeOf(app, p).refunded(tx, { ...p, refunded: p.refunded + refund.amount }, -refund.amount);
   }
 }
 

@@ -1,7 +1,11 @@
 import type { SimulateFundsInput } from '@detalle/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { payments } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { applyCharge } from './apply-charge.js';
+import { expirePayment } from './expiry.js';
+import { providerOf } from './provider-of.js';
 import type { DelayedMethod } from './providers/provider.js';
 import type { PaymentRow } from './purposes.js';
 
@@ -11,8 +15,8 @@ import type { PaymentRow } from './purposes.js';
  * anyone: it answers 404, as an unknown path does.
  */
 export async function simulateFunds(app: AppContext, p: PaymentRow, outcome: SimulateFundsInput['outcome']) {
-  const provider = app.payments;
-  if (!provider.testMode || !provider.simulateFunds || p.provider !== provider.name)
+  const provider = providerOf(app, p);
+  if (!provider.testMode || !provider.simulateFunds)
     throw notFound('Esta opción solo existe en el modo de prueba.');
   if (p.status !== 'awaiting_funds' || !p.providerChargeId)
     throw new AppError(
@@ -21,6 +25,12 @@ export async function simulateFunds(app: AppContext, p: PaymentRow, outcome: Sim
         ? 'Este pago ya ha llegado.'
         : 'Este pago ya no espera dinero. Vuelve a cargar la página.',
     );
+  if (outcome === 'expired') {
+    // The instructions' time runs out now: the expiry does what it would have done on their last day.
+    await app.db.update(payments).set({ expiresAt: new Date() }).where(eq(payments.id, p.id));
+    await expirePayment(app, p.id);
+    return;
+  }
   const answer = provider.simulateFunds({
     chargeRef: p.providerChargeId,
     method: p.method as DelayedMethod,

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { applyCharge } from './apply-charge.js';
 import { chargeAndApply } from './charge.js';
+import { providerOf } from './provider-of.js';
 import type { ChargeResult, DelayedMethod } from './providers/provider.js';
 import type { PaymentRow } from './purposes.js';
 import { customerOf } from './saved-cards.js';
@@ -37,9 +38,9 @@ export async function payAndApply(app: AppContext, payment: PaymentRow) {
   );
 }
 
-/** Whether this server can take a delayed way to give (the provider offers it). */
+/** Whether this server can take a delayed way to give (one of its providers offers it). */
 export const offersMethod = (app: AppContext, method: DelayedMethod) =>
-  app.payments.delayedMethods.includes(method);
+  app.paymentProviders.forMethod(method) !== null;
 
 export const methodUnavailable = () =>
   new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.', [
@@ -62,7 +63,7 @@ export async function startDelayed(
   const method = payment.method as DelayedMethod;
   let result: ChargeResult;
   try {
-    result = await app.payments.startPayment({
+    result = await providerOf(app, payment).startPayment({
       method,
       amount: payment.amount,
       currency: payment.currency,

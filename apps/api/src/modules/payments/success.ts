@@ -59,6 +59,8 @@ async function markSucceeded(
 ): Promise<PaymentRow> {
   const fee = Math.min(answer.fee ?? 0, arrived);
   const requestedAmount = arrived === p.amount ? p.requestedAmount : p.amount;
+  // A transfer sent so short that it does not reach the fee the giver meant to cover covers none.
+  const feeCovered = p.feeCovered < arrived ? p.feeCovered : 0;
   await tx
     .update(payments)
     .set({
@@ -66,6 +68,7 @@ async function markSucceeded(
       amount: arrived,
       requestedAmount,
       received: arrived,
+      feeCovered,
       fee,
       failure: null,
       providerChargeId: answer.chargeRef,
@@ -74,7 +77,15 @@ async function markSucceeded(
       updatedAt: new Date(),
     })
     .where(eq(payments.id, p.id));
-  return { ...p, status: 'succeeded' as const, amount: arrived, requestedAmount, received: arrived, fee };
+  return {
+    ...p,
+    status: 'succeeded' as const,
+    amount: arrived,
+    requestedAmount,
+    received: arrived,
+    feeCovered,
+    fee,
+  };
 }
 
 /**

@@ -212,7 +212,7 @@ const groupGiftReminders: ReminderSource = async (db, people) => {
     const me = payerId ? byId.get(payerId) : undefined;
     const price = products.get(gift.productId)?.price;
     if (!me || !price || list.date !== addDays(me.today, GROUP_GIFT_DAYS)) return [];
-    const missing = price.amount * gift.quantity - gift.contributed;
+    const missing = price.amount * gift.quantity - gift.contributed - gift.direct;
     if (missing <= 0) return [];
     return [
       {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
-import { type PaymentPurpose, type PaymentRow, receivedWords } from '../payments/index.js';
+import { chosenAmount, type PaymentPurpose, type PaymentRow, receivedWords } from '../payments/index.js';
 import { awaitContribution, holdContribution, moveGiftMoney } from './gift-shares.js';
 import { giftGuestReceiptMail, giftGuestWaitingMail } from './guest-receipt.js';
 
@@ -15,16 +15,31 @@ export const giftPurpose: PaymentPurpose = {
   async hold(tx, values) {
     if (!values.giftId) return;
     const share = isDelayedMethod(values.method ?? 'card') ? awaitContribution : holdContribution;
-    await share(tx, values.giftId, values.amount, values.currency);
+    await share(tx, values.giftId, values.amount - (values.feeCovered ?? 0), values.currency);
   },
   settled: (tx, p, arrived) =>
-    moveGiftMoney(tx, p.giftId, { ...openShare(p, -p.amount), contributed: arrived }),
-  released: (tx, p) => moveGiftMoney(tx, p.giftId, openShare(p, -p.amount)),
-  refunded: (tx, p, amount) => moveGiftMoney(tx, p.giftId, { contributed: -amount }),
+    moveGiftMoney(tx, p.giftId, {
+      ...openShare(p, -chosenAmount(p)),
+      contributed: Math.max(0, arrived - p.feeCovered),
+    }),
+  released: (tx, p) => moveGiftMoney(tx, p.giftId, openShare(p, -chosenAmount(p))),
+  refunded: (tx, p, amount) => moveGiftMoney(tx, p.giftId, { contributed: -givenPart(p, amount) }),
   received: notifyGiftReceived,
   guestReceiptMail: giftGuestReceiptMail,
   guestWaitingMail: giftGuestWaitingMail,
 };
+
+/**
+ * What a refund of `amount` (negative: given again) takes from what the payment gave toward its gift: all of it
+ * when no fee was covered; otherwise its share of what the recipient received, counted on the running total so
+ * refunds in parts add up to exactly the whole. `p.refunded` is what was refunded before this one.
+ */
+function givenPart(p: PaymentRow, amount: number) {
+  if (p.feeCovered === 0) return amount;
+  const given = chosenAmount(p);
+  const shareOf = (refunded: number) => Math.floor((refunded * given) / p.amount);
+  return shareOf(p.refunded + amount) - shareOf(p.refunded);
+}
 
 /** Where an open payment's share sits on its gift: held (a card's) or awaited (a delayed way's). */
 const openShare = (p: PaymentRow, amount: number) =>

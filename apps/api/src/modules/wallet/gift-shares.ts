@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { contributionsClosed, goalOf } from '../lists/index.js';
+import { contributionsClosed, givenTo, goalOf } from '../lists/index.js';
 
 /**
  * A group gift's share of its goal, as the payments toward it move it: held while a card payment is open
@@ -19,7 +19,7 @@ import { contributionsClosed, goalOf } from '../lists/index.js';
 export async function holdContribution(tx: Db, giftId: string, amount: number, currency: string) {
   const { row, target } = await openToMoney(tx, giftId, currency);
   if (target.goal !== null) {
-    const given = target.goal - row.contributed;
+    const given = target.goal - givenTo(row);
     const missing = given - row.held;
     if (given <= 0) throw reached();
     if (missing <= 0)
@@ -41,7 +41,7 @@ export async function holdContribution(tx: Db, giftId: string, amount: number, c
 export async function awaitContribution(tx: Db, giftId: string, amount: number, currency: string) {
   const { row, target } = await openToMoney(tx, giftId, currency);
   if (target.goal !== null) {
-    const missing = target.goal - row.contributed;
+    const missing = target.goal - givenTo(row);
     if (missing <= 0) throw reached();
     if (amount > missing) throw onlyMissing(missing, currency);
   }

@@ -9,22 +9,19 @@ import { isUuid } from '../../ids.js';
 import { canSeeList } from '../lists/index.js';
 import { assertCanReceiveMoney } from '../ongs/index.js';
 import {
-  chargeCard,
-  guestCardRef,
+  chargedAmount,
+  chosenAmount,
+  guestPayStep,
   guestRequest,
   hashGuestToken,
-  methodUnavailable,
+  howPaid,
   newGuestToken,
   nextActionOf,
-  offersMethod,
   openPayment,
   type PaymentRow,
-  returnUrlOf,
   settleConfirmation,
   simulateFunds,
-  startDelayed,
   today,
-  waitingDetails,
 } from '../payments/index.js';
 
 /**
@@ -63,28 +60,13 @@ async function publicGift(app: AppContext, giftId: string) {
   };
 }
 
-/**
- * How a guest's payment proceeds once written: their card is charged, or the delayed way is started (the
- * provider's instructions). A card's reference is made before anything is written, so a bad card stores nothing.
- */
-async function guestPayer(app: AppContext, input: Input) {
-  if (input.method === 'card') {
-    if (!input.card) throw new AppError('BAD_REQUEST', 'Escribe los datos de tu tarjeta.');
-    const methodRef = await guestCardRef(app, input.card);
-    return (p: PaymentRow) => chargeCard(app, p, { customerRef: null, methodRef });
-  }
-  if (!offersMethod(app, input.method)) throw methodUnavailable();
-  return (p: PaymentRow) =>
-    startDelayed(app, p, { email: input.email, name: input.name, customerRef: null }, returnUrlOf(app, p.id));
-}
-
 /** `payment/guest`: charge the guest's card (or start their transfer, voucher…) and give the money to the list's owner. */
 export async function createGuestPayment(
   app: AppContext,
   input: Input,
   requestKey: string,
 ): Promise<GuestPayment> {
-  const pay = await guestPayer(app, input);
+  const pay = await guestPayStep(app, input);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     // A retry after an unknown outcome (the first answer was a 5xx): the same payment, asked again with the
@@ -92,7 +74,8 @@ export async function createGuestPayment(
     // `idempotent` already refused another body under this key; the payment says so too, should its key row go.
     if (
       existing.giftId !== input.giftId ||
-      Number(existing.amount) !== input.amount ||
+      chosenAmount(existing) !== input.amount ||
+      existing.feeCovered > 0 !== input.coverFee ||
       existing.currency !== input.currency ||
       existing.method !== input.method
     )
@@ -115,7 +98,7 @@ export async function createGuestPayment(
         payerName: input.name,
         guestTokenHash: hash,
         recipientId: concerns.recipientId,
-        amount: input.amount,
+        ...chargedAmount(input),
         currency: input.currency,
         provider: app.payments.name,
         method: input.method,
@@ -220,7 +203,7 @@ async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
     recipientName: row.owner ?? '',
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
-    ...waitingDetails(p, true),
+    ...howPaid(p, true),
     expiresAt: p.expiresAt?.toISOString() ?? null,
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { paymentMethods, payments, payouts, refunds } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { canRefund, nextActionOf, payerShownToRecipient, waitingDetails } from '../payments/index.js';
+import { canRefund, howPaid, nextActionOf, payerShownToRecipient } from '../payments/index.js';
 import { describeAll } from './concerns.js';
 
 /** A payment of which the caller is the payer or the recipient; anyone else's is a 404. */
@@ -74,7 +74,7 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     testMode: p.provider === 'test',
     expiresAt: p.expiresAt?.toISOString() ?? null,
     nextAction: role === 'payer' ? await nextActionOf(app, p) : null,
-    ...waitingDetails(p, role === 'payer'),
+    ...howPaid(p, role === 'payer'),
     failure: p.failure,
     canRefund: canRefund(p, callerId),
     createdAt: p.createdAt.toISOString(),

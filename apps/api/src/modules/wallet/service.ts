@@ -7,6 +7,7 @@ import { payments } from '../../db/schema/index.js';
 import {
   cancelOpenPayment,
   cardForPayment,
+  chargedAmount,
   methodUnavailable,
   offersMethod,
   openPayment,
@@ -53,7 +54,7 @@ export async function createPayment(
       openPayment(app, tx, {
         payerId,
         recipientId: input.to,
-        amount: input.amount,
+        ...chargedAmount(input),
         currency: input.currency,
         provider: card?.provider ?? app.payments.name,
         methodId: card?.id ?? null,

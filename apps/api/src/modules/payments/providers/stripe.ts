@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../../env.js';
 import { AppError } from '../../../errors.js';
+import { nestsDeeperThan } from './json-depth.js';
 import type {
   ChargeInput,
   ChargeResult,
@@ -12,7 +13,20 @@ import type {
   RefundResult,
   SaveCardInput,
   SavedCard,
+  StartPaymentInput,
 } from './provider.js';
+import {
+  currencyFits,
+  delayedFailure,
+  delayedIntentParams,
+  instructionsOf,
+  isStripeDelayedMethod,
+  methodOfIntent,
+  needsCustomer,
+  receivedOf,
+  STRIPE_DELAYED_METHODS,
+  type StripeDelayedMethod,
+} from './stripe-delayed.js';
 
 /**
  * Stripe, through the official SDK. Card numbers never reach us: Stripe.js (the Payment Element) collects them
@@ -246,7 +260,7 @@ export class StripeProvider implements PaymentProvider {
           off_session: false,
           description: input.description,
           metadata: { paymentId: input.paymentId },
-          expand: ['latest_charge.balance_transaction'],
+          expand: EXPAND_CHARGE,
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -268,7 +282,7 @@ export class StripeProvider implements PaymentProvider {
 
   async retrieveCharge(input: { chargeRef: string }): Promise<ChargeResult> {
     const intent = await this.call((s) =>
-      s.paymentIntents.retrieve(input.chargeRef, { expand: ['latest_charge.balance_transaction'] }),
+      s.paymentIntents.retrieve(input.chargeRef, { expand: EXPAND_CHARGE }),
     );
     return resultOf(intent);
   }
@@ -288,14 +302,133 @@ export class StripeProvider implements PaymentProvider {
     return intent ? resultOf(intent) : null;
   }
 
-  /** Not offered through Stripe yet: only cards. */
-  readonly delayedMethods = [] as const;
+  /** Transfers (SEPA, SPEI), OXXO vouchers and Bizum: see `stripe-delayed.ts` for how each one works at Stripe. */
+  readonly delayedMethods = STRIPE_DELAYED_METHODS;
 
-  async startPayment(): Promise<ChargeResult> {
-    throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible. Paga con tarjeta.');
+  /**
+   * Creates and confirms the PaymentIntent (with our idempotency key and our payment's id in its metadata): it
+   * answers `requires_action` with the instructions, which we pass on as `awaiting_funds`. A bank transfer
+   * needs a Customer (its cash balance receives the money): the signed-in payer's, or one made for a guest
+   * with a key derived from ours, so a retry makes neither a second customer nor a second PaymentIntent.
+   */
+  async startPayment(input: StartPaymentInput): Promise<ChargeResult> {
+    const method = input.method;
+    if (!isStripeDelayedMethod(method) || !currencyFits(method, input.currency))
+      throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible. Paga con tarjeta.');
+    const customer = needsCustomer(method) ? await this.payerCustomer(input) : input.customerRef;
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          ...(customer ? { customer } : {}),
+          confirm: true,
+          description: input.description,
+          // Bizum's wait happens on our page: kept so a later read (`retrieveCharge`) can point there again.
+          metadata: {
+            paymentId: input.paymentId,
+            ...(method === 'bizum' ? { returnUrl: input.returnUrl } : {}),
+          },
+          expand: EXPAND_CHARGE,
+          ...delayedIntentParams({ ...input, method }),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return resultOf(intent);
+    } catch (error) {
+      // The method is not switched on in our Stripe account (or not for this amount): the giver picks another.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.code === 'payment_method_unactivated' || error.code === 'payment_method_not_available')
+      ) {
+        throw new AppError('BAD_REQUEST', 'Esta forma de pago no está disponible ahora. Elige otra.');
+      }
+      // Refused at once, with the PaymentIntent made (as a declined card is): an attempt that failed.
+      if (error instanceof Stripe.errors.StripeError) {
+        const intentId = idOf(error.payment_intent);
+        if (intentId)
+          return {
+            chargeRef: intentId,
+            status: 'failed',
+            clientSecret: null,
+            fee: null,
+            failure: delayedFailure(method),
+          };
+      }
+      throw mapStripeError(error);
+    }
   }
 
-  async closeAwaiting(input: { chargeRef: string }): Promise<ChargeResult> {
+  /** The payer's Stripe Customer, or a new one for a guest (transfers only: their cash balance is per customer). */
+  private async payerCustomer(input: StartPaymentInput): Promise<string> {
+    if (input.customerRef) return input.customerRef;
+    const customer = await this.call((s) =>
+      s.customers.create(
+        {
+          name: input.payer.name,
+          ...(input.payer.email ? { email: input.payer.email } : {}),
+          metadata: { paymentId: input.paymentId, guest: 'true' },
+        },
+        { idempotencyKey: `${input.idempotencyKey}:customer` },
+      ),
+    );
+    return customer.id;
+  }
+
+  /**
+   * The wait is over. What Stripe says arrived decides (not the `received` we were told, which may lag a
+   * webhook behind): a PaymentIntent that ended meanwhile (succeeded, failed, canceled) is that answer; nothing
+   * arrived → cancel it.
+   *
+   * Partly funded (a bank transfer sent short): Stripe has applied that money to this PaymentIntent and waits
+   * for the rest (`amount_remaining`, `payment_intent.partially_funded`); it does not complete a PaymentIntent
+   * for less than its amount by itself, and there is no partial capture for this method. We keep exactly what
+   * arrived, without a second charge or a new reference, by lowering the PaymentIntent's amount to it: nothing
+   * then remains to fund, and Stripe completes it (`succeeded`, a charge of the received amount, its fee in the
+   * balance transaction; a refund can never exceed it). If it is still waiting after that, we ask Stripe to
+   * reconcile from the giver's cash balance (`apply_customer_balance`, "manually reconcile the remaining
+   * amount"), where money they sent that Stripe did not match waits. If Stripe refuses the change, we cancel:
+   * what was applied goes back to the giver's cash balance (whose funds serve only later payments or a refund
+   * to the giver, docs.stripe.com/payments/customer-balance) and our payment keeps nothing.
+   *
+   * What we relied on: docs.stripe.com/payments/bank-transfers/accept-a-payment ("if the customer sends too
+   * little, Stripe partially funds an open PaymentIntent"; excess stays in the cash balance),
+   * docs.stripe.com/payments/customer-balance, docs.stripe.com/api/payment_intents/apply_customer_balance and
+   * the PaymentIntent update API (amount can change until it succeeds). No page we found says in so many words
+   * that lowering a partly funded PaymentIntent's amount to the funded amount completes it, nor that cancelling
+   * one returns the applied money to the cash balance: both are our reading, modelled so by the test stand-in,
+   * and worth one run in Stripe's sandbox (fund_cash_balance test helper) before going live. Returning money
+   * left in a giver's cash balance (after the fallback cancel, or money arriving after the close) is a refund
+   * from that balance (`origin: 'customer_balance'`), not done here.
+   * The lowered amount is sent with an idempotency key of its own, so a retried close lowers it once.
+   */
+  async closeAwaiting(input: {
+    chargeRef: string;
+    received: number;
+    currency: string;
+  }): Promise<ChargeResult> {
+    const ref = input.chargeRef;
+    const intent = await this.call((s) => s.paymentIntents.retrieve(ref, { expand: EXPAND_CHARGE }));
+    const current = resultOf(intent);
+    if (current.status !== 'awaiting_funds') return current;
+    const received = receivedOf(intent);
+    if (received <= 0) return this.cancelCharge(input);
+    try {
+      const lowered = await this.stripe.paymentIntents.update(
+        ref,
+        { amount: received, expand: EXPAND_CHARGE },
+        { idempotencyKey: `close-${ref}-${received}` },
+      );
+      if (lowered.status === 'succeeded') return resultOf(lowered);
+      const applied = await this.stripe.paymentIntents.applyCustomerBalance(
+        ref,
+        { expand: EXPAND_CHARGE },
+        { idempotencyKey: `apply-${ref}-${received}` },
+      );
+      if (applied.status === 'succeeded') return resultOf(applied);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw mapStripeError(error);
+    }
     return this.cancelCharge(input);
   }
 
@@ -519,8 +652,13 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
+/** The charge and its balance transaction, where Stripe's fee is. */
+const EXPAND_CHARGE = ['latest_charge.balance_transaction'];
+
 /** A PaymentIntent as our charge states. */
 function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  const method = methodOfIntent(intent);
+  if (method) return delayedResultOf(intent, method);
   const base = { chargeRef: intent.id, clientSecret: null, fee: null, failure: null };
   switch (intent.status) {
     case 'succeeded':
@@ -537,6 +675,31 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
     default:
       // processing, and states we never ask for (requires_confirmation, requires_capture): not finished yet.
       return { ...base, status: 'processing' };
+  }
+}
+
+/**
+ * A delayed method's PaymentIntent: `requires_action` (instructions shown, money not all there) and
+ * `processing` are the wait (`awaiting_funds`, with what arrived and the instructions as they stand now, e.g. the
+ * rest to send after a short transfer); `succeeded` says what arrived in all; back to `requires_payment_method`
+ * is the end without money (an OXXO voucher expired, Bizum rejected in the bank's app).
+ */
+function delayedResultOf(intent: Stripe.PaymentIntent, method: StripeDelayedMethod): ChargeResult {
+  const base = { chargeRef: intent.id, clientSecret: null, fee: null, failure: null };
+  switch (intent.status) {
+    case 'succeeded':
+      return { ...base, status: 'succeeded', fee: feeOf(intent), received: intent.amount_received };
+    case 'canceled':
+      return { ...base, status: 'canceled' };
+    case 'requires_payment_method':
+      return { ...base, status: 'failed', failure: delayedFailure(method) };
+    default:
+      return {
+        ...base,
+        status: 'awaiting_funds',
+        received: receivedOf(intent),
+        instructions: intent.status === 'requires_action' ? instructionsOf(intent) : null,
+      };
   }
 }
 
@@ -574,24 +737,6 @@ function signatureTimestamp(header: string): number | null {
  * logging, a later JSON.stringify) meets a pathological nesting.
  */
 const MAX_EVENT_DEPTH = 64;
-
-/** Whether a JSON text nests objects and arrays deeper than `limit`: one pass, strings skipped, no recursion. */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return false;
-}
 
 /** The fields we read of an event (the rest is stored raw): a snapshot event, its id, type and object. */
 const stripeEventShape = z.object({
@@ -666,6 +811,16 @@ function refsOf(event: StripeEvent): EventRefs {
     case 'setup_intent':
       refs.setupRef = textId(object.id);
       break;
+    case 'customer_cash_balance_transaction': {
+      // Money of a bank transfer applied to (or taken back from) a PaymentIntent: that charge.
+      const moved = object.applied_to_payment ?? object.unapplied_from_payment;
+      const target =
+        moved && typeof moved === 'object' ? (moved as { payment_intent?: unknown }).payment_intent : null;
+      refs.chargeRef =
+        textId(target) ??
+        (target && typeof target === 'object' ? textId((target as { id?: unknown }).id) : null);
+      break;
+    }
   }
   return refs;
 }

@@ -26,7 +26,7 @@ const walletConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         stripePublishableKey: app.payments.publishableKey,
         currencies: [...PAYMENT_CURRENCIES],
         feeBasisPoints: TEST_FEE_BASIS_POINTS,
-        methods: ['card' as const, ...app.payments.delayedMethods],
+        methods: app.paymentProviders.methods(),
       },
     }),
   );

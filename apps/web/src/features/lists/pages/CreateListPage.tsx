@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { DirectTransferSettings } from '@/features/direct-transfers';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useIsLoggedIn } from '@/lib/session';
 import { type ListDetail, useList } from '../api/get-list';
@@ -23,8 +24,14 @@ function EditList({ id, chosenImage, onSaved }: EditListProps) {
     <QueryView query={list} loadingLabel={t('lists.detail.loading')} errorTitle={t('lists.detail.error')}>
       {(data) =>
         data.isMine ? (
-          // Keyed by list: another list's values never linger in the form.
-          <ListForm key={data.id} list={data} chosenImage={chosenImage} onSaved={onSaved} />
+          <Stack gap="lg">
+            {/* Keyed by list: another list's values never linger in the form. */}
+            <ListForm key={data.id} list={data} chosenImage={chosenImage} onSaved={onSaved} />
+            <DirectTransferSettings
+              listId={data.id}
+              ownerName={`${data.owner.name} ${data.owner.lastname}`.trim()}
+            />
+          </Stack>
         ) : (
           <Alert color="yellow" variant="light" role="alert">
             {t('lists.form.notOwner')}{' '}

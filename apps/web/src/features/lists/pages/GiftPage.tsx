@@ -7,6 +7,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { InfoPage } from '@/components/InfoPage';
 import { SignInButtons } from '@/components/SignInButtons';
+import { DirectTransferSection } from '@/features/direct-transfers';
 import { chipInSlot, DonateInstead, guestChipInSlot } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-error';
@@ -55,6 +56,14 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
           notice={
             <>
               {token ? <GuestLinkPanel key={token} token={token} release={release} /> : null}
+              {data.viewer.isOwner ? null : (
+                <DirectTransferSection
+                  listId={data.id}
+                  ownerName={data.owner.name}
+                  gifts={data.gifts}
+                  reveal={data.reveal}
+                />
+              )}
               {data.charity && !data.viewer.isOwner ? (
                 <DonateInstead ong={data.charity} who={data.owner.name} inLieuOf={{ listId: data.id }} />
               ) : null}

@@ -3,6 +3,7 @@ import { IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
+import { DirectTransferSection, PendingPledges } from '@/features/direct-transfers';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
@@ -99,7 +100,16 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>
         </Stack>
       ) : null}
+      {data.isMine ? <PendingPledges listId={data.id} /> : null}
       <ListGifts list={data} chipIn={chipInSlot} />
+      {data.isMine ? null : (
+        <DirectTransferSection
+          listId={data.id}
+          ownerName={data.owner.name}
+          gifts={data.gifts}
+          reveal={data.reveal}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,6 @@
+/**
+ * "Transferencia directa": a list's owner shows their own IBAN (and Bizum); givers send money from their bank and
+ * say so; the owner confirms it arrived, and only then it counts toward a gift's goal (`gifts.direct`). No money
+ * passes through Detalle: nothing here touches the wallet, the payments or the ledger.
+ */
+export { default as directTransferRoutes } from './routes/index.js';
