@@ -180,6 +180,7 @@ describe('ListDetail, a group gift', () => {
       message: '¡A disfrutarla!',
       showName: false,
       method: 'card',
+      coverFee: false,
       methodId: visa.id,
     });
     expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[\x21-\x7e]{8,255}$/);

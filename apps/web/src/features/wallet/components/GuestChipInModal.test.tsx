@@ -65,6 +65,7 @@ const answer = (over: Partial<GuestPayment> = {}): GuestPayment => ({
   testMode: true,
   nextAction: null,
   paidWith: 'card',
+  feeCovered: 0,
   instructions: null,
   received: 0,
   requestedAmount: null,

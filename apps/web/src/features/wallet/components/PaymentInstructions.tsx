@@ -308,7 +308,14 @@ export function TestModeBox({
     >
       <Group gap="xs" mb={6} wrap="nowrap" align="center">
         <IconFlask size={18} aria-hidden className={classes.testIcon} />
-        <Badge color="yellow" variant="filled" size="sm" radius="sm" c="#1f1a17" className={classes.testBadge}>
+        <Badge
+          color="yellow"
+          variant="filled"
+          size="sm"
+          radius="sm"
+          c="#1f1a17"
+          className={classes.testBadge}
+        >
           {t('wallet.pay.test.badge')}
         </Badge>
       </Group>
@@ -440,13 +447,17 @@ export function SimulateArrival({
           {button('exact', t('wallet.pay.test.exact'))}
           {button('short', t('wallet.pay.test.short'))}
           {button('long', t('wallet.pay.test.long'))}
+          {button('expired', t('wallet.pay.test.expire'))}
         </Group>
       </TestModeBox>
     );
   if (instructions.type === 'voucher')
     return (
       <TestModeBox title={t('wallet.pay.test.shop')} help={t('wallet.pay.test.shopHelp')}>
-        {button('paid', t('wallet.pay.test.shopPay'))}
+        <Group gap="xs">
+          {button('paid', t('wallet.pay.test.shopPay'))}
+          {button('expired', t('wallet.pay.test.expire'))}
+        </Group>
       </TestModeBox>
     );
   return null;

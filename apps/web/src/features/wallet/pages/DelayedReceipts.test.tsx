@@ -1,10 +1,8 @@
-import type { Gift } from '@detalle/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FundingProgress } from '@/features/lists/components/FundingProgress';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { render, renderRoute, screen, userEvent } from '@/test/test-utils';
+import { renderRoute, screen, userEvent } from '@/test/test-utils';
 import { awaiting, oxxo, sepa } from '../testing/delayed-fixtures';
 import { payment, testConfig } from '../testing/fixtures';
 
@@ -82,19 +80,4 @@ describe('a delayed payment’s receipts', () => {
     expect(await screen.findByText('Importe indicado', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('45,00 €')).toBeInTheDocument();
   }, 30_000);
-});
-
-describe('a group gift’s progress', () => {
-  it('shows what was given and what is on its way', () => {
-    const funding: NonNullable<Gift['funding']> = {
-      goal: 12_000,
-      raised: 7500,
-      onTheWay: 2000,
-      currency: 'EUR',
-      givers: 3,
-      closed: false,
-    };
-    render(<FundingProgress funding={funding} name="Sofá cama" />);
-    expect(screen.getByText('75,00 € dados · 20,00 € en camino')).toBeInTheDocument();
-  });
 });

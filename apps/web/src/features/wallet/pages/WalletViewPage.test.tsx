@@ -152,6 +152,7 @@ describe('billetera/enviar', () => {
       message: '¡Felicidades!',
       showName: true,
       method: 'card',
+      coverFee: false,
       methodId: visa.id,
     });
     expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[\x21-\x7e]{8,255}$/);

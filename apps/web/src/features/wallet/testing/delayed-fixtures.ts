@@ -56,6 +56,7 @@ export const guestPayment = (over: Partial<GuestPayment> = {}): GuestPayment => 
   testMode: true,
   nextAction: null,
   paidWith: 'card',
+  feeCovered: 0,
   instructions: null,
   received: 0,
   requestedAmount: null,

@@ -77,6 +77,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     testMode: true,
     nextAction: null,
     paidWith: 'card',
+    feeCovered: 0,
     instructions: null,
     received: 0,
     requestedAmount: null,
