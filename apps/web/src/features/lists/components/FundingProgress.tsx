@@ -1,4 +1,4 @@
-import { type Gift, PAYMENT_HOLD_MINUTES } from '@detalle/contract';
+import type { Gift } from '@detalle/contract';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -82,9 +82,13 @@ export function FundingProgress({ funding, name }: { funding: Funding; name: str
             : t('gifts.funding.nobody')}
         </Text>
       </Group>
+      {/* Money on its way (a card's bank step, a transfer, a voucher, Bizum…): apart from what was given. */}
       {funding.onTheWay > 0 ? (
-        <Text size="xs" c="dimmed">
-          {t('gifts.funding.onTheWay', { money: money(funding.onTheWay), minutes: PAYMENT_HOLD_MINUTES })}
+        <Text size="xs" c="dimmed" data-testid="funding-on-the-way">
+          {t('gifts.funding.givenAndOnTheWay', {
+            given: money(funding.raised),
+            onTheWay: money(funding.onTheWay),
+          })}
         </Text>
       ) : null}
       {funding.names && funding.names.length > 0 ? (

@@ -179,6 +179,8 @@ describe('ListDetail, a group gift', () => {
       currency: 'EUR',
       message: '¡A disfrutarla!',
       showName: false,
+      method: 'card',
+      coverFee: false,
       methodId: visa.id,
     });
     expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[\x21-\x7e]{8,255}$/);

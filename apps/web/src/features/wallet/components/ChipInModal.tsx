@@ -1,12 +1,14 @@
 import {
   type Gift,
+  type GivingMethod,
   PAYMENT_HOLD_MINUTES,
+  type Payment,
   type PaymentCurrency,
   type PersonSummary,
   paymentInputSchema,
   type Reveal,
 } from '@detalle/contract';
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +16,16 @@ import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
+import { useWalletConfig } from '../api/get-wallet-config';
+import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { readAmount } from '../lib/money-input';
 import { SavedCardPay, useCards } from './CardChooser';
 import { ChipInFormFields } from './ChipInFields';
 import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
 import { ChipInShell } from './ChipInShell';
+import { DelayedNote, delayedPayLabel } from './DelayedNote';
+import { MethodChooser } from './MethodChooser';
+import { PayerDelayedPayment } from './PayerDelayedPayment';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -44,6 +51,8 @@ type Funding = NonNullable<Gift['funding']>;
 export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: ChipInModalProps) {
   const { t } = useTranslation();
   const [paid, setPaid] = useState<number | null>(null);
+  // A transfer, Bizum…: started, its money on its way; its instructions until it arrives.
+  const [started, setStarted] = useState<Payment | null>(null);
   return (
     <ChipInShell
       gift={gift}
@@ -51,17 +60,28 @@ export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: C
       thanksHint={t('wallet.chipIn.thanksHint', { name: owner.name })}
       onClose={onClose}
     >
-      {(funding) => (
-        <ChipInForm
-          gift={gift}
-          funding={funding}
-          owner={owner}
-          listDate={listDate}
-          reveal={reveal}
-          onPaid={setPaid}
-          onClose={onClose}
-        />
-      )}
+      {(funding) =>
+        started ? (
+          <PayerDelayedPayment
+            payment={started}
+            recipientName={owner.name}
+            onRetry={() => setStarted(null)}
+            onClose={onClose}
+          />
+        ) : (
+          <ChipInForm
+            gift={gift}
+            funding={funding}
+            owner={owner}
+            listDate={listDate}
+            reveal={reveal}
+            onPaid={(payment) =>
+              payment.status === 'awaiting_funds' ? setStarted(payment) : setPaid(payment.amount)
+            }
+            onClose={onClose}
+          />
+        )
+      }
     </ChipInShell>
   );
 }
@@ -89,7 +109,8 @@ type ChipInFormProps = {
   owner: PersonSummary;
   listDate: string | null;
   reveal: Reveal;
-  onPaid: (amount: number) => void;
+  /** Paid by card, or a delayed way started (`awaiting_funds`). */
+  onPaid: (payment: Payment) => void;
   onClose: () => void;
 };
 
@@ -105,12 +126,14 @@ function useChipIn({
 }: Pick<ChipInFormProps, 'gift' | 'funding' | 'owner' | 'onPaid'>) {
   const { t } = useTranslation();
   const { cards, defaultCard, loading: cardsLoading } = useCards();
+  const config = useWalletConfig();
   const { currency } = funding;
   const form = useZodForm({
     initialValues: {
       amount: startingAmount(gift, funding),
       message: '',
       showName: true as boolean,
+      method: 'card' as GivingMethod,
       methodId: '',
     },
     schema: paymentInputSchema,
@@ -121,12 +144,13 @@ function useChipIn({
       giftId: gift.id,
       currency: currency as PaymentCurrency,
       amount: readAmount(amount, currency, t).amount ?? undefined,
-      methodId: methodId || defaultCard?.id,
+      // A saved card only pays by card.
+      methodId: values.method === 'card' ? methodId || defaultCard?.id : undefined,
     }),
   });
   const methodId = form.values.methodId || defaultCard?.id || '';
   const payment = useCardPayment({
-    onPaid: (done) => onPaid(done.amount),
+    onPaid,
     onRefused: (e) => {
       form.showApiError(e);
       // "Solo faltan 25,00 € para este regalo.": the sentence, not only the field's "Como mucho…".
@@ -135,26 +159,42 @@ function useChipIn({
     onFailed: (message) => form.setFormError(message),
   });
 
-  const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
+  const { error: amountError, amount, payLabel } = useChipInAmount(funding, form.values.amount);
+  const methods = offeredMethods(currency, config.data);
+  const method = form.values.method;
+  const methodError = delayedRefusal(method, amount, currency);
 
   const submit = form.onSubmit((body) => {
     if (amountError) {
       form.setErrors({ amount: amountError });
       return;
     }
+    if (methodError) {
+      form.setErrors({ method: methodError });
+      return;
+    }
     payment.pay(body);
   });
-  return { form, cards, cardsLoading, methodId, payment, amountError, payLabel, submit };
+  return {
+    form,
+    cards,
+    cardsLoading,
+    methodId,
+    payment,
+    amountError,
+    amount,
+    payLabel,
+    methods,
+    method,
+    delayed: isDelayedMethod(method),
+    submit,
+  };
 }
 
 function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }: ChipInFormProps) {
   const { t } = useTranslation();
-  const { form, cards, cardsLoading, methodId, payment, amountError, payLabel, submit } = useChipIn({
-    gift,
-    funding,
-    owner,
-    onPaid,
-  });
+  const chipIn = useChipIn({ gift, funding, owner, onPaid });
+  const { form, cards, cardsLoading, methodId, payment, amountError, payLabel, submit } = chipIn;
 
   if (missingOf(funding) === 0) return <GoalReached funding={funding} onClose={onClose} />;
 
@@ -173,19 +213,48 @@ function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }:
             ownerName={owner.name}
             reveal={reveal}
           />
+          {chipIn.methods.length > 1 ? (
+            <MethodChooser
+              methods={chipIn.methods}
+              value={chipIn.method}
+              onChange={(value) => form.setValue('method', value)}
+              amount={chipIn.amount}
+              currency={funding.currency}
+              recipientName={owner.name}
+              error={form.errors.method}
+            />
+          ) : null}
+          {chipIn.delayed ? <DelayedNote ownerName={owner.name} gift={gift} /> : null}
         </Stack>
       </form>
-      <SavedCardPay
-        formId="aportar"
-        cards={cards}
-        loading={cardsLoading}
-        value={methodId}
-        onChange={(value) => form.setValue('methodId', value)}
-        busy={payment.busy}
-        icon={<IconCoins size={18} aria-hidden />}
-        label={payLabel}
-        note={t('wallet.send.feeNote')}
-      />
+      {chipIn.delayed ? (
+        <>
+          <Button
+            type="submit"
+            form="aportar"
+            size="md"
+            loading={payment.busy}
+            leftSection={<IconCoins size={18} aria-hidden />}
+          >
+            {delayedPayLabel(t, chipIn.method, chipIn.amount, funding.currency)}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('wallet.send.feeNote')}
+          </Text>
+        </>
+      ) : (
+        <SavedCardPay
+          formId="aportar"
+          cards={cards}
+          loading={cardsLoading}
+          value={methodId}
+          onChange={(value) => form.setValue('methodId', value)}
+          busy={payment.busy}
+          icon={<IconCoins size={18} aria-hidden />}
+          label={payLabel}
+          note={t('wallet.send.feeNote')}
+        />
+      )}
       {payment.confirmModal}
     </Stack>
   );

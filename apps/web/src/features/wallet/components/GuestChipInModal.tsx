@@ -1,5 +1,6 @@
 import {
   type Gift,
+  type GivingMethod,
   type GuestPayment,
   guestPaymentInputSchema,
   PAYMENT_HOLD_MINUTES,
@@ -12,16 +13,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
+import { type SimulatedOutcome, useSimulateGuestFunds } from '../api/simulate-funds';
+import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { BankConfirmStep } from './BankConfirmStep';
 import { ChipInFormFields } from './ChipInFields';
 import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
 import { ChipInShell } from './ChipInShell';
+import { DelayedNote, delayedPayLabel } from './DelayedNote';
+import { DelayedPaymentView } from './DelayedPaymentView';
 import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
+import { MethodChooser } from './MethodChooser';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 import { useAttemptSteps } from './use-attempt-steps';
@@ -50,6 +57,8 @@ type Funding = NonNullable<Gift['funding']>;
 export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }: GuestChipInModalProps) {
   const { t } = useTranslation();
   const [paid, setPaid] = useState<GuestPayment | null>(null);
+  // A transfer, a voucher, Bizum…: started, its money on its way; the instructions until it arrives.
+  const [started, setStarted] = useState<GuestPayment | null>(null);
   return (
     <ChipInShell
       gift={gift}
@@ -57,17 +66,65 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
       thanksHint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
       onClose={onClose}
     >
-      {(funding) => (
-        <GuestChipInForm
-          gift={gift}
-          funding={funding}
-          ownerName={ownerName}
-          listDate={listDate}
-          reveal={reveal}
-          onPaid={setPaid}
-        />
-      )}
+      {(funding) =>
+        started ? (
+          <GuestDelayedPayment
+            payment={started}
+            ownerName={ownerName}
+            onRetry={() => setStarted(null)}
+            onClose={onClose}
+          />
+        ) : (
+          <GuestChipInForm
+            gift={gift}
+            funding={funding}
+            ownerName={ownerName}
+            listDate={listDate}
+            reveal={reveal}
+            onPaid={setPaid}
+            onStarted={setStarted}
+          />
+        )
+      }
     </ChipInShell>
+  );
+}
+
+/** A guest's delayed payment after it started: its instructions, the test mode's buttons, then how it ended. */
+export function GuestDelayedPayment({
+  payment,
+  ownerName,
+  token = payment.token ?? '',
+  onRetry,
+  onClose,
+  keepHint = true,
+}: {
+  payment: GuestPayment;
+  ownerName: string;
+  /** The guest's token (the payment's answer has it; the receipt page reads it from its address). */
+  token?: string;
+  onRetry?: () => void;
+  onClose?: () => void;
+  keepHint?: boolean;
+}) {
+  const simulate = useSimulateGuestFunds();
+  const [asked, setAsked] = useState<SimulatedOutcome | null>(null);
+  return (
+    <Stack gap="sm">
+      <FormError message={simulate.error ? errorText(simulate.error) : null} />
+      <DelayedPaymentView
+        payment={simulate.data ?? payment}
+        recipientName={ownerName}
+        onSimulate={(outcome) => {
+          setAsked(outcome);
+          simulate.mutate({ id: payment.id, token, outcome }, { onSettled: () => setAsked(null) });
+        }}
+        simulating={simulate.isPending ? asked : null}
+        onRetry={onRetry}
+        onClose={onClose}
+        keepHint={keepHint}
+      />
+    </Stack>
   );
 }
 
@@ -78,6 +135,8 @@ type GuestChipInFormProps = {
   listDate: string | null;
   reveal: Reveal;
   onPaid: (payment: GuestPayment) => void;
+  /** A delayed way started: its instructions replace the form. */
+  onStarted: (payment: GuestPayment) => void;
 };
 
 /** The form's values and the body they make: the test card's fields, or Stripe's stand-in until paying. */
@@ -91,6 +150,7 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
       email: '',
       message: '',
       showName: true as boolean,
+      method: 'card' as GivingMethod,
       number: '',
       expiry: '',
       cvc: '',
@@ -98,11 +158,16 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
     schema: guestPaymentInputSchema,
     toBody: ({ amount, number, expiry, cvc, ...values }) => {
       const { expMonth, expYear } = readExpiry(expiry);
-      return {
+      const money = {
         ...values,
         giftId: gift.id,
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,
+      };
+      // A transfer, a voucher, Bizum…: no card; the answer brings the instructions.
+      if (values.method !== 'card') return money;
+      return {
+        ...money,
         card: stripeKey
           ? STRIPE_CARD
           : {
@@ -129,7 +194,8 @@ function useGuestChipIn({
   gift,
   funding,
   onPaid,
-}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'onPaid'>) {
+  onStarted,
+}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'onPaid' | 'onStarted'>) {
   const { t } = useTranslation();
   const config = useWalletConfig();
   const { pay, confirm } = useGuestPayment();
@@ -154,14 +220,37 @@ function useGuestChipIn({
   });
   const { settle, refused } = steps;
 
-  const { error: amountError, payLabel } = useChipInAmount(funding, form.values.amount);
+  const { error: amountError, amount, payLabel } = useChipInAmount(funding, form.values.amount);
+  const methods = offeredMethods(funding.currency, config.data);
+  const method = form.values.method;
+  const delayed = isDelayedMethod(method);
+  const methodError = delayedRefusal(method, amount, funding.currency);
 
   const submit = form.onSubmit(async (body) => {
     if (amountError) {
       form.setErrors({ amount: amountError });
       return;
     }
+    if (methodError) {
+      form.setErrors({ method: methodError });
+      return;
+    }
     const key = attempt.keyFor(body);
+    if (delayed) {
+      pay.mutate(
+        { body, key },
+        {
+          onSuccess: (payment) => {
+            if (payment.status === 'awaiting_funds') {
+              attempt.finish();
+              onStarted(payment);
+            } else settle(payment);
+          },
+          onError: refused,
+        },
+      );
+      return;
+    }
     if (!stripeKey) {
       if (!EXPIRY.test(form.values.expiry)) {
         form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
@@ -174,7 +263,8 @@ function useGuestChipIn({
     if (!card) return;
     pay.mutate({ body: { ...body, card }, key }, { onSuccess: settle, onError: refused });
   });
-  const cardsSoon = !!config.data && !config.data.testMode && !stripeKey;
+  // Without cards, a server taking other ways still lets a guest give with them.
+  const cardsSoon = !!config.data && !config.data.testMode && !stripeKey && methods.length < 2;
   const busy = pay.isPending || confirm.isPending || stripe.busy;
   return {
     form,
@@ -185,15 +275,29 @@ function useGuestChipIn({
     busy,
     cardsSoon,
     amountError,
+    amount,
     payLabel,
+    methods,
+    method,
+    delayed,
+    methodError,
     submit,
   };
 }
 
-function GuestChipInForm({ gift, funding, ownerName, listDate, reveal, onPaid }: GuestChipInFormProps) {
+function GuestChipInForm({
+  gift,
+  funding,
+  ownerName,
+  listDate,
+  reveal,
+  onPaid,
+  onStarted,
+}: GuestChipInFormProps) {
   const { t } = useTranslation();
+  const chipIn = useGuestChipIn({ gift, funding, onPaid, onStarted });
   const { form, stripe, stripeKey, steps, confirming, busy, cardsSoon, amountError, payLabel, submit } =
-    useGuestChipIn({ gift, funding, onPaid });
+    chipIn;
   const { pendingConfirm } = steps;
   const missing = missingOf(funding);
 
@@ -237,14 +341,29 @@ function GuestChipInForm({ gift, funding, ownerName, listDate, reveal, onPaid }:
               <GuestContactFields field={form.inputProps} emailHelp={t('wallet.guestChipIn.emailHelp')} />
             }
           />
-          <GuestCardFields
-            stripeKey={stripeKey}
-            currency={funding.currency}
-            onReady={stripe.onReady}
-            field={form.inputProps}
-          />
+          {chipIn.methods.length > 1 ? (
+            <MethodChooser
+              methods={chipIn.methods}
+              value={chipIn.method}
+              onChange={(value) => form.setValue('method', value)}
+              amount={chipIn.amount}
+              currency={funding.currency}
+              recipientName={ownerName}
+              error={form.errors.method}
+            />
+          ) : null}
+          {chipIn.delayed ? (
+            <DelayedNote ownerName={ownerName} gift={gift} />
+          ) : (
+            <GuestCardFields
+              stripeKey={stripeKey}
+              currency={funding.currency}
+              onReady={stripe.onReady}
+              field={form.inputProps}
+            />
+          )}
           <Button type="submit" size="md" loading={busy} leftSection={<IconCoins size={18} aria-hidden />}>
-            {payLabel}
+            {chipIn.delayed ? delayedPayLabel(t, chipIn.method, chipIn.amount, funding.currency) : payLabel}
           </Button>
           <Text size="xs" c="dimmed">
             {t('wallet.send.feeNote')}

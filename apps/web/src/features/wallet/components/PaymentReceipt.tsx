@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { paymentStatusAsMovement } from '../lib/labels';
 import { brandName } from './MethodRow';
+import { PayerDelayedPayment } from './PayerDelayedPayment';
 import { Receipt } from './Receipt';
 import { ReceiptLines } from './ReceiptLines';
 import { RefundModal } from './RefundModal';
@@ -43,6 +44,16 @@ export function PaymentReceipt({ payment, printable = true }: { payment: Payment
             t('wallet.receipt.card'),
             payment.method ? `${brandName(payment.method.brand)} ${payment.method.masked}` : null,
           ],
+          [
+            t('wallet.receipt.paidWith'),
+            payment.paidWith === 'card' ? null : t(`wallet.pay.methods.${payment.paidWith}.label`),
+          ],
+          [
+            t('wallet.receipt.requested'),
+            payment.requestedAmount !== null && payment.requestedAmount !== payment.amount
+              ? money(payment.requestedAmount)
+              : null,
+          ],
           [t('wallet.receipt.message'), payment.message ? quoted(payment.message) : null],
           [t('wallet.receipt.refunded'), payment.refunded > 0 ? money(payment.refunded) : null],
         ]}
@@ -60,6 +71,10 @@ export function PaymentReceipt({ payment, printable = true }: { payment: Payment
         }
         printable={printable}
       >
+        {/* The payer's delayed payment still waiting for its money: what to do, again. */}
+        {payer && payment.status === 'awaiting_funds' && payment.instructions ? (
+          <PayerDelayedPayment payment={payment} recipientName={payment.recipient.name} keepHint={false} />
+        ) : null}
         {payment.refunds.length > 0 ? (
           <ReceiptLines
             label={t('wallet.receipt.refunds')}

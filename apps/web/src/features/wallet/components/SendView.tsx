@@ -1,4 +1,5 @@
 import {
+  type GivingMethod,
   type Payment,
   type PaymentCurrency,
   type PersonSummary,
@@ -15,10 +16,14 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { formatMoney } from '@/lib/money';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useWalletConfig } from '../api/get-wallet-config';
+import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { paymentHref, RECIPIENT_PARAM, viewHref } from '../lib/hrefs';
 import { paymentLimits, readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
 import { SavedCardPay, useCards } from './CardChooser';
+import { DelayedNote, delayedPayLabel } from './DelayedNote';
+import { MethodChooser } from './MethodChooser';
+import { PayerDelayedPayment } from './PayerDelayedPayment';
 import { PaymentReceipt } from './PaymentReceipt';
 import { useCardPayment } from './use-card-payment';
 
@@ -64,6 +69,7 @@ function useSendMoney() {
       currency: (currencies[0] ?? 'EUR') as string,
       message: '',
       showName: true as boolean,
+      method: 'card' as GivingMethod,
       methodId: '',
     },
     schema: paymentInputSchema,
@@ -71,7 +77,8 @@ function useSendMoney() {
       ...values,
       currency: values.currency as PaymentCurrency,
       amount: readAmount(amount, values.currency, t).amount ?? undefined,
-      methodId: methodId || defaultCard?.id,
+      // A saved card only pays by card.
+      methodId: values.method === 'card' ? methodId || defaultCard?.id : undefined,
     }),
   });
   const methodId = form.values.methodId || defaultCard?.id || '';
@@ -79,23 +86,45 @@ function useSendMoney() {
   const payment = useCardPayment({
     onPaid: (done) => {
       setSent(done);
-      showToast({ message: t('wallet.send.done'), tone: 'success' });
+      // A transfer, Bizum…: started, not sent yet; its instructions say what to do.
+      if (done.status !== 'awaiting_funds') showToast({ message: t('wallet.send.done'), tone: 'success' });
     },
     onRefused: (e) => form.showApiError(e),
     onFailed: (message) => form.setFormError(message),
   });
 
   const read = readAmount(form.values.amount, form.values.currency, t, paymentLimits(form.values.currency));
+  const methods = offeredMethods(form.values.currency, config.data);
+  // A currency without the chosen way (another currency chosen since): back to card.
+  const method = methods.includes(form.values.method) ? form.values.method : 'card';
+  const methodError = delayedRefusal(method, read.amount, form.values.currency);
 
   const submit = form.onSubmit((body) => {
     if (read.error) {
       form.setErrors({ amount: read.error });
       return;
     }
-    payment.pay(body);
+    if (methodError) {
+      form.setErrors({ method: methodError });
+      return;
+    }
+    payment.pay({ ...body, method, methodId: method === 'card' ? body.methodId : undefined });
   });
 
-  return { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit };
+  return {
+    form,
+    currencies,
+    cards,
+    cardsLoading,
+    methodId,
+    sent,
+    setSent,
+    payment,
+    read,
+    methods,
+    method,
+    submit,
+  };
 }
 
 /** To whom: my friends, searchable (or that I have none yet). */
@@ -180,8 +209,21 @@ function SenderFields({
  */
 export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]; friendsLoading: boolean }) {
   const { t } = useTranslation();
-  const { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit } =
-    useSendMoney();
+  const send = useSendMoney();
+  const { form, currencies, cards, cardsLoading, methodId, sent, setSent, payment, read, submit } = send;
+  const recipientName = friends.find((f) => f.id === form.values.to)?.name ?? '';
+  const delayed = isDelayedMethod(send.method);
+
+  if (sent && sent.paidWith !== 'card') {
+    return (
+      <PayerDelayedPayment
+        payment={sent}
+        recipientName={sent.recipient.name}
+        sending
+        onRetry={() => setSent(null)}
+      />
+    );
+  }
 
   if (sent) {
     return (
@@ -215,33 +257,59 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
             onCurrency={(value) => form.setValue('currency', value)}
             error={form.errors.amount ?? (form.values.amount ? read.error : null)}
           />
-          <SenderFields
-            form={form}
-            recipientName={friends.find((f) => f.id === form.values.to)?.name ?? ''}
-          />
+          <SenderFields form={form} recipientName={recipientName} />
+          {send.methods.length > 1 ? (
+            <MethodChooser
+              methods={send.methods}
+              value={send.method}
+              onChange={(value) => form.setValue('method', value)}
+              amount={read.amount}
+              currency={form.values.currency}
+              recipientName={recipientName}
+              error={form.errors.method}
+            />
+          ) : null}
+          {delayed ? <DelayedNote ownerName={recipientName} gift={null} /> : null}
         </Stack>
       </form>
-      <SavedCardPay
-        formId={FORM_ID}
-        cards={cards}
-        loading={cardsLoading}
-        value={methodId}
-        onChange={(value) => form.setValue('methodId', value)}
-        busy={payment.busy}
-        icon={<IconSend size={18} aria-hidden />}
-        label={
-          read.amount
-            ? t('wallet.send.payAmount', {
-                money: formatMoney({ amount: read.amount, currency: form.values.currency }),
-              })
-            : t('wallet.send.pay')
-        }
-        note={
-          <>
-            {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
-          </>
-        }
-      />
+      {delayed ? (
+        <>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            size="md"
+            loading={payment.busy}
+            leftSection={<IconSend size={18} aria-hidden />}
+          >
+            {delayedPayLabel(t, send.method, read.amount, form.values.currency, true)}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('wallet.send.feeNote')}
+          </Text>
+        </>
+      ) : (
+        <SavedCardPay
+          formId={FORM_ID}
+          cards={cards}
+          loading={cardsLoading}
+          value={methodId}
+          onChange={(value) => form.setValue('methodId', value)}
+          busy={payment.busy}
+          icon={<IconSend size={18} aria-hidden />}
+          label={
+            read.amount
+              ? t('wallet.send.payAmount', {
+                  money: formatMoney({ amount: read.amount, currency: form.values.currency }),
+                })
+              : t('wallet.send.pay')
+          }
+          note={
+            <>
+              {t('wallet.send.feeNote')} <Link to={viewHref('tarjetas')}>{t('wallet.methods.manage')}</Link>
+            </>
+          }
+        />
+      )}
       {payment.confirmModal}
     </Stack>
   );

@@ -38,6 +38,7 @@ export const paymentStatusAsMovement: Record<PaymentStatus, MovementStatus> = {
   failed: 'failed',
   canceled: 'canceled',
   expired: 'canceled',
+  awaiting_funds: 'pending',
 };
 
 export const payoutStatusAsMovement: Record<Payout['status'], MovementStatus> = {

@@ -11,13 +11,15 @@ import { formatMoney } from '@/lib/money';
 import { walletKeys } from '@/lib/query-keys';
 import { secrecyPromise } from '@/lib/secrecy';
 import { getGuestReceipt } from '../api/save-guest-payment';
+import { GuestDelayedPayment } from '../components/GuestChipInModal';
 import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
 
 /**
  * `justificante/{id}?token=…`: the receipt a guest (no account) opens from the e-mail sent when their
- * payment succeeded. The token is the only key: a wrong or cut link is the same "not found".
+ * payment succeeded, or started by a delayed way (a transfer, a voucher…): while its money is on its way, its
+ * instructions are shown again above it. The token is the only key: a wrong or cut link is the same "not found".
  */
 export default function ReceiptPage() {
   const { t } = useTranslation();
@@ -55,38 +57,57 @@ export default function ReceiptPage() {
           retrying={query.isFetching}
         />
       ) : p ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <StatusBadge
-              status={
-                p.status === 'succeeded'
-                  ? 'completed'
-                  : p.status === 'failed' || p.status === 'canceled'
-                    ? p.status
-                    : p.status === 'expired'
-                      ? 'canceled'
-                      : 'pending'
-              }
-            />
-            <LabelledValue
-              label={t('wallet.guestReceipt.amount')}
-              value={formatMoney({ amount: p.amount, currency: p.currency })}
-            />
-            {p.gift ? <LabelledValue label={t('wallet.guestReceipt.for')} value={p.gift.name} /> : null}
-            {p.list ? <LabelledValue label={t('wallet.guestReceipt.list')} value={p.list.name} /> : null}
-            <LabelledValue label={t('wallet.guestReceipt.recipient')} value={p.recipientName} />
-            <LabelledValue
-              label={t('wallet.guestReceipt.date')}
-              value={formatDate(p.paidAt ?? p.createdAt, { withTime: true })}
-            />
-            {p.message ? (
-              <LabelledValue label={t('wallet.guestReceipt.message')} value={`«${p.message}»`} />
-            ) : null}
-            <Text size="sm" c="dimmed">
-              {t(promise.key, promise.params)}
-            </Text>
-          </Stack>
-        </Paper>
+        <Stack gap="lg">
+          {p.status === 'awaiting_funds' ? (
+            <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'lg' }}>
+              <GuestDelayedPayment payment={p} ownerName={p.recipientName} token={token} keepHint={false} />
+            </Paper>
+          ) : null}
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="md">
+              <StatusBadge
+                status={
+                  p.status === 'succeeded'
+                    ? 'completed'
+                    : p.status === 'failed' || p.status === 'canceled'
+                      ? p.status
+                      : p.status === 'expired'
+                        ? 'canceled'
+                        : 'pending'
+                }
+              />
+              <LabelledValue
+                label={t('wallet.guestReceipt.amount')}
+                value={formatMoney({ amount: p.amount, currency: p.currency })}
+              />
+              {p.requestedAmount !== null && p.requestedAmount !== p.amount ? (
+                <LabelledValue
+                  label={t('wallet.receipt.requested')}
+                  value={formatMoney({ amount: p.requestedAmount, currency: p.currency })}
+                />
+              ) : null}
+              {p.paidWith !== 'card' ? (
+                <LabelledValue
+                  label={t('wallet.receipt.paidWith')}
+                  value={t(`wallet.pay.methods.${p.paidWith}.label`)}
+                />
+              ) : null}
+              {p.gift ? <LabelledValue label={t('wallet.guestReceipt.for')} value={p.gift.name} /> : null}
+              {p.list ? <LabelledValue label={t('wallet.guestReceipt.list')} value={p.list.name} /> : null}
+              <LabelledValue label={t('wallet.guestReceipt.recipient')} value={p.recipientName} />
+              <LabelledValue
+                label={t('wallet.guestReceipt.date')}
+                value={formatDate(p.paidAt ?? p.createdAt, { withTime: true })}
+              />
+              {p.message ? (
+                <LabelledValue label={t('wallet.guestReceipt.message')} value={`«${p.message}»`} />
+              ) : null}
+              <Text size="sm" c="dimmed">
+                {t(promise.key, promise.params)}
+              </Text>
+            </Stack>
+          </Paper>
+        </Stack>
       ) : (
         <Skeleton h={320} radius="lg" aria-label={t('wallet.receipt.loading')} />
       )}

@@ -151,6 +151,8 @@ describe('billetera/enviar', () => {
       currency: 'EUR',
       message: '¡Felicidades!',
       showName: true,
+      method: 'card',
+      coverFee: false,
       methodId: visa.id,
     });
     expect(sent?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[\x21-\x7e]{8,255}$/);

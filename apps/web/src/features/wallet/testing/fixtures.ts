@@ -6,6 +6,7 @@ export const testConfig: WalletConfig = {
   stripePublishableKey: null,
   currencies: ['EUR', 'MXN'],
   feeBasisPoints: 150,
+  methods: ['card', 'bizum', 'sepa_transfer', 'spei', 'oxxo', 'mercadopago'],
 };
 
 export const visa: PaymentMethod = {
@@ -75,6 +76,11 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     provider: 'test',
     testMode: true,
     nextAction: null,
+    paidWith: 'card',
+    feeCovered: 0,
+    instructions: null,
+    received: 0,
+    requestedAmount: null,
     expiresAt: null,
     failure: null,
     canRefund: false,

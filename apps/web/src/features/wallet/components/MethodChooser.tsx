@@ -1,0 +1,107 @@
+import { type GivingMethod, methodFee, methodLimits } from '@detalle/contract';
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconBuildingStore,
+  IconCreditCard,
+  IconDeviceMobile,
+  IconWallet,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
+import { delayedRefusal } from '../lib/giving-methods';
+import classes from './MethodChooser.module.css';
+
+export const methodIcons: Record<GivingMethod, TablerIcon> = {
+  card: IconCreditCard,
+  bizum: IconDeviceMobile,
+  sepa_transfer: IconBuildingBank,
+  spei: IconBuildingBank,
+  oxxo: IconBuildingStore,
+  mercadopago: IconWallet,
+};
+
+/**
+ * "¿Cómo quieres pagar?": the ways this list's currency offers here, each with what it costs the recipient
+ * (its fee, taken from what they receive), how long the money takes and its limits. An amount a way cannot take
+ * says so under it (`methodRefusal`). Shown only when there is more than card to choose.
+ */
+export function MethodChooser({
+  methods,
+  value,
+  onChange,
+  amount,
+  currency,
+  recipientName,
+  error,
+}: {
+  methods: GivingMethod[];
+  value: GivingMethod;
+  onChange: (method: GivingMethod) => void;
+  /** The amount typed (minor units), or null while it is not a valid one. */
+  amount: number | null;
+  currency: string;
+  /** Who receives: the fee is taken from what they receive. */
+  recipientName: string;
+  /** The form's error about the method (the API's refusal). */
+  error?: string | null;
+}) {
+  const { t } = useTranslation();
+  const money = (n: number) => formatMoney({ amount: n, currency });
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(next) => onChange(next as GivingMethod)}
+      label={t('wallet.pay.how')}
+      name="method"
+      error={error}
+    >
+      <Stack gap="xs" mt="xs">
+        {methods.map((method) => {
+          const Icon = methodIcons[method];
+          const limits = methodLimits(method, currency);
+          const refusal = delayedRefusal(method, amount, currency);
+          const fee = amount ? methodFee(method, amount, currency) : null;
+          return (
+            <Radio.Card
+              key={method}
+              value={method}
+              className={classes.option}
+              radius="md"
+              data-method={method}
+            >
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <Icon size={22} aria-hidden className={classes.icon} />
+                <Stack gap={2} className={classes.text}>
+                  <Text fw={600} size="md" lh={1.3}>
+                    {t(`wallet.pay.methods.${method}.label`)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('wallet.pay.arrival', { when: t(`wallet.pay.methods.${method}.arrival`) })}
+                  </Text>
+                  {fee !== null ? (
+                    <Text size="sm" c="dimmed">
+                      {recipientName
+                        ? t('wallet.pay.fee', { money: money(fee), name: recipientName })
+                        : t('wallet.pay.feeNoName', { money: money(fee) })}
+                    </Text>
+                  ) : null}
+                  <Text size="xs" c="dimmed">
+                    {t('wallet.pay.limits', { min: money(limits.min), max: money(limits.max) })}
+                  </Text>
+                  {refusal ? (
+                    <Text size="sm" c="red" fw={500}>
+                      {refusal}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </Stack>
+    </Radio.Group>
+  );
+}
