@@ -89,6 +89,12 @@ export const giftSchema = z.object({
        * few minutes at most. Not part of `raised`; shown apart ("5 € en camino").
        */
       onTheWay: z.number().int(),
+      /**
+       * The part of `onTheWay` that holds its share: card payments waiting for their bank's confirmation (minutes).
+       * Money coming by transfer, Bizum or a voucher holds nothing, so what others may still give is
+       * `goal − raised − held`.
+       */
+      held: z.number().int(),
       currency: z.string(),
       givers: z.number().int(),
       /**

@@ -68,6 +68,7 @@ export function fundingOf(
     goal: target.goal,
     raised: givenTo(gift),
     onTheWay: gift.held + gift.awaiting,
+    held: gift.held,
     currency: target.currency,
     givers,
     ...(names ? { names } : {}),

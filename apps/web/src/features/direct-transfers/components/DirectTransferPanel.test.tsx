@@ -13,7 +13,7 @@ const LIST = '5a0c7d1e-2b3f-4a5c-8d9e-0f1a2b3c4d5e';
 const sofa: Gift = gift({
   id: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b',
   name: 'Sofá cama',
-  funding: { goal: 12_000, raised: 7000, onTheWay: 0, currency: 'EUR', givers: 3, closed: false },
+  funding: { goal: 12_000, raised: 7000, onTheWay: 0, held: 0, currency: 'EUR', givers: 3, closed: false },
 });
 const secret: Reveal = { revealed: false, revealsOn: '2027-05-01', openedAt: null };
 const details = {

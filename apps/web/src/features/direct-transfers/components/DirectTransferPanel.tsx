@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { missingOf } from '@/lib/funding';
 import { parsePrice, priceToInput } from '@/lib/price-input';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useIsLoggedIn } from '@/lib/session';
@@ -34,12 +35,8 @@ export type DirectTransferPanelProps = {
   titled?: boolean;
 };
 
-/** What is still missing of a gift's goal (null: a fund without one). */
-export function missingOf(gift: Gift): number | null {
-  const f = gift.funding;
-  if (!f || f.goal === null) return null;
-  return Math.max(0, f.goal - f.raised - f.onTheWay);
-}
+/** What is still missing of a gift's goal (null: a fund without one, or no money asked). */
+export const missingOfGift = (gift: Gift): number | null => (gift.funding ? missingOf(gift.funding) : null);
 
 /**
  * "Transferencia directa" for a giver: the owner's IBAN masked → the amount and "Quiero transferir" → the whole
@@ -128,7 +125,7 @@ function StartStep({
 }) {
   const { t } = useTranslation();
   const start = useStartTransfer();
-  const missing = missingOf(gift);
+  const missing = missingOfGift(gift);
   const form = useZodForm({
     initialValues: { amount: '' },
     schema: directTransferStartSchema,

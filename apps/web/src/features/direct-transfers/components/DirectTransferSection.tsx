@@ -4,11 +4,11 @@ import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirectDetails } from '../api/details';
-import { DirectTransferPanel, missingOf } from './DirectTransferPanel';
+import { DirectTransferPanel, missingOfGift } from './DirectTransferPanel';
 
 /** The gifts a transfer may go toward: group gifts and funds still open, with something missing. */
 export const givableGifts = (gifts: Gift[]) =>
-  gifts.filter((g) => g.funding && !g.funding.closed && g.status === 'available' && missingOf(g) !== 0);
+  gifts.filter((g) => g.funding && !g.funding.closed && g.status === 'available' && missingOfGift(g) !== 0);
 
 /**
  * On a list's page, for givers: "Transferir directamente a Ana", when the owner showed their IBAN and a group gift

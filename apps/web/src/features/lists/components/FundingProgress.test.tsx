@@ -7,6 +7,7 @@ const funding = (over: Partial<NonNullable<Gift['funding']>> = {}): NonNullable<
   goal: 12_000,
   raised: 7500,
   onTheWay: 0,
+  held: 0,
   currency: 'EUR',
   givers: 3,
   closed: false,
@@ -15,7 +16,7 @@ const funding = (over: Partial<NonNullable<Gift['funding']>> = {}): NonNullable<
 
 describe('FundingProgress', () => {
   it('shows what was given and what is on its way (a card’s bank step, a transfer, a voucher…)', () => {
-    render(<FundingProgress funding={funding({ onTheWay: 2000 })} name="Sofá cama" />);
+    render(<FundingProgress funding={funding({ onTheWay: 2000, held: 2000 })} name="Sofá cama" />);
     expect(screen.getByText('75,00 € dados · 20,00 € en camino')).toBeInTheDocument();
   });
 

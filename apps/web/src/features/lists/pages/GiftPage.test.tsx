@@ -30,7 +30,15 @@ function sharedList(overrides: Partial<SharedList> = {}): SharedList {
       gift({
         id: 'g4',
         name: 'Sofá',
-        funding: { goal: 12_000, raised: 12_000, onTheWay: 0, currency: 'EUR', givers: 3, closed: false },
+        funding: {
+          goal: 12_000,
+          raised: 12_000,
+          onTheWay: 0,
+          held: 0,
+          currency: 'EUR',
+          givers: 3,
+          closed: false,
+        },
       }),
     ],
     viewer: { signedIn: false, isOwner: false, canOpen: false },
@@ -124,7 +132,15 @@ describe('GiftPage (regalar?lista=)', () => {
     const lamp = gift({
       id: 'g5',
       name: 'Lámpara',
-      funding: { goal: 12_000, raised: 2000, onTheWay: 0, currency: 'EUR', givers: 1, closed: false },
+      funding: {
+        goal: 12_000,
+        raised: 2000,
+        onTheWay: 0,
+        held: 0,
+        currency: 'EUR',
+        givers: 1,
+        closed: false,
+      },
     });
     const opened = { revealed: true, revealsOn: '2027-01-05', openedAt: '2026-12-20' };
     mockApi({

@@ -33,6 +33,7 @@ const funding = (raised: number, givers: number) => ({
   goal: 12000,
   raised,
   onTheWay: 0,
+  held: 0,
   currency: 'EUR',
   givers,
   closed: false,

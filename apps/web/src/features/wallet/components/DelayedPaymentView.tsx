@@ -83,10 +83,17 @@ export function DelayedPaymentView({
       >
         <Text size="sm" role="status">
           {state === 'long'
-            ? t('wallet.pay.state.long', {
-                amount: money(payment.amount),
-                extra: money(payment.amount - requested),
-              })
+            ? [
+                t('wallet.pay.state.long', {
+                  amount: money(payment.amount),
+                  extra: money(payment.amount - requested),
+                  name: recipientName,
+                }),
+                // Only a signed-in payer can ask for money back (a guest's receipt has no "Devolver").
+                'canRefund' in payment && payment.canRefund ? t('wallet.pay.state.longRefund') : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
             : state === 'short'
               ? t('wallet.pay.state.short', {
                   amount: money(payment.amount),

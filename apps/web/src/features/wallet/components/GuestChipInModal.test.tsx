@@ -38,14 +38,14 @@ afterEach(() => {
 const sofa: Gift = gift({
   id: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b',
   name: 'Sofá cama',
-  funding: { goal: 12_000, raised: 7500, onTheWay: 0, currency: 'EUR', givers: 3, closed: false },
+  funding: { goal: 12_000, raised: 7500, onTheWay: 0, held: 0, currency: 'EUR', givers: 3, closed: false },
 });
 const moon: Gift = gift({
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   name: 'Luna de miel',
   kind: 'fund',
   suggestedAmounts: [2000, 5000],
-  funding: { goal: null, raised: 30_000, onTheWay: 0, currency: 'EUR', givers: 4, closed: false },
+  funding: { goal: null, raised: 30_000, onTheWay: 0, held: 0, currency: 'EUR', givers: 4, closed: false },
 });
 /** Before the list's date, which Ana has not opened early. */
 const secret: Reveal = { revealed: false, revealsOn: '2027-05-01', openedAt: null };
