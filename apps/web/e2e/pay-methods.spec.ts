@@ -100,6 +100,7 @@ describe.each([
   let ana: Person;
   let euros = '';
   let pesos = '';
+  let argentinos = '';
   const api = <T>(method: string, path: string, body?: unknown) => apiAs<T>(baseURL, ana, method, path, body);
 
   beforeAll(async () => {
@@ -117,6 +118,13 @@ describe.each([
     await api('POST', '/list/gift/save', {
       listId: pesos,
       product: { name: 'Cuna', price: { amount: 400_000, currency: 'MXN' } },
+    });
+    argentinos = (
+      await api<{ id: string }>('POST', '/list/save', { name: 'Casamiento', visibility: 'public', date })
+    ).id;
+    await api('POST', '/list/gift/save', {
+      listId: argentinos,
+      product: { name: 'Parrilla', price: { amount: 30_000_000, currency: 'ARS' } },
     });
   });
 
@@ -178,7 +186,7 @@ describe.each([
       .getByRole('button', { name: 'De más' })
       .click();
     await dialog
-      .getByText(/^Han llegado 49,50\s€ \(4,50\s€ más de lo indicado\) y se han dado enteros\./)
+      .getByText(/^Han llegado 49,50\s€ \(4,50\s€ más de lo indicado\) y se han dado enteros a Ana\./)
       .waitFor();
     await shootDialog(page, dialog, `transferencia-de-mas-${scheme}`);
   });
@@ -243,6 +251,35 @@ describe.each([
     await dialog.getByText('¡Ha llegado tu dinero!').waitFor();
   });
 
+  it('MercadoPago on an Argentine list: the simulated checkout accepts it', async () => {
+    const page = await newPage({ dark });
+    const dialog = await openChipIn(page, argentinos, 'Parrilla', '15000', 'Facu');
+    const group = dialog.getByRole('radiogroup', { name: '¿Cómo quieres pagar?' });
+    await group.getByRole('radio', { name: /^MercadoPago/ }).waitFor();
+    expect(await group.getByRole('radio', { name: /^Bizum|^Transferencia/ }).count()).toBe(0);
+    await payWith(page, dialog, /^MercadoPago/);
+    const checkout = dialog.getByRole('region', { name: 'Modo de prueba: Simulación de MercadoPago' });
+    await checkout.waitFor();
+    await fitsThePhone(page);
+    await shootDialog(page, dialog, `mercadopago-${scheme}`);
+    await checkout.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.getByText('¡Ha llegado tu dinero!').waitFor();
+  });
+
+  it('a voucher left unpaid expires: nothing charged, nothing left on its way', async () => {
+    const page = await newPage({ dark });
+    const dialog = await openChipIn(page, pesos, 'Cuna', '200', 'Memo');
+    await payWith(page, dialog, /^Efectivo en OXXO/);
+    await dialog
+      .getByRole('region', { name: 'Modo de prueba: Simular pago en tienda' })
+      .getByRole('button', { name: 'Que caduque ya' })
+      .click();
+    await dialog.getByText('Las instrucciones han caducado').waitFor();
+    await dialog.getByRole('button', { name: 'Elegir otra forma de pago' }).waitFor();
+    await fitsThePhone(page);
+    await shootDialog(page, dialog, `oxxo-caducado-${scheme}`);
+  });
+
   it('Ana sees the money given and on its way in the gift’s progress', async () => {
     const page = await newPage({ as: ana, dark });
     await page.goto(`/home/${euros}/lista`);
@@ -252,10 +289,10 @@ describe.each([
     await fitsThePhone(page);
     await shoot(page, `progreso-dueña-${scheme}`);
     await page.goto(`/home/${pesos}/lista`);
-    await page
-      .getByRole('article', { name: 'Cuna' })
-      .getByText(/Faltan 3200,00\sMXN de 4000,00\sMXN/)
-      .waitFor({ timeout: 30_000 });
+    const cuna = page.getByRole('article', { name: 'Cuna' });
+    await cuna.getByText(/Faltan 3200,00\sMXN de 4000,00\sMXN/).waitFor({ timeout: 30_000 });
+    // Memo's voucher expired: nothing of it is on its way any more.
+    expect(await cuna.getByText(/en camino/).count()).toBe(0);
     await shoot(page, `progreso-dueña-pesos-${scheme}`);
   });
 });

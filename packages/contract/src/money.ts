@@ -129,3 +129,23 @@ export function formatMoney(money: Money): string {
   }
   return formatter.format(toMajor(money));
 }
+
+/**
+ * The smallest payment is 1 unit of the currency (1 €, 1 $…). The largest is about 10 000 € in each currency, in
+ * round units of its own: 10 000 units of a strong currency would be a few dollars in pesos.
+ */
+export const MIN_PAYMENT_MAJOR = 1;
+const MAX_PAYMENT_MAJOR_BY_CURRENCY: Readonly<Record<string, number>> = {
+  EUR: 10_000,
+  USD: 10_000,
+  MXN: 200_000,
+  COP: 40_000_000,
+  CLP: 10_000_000,
+  ARS: 10_000_000,
+  PEN: 40_000,
+  UYU: 400_000,
+};
+/** The largest payment in whole units of this currency. */
+export const maxPaymentMajor = (currency: string) => MAX_PAYMENT_MAJOR_BY_CURRENCY[currency] ?? 10_000;
+export const minPaymentMinor = (currency: string) => MIN_PAYMENT_MAJOR * 10 ** minorDigits(currency);
+export const maxPaymentMinor = (currency: string) => maxPaymentMajor(currency) * 10 ** minorDigits(currency);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { minorDigits, PAYMENT_CURRENCIES, PAYMENT_HOLD_MINUTES, type PaymentCurrency } from './money.js';
+import {
+  maxPaymentMinor,
+  minorDigits,
+  minPaymentMinor,
+  PAYMENT_CURRENCIES,
+  PAYMENT_HOLD_MINUTES,
+  type PaymentCurrency,
+} from './money.js';
 import { singleLineText } from './text.js';
 
 /**
@@ -28,9 +35,12 @@ type MethodRule = {
   delayed: boolean;
   /** How long a delayed payment waits for its money before its reference expires (card: the 3-D Secure hold). */
   waitMinutes: number;
-  /** The smallest and largest payment, in whole units of the currency. */
-  minMajor: number;
-  maxMajor: number;
+  /**
+   * The smallest and largest payment, in whole units of the currency, when the way has its own (a card's and
+   * MercadoPago's are each currency's: `minPaymentMinor`, `maxPaymentMinor`).
+   */
+  minMajor?: number;
+  maxMajor?: number;
   /** The provider's fee, taken from what the recipient receives: a share (basis points) plus a fixed part. */
   feeBasisPoints: number;
   feeFixedMajor: number;
@@ -48,8 +58,6 @@ export const METHOD_RULES: Readonly<Record<GivingMethod, MethodRule>> = {
     currencies: PAYMENT_CURRENCIES,
     delayed: false,
     waitMinutes: PAYMENT_HOLD_MINUTES * MINUTE,
-    minMajor: 1,
-    maxMajor: 10_000,
     feeBasisPoints: 150,
     feeFixedMajor: 0,
     arrival: 'Al momento',
@@ -70,8 +78,6 @@ export const METHOD_RULES: Readonly<Record<GivingMethod, MethodRule>> = {
     currencies: ['EUR'],
     delayed: true,
     waitMinutes: 7 * DAY,
-    minMajor: 1,
-    maxMajor: 10_000,
     feeBasisPoints: 50,
     feeFixedMajor: 0,
     arrival: 'De unos minutos a 1 día hábil, según tu banco',
@@ -103,8 +109,6 @@ export const METHOD_RULES: Readonly<Record<GivingMethod, MethodRule>> = {
     currencies: ['ARS', 'CLP', 'COP', 'PEN', 'UYU'],
     delayed: true,
     waitMinutes: 1 * DAY,
-    minMajor: 1,
-    maxMajor: 10_000,
     feeBasisPoints: 500,
     feeFixedMajor: 0,
     arrival: 'Al momento con tarjeta o dinero en cuenta; en efectivo, al pagar',
@@ -141,7 +145,11 @@ export function withFeeCovered(method: GivingMethod, net: number, currency: stri
 /** A method's limits in minor units. */
 export function methodLimits(method: GivingMethod, currency: string) {
   const unit = 10 ** minorDigits(currency);
-  return { min: METHOD_RULES[method].minMajor * unit, max: METHOD_RULES[method].maxMajor * unit };
+  const { minMajor, maxMajor } = METHOD_RULES[method];
+  return {
+    min: minMajor !== undefined ? minMajor * unit : minPaymentMinor(currency),
+    max: maxMajor !== undefined ? maxMajor * unit : maxPaymentMinor(currency),
+  };
 }
 
 /** Why this amount cannot be paid by this method, in Spanish; null when it can. */
@@ -150,9 +158,10 @@ export function methodRefusal(method: GivingMethod, amount: number, currency: st
   if (!(rule.currencies as readonly string[]).includes(currency))
     return `${rule.label} no está disponible para pagos en ${currency}. Elige otra forma de pago.`;
   const { min, max } = methodLimits(method, currency);
-  const units = (n: number) => `${n.toLocaleString('es')} ${currency}`;
-  if (amount < min) return `Con ${rule.label} se puede pagar desde ${units(rule.minMajor)}.`;
-  if (amount > max) return `Con ${rule.label} se puede pagar como mucho ${units(rule.maxMajor)}.`;
+  const unit = 10 ** minorDigits(currency);
+  const units = (n: number) => `${(n / unit).toLocaleString('es')} ${currency}`;
+  if (amount < min) return `Con ${rule.label} se puede pagar desde ${units(min)}.`;
+  if (amount > max) return `Con ${rule.label} se puede pagar como mucho ${units(max)}.`;
   return null;
 }
 

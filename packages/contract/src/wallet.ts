@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
 import { personSummarySchema } from './friends.js';
-import { minorDigits, paymentCurrencySchema } from './money.js';
+import {
+  MIN_PAYMENT_MAJOR,
+  maxPaymentMajor,
+  maxPaymentMinor,
+  minorDigits,
+  minPaymentMinor,
+  paymentCurrencySchema,
+} from './money.js';
 import { paginationQuery } from './pagination.js';
 import { givingMethodSchema, methodRefusal, paymentInstructionsSchema } from './payment-methods.js';
 import { multiLineText, singleLineText } from './text.js';
@@ -18,12 +25,6 @@ import { multiLineText, singleLineText } from './text.js';
  *   replaying a key answers the first result and moves nothing; the same key with another body is a
  *   409 `IDEMPOTENCY_KEY_REUSED`.
  */
-
-/** The smallest payment is 1 unit of the currency (1 €, 1 $…); the largest 10 000 units. */
-export const MIN_PAYMENT_MAJOR = 1;
-export const MAX_PAYMENT_MAJOR = 10_000;
-export const minPaymentMinor = (currency: string) => MIN_PAYMENT_MAJOR * 10 ** minorDigits(currency);
-export const maxPaymentMinor = (currency: string) => MAX_PAYMENT_MAJOR * 10 ** minorDigits(currency);
 
 /**
  * What the provider keeps of each payment, taken from what the recipient receives (the giver pays exactly
@@ -254,7 +255,7 @@ export function amountWithinLimits(
     ctx.addIssue({
       code: 'custom',
       path: ['amount'],
-      message: `La cantidad máxima es ${MAX_PAYMENT_MAJOR.toLocaleString('es')} ${p.currency}.`,
+      message: `La cantidad máxima es ${maxPaymentMajor(p.currency).toLocaleString('es')} ${p.currency}.`,
     });
 }
 
