@@ -32,7 +32,8 @@ function CardElement({ onReady }: { onReady: (handle: StripeGuestCardHandle) => 
       },
     });
   }, [stripe, elements, onReady, t]);
-  return <PaymentElement options={{ layout: 'tabs' }} />;
+  // Apple Pay and Google Pay show where the device and browser offer them (and the domain is registered at Stripe).
+  return <PaymentElement options={{ layout: 'tabs', wallets: { applePay: 'auto', googlePay: 'auto' } }} />;
 }
 
 /**
