@@ -128,7 +128,7 @@ describe('a bank transfer from a guest', () => {
     expect(byMail.json().data.instructions.reference).toBe(p.instructions.reference);
 
     // "En camino", apart; nothing in the ledger; and a card giver may still give all that is missing.
-    expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 4500, givers: 0 });
+    expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 4500, held: 0, givers: 0 });
     expect(await transfersOf(p.id)).toEqual([]);
     const byCard = await guestPays(guest(gift.id, 10_000, { card }));
     expect(byCard.json().data.status).toBe('succeeded');

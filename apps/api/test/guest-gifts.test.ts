@@ -102,6 +102,7 @@ describe('a guest chips in', () => {
       goal: 12_000,
       raised: 4500,
       onTheWay: 0,
+      held: 0,
       currency: 'EUR',
       givers: 1,
       closed: false,
@@ -214,7 +215,7 @@ describe('cash funds', () => {
       kind: 'fund',
       suggestedAmounts: [2000, 5000],
       product: { name: 'Aportación para la luna de miel' },
-      funding: { goal: 50_000, raised: 0, onTheWay: 0, currency: 'EUR', givers: 0, closed: false },
+      funding: { goal: 50_000, raised: 0, onTheWay: 0, held: 0, currency: 'EUR', givers: 0, closed: false },
     });
     const byFriend = await as(
       ana,
@@ -422,6 +423,7 @@ describe.skipIf(!process.env.DATABASE_URL)('20 guests at once (PostgreSQL)', () 
       goal: 10_000,
       raised: 9000,
       onTheWay: 0,
+      held: 0,
       currency: 'EUR',
       givers: 6,
       closed: false,
