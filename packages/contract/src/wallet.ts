@@ -5,7 +5,6 @@ import {
   MIN_PAYMENT_MAJOR,
   maxPaymentMajor,
   maxPaymentMinor,
-  minorDigits,
   minPaymentMinor,
   paymentCurrencySchema,
 } from './money.js';

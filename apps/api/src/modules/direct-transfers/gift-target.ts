@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { contributionsClosed, goalOf } from '../lists/index.js';
+import { moneyTarget } from '../lists/index.js';
 
 /**
  * Whether a gift of this list still takes this much money sent straight to its owner: a group gift or a fund, in
@@ -30,22 +30,8 @@ export async function checkGiftTakes(
     .innerJoin(lists, eq(lists.id, gifts.listId))
     .where(and(eq(gifts.id, giftId), eq(gifts.listId, listId)));
   if (!gift) throw notFound('No encontramos ese regalo en la lista. Puede que ya no esté.');
-  const target = goalOf(
-    gift.row,
-    gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null,
-  );
-  if (!target)
-    throw new AppError(
-      'BAD_REQUEST',
-      'Este regalo no tiene precio, así que no se puede aportar dinero a él.',
-    );
-  if (target.currency !== currency)
-    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${target.currency}: aporta en esa moneda.`, [
-      { path: 'currency', message: `Elige ${target.currency}.` },
-    ]);
-  if (gift.row.status !== 'available')
-    throw new AppError('GIFT_TAKEN', 'Alguien ya va a regalar esto entero. Elige otro regalo de la lista.');
-  if (contributionsClosed(gift.row, gift.listDate)) throw new AppError('GIFT_CLOSED');
+  const price = gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null;
+  const target = moneyTarget(gift.row, price, gift.listDate, currency);
   if (target.goal !== null) {
     const missing = target.goal - gift.row.contributed - gift.row.direct - gift.row.held;
     if (missing <= 0)

@@ -50,6 +50,38 @@ export function leastQuantity(gift: GiftRow, price: Price): number | null {
   return Math.ceil(taken / price.amount);
 }
 
+/**
+ * A gift that takes money toward its goal, or why not (no price, another currency, taken whole, closed): its goal
+ * and currency. The one check for money by any way (through Detalle, or straight to the owner's bank).
+ */
+export function moneyTarget(
+  gift: GiftRow & Pick<typeof gifts.$inferSelect, 'status'>,
+  price: Price,
+  listDate: string | null,
+  currency: string,
+) {
+  const target = goalOf(gift, price);
+  if (!target)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Este regalo no tiene precio, así que no se puede aportar a él. Envía dinero para la lista.',
+    );
+  if (target.currency !== currency)
+    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${target.currency}: aporta en esa moneda.`, [
+      { path: 'currency', message: `Elige ${target.currency}.` },
+    ]);
+  if (gift.status !== 'available')
+    throw new AppError('GIFT_TAKEN', 'Alguien ya va a regalar esto entero. Elige otro regalo de la lista.');
+  if (contributionsClosed(gift, listDate))
+    throw new AppError(
+      'GIFT_CLOSED',
+      gift.closedAt
+        ? 'Ya no se puede aportar a este regalo: quien hizo la lista lo ha cerrado. Elige otro de la lista.'
+        : 'Ya no se puede aportar a este regalo: la fecha de la lista ha pasado. Elige otro de la lista.',
+    );
+  return target;
+}
+
 /** Whether contributions have stopped: closed early by the owner, or a group gift past its list's date. */
 export const contributionsClosed = (gift: GiftRow, listDate: string | null) =>
   gift.closedAt !== null || (gift.kind === 'product' && listDate !== null && listDate < today());

@@ -6,6 +6,7 @@ export {
   givenTo,
   goalOf,
   leastQuantity,
+  moneyTarget,
   notFreeError,
 } from './funding.js';
 export { giftsOf, loadGifts } from './list-gifts.js';

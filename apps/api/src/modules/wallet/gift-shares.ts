@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { contributionsClosed, givenTo, goalOf } from '../lists/index.js';
+import { givenTo, moneyTarget } from '../lists/index.js';
 
 /**
  * A group gift's share of its goal, as the payments toward it move it: held while a card payment is open
@@ -73,28 +73,8 @@ async function openToMoney(tx: Db, giftId: string, currency: string) {
     .where(eq(gifts.id, giftId))
     .for('update', { of: gifts });
   if (!gift) throw notFound('No encontramos ese regalo.');
-  const target = goalOf(
-    gift.row,
-    gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null,
-  );
-  if (!target)
-    throw new AppError(
-      'BAD_REQUEST',
-      'Este regalo no tiene precio, así que no se puede aportar a él. Envía dinero para la lista.',
-    );
-  if (target.currency !== currency)
-    throw new AppError('BAD_REQUEST', `Este regalo se paga en ${target.currency}: aporta en esa moneda.`, [
-      { path: 'currency', message: `Elige ${target.currency}.` },
-    ]);
-  if (gift.row.status !== 'available')
-    throw new AppError('GIFT_TAKEN', 'Alguien ya va a regalar esto entero. Elige otro regalo de la lista.');
-  if (contributionsClosed(gift.row, gift.listDate))
-    throw new AppError(
-      'GIFT_CLOSED',
-      gift.row.closedAt
-        ? 'Ya no se puede aportar a este regalo: quien hizo la lista lo ha cerrado. Elige otro de la lista.'
-        : 'Ya no se puede aportar a este regalo: la fecha de la lista ha pasado. Elige otro de la lista.',
-    );
+  const price = gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null;
+  const target = moneyTarget(gift.row, price, gift.listDate, currency);
   return { row: gift.row, target };
 }
 
