@@ -134,6 +134,7 @@ function useChipIn({
       message: '',
       showName: true as boolean,
       method: 'card' as GivingMethod,
+      coverFee: false as boolean,
       methodId: '',
     },
     schema: paymentInputSchema,
@@ -218,6 +219,8 @@ function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }:
               methods={chipIn.methods}
               value={chipIn.method}
               onChange={(value) => form.setValue('method', value)}
+              coverFee={form.values.coverFee}
+              onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
               amount={chipIn.amount}
               currency={funding.currency}
               recipientName={owner.name}

@@ -151,6 +151,7 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
       message: '',
       showName: true as boolean,
       method: 'card' as GivingMethod,
+      coverFee: false as boolean,
       number: '',
       expiry: '',
       cvc: '',
@@ -346,6 +347,8 @@ function GuestChipInForm({
               methods={chipIn.methods}
               value={chipIn.method}
               onChange={(value) => form.setValue('method', value)}
+              coverFee={form.values.coverFee}
+              onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
               amount={chipIn.amount}
               currency={funding.currency}
               recipientName={ownerName}

@@ -1,5 +1,5 @@
-import { type GivingMethod, methodFee, methodLimits } from '@detalle/contract';
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { type GivingMethod, methodFee, methodLimits, withFeeCovered } from '@detalle/contract';
+import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
   IconBuildingStore,
@@ -25,7 +25,8 @@ export const methodIcons: Record<GivingMethod, TablerIcon> = {
 /**
  * "¿Cómo quieres pagar?": the ways this list's currency offers here, each with what it costs the recipient
  * (its fee, taken from what they receive), how long the money takes and its limits. An amount a way cannot take
- * says so under it (`methodRefusal`). Shown only when there is more than card to choose.
+ * says so under it (`methodRefusal`). Shown only when there is more than card to choose. Under it, "Pago yo la
+ * comisión": the giver adds the chosen way's fee so the recipient receives the amount whole.
  */
 export function MethodChooser({
   methods,
@@ -35,6 +36,8 @@ export function MethodChooser({
   currency,
   recipientName,
   error,
+  coverFee,
+  onCoverFeeChange,
 }: {
   methods: GivingMethod[];
   value: GivingMethod;
@@ -46,6 +49,9 @@ export function MethodChooser({
   recipientName: string;
   /** The form's error about the method (the API's refusal). */
   error?: string | null;
+  /** "Pago yo la comisión", ticked or not. */
+  coverFee: boolean;
+  onCoverFeeChange: (cover: boolean) => void;
 }) {
   const { t } = useTranslation();
   const money = (n: number) => formatMoney({ amount: n, currency });
@@ -102,6 +108,53 @@ export function MethodChooser({
           );
         })}
       </Stack>
+      <CoverFee
+        method={value}
+        amount={amount}
+        currency={currency}
+        recipientName={recipientName}
+        checked={coverFee}
+        onChange={onCoverFeeChange}
+      />
     </Radio.Group>
+  );
+}
+
+/** "Pago yo la comisión (0,68 €): Ana recibe 45,00 € enteros." — what ticking it adds to what the giver pays. */
+function CoverFee({
+  method,
+  amount,
+  currency,
+  recipientName,
+  checked,
+  onChange,
+}: {
+  method: GivingMethod;
+  amount: number | null;
+  currency: string;
+  recipientName: string;
+  checked: boolean;
+  onChange: (cover: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const money = (n: number) => formatMoney({ amount: n, currency });
+  const extra = amount ? withFeeCovered(method, amount, currency) - amount : null;
+  return (
+    <Checkbox
+      mt="sm"
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      label={
+        extra !== null ? t('wallet.pay.coverFee', { money: money(extra) }) : t('wallet.pay.coverFeeNoAmount')
+      }
+      description={
+        amount
+          ? t(recipientName ? 'wallet.pay.coverFeeHelp' : 'wallet.pay.coverFeeHelpNoName', {
+              money: money(amount),
+              name: recipientName,
+            })
+          : undefined
+      }
+    />
   );
 }

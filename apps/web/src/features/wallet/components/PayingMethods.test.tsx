@@ -140,6 +140,26 @@ describe('¿Cómo quieres pagar?', () => {
     expect(within(dialog).getByText('45,00 € ya cuentan para el regalo de Ana.')).toBeInTheDocument();
   }, 90_000);
 
+  it('"Pago yo la comisión": says what it adds and sends coverFee', async () => {
+    const api = openGuest(sofa, { 'POST /api/payment/guest': { data: awaiting(sepa) } });
+    const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
+    await fillGuest(dialog, '45');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /^Transferencia bancaria/ }));
+    // 0,5 % on top, so that 45,00 € arrive whole: 45,23 € less its fee (0,23 €) is 45,00 €.
+    const cover = within(dialog).getByRole('checkbox', { name: /^Pago yo la comisión \(0,23\s€ más\)$/ });
+    expect(within(dialog).getByText(/^Así Ana recibe 45,00\s€ enteros\.$/)).toBeInTheDocument();
+    await userEvent.click(cover);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /^Aportar 45,00\s€ con Transferencia bancaria$/ }),
+    );
+    await within(dialog).findByText('Haz una transferencia de 45,00 €');
+    expect(api.callsTo('POST /api/payment/guest')[0]?.body).toMatchObject({
+      method: 'sepa_transfer',
+      amount: 4500,
+      coverFee: true,
+    });
+  }, 60_000);
+
   it('an amount a way cannot take is refused before paying (methodRefusal)', async () => {
     const api = openGuest(cuna, {});
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Cuna»' });

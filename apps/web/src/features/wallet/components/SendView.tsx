@@ -70,6 +70,7 @@ function useSendMoney() {
       message: '',
       showName: true as boolean,
       method: 'card' as GivingMethod,
+      coverFee: false as boolean,
       methodId: '',
     },
     schema: paymentInputSchema,
@@ -263,6 +264,8 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
               methods={send.methods}
               value={send.method}
               onChange={(value) => form.setValue('method', value)}
+              coverFee={form.values.coverFee}
+              onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
               amount={read.amount}
               currency={form.values.currency}
               recipientName={recipientName}
