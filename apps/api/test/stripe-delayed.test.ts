@@ -505,24 +505,53 @@ describe('refunds of a succeeded delayed payment', () => {
       const { chargeRef } = started.result;
       const currency = started.input.currency;
       const amount = started.input.amount;
+      const asked = { chargeRef, currency, method, payerEmail: 'ana@example.com' };
+      // Money from a transfer or a voucher goes to the payer's bank account: it waits for Stripe to have it.
+      const expected = method === 'bizum' ? 'succeeded' : 'pending';
       const partKey = key('refund');
-      const part = await stripe.refund({ chargeRef, amount: 1000, currency, idempotencyKey: partKey });
-      expect(part).toEqual({ refundRef: expect.stringMatching(/^re_/), status: 'succeeded' });
-      expect(await stripe.refund({ chargeRef, amount: 1000, currency, idempotencyKey: partKey })).toEqual(
-        part,
-      );
+      const part = await stripe.refund({ ...asked, amount: 1000, idempotencyKey: partKey });
+      expect(part).toEqual({ refundRef: expect.stringMatching(/^re_/), status: expected });
+      expect(await stripe.refund({ ...asked, amount: 1000, idempotencyKey: partKey })).toEqual(part);
       await expect(
-        stripe.refund({ chargeRef, amount: amount - 999, currency, idempotencyKey: key('refund') }),
+        stripe.refund({ ...asked, amount: amount - 999, idempotencyKey: key('refund') }),
       ).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' });
-      const rest = await stripe.refund({
-        chargeRef,
-        amount: amount - 1000,
-        currency,
-        idempotencyKey: key('refund'),
-      });
-      expect(rest.status).toBe('succeeded');
+      const rest = await stripe.refund({ ...asked, amount: amount - 1000, idempotencyKey: key('refund') });
+      expect(rest.status).toBe(expected);
     },
   );
+
+  it('a voucher’s or transfer’s refund names the payer’s e-mail, where Stripe asks for their bank account', async () => {
+    for (const method of ['oxxo', 'sepa_transfer'] as const) {
+      const started = await start(method);
+      await payInFull(method, started);
+      const refund = await stripe.refund({
+        chargeRef: started.result.chargeRef,
+        amount: 1000,
+        currency: started.input.currency,
+        idempotencyKey: key('refund'),
+        method,
+        payerEmail: 'ana@example.com',
+      });
+      expect(lastRequest('POST', '/v1/refunds')?.params.instructions_email).toBe('ana@example.com');
+      expect(await stripe.retrieveRefund({ refundRef: refund.refundRef })).toEqual(refund);
+      stand.finishRefund(refund.refundRef, true);
+      expect(await stripe.retrieveRefund({ refundRef: refund.refundRef })).toEqual({
+        refundRef: refund.refundRef,
+        status: 'succeeded',
+      });
+    }
+    const bizum = await start('bizum');
+    await payInFull('bizum', bizum);
+    await stripe.refund({
+      chargeRef: bizum.result.chargeRef,
+      amount: 1000,
+      currency: 'EUR',
+      idempotencyKey: key('refund'),
+      method: 'bizum',
+      payerEmail: 'ana@example.com',
+    });
+    expect(lastRequest('POST', '/v1/refunds')?.params.instructions_email).toBeUndefined();
+  });
 
   it('a partly funded transfer kept at the close refunds up to what arrived, not what was asked', async () => {
     const { result, customer, input } = await start('sepa_transfer');
@@ -543,7 +572,7 @@ describe('refunds of a succeeded delayed payment', () => {
         currency: 'EUR',
         idempotencyKey: key('r'),
       }),
-    ).toMatchObject({ status: 'succeeded' });
+    ).toMatchObject({ status: 'pending' });
   });
 });
 

@@ -676,6 +676,15 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
         const amount = int(p.amount) ?? left;
         if (amount > left)
           throw invalid('Refund amount is greater than unrefunded amount.', { code: 'amount_too_large' });
+        // A cash voucher or a bank transfer has nothing to refund to: Stripe asks the payer for their bank
+        // account by e-mail, and errors without one (docs.stripe.com/payments/customer-balance/refunding).
+        const types = intent.payment_method_types as string[];
+        const toBank = types.includes('oxxo') || types.includes('customer_balance');
+        const customerEmail = intent.customer
+          ? (get('customer', intent.customer as string).email as string | undefined)
+          : undefined;
+        if (toBank && !p.instructions_email && !(types.includes('customer_balance') && customerEmail))
+          throw invalid('Refunds for this payment method require an email address (instructions_email).');
         charge.amount_refunded = (charge.amount_refunded as number) + amount;
         charge.refunded = charge.amount_refunded === charge.amount;
         return put({
@@ -685,11 +694,13 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
           currency: intent.currency,
           payment_intent: intent.id,
           charge: charge.id,
-          status: 'succeeded',
+          status: toBank ? 'requires_action' : 'succeeded',
+          instructions_email: p.instructions_email ?? null,
           metadata: p.metadata ?? {},
         });
       },
     ],
+    ['GET', /^\/v1\/refunds\/([^/]+)$/, ([id]) => get('refund', id as string)],
     [
       'POST',
       /^\/v1\/accounts$/,
@@ -974,6 +985,13 @@ export async function startStripeStandIn(opts: { secretKey: string }) {
         return failDelayed(intent, 'payment_method_customer_decline', 'The customer declined the payment.');
       succeed(intent);
       emit('payment_intent.succeeded', intent);
+    },
+    /** Plays a refund that waited for the payer's bank account ending: paid to it, or given up (Stripe's 45 days). */
+    finishRefund(id: string, paid: boolean) {
+      const refund = get('refund', id);
+      if (refund.status !== 'requires_action') throw new Error(`refund ${id} is ${refund.status}`);
+      refund.status = paid ? 'succeeded' : 'canceled';
+      emit('refund.updated', refund);
     },
     /** Plays the person finishing Connect Express onboarding. */
     completeOnboarding(id: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ongs } from '../src/db/schema/index.js';
+import { ongs, payments, refunds } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { type StripeStandIn, standInFee, startStripeStandIn } from './stripe-stand-in.js';
@@ -327,6 +327,54 @@ describe('a guest chipping in on Stripe', () => {
     await deliver(stand.eventPayload('payment_intent.succeeded', intentId));
     await eventsApplied();
     expect(await raised(list.id)).toBe(4000);
+  });
+
+  /** A guest's SEPA transfer toward a group gift, arrived in full and applied by its webhook. */
+  async function aTransferGiven(amount: number) {
+    const { list, gift } = await aGroupGift();
+    const { card: _card, ...byTransfer } = body(gift.id, '', amount);
+    const res = await guestPays({ ...byTransfer, method: 'sepa_transfer' });
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = res.json().data;
+    expect(payment.status).toBe('awaiting_funds');
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.id, payment.id));
+    const intentId = row?.providerChargeId as string;
+    const sent = stand.events.length;
+    stand.fund(stand.object(intentId).customer as string, amount, 'eur');
+    for (const e of stand.events.slice(sent)) expect((await deliver(e.payload)).statusCode).toBe(200);
+    await eventsApplied();
+    expect(await raised(list.id)).toBe(amount);
+    return { payment, email: byTransfer.email };
+  }
+  const refundsOf = async (paymentId: string) =>
+    (await as(bea, 'GET', `/api/payment/get/${paymentId}`)).json().data.refunds as { status: string }[];
+
+  it('a transfer given back goes to the guest’s bank account: Stripe asks them for it, its webhook ends it', async () => {
+    const { payment, email } = await aTransferGiven(6000);
+    const refunded = await as(bea, 'POST', `/api/payment/refund/${payment.id}`, {}, key());
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const asked = stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1);
+    expect(asked?.params.instructions_email).toBe(email);
+    expect(await refundsOf(payment.id)).toMatchObject([{ status: 'pending' }]);
+
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    stand.finishRefund(refund?.providerRefundId as string, true);
+    const event = stand.events.at(-1) as { payload: string };
+    expect((await deliver(event.payload)).statusCode).toBe(200);
+    await eventsApplied();
+    expect(await refundsOf(payment.id)).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('a transfer’s refund the guest never claims stays pending: the money is in their Stripe balance, not Bea’s', async () => {
+    const before = await balance(bea);
+    const { payment } = await aTransferGiven(7000);
+    await as(bea, 'POST', `/api/payment/refund/${payment.id}`, {}, key());
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    stand.finishRefund(refund?.providerRefundId as string, false);
+    await deliver((stand.events.at(-1) as { payload: string }).payload);
+    await eventsApplied();
+    expect(await refundsOf(payment.id)).toMatchObject([{ status: 'pending' }]);
+    expect(await balance(bea)).toEqual(before);
   });
 
   it('refuses the test card form while Stripe runs, and a declined card charges nothing', async () => {

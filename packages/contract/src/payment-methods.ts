@@ -122,6 +122,13 @@ export const methodsFor = (currency: string): GivingMethod[] =>
 /** Whether a method's money arrives later than the person pays (a transfer, a voucher, another app). */
 export const isDelayedMethod = (method: GivingMethod) => METHOD_RULES[method].delayed;
 
+/**
+ * Whether a refund of money given this way goes to the payer's bank account, which the provider may have to ask
+ * them for: cash at OXXO and a bank transfer have no card or app to go back to.
+ */
+export const refundsToBankAccount = (method: GivingMethod) =>
+  method === 'sepa_transfer' || method === 'spei' || method === 'oxxo';
+
 /** The provider's fee for `amount` by this method, in minor units, rounded up and never above the amount. */
 export function methodFee(method: GivingMethod, amount: number, currency: string): number {
   const rule = METHOD_RULES[method];

@@ -6,6 +6,7 @@ import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { applyCharge } from './apply-charge.js';
 import type { ProviderEvent } from './providers/provider.js';
+import { settleRefund } from './refunds.js';
 
 /**
  * Webhooks. A delivery is verified (the provider's signature over the raw body), stored raw with its event id
@@ -18,6 +19,7 @@ export type EventJob = {
   chargeRef: string | null;
   accountRef: string | null;
   paymentId?: string | null;
+  refundRef?: string | null;
 };
 
 export async function receiveWebhook(
@@ -39,6 +41,7 @@ export async function receiveWebhook(
           chargeRef: event.chargeRef,
           accountRef: event.accountRef,
           paymentId: event.paymentId ?? null,
+          refundRef: event.refundRef,
         } satisfies EventJob,
         { tx },
       );
@@ -90,6 +93,8 @@ export async function applyProviderEvent(app: AppContext, job: EventJob) {
     if (payment)
       await applyCharge(app, payment.id, await provider.retrieveCharge({ chargeRef: job.chargeRef }));
   }
+  if (job.refundRef && provider.retrieveRefund)
+    await settleRefund(app, provider.name, await provider.retrieveRefund({ refundRef: job.refundRef }));
   if (job.accountRef) {
     const ready = await provider.payoutsReady({ accountRef: job.accountRef });
     await app.db

@@ -1,4 +1,4 @@
-import { formatMoney } from '@detalle/contract';
+import { formatMoney, type PaymentProviderName, refundsToBankAccount } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -188,7 +188,7 @@ export async function finishRefund(app: AppContext, refundId: string, callerId: 
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
     const asker = refund.requestedBy ?? callerId;
-    if (updated && asker) await notifyRefund(app, tx, p, asker, refund.amount);
+    if (updated && asker) await notifyRefund(app, tx, p, asker, refund.amount, result.status);
   });
   app.jobs.nudge();
 }
@@ -201,6 +201,8 @@ async function askProviderToRefund(app: AppContext, refund: RefundRow, p: Paymen
       amount: refund.amount,
       currency: p.currency,
       idempotencyKey: `refund:${refund.id}`,
+      method: p.method,
+      payerEmail: await payerEmailOf(app, p),
     });
   } catch (err) {
     if (err instanceof AppError && err.status < 500) {
@@ -218,6 +220,13 @@ async function askProviderToRefund(app: AppContext, refund: RefundRow, p: Paymen
   }
 }
 
+/** Where the provider can ask the payer for their bank account: the guest's e-mail, or the account's. */
+async function payerEmailOf(app: AppContext, p: PaymentRow): Promise<string | null> {
+  if (!p.payerId) return p.payerEmail;
+  const [payer] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, p.payerId));
+  return payer?.email ?? null;
+}
+
 /**
  * The provider refused a refund. One a person asked for is marked failed and its money goes back to the
  * recipient's wallet. One Detalle started by itself (money that could not be given) is never put back: it stays
@@ -232,6 +241,35 @@ async function refused(app: AppContext, refund: RefundRow) {
     { refundId: refund.id, paymentId: refund.paymentId },
     'automatic refund refused by the provider',
   );
+}
+
+/**
+ * A refund left pending that the provider has now decided (its webhook, re-read): done, or not done. A transfer's
+ * refund that is not done (the payer never gave their bank account) went back to the payer's cash balance at the
+ * provider, not to us, so the recipient's wallet does not get it again: it stays pending for a person to return.
+ */
+export async function settleRefund(app: AppContext, provider: PaymentProviderName, result: RefundResult) {
+  const [row] = await app.db
+    .select({ refund: refunds, method: payments.method })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.providerRefundId, result.refundRef), eq(payments.provider, provider)));
+  if (!row || row.refund.status !== 'pending' || result.status === 'pending') return;
+  if (result.status === 'succeeded') {
+    await app.db
+      .update(refunds)
+      .set({ status: 'succeeded' })
+      .where(and(eq(refunds.id, row.refund.id), eq(refunds.status, 'pending')));
+    return;
+  }
+  if (row.method === 'sepa_transfer' || row.method === 'spei') {
+    app.log.error(
+      { refundId: row.refund.id, paymentId: row.refund.paymentId },
+      'transfer refund not completed: the money is in the payer’s cash balance at the provider',
+    );
+    return;
+  }
+  await refused(app, row.refund);
 }
 
 /** A refund the provider refused: marked failed and its money put back, once (conditional on `pending`). */
@@ -266,7 +304,14 @@ async function undoRefund(app: AppContext, tx: Db, refundId: string) {
   }
 }
 
-async function notifyRefund(app: AppContext, tx: Db, p: PaymentRow, callerId: string, amount: number) {
+async function notifyRefund(
+  app: AppContext,
+  tx: Db,
+  p: PaymentRow,
+  callerId: string,
+  amount: number,
+  status: RefundResult['status'],
+) {
   const other = callerId === p.recipientId ? p.payerId : p.recipientId;
   if (!other) return;
   const [caller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, callerId));
@@ -279,7 +324,10 @@ async function notifyRefund(app: AppContext, tx: Db, p: PaymentRow, callerId: st
         callerId === p.recipientId
           ? `${caller?.name ?? 'Alguien'} te ha devuelto ${money}`
           : `Se ha devuelto un regalo de ${money}`,
-      body: 'Lo verás en los movimientos de tu billetera.',
+      body:
+        status === 'pending' && other === p.payerId && refundsToBankAccount(p.method)
+          ? 'Va a tu cuenta bancaria. Si nos falta su número, te lo pediremos por correo.'
+          : 'Lo verás en los movimientos de tu billetera.',
       data: { paymentId: p.id },
     },
     tx,

@@ -5,6 +5,7 @@ import type {
   PaymentProvider,
   PayoutResult,
   ProviderEvent,
+  RefundInput,
   RefundResult,
   StartPaymentInput,
 } from './provider.js';
@@ -96,12 +97,7 @@ export class MercadoPagoCollectors implements PaymentProvider {
     return (await this.byCharge(input.chargeRef)).cancelCharge(input);
   }
 
-  async refund(input: {
-    chargeRef: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-  }): Promise<RefundResult> {
+  async refund(input: RefundInput): Promise<RefundResult> {
     return (await this.byCharge(input.chargeRef)).refund(input);
   }
 

@@ -38,6 +38,7 @@ import type {
   PaymentProvider,
   PayoutResult,
   ProviderEvent,
+  RefundInput,
   RefundResult,
   StartPaymentInput,
 } from './provider.js';
@@ -414,12 +415,7 @@ export class MercadoPagoProvider implements PaymentProvider {
    * Gives back all or part of the preference's approved payment (MercadoPago's PaymentRefund) with our
    * idempotency key. Of several approved payments (the giver paid twice), the first with enough left.
    */
-  async refund(input: {
-    chargeRef: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-  }): Promise<RefundResult> {
+  async refund(input: RefundInput): Promise<RefundResult> {
     const amount = mpAmount(input.amount, input.currency);
     if (amount === null) throw notRefundable();
     const { payments } = await this.stateOf(input.chargeRef);

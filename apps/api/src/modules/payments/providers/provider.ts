@@ -89,13 +89,17 @@ export interface PaymentProvider {
   /** Cancels a charge still waiting for confirmation. */
   cancelCharge(input: { chargeRef: string }): Promise<ChargeResult>;
 
-  /** Gives back all or part of a succeeded charge. */
-  refund(input: {
-    chargeRef: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-  }): Promise<RefundResult>;
+  /**
+   * Gives back all or part of a succeeded charge. `method` and `payerEmail` serve ways with nothing to refund to
+   * (a cash voucher, a bank transfer): there the provider e-mails the payer to ask where to send the money.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
+
+  /**
+   * A refund's state now, for one that was left pending (a transfer's waiting for the payer's bank account).
+   * Optional: a provider whose refunds answer at once has none.
+   */
+  retrieveRefund?(input: { refundRef: string }): Promise<RefundResult>;
 
   /** What a person must still do before receiving payouts: a URL of the provider's onboarding, or null when ready. */
   onboardingLink(input: {
@@ -222,6 +226,15 @@ export type ChargeResult = {
   received?: number;
   /** While `awaiting_funds`: what the giver must do. */
   instructions?: PaymentInstructions | null;
+};
+
+export type RefundInput = {
+  chargeRef: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  method?: GivingMethod;
+  payerEmail?: string | null;
 };
 
 export type RefundResult = { refundRef: string; status: 'pending' | 'succeeded' | 'failed' };

@@ -1,4 +1,4 @@
-import type { PaymentInstructions } from '@detalle/contract';
+import { type GivingMethod, type PaymentInstructions, refundsToBankAccount } from '@detalle/contract';
 import type Stripe from 'stripe';
 import type { DelayedMethod, StartPaymentInput } from './provider.js';
 
@@ -211,4 +211,20 @@ export function delayedFailure(method: StripeDelayedMethod): string {
     case 'spei':
       return 'La transferencia no se ha podido asignar a este pago. Si enviaste dinero, te lo devolveremos.';
   }
+}
+
+/**
+ * A refund of money that came by transfer or cash voucher has no card to go back to: Stripe sends it to the
+ * payer's bank account, asking them for it by e-mail when it cannot tell the account from the transfer
+ * (`instructions_email`; for a transfer Stripe errors without an e-mail, docs.stripe.com/payments/customer-balance/
+ * refunding), and the refund waits (`requires_action`, pending for us) until they answer. Bizum and cards
+ * refund by themselves.
+ */
+export function refundInstructions(
+  method: GivingMethod | undefined,
+  payerEmail: string | null | undefined,
+): { instructions_email?: string } {
+  if (!payerEmail || !method || method === 'card' || !isStripeDelayedMethod(method) || method === 'bizum')
+    return {};
+  return { instructions_email: payerEmail };
 }

@@ -10,6 +10,7 @@ import type {
   PaymentProvider,
   PayoutResult,
   ProviderEvent,
+  RefundInput,
   RefundResult,
   SaveCardInput,
   SavedCard,
@@ -24,6 +25,7 @@ import {
   methodOfIntent,
   needsCustomer,
   receivedOf,
+  refundInstructions,
   STRIPE_DELAYED_METHODS,
   type StripeDelayedMethod,
 } from './stripe-delayed.js';
@@ -400,6 +402,7 @@ export class StripeProvider implements PaymentProvider {
    * and worth one run in Stripe's sandbox (fund_cash_balance test helper) before going live. Returning money
    * left in a giver's cash balance (after the fallback cancel, or money arriving after the close) is a refund
    * from that balance (`origin: 'customer_balance'`), not done here.
+   * A refund of a transfer or voucher that succeeded is asked with the payer's e-mail (`refundInstructions`).
    * The lowered amount is sent with an idempotency key of its own, so a retried close lowers it once.
    */
   async closeAwaiting(input: {
@@ -447,25 +450,18 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refund(input: {
-    chargeRef: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-  }): Promise<RefundResult> {
+  async refund(input: RefundInput): Promise<RefundResult> {
     try {
       const refund = await this.stripe.refunds.create(
         // The currency is the charge's own: Stripe takes none for a refund.
-        { payment_intent: input.chargeRef, amount: input.amount },
+        {
+          payment_intent: input.chargeRef,
+          amount: input.amount,
+          ...refundInstructions(input.method, input.payerEmail),
+        },
         { idempotencyKey: input.idempotencyKey },
       );
-      const status =
-        refund.status === 'succeeded'
-          ? 'succeeded'
-          : refund.status === 'failed' || refund.status === 'canceled'
-            ? 'failed'
-            : 'pending';
-      return { refundRef: refund.id, status };
+      return refundResultOf(refund);
     } catch (error) {
       if (
         error instanceof Stripe.errors.StripeInvalidRequestError &&
@@ -477,6 +473,10 @@ export class StripeProvider implements PaymentProvider {
       }
       throw mapStripeError(error);
     }
+  }
+
+  async retrieveRefund(input: { refundRef: string }): Promise<RefundResult> {
+    return refundResultOf(await this.call((s) => s.refunds.retrieve(input.refundRef)));
   }
 
   /**
@@ -754,6 +754,17 @@ const invalidEvent = (why: string) =>
     'WEBHOOK_INVALID',
     `${why} No se ha guardado. Si lo envió Stripe, revisa la versión de la API del endpoint en su panel.`,
   );
+
+/** Stripe's refund states as ours: one waiting for the payer's bank account (`requires_action`) is pending. */
+function refundResultOf(refund: Stripe.Refund): RefundResult {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { refundRef: refund.id, status };
+}
 
 /** A signed body as an event, or a 400 that says what is wrong with it. */
 function parseStripeEvent(text: string): StripeEvent {
