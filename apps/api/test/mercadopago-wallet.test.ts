@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, mercadopagoCollectors, payments } from '../src/db/schema/index.js';
+import { ledgerTransfers, mercadopagoCollectors, ongs, payments } from '../src/db/schema/index.js';
+import { verifyOng } from '../src/modules/ongs/service.js';
 import { sweepOpenPayments } from '../src/modules/payments/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { expectLedgerConsistent } from './ledger-checks.js';
@@ -156,6 +157,34 @@ describe('MercadoPago, each recipient collecting their own gifts', () => {
 
     const status = (await as(marta, 'GET', '/api/payout/status')).json().data;
     expect(status.mercadoPago).toEqual({ connected: false });
+  });
+
+  it('a donation to an ONG that has not connected MercadoPago is refused up front, naming the ONG', async () => {
+    const ong = await person('Fundación Sol', { type: 2, lastname: '' });
+    await t.app.db
+      .insert(ongs)
+      .values({ userId: ong.user.id, legalId: 'G12345678', country: 'ES', description: 'Ayudamos.' });
+    await verifyOng(t.app.db, ong.user.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/donation/guest',
+      payload: {
+        ongId: ong.user.id,
+        amount: 600_000,
+        currency: 'ARS',
+        method: 'mercadopago',
+        name: 'Gala',
+        fullName: 'Gala Pérez Ruiz',
+        email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+      },
+      headers: key(),
+      remoteAddress: fromAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe(
+      'Fundación Sol aún no puede recibir pagos con MercadoPago. Elige otra forma de pago.',
+    );
+    expect(await t.app.db.select().from(payments).where(eq(payments.recipientId, ong.user.id))).toEqual([]);
   });
 
   it('connects a recipient by OAuth and keeps their tokens sealed', async () => {

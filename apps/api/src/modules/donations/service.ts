@@ -25,7 +25,7 @@ import {
   openPayment,
   type PaymentRow,
   payAndApply,
-  providerNameFor,
+  providerForRecipient,
   settleConfirmation,
 } from '../payments/index.js';
 
@@ -144,7 +144,7 @@ export async function createDonation(
     if (existing.status === 'processing') await payAndApply(app, existing);
     return donationView(app, existing.id);
   }
-  const provider = providerNameFor(app, input.method);
+  const provider = await providerForRecipient(app, input.method, input.ongId);
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
@@ -171,6 +171,7 @@ export async function createGuestDonation(
   requestKey: string,
 ): Promise<Donation> {
   const pay = await guestPayStep(app, input);
+  const provider = await providerForRecipient(app, input.method, input.ongId);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {
     refuseOtherDonation(existing, input);
@@ -187,7 +188,7 @@ export async function createGuestDonation(
       payerEmail: input.email,
       payerName: input.name,
       guestTokenHash: hash,
-      provider: providerNameFor(app, input.method),
+      provider,
       method: input.method,
       requestKey,
     });

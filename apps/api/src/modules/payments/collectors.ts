@@ -3,7 +3,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { mercadopagoCollectors, payments, users } from '../../db/schema/index.js';
+import { mercadopagoCollectors, ongs, payments, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import {
@@ -218,8 +218,13 @@ async function refreshed(
 
 /** A recipient's first name, for "Ana aún no puede recibir pagos con MercadoPago". */
 export async function recipientName(app: Pick<AppContext, 'db'>, personId: string): Promise<string | null> {
-  const [row] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, personId));
-  return row?.name?.trim().split(/\s+/)[0] || null;
+  const [row] = await app.db
+    .select({ name: users.name, ong: ongs.userId })
+    .from(users)
+    .leftJoin(ongs, eq(ongs.userId, users.id))
+    .where(eq(users.id, personId));
+  // A person by their first name, as lists show them; an ONG by its whole name.
+  return (row?.ong ? row.name?.trim() : row?.name?.trim().split(/\s+/)[0]) || null;
 }
 
 /** The MercadoPago provider of this server, when it offers MercadoPago for real (not in test mode). */
