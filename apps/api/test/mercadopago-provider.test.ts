@@ -69,7 +69,7 @@ const startInput = (input: Partial<StartPaymentInput> = {}): StartPaymentInput =
   description: 'Aportación a «Luna de miel»',
   paymentId: randomUUID(),
   recipientId: randomUUID(),
-  payer: { email: 'ana@example.com', name: 'Ana Pérez' },
+  payer: { email: 'ana@example.com', name: 'Ana Pérez', phone: null },
   customerRef: null,
   expiresAt: new Date(Date.now() + 24 * 3600_000),
   returnUrl: RETURN_URL,

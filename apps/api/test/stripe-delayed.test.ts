@@ -69,7 +69,7 @@ function startInput(method: DelayedMethod, overrides: Partial<StartPaymentInput>
     description: 'Detalle: aportación a «Luna de miel»',
     paymentId: paymentId(),
     recipientId: paymentId(),
-    payer: { email: 'ana@example.com', name: 'Ana Pérez' },
+    payer: { email: 'ana@example.com', name: 'Ana Pérez', phone: method === 'bizum' ? '+34612345678' : null },
     customerRef: null,
     expiresAt: new Date(Date.now() + 3 * DAY),
     returnUrl: 'https://detalle.test/pagos/espera',
@@ -246,12 +246,12 @@ describe('start: the instructions the giver reads', () => {
     expect(oxxoDays(new Date(now + 30 * DAY), now)).toBe(7);
   });
 
-  it('Bizum: the giver approves in their bank’s app while our page waits, and a later read points there again', async () => {
+  it('Bizum: the giver approves on the mobile they gave, in their bank’s app, while our page waits, and a later read points there again', async () => {
     const { result, input } = await start('bizum');
     expect(lastRequest('POST', '/v1/payment_intents')?.params).toMatchObject({
       currency: 'eur',
       allowed_payment_method_types: ['bizum'],
-      payment_method_data: { type: 'bizum', billing_details: { name: 'Ana Pérez' } },
+      payment_method_data: { type: 'bizum', billing_details: { name: 'Ana Pérez', phone: '+34612345678' } },
       return_url: input.returnUrl,
       metadata: { paymentId: input.paymentId, returnUrl: input.returnUrl },
     });

@@ -138,6 +138,7 @@ describe.each([
     await fitsThePhone(page);
     await dialog.getByRole('radio', { name: /^Bizum/ }).check({ force: true });
     await group.getByText(/Comisión aprox\.: 0,20\s€, se descuenta de lo que recibe Ana/).waitFor();
+    await dialog.getByRole('textbox', { name: 'Tu móvil de Bizum' }).fill('612 34 56 78');
     await shootDialog(
       page,
       dialog,

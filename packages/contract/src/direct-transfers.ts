@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
+import { bizumPhoneSchema } from './bizum-phone.js';
 import { paymentCurrencySchema } from './money.js';
 import { multiLineText, singleLineText } from './text.js';
 import { amountWithinLimits } from './wallet.js';
@@ -23,26 +23,6 @@ export const ibanInputSchema = singleLineText('Escribe tu IBAN.')
       .max(34, 'Ese IBAN es demasiado largo.')
       .regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'Un IBAN empieza por las dos letras del país y dos cifras (ES91…).'),
   );
-
-/**
- * A Bizum phone: a Spanish mobile (Bizum works only with them), checked by libphonenumber; kept as +34XXXXXXXXX.
- * Empty means none.
- */
-export const bizumPhoneSchema = singleLineText()
-  .max(20, 'Ese número es demasiado largo.')
-  .transform((s, ctx) => {
-    const raw = s.trim();
-    if (raw === '') return null;
-    const phone = parsePhoneNumberFromString(raw, 'ES');
-    if (phone?.country !== 'ES' || !phone.isValid() || !/^[67]/.test(phone.nationalNumber)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Escribe un móvil español de 9 cifras (Bizum solo funciona con ellos), como 612 34 56 78.',
-      });
-      return z.NEVER;
-    }
-    return phone.number as string;
-  });
 
 /** The owner's details for a list (`direct-transfer/save`). */
 export const directTransferSaveSchema = z.object({

@@ -2,6 +2,7 @@ import './locale.js';
 
 export * from './accounts.js';
 export * from './accounts-phone.js';
+export * from './bizum-phone.js';
 export * from './catalogue.js';
 export * from './charity.js';
 export * from './dates.js';

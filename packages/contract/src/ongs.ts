@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
+import { bizumPhoneSchema } from './bizum-phone.js';
 import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
-import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
+import { bizumPhoneGiven, givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
 import { isSpanishTaxId } from './tax-id.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
@@ -105,12 +106,17 @@ const donationFields = {
   method: givingMethodSchema.default('card'),
   /** "Pago yo la comisión": I pay the fee on top, so the ONG receives `amount` whole. */
   coverFee: z.boolean().default(false),
+  /** Only for `method: 'bizum'`: the mobile the donor approves the payment with. */
+  bizumPhone: bizumPhoneSchema.nullish(),
 };
 
 /** `donation/save`: a signed-in person donates with a saved card (omitted = the default card). */
 export const donationInputSchema = z
   .object({ ...donationFields, methodId: singleLineText().max(64).optional() })
-  .superRefine(amountWithinLimits);
+  .superRefine((p, ctx) => {
+    amountWithinLimits(p, ctx);
+    bizumPhoneGiven(p, ctx);
+  });
 export type DonationInput = z.input<typeof donationInputSchema>;
 
 /** `donation/guest`: anyone without an account, with a card for this donation only. */
@@ -120,6 +126,7 @@ export const guestDonationInputSchema = z
     if (p.method === 'card' && !p.card)
       ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
     amountWithinLimits(p, ctx);
+    bizumPhoneGiven(p, ctx);
   });
 export type GuestDonationInput = z.input<typeof guestDonationInputSchema>;
 

@@ -27,6 +27,19 @@ export const GIVING_METHODS = ['card', 'bizum', 'sepa_transfer', 'spei', 'oxxo',
 export const givingMethodSchema = z.enum(GIVING_METHODS, { error: 'Elige cómo quieres pagar.' });
 export type GivingMethod = z.infer<typeof givingMethodSchema>;
 
+/** Bizum asks the giver to approve in the app of the bank their mobile is registered with: the number is needed. */
+export function bizumPhoneGiven(
+  p: { method?: GivingMethod; bizumPhone?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (p.method === 'bizum' && !p.bizumPhone)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['bizumPhone'],
+      message: 'Escribe el móvil con el que usas Bizum: te llegará allí para que lo aceptes.',
+    });
+}
+
 type MethodRule = {
   /** What the person reads ("Transferencia bancaria"). */
   label: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
+import { bizumPhoneSchema } from './bizum-phone.js';
 import { personSummarySchema } from './friends.js';
 import {
   MIN_PAYMENT_MAJOR,
@@ -9,7 +10,12 @@ import {
   paymentCurrencySchema,
 } from './money.js';
 import { paginationQuery } from './pagination.js';
-import { givingMethodSchema, methodRefusal, paymentInstructionsSchema } from './payment-methods.js';
+import {
+  bizumPhoneGiven,
+  givingMethodSchema,
+  methodRefusal,
+  paymentInstructionsSchema,
+} from './payment-methods.js';
 import { multiLineText, singleLineText } from './text.js';
 
 /**
@@ -267,6 +273,8 @@ export const paymentInputSchema = z
     method: givingMethodSchema.default('card'),
     /** "Pago yo la comisión": I pay the fee on top, so the recipient receives `amount` whole. */
     coverFee: z.boolean().default(false),
+    /** Only for `method: 'bizum'`: the mobile the giver approves the payment with. */
+    bizumPhone: bizumPhoneSchema.nullish(),
     /** A saved card of mine; omitted = my default card. Only for `method: 'card'`. */
     methodId: singleLineText().max(64).optional(),
     message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
@@ -276,7 +284,10 @@ export const paymentInputSchema = z
     giftId: singleLineText().max(64).optional(),
     eventId: singleLineText().max(64).optional(),
   })
-  .superRefine(amountWithinLimits);
+  .superRefine((p, ctx) => {
+    amountWithinLimits(p, ctx);
+    bizumPhoneGiven(p, ctx);
+  });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 /**
@@ -306,11 +317,14 @@ export const guestPaymentInputSchema = z
     coverFee: z.boolean().default(false),
     /** Only for `method: 'card'`. */
     card: guestCardSchema.optional(),
+    /** Only for `method: 'bizum'`. */
+    bizumPhone: bizumPhoneSchema.nullish(),
   })
   .superRefine((p, ctx) => {
     if (p.method === 'card' && !p.card)
       ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
     amountWithinLimits(p, ctx);
+    bizumPhoneGiven(p, ctx);
   });
 export type GuestPaymentInput = z.input<typeof guestPaymentInputSchema>;
 

@@ -141,7 +141,7 @@ export async function createDonation(
     .where(and(eq(payments.payerId, payerId), eq(payments.requestKey, requestKey)));
   if (existing) {
     refuseOtherDonation(existing, input);
-    if (existing.status === 'processing') await payAndApply(app, existing);
+    if (existing.status === 'processing') await payAndApply(app, existing, input.bizumPhone ?? null);
     return donationView(app, existing.id);
   }
   const provider = await providerForRecipient(app, input.method, input.ongId);
@@ -160,7 +160,7 @@ export async function createDonation(
       return createDonation(app, payerId, input, requestKey);
     throw err;
   }
-  await payAndApply(app, payment);
+  await payAndApply(app, payment, input.bizumPhone ?? null);
   return donationView(app, payment.id);
 }
 

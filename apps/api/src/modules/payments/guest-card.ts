@@ -37,6 +37,7 @@ export async function guestPayStep(
     card?: z.output<typeof guestCardSchema> | undefined;
     email: string;
     name: string;
+    bizumPhone?: string | null | undefined;
   },
 ): Promise<(p: PaymentRow) => Promise<void>> {
   if (guest.method === 'card') {
@@ -45,7 +46,7 @@ export async function guestPayStep(
     return (p) => chargeCard(app, p, { customerRef: null, methodRef });
   }
   if (!offersMethod(app, guest.method)) throw methodUnavailable();
-  const payer = { email: guest.email, name: guest.name, customerRef: null };
+  const payer = { email: guest.email, name: guest.name, phone: guest.bizumPhone ?? null, customerRef: null };
   return (p) => startDelayed(app, p, payer, returnUrlOf(app, p.id));
 }
 

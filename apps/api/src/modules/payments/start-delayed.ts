@@ -24,9 +24,9 @@ export const returnUrlOf = (app: AppContext, paymentId: string) =>
 
 /**
  * A signed-in payer's payment still `processing`: charged with their saved card, or started by its delayed way
- * (their account's name and e-mail go to the provider, as a card's customer does).
+ * (their account's name and e-mail go to the provider, as a card's customer does; Bizum's also the mobile typed).
  */
-export async function payAndApply(app: AppContext, payment: PaymentRow) {
+export async function payAndApply(app: AppContext, payment: PaymentRow, bizumPhone: string | null = null) {
   if (payment.method === 'card' || !payment.payerId) {
     await chargeAndApply(app, payment);
     return;
@@ -41,6 +41,7 @@ export async function payAndApply(app: AppContext, payment: PaymentRow) {
     {
       email: payer?.email ?? null,
       name: payer?.name ?? '',
+      phone: bizumPhone,
       customerRef: await customerOf(app, payment.payerId),
     },
     returnUrlOf(app, payment.id),
@@ -112,7 +113,7 @@ export async function methodsForRecipient(
 export async function startDelayed(
   app: AppContext,
   payment: PaymentRow,
-  payer: { email: string | null; name: string; customerRef: string | null },
+  payer: { email: string | null; name: string; phone: string | null; customerRef: string | null },
   returnUrl: string,
 ) {
   const method = payment.method as DelayedMethod;
@@ -126,7 +127,7 @@ export async function startDelayed(
       description: 'Detalle: regalo en dinero',
       paymentId: payment.id,
       recipientId: payment.recipientId,
-      payer: { email: payer.email, name: payer.name },
+      payer: { email: payer.email, name: payer.name, phone: payer.phone },
       customerRef: payer.customerRef,
       expiresAt: instructionsExpireAt(payment),
       returnUrl,

@@ -52,7 +52,7 @@ export async function createPayment(
       existing.feeCovered > 0 !== input.coverFee
     )
       throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (existing.status === 'processing') await payAndApply(app, existing);
+    if (existing.status === 'processing') await payAndApply(app, existing, input.bizumPhone ?? null);
     return paymentView(app, payerId, existing.id);
   }
   const concerns = await checkConcerns(app.db, payerId, input);
@@ -80,7 +80,7 @@ export async function createPayment(
     if (isUniqueViolation(err, 'payments_request_key')) return createPayment(app, payerId, input, requestKey);
     throw err;
   }
-  await payAndApply(app, payment);
+  await payAndApply(app, payment, input.bizumPhone ?? null);
   return paymentView(app, payerId, payment.id);
 }
 

@@ -193,7 +193,8 @@ export type StartPaymentInput = {
   paymentId: string;
   /** Who receives it: with MercadoPago, the account that collects it. */
   recipientId: string;
-  payer: { email: string | null; name: string };
+  /** `phone`: the mobile a Bizum payment is approved with (+34…); null for the other ways. */
+  payer: { email: string | null; name: string; phone: string | null };
   customerRef: string | null;
   /** When the instructions stop being valid (the voucher's expiry, the transfer's reference). */
   expiresAt: Date;

@@ -26,9 +26,8 @@ import type { DelayedMethod, StartPaymentInput } from './provider.js';
  *   integration notes having seen it in Stripe's sandbox. The installed SDK's `NextAction` does not list that
  *   type yet, so it is read loosely here. Our page for that wait is `returnUrl` (kept in the metadata, so a
  *   later read can still point there); should Stripe answer with `redirect_to_url` instead, its URL is where the
- *   giver goes. Not settled: Stripe needs the giver's Bizum phone number (`billing_details.phone`), which
- *   `StartPaymentInput` does not carry yet; until the core passes one, what Stripe does without it (refuse the
- *   confirmation, or ask on a page of its own) is to be checked in the sandbox.
+ *   giver goes. The giver's Bizum mobile goes as `billing_details.phone` (the forms ask for it); that Stripe reads
+ *   it from there is our reading of the changelog, to be checked in the sandbox.
  */
 
 export const STRIPE_DELAYED_METHODS = [
@@ -94,7 +93,11 @@ export function delayedIntentParams(
     case 'bizum':
       return {
         allowed_payment_method_types: ['bizum'],
-        payment_method_data: { type: 'bizum', billing_details: billing },
+        // The mobile the giver uses Bizum with: Bizum sends the payment there to be approved.
+        payment_method_data: {
+          type: 'bizum',
+          billing_details: { ...billing, ...(input.payer.phone ? { phone: input.payer.phone } : {}) },
+        },
         // Used only if Stripe sends the giver to a page of its own (see above); harmless otherwise.
         return_url: input.returnUrl,
       };

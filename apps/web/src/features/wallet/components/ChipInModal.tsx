@@ -135,6 +135,7 @@ function useChipIn({
       showName: true as boolean,
       method: 'card' as GivingMethod,
       coverFee: false as boolean,
+      bizumPhone: '',
       methodId: '',
     },
     schema: paymentInputSchema,
@@ -221,6 +222,7 @@ function ChipInForm({ gift, funding, owner, listDate, reveal, onPaid, onClose }:
               onChange={(value) => form.setValue('method', value)}
               coverFee={form.values.coverFee}
               onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
+              bizumPhone={form.inputProps('bizumPhone')}
               amount={chipIn.amount}
               currency={funding.currency}
               recipientName={owner.name}

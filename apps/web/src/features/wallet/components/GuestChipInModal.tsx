@@ -152,6 +152,7 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
       showName: true as boolean,
       method: 'card' as GivingMethod,
       coverFee: false as boolean,
+      bizumPhone: '',
       number: '',
       expiry: '',
       cvc: '',
@@ -349,6 +350,7 @@ function GuestChipInForm({
               onChange={(value) => form.setValue('method', value)}
               coverFee={form.values.coverFee}
               onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
+              bizumPhone={form.inputProps('bizumPhone')}
               amount={chipIn.amount}
               currency={funding.currency}
               recipientName={ownerName}

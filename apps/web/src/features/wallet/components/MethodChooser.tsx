@@ -1,5 +1,5 @@
 import { type GivingMethod, methodFee, methodLimits, withFeeCovered } from '@detalle/contract';
-import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconBuildingBank,
   IconBuildingStore,
@@ -8,6 +8,7 @@ import {
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import { delayedRefusal } from '../lib/giving-methods';
@@ -38,6 +39,7 @@ export function MethodChooser({
   error,
   coverFee,
   onCoverFeeChange,
+  bizumPhone,
 }: {
   methods: GivingMethod[];
   value: GivingMethod;
@@ -52,6 +54,8 @@ export function MethodChooser({
   /** "Pago yo la comisión", ticked or not. */
   coverFee: boolean;
   onCoverFeeChange: (cover: boolean) => void;
+  /** The field of the mobile Bizum sends the payment to (`form.inputProps('bizumPhone')`), asked once Bizum is chosen. */
+  bizumPhone: ComponentProps<typeof TextInput>;
 }) {
   const { t } = useTranslation();
   const money = (n: number) => formatMoney({ amount: n, currency });
@@ -108,6 +112,18 @@ export function MethodChooser({
           );
         })}
       </Stack>
+      {value === 'bizum' ? (
+        <TextInput
+          {...bizumPhone}
+          mt="sm"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          label={t('wallet.pay.bizumPhone')}
+          description={t('wallet.pay.bizumPhoneHint')}
+          placeholder="612 34 56 78"
+        />
+      ) : null}
       <CoverFee
         method={value}
         amount={amount}

@@ -237,6 +237,14 @@ describe('¿Cómo quieres pagar?', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
     await fillGuest(dialog, '45');
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^Bizum/ }));
+    // Bizum needs the mobile the giver approves with: asked once Bizum is chosen, and checked.
+    const mobile = within(dialog).getByRole('textbox', { name: 'Tu móvil de Bizum' });
+    await userEvent.type(mobile, '912 34 56 78');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 45,00\s€ con Bizum$/ }));
+    expect(await within(dialog).findByText(/Escribe un móvil español de 9 cifras/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/payment/guest')).toHaveLength(0);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '612 34 56 78');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 45,00\s€ con Bizum$/ }));
     const phone = await within(dialog).findByRole('region', {
       name: 'Modo de prueba: Simulación de la app de tu banco',
@@ -246,6 +254,10 @@ describe('¿Cómo quieres pagar?', () => {
     expect(await within(dialog).findByText('El pago no se ha hecho')).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/guest/simulate/pay-1')[0]?.body).toMatchObject({
       outcome: 'rejected',
+    });
+    expect(api.callsTo('POST /api/payment/guest')[0]?.body).toMatchObject({
+      method: 'bizum',
+      bizumPhone: '+34612345678',
     });
     // Back to the form, to choose another way.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elegir otra forma de pago' }));
@@ -314,6 +326,7 @@ describe('without test mode', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
     await fillGuest(dialog, '45');
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^Bizum/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu móvil de Bizum' }), '612345678');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 45,00\s€ con Bizum$/ }));
     expect(await within(dialog).findByRole('link', { name: 'Ir a Bizum' })).toHaveAttribute(
       'href',

@@ -71,6 +71,7 @@ function useSendMoney() {
       showName: true as boolean,
       method: 'card' as GivingMethod,
       coverFee: false as boolean,
+      bizumPhone: '',
       methodId: '',
     },
     schema: paymentInputSchema,
@@ -266,6 +267,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
               onChange={(value) => form.setValue('method', value)}
               coverFee={form.values.coverFee}
               onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
+              bizumPhone={form.inputProps('bizumPhone')}
               amount={read.amount}
               currency={form.values.currency}
               recipientName={recipientName}
