@@ -113,7 +113,9 @@ describe('notifications in the browser', () => {
     await reminder.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('notification_enable'))).toBe('true');
     // In the header, not floating over the page: nothing a page lays at its right edge is under it.
-    expect(await page.getByRole('banner').getByRole('button', { name: 'Activar notificaciones' }).count()).toBe(1);
+    expect(
+      await page.getByRole('banner').getByRole('button', { name: 'Activar notificaciones' }).count(),
+    ).toBe(1);
     const box = await button.boundingBox();
     const bellBox = await bell(page).boundingBox();
     if (!box || !bellBox) throw new Error('The button or the bell has no box');
