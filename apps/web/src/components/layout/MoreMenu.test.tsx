@@ -25,13 +25,15 @@ describe('"Más": Cerrar sesión', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    // Straight to login, not back to the calendar after signing in again.
-    expect(router.state.location.search).toBe('');
     expect(api.callsTo('POST /api/user/logout')[0]?.headers.get('Type-token')).toBe('tok');
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(localStorage.getItem('user')).toBeNull();
     // The shell follows: the guest navigation, without "Más".
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Más' })).not.toBeInTheDocument());
+    // And it stays on the login form: not sent on home as someone signed in, nor back there after
+    // signing in again (`?next=`).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/login', search: '' });
   });
 
   it('still leaves this device when the server cannot be reached', { timeout: 30_000 }, async () => {
