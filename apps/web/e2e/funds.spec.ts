@@ -42,7 +42,7 @@ async function api(person: Person, method: string, path: string, body?: unknown)
 
 async function chipInAsGuest(page: Page, dark: boolean) {
   await page.goto(`/regalar?lista=${listId}`);
-  await page.getByRole('button', { name: 'Aportar dinero para Cafetera' }).click({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Aporto dinero para Cafetera' }).click({ timeout: 120_000 });
   const dialog = page.getByRole('dialog', { name: 'Aportar para «Cafetera»' });
   await dialog.waitFor();
   await expect.poll(() => dialog.getByText(/aún falta dinero, lo aportado se queda/).count()).toBe(1);

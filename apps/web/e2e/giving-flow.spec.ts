@@ -110,7 +110,7 @@ describe.each([
   it('Gala chips in to the coffee machine with the test card', async () => {
     const page = await phonePage(browser, contexts, { baseURL, dark });
     await page.goto(`/regalar?lista=${listId}`);
-    await page.getByRole('button', { name: 'Aportar dinero para Cafetera espresso' }).click();
+    await page.getByRole('button', { name: 'Aporto dinero para Cafetera espresso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aportar para «Cafetera espresso»' });
     await dialog.getByRole('textbox', { name: '¿Cuánto aportas?' }).fill('45');
     await dialog.getByRole('textbox', { name: 'Tu nombre' }).fill('Gala');

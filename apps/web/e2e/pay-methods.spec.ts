@@ -49,7 +49,7 @@ type Started = { id: string; token: string; status: string };
 /** A guest's form for `gift`, filled up to "¿Cómo quieres pagar?". */
 async function openChipIn(page: Page, listId: string, gift: string, amount: string, name: string) {
   await page.goto(`/regalar?lista=${listId}`);
-  await page.getByRole('button', { name: `Aportar dinero para ${gift}` }).click({ timeout: 120_000 });
+  await page.getByRole('button', { name: `Aporto dinero para ${gift}` }).click({ timeout: 120_000 });
   const dialog = page.getByRole('dialog', { name: `Aportar para «${gift}»` });
   await dialog.waitFor();
   const field = dialog.getByRole('textbox', { name: '¿Cuánto aportas?' });

@@ -30,7 +30,10 @@ const coral: MantineColorsTuple = [
   '#7d3119',
 ];
 
-/** Warm neutrals for borders and secondary text; shade 6 (dimmed text) is 5.2:1 on the light background. */
+/**
+ * Warm neutrals for borders and secondary text; shade 6 (dimmed text) is 6.1:1 on the light background
+ * and 5.3:1 on the primary colour's light tint (an unread notification, a current item).
+ */
 const gray: MantineColorsTuple = [
   '#faf7f4',
   '#f2ede8',
@@ -38,7 +41,7 @@ const gray: MantineColorsTuple = [
   '#d6ccc3',
   '#bcafa4',
   '#9d8f84',
-  '#75685e',
+  '#6b5e55',
   '#5f544b',
   '#4a413a',
   '#352e29',

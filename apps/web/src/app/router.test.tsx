@@ -230,6 +230,7 @@ describe('navigation', () => {
       'Ayuda',
       'Términos y condiciones',
       'Política de privacidad',
+      'Cerrar sesión',
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Favoritos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/favorite'));

@@ -85,6 +85,11 @@ export function markSigningOut(): void {
   signingOut = true;
 }
 
+/** True from "Cerrar sesión" until the session is cleared: the login page then opens as for a guest. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /**
  * The server answered 401 to a call made with `sentToken`: the session it belonged to is over. Cleared unless a
  * newer session has replaced it meanwhile, or a sign-out is on its way (above), which clears it itself.

@@ -30,7 +30,7 @@ describe('showToast', () => {
     expect(screen.queryByText('Lista guardada')).not.toBeInTheDocument();
   });
 
-  it('has a close button that removes it at once', async () => {
+  it('has a close button, named for what it does, that removes it at once', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<div />);
     act(() => {
@@ -39,7 +39,7 @@ describe('showToast', () => {
     const toast = (await screen.findByText('Con botón')).closest<HTMLElement>(
       '[role="alert"], .mantine-Notification-root',
     );
-    await user.click(within(toast as HTMLElement).getByRole('button'));
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Cerrar el mensaje' }));
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText('Con botón')).not.toBeInTheDocument();
   });

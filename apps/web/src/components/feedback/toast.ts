@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '@/i18n';
 
 /** Seed §9: ordinary toasts last 1500 ms at the bottom; push-message toasts 3000 ms at the top. */
 export const DEFAULT_TOAST_MS = 1500;
@@ -32,6 +33,8 @@ export function showToast({
     message,
     color: colors[tone],
     withCloseButton: true,
+    // The ✕ is announced by name, not as an unnamed button.
+    closeButtonProps: { 'aria-label': i18n.t('toast.close') },
     position: position === 'top' ? 'top-center' : 'bottom-center',
     autoClose: autoClose ?? (position === 'top' ? PUSH_TOAST_MS : DEFAULT_TOAST_MS),
   });

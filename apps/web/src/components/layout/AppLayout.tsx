@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { setNotificationButtonSlot } from '@/components/notifications/button-slot';
 import { NotificationBell } from '@/components/notifications/NotificationBell';
 import { paths } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
@@ -40,6 +41,8 @@ export function AppLayout({ notice }: { notice?: ReactNode }) {
             items={isLoggedIn ? memberNavItems : guestNavItems}
             more={isLoggedIn ? moreMenuGroups : undefined}
           />
+          {/* The red "Activar notificaciones" button comes here once the notification centre loads. */}
+          <span ref={setNotificationButtonSlot} className={classes.notificationButtonSlot} />
           {isLoggedIn ? (
             <NotificationBell />
           ) : (

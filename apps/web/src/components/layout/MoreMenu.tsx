@@ -1,18 +1,23 @@
 import { Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
+import { useSignOutAction } from '@/hooks/use-sign-out';
 import classes from './AppLayout.module.css';
 import type { NavItem } from './nav-items';
 
-/** "Más": a menu with the sections that do not fit the bar; lit while one of them is open. */
-/** Put in place by the first tap on `MainNav`'s placeholder button: it opens at once and takes the focus. */
+/**
+ * "Más": a menu with the sections that do not fit the bar; lit while one of them is open. It ends with
+ * "Cerrar sesión", the same action as at the bottom of Configuración.
+ * Put in place by the first tap on `MainNav`'s placeholder button: it opens at once and takes the focus.
+ */
 export function MoreMenu({ groups }: { groups: NavItem[][] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = groups.flat().find((item) => matchPath({ path: item.to, end: false }, pathname));
   const button = useRef<HTMLButtonElement>(null);
+  const { signOut } = useSignOutAction();
   useEffect(() => {
     button.current?.focus();
   }, []);
@@ -49,6 +54,10 @@ export function MoreMenu({ groups }: { groups: NavItem[][] }) {
             ))}
           </div>
         ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={20} stroke={1.8} aria-hidden />} onClick={signOut}>
+          {t('nav.signOut')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

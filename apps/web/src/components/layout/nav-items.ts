@@ -21,7 +21,7 @@ import { paths } from '@/lib/paths';
 
 export type NavItem = {
   to: string;
-  labelKey: `nav.${Exclude<keyof (typeof es)['nav'], 'more' | 'label'>}`;
+  labelKey: `nav.${Exclude<keyof (typeof es)['nav'], 'more' | 'label' | 'signOut'>}`;
   icon: TablerIcon;
   /** Current only on this exact path: `/home` must not stay lit on `/home/:id/:type` (a list or a product). */
   end?: boolean;

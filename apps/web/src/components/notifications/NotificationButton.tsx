@@ -10,7 +10,7 @@ import classes from './NotificationButton.module.css';
 import { openInstallPrompt } from './open-install-prompt';
 
 /**
- * The fixed round red button of the root shell (seed §2). It shows while
+ * The round red button of the root shell (seed §2), in the header beside the bell. It shows while
  * `notification_enable` is not the string `false` (set to `true` the first
  * time) and notifications are not on yet on this device, and opens the enabling
  * flow. An iPhone can only receive notifications from the installed app, so
@@ -47,7 +47,7 @@ export function NotificationButton() {
   return (
     <Tooltip
       label={label}
-      position="left"
+      position="bottom"
       openDelay={400}
       events={{ hover: true, focus: true, touch: false }}
     >

@@ -7,6 +7,7 @@ import { mockApi } from '@/test/mock-api';
 import { installPushFakes, removePushFakes } from '@/test/push-fakes';
 import { act, render, screen, waitFor, within } from '@/test/test-utils';
 import { resetAnnounced } from './announce';
+import { setNotificationButtonSlot } from './button-slot';
 import { NotificationCenter, resetInstallPromptOnStart } from './NotificationCenter';
 
 /** A server-sent event stream the test writes into, as `GET /api/notify/stream` answers. */
@@ -38,15 +39,38 @@ afterEach(() => {
   removePushFakes();
 });
 
+/** The centre, with the header's place for the red button as AppLayout keeps it. */
 function renderCenter() {
   const navigate = vi.fn();
-  const result = render(<NotificationCenter navigate={navigate} withServiceWorker={false} />);
+  const result = render(
+    <>
+      <header>
+        <span ref={setNotificationButtonSlot} data-testid="button-slot" />
+      </header>
+      <NotificationCenter navigate={navigate} withServiceWorker={false} />
+    </>,
+  );
   const invalidate = vi.spyOn(result.queryClient, 'invalidateQueries');
   return { navigate, invalidate, ...result };
 }
 
 const invalidatedRoots = (spy: MockInstance<QueryClient['invalidateQueries']>) =>
   spy.mock.calls.map(([filters]) => filters?.queryKey);
+
+describe('the red button’s place', () => {
+  it('is the header’s: the button sits there, in the frame, not floating over the page', async () => {
+    mockApi({});
+    renderCenter();
+    const button = await screen.findByRole('button', { name: 'Activar notificaciones' });
+    expect(screen.getByTestId('button-slot')).toContainElement(button);
+  });
+
+  it('without a page frame (the splash), there is no button to cover anything', () => {
+    mockApi({});
+    render(<NotificationCenter navigate={vi.fn()} withServiceWorker={false} />);
+    expect(screen.queryByRole('button', { name: 'Activar notificaciones' })).not.toBeInTheDocument();
+  });
+});
 
 describe('realtime channel', () => {
   it('signed in: opens the stream with the token; a noti event refreshes by type and shows the top toast', async () => {

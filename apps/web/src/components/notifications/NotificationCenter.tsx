@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { detectInstallPlatform } from '@/components/install-guide/install-guide';
 import { isStandalone } from '@/lib/install-prompt';
 import { countVisit, isInstallMessageDismissed } from '@/lib/push-storage';
 import { registerServiceWorker, registerServiceWorkerWhenStable } from '@/lib/service-worker';
 import { isLoggedIn } from '@/lib/session';
+import { useNotificationButtonSlot } from './button-slot';
 import { NotificationButton } from './NotificationButton';
 import { openInstallPrompt } from './open-install-prompt';
 import { useUnreadCount } from './unread-count';
@@ -50,7 +52,7 @@ export type NotificationCenterProps = {
 
 /**
  * Everything notifications need app-wide, mounted once next to the router:
- * the red button, the install guide on start, the service worker (registered
+ * the red button (in the header's place for it), the install guide on start, the service worker (registered
  * when the app is stable, 30 s at the latest), its messages, the push
  * subscription sync, the realtime channel and the unread count.
  */
@@ -78,5 +80,7 @@ export function NotificationCenter({
   useServiceWorkerMessages(navigate);
   useRealtimeNotifications();
 
-  return <NotificationButton />;
+  // The red button takes the place the header keeps for it: in the frame, never over a page.
+  const slot = useNotificationButtonSlot();
+  return slot ? createPortal(<NotificationButton />, slot) : null;
 }

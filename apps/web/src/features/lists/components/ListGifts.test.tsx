@@ -319,7 +319,7 @@ describe('ListGifts, a signed-in visitor', () => {
     );
     await userEvent.click(
       within(card('Taza de cerámica')).getByRole('button', {
-        name: 'Ya compré Taza de cerámica por mi cuenta',
+        name: 'Ya lo compré por mi cuenta: Taza de cerámica',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: '¿Ya lo has comprado por tu cuenta?' });
@@ -338,7 +338,7 @@ describe('ListGifts, a signed-in visitor', () => {
     renderList();
     await userEvent.click(
       within(await findCard('Taza de cerámica')).getByRole('button', {
-        name: 'Ya compré Taza de cerámica por mi cuenta',
+        name: 'Ya lo compré por mi cuenta: Taza de cerámica',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: '¿Ya lo has comprado por tu cuenta?' });

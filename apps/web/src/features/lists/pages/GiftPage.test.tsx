@@ -72,7 +72,7 @@ describe('GiftPage (regalar?lista=)', () => {
     expect(within(card('Sofá')).getByText('Aportado')).toBeInTheDocument();
     expect(within(card('Tetera')).getByRole('button', { name: 'Lo compro yo: Tetera' })).toBeInTheDocument();
     expect(
-      within(card('Tetera')).getByRole('button', { name: 'Ya compré Tetera por mi cuenta' }),
+      within(card('Tetera')).getByRole('button', { name: 'Ya lo compré por mi cuenta: Tetera' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -157,7 +157,7 @@ describe('GiftPage (regalar?lista=)', () => {
     const claim = within(card('Tetera')).getByRole('switch', { name: /^Mostrar mi nombre/ });
     expect(claim).toHaveAccessibleDescription('Ana ya ha abierto sus regalos: sabrá que se lo regalas tú.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Aportar dinero para Lámpara' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aporto dinero para Lámpara' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara»' });
     const chipIn = await within(dialog).findByRole('switch', { name: /^Mostrar mi nombre/ });
     expect(chipIn).toHaveAccessibleDescription(
@@ -176,7 +176,7 @@ describe('GiftPage (regalar?lista=)', () => {
         apiError('GIFT_TAKEN', 'Alguien ya ha reservado este regalo. Elige otro de la lista.', 409),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ya compré Tetera por mi cuenta' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ya lo compré por mi cuenta: Tetera' }));
     const form = card('Tetera');
     await userEvent.type(within(form).getByLabelText(/Tu nombre/), 'Irene');
     await userEvent.type(within(form).getByLabelText(/Tu correo/), 'irene@ejemplo.com');
@@ -271,7 +271,7 @@ describe('GiftPage (regalar?lista=)', () => {
     );
     expect(within(card('Tetera')).getByRole('button', { name: 'Lo regalo yo' })).toBeInTheDocument();
     await userEvent.click(
-      within(card('Tetera')).getByRole('button', { name: 'Ya compré Tetera por mi cuenta' }),
+      within(card('Tetera')).getByRole('button', { name: 'Ya lo compré por mi cuenta: Tetera' }),
     );
     expect(
       screen.getByText(

@@ -99,7 +99,7 @@ describe('ListDetail, a group gift', () => {
     expect(within(lampCard).queryByRole('button', { name: 'Lo regalo yo' })).toBeNull();
     expect(within(lampCard).getByText('Ya tiene aportaciones: aporta tú también.')).toBeInTheDocument();
     expect(
-      within(lampCard).getByRole('button', { name: 'Aportar dinero para Lámpara de pie' }),
+      within(lampCard).getByRole('button', { name: 'Aporto dinero para Lámpara de pie' }),
     ).toBeInTheDocument();
 
     const coffee = screen.getByRole('article', { name: 'Cafetera' });
@@ -112,7 +112,7 @@ describe('ListDetail, a group gift', () => {
     expect(within(cup).getByText('Faltan 24,99 € de 24,99 €')).toBeInTheDocument();
     expect(within(cup).getByText('Nadie ha aportado todavía')).toBeInTheDocument();
     expect(within(cup).getByRole('button', { name: 'Lo regalo yo' })).toBeInTheDocument();
-    expect(within(cup).getByRole('button', { name: 'Aportar dinero para Taza' })).toBeInTheDocument();
+    expect(within(cup).getByRole('button', { name: 'Aporto dinero para Taza' })).toBeInTheDocument();
   }, 20_000);
 
   it('chips in: the amount starts at what is missing and never goes above it, through the confirmation step', async () => {
@@ -133,7 +133,7 @@ describe('ListDetail, a group gift', () => {
     });
     renderList();
     await userEvent.click(
-      within(await card()).getByRole('button', { name: 'Aportar dinero para Lámpara de pie' }),
+      within(await card()).getByRole('button', { name: 'Aporto dinero para Lámpara de pie' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     expect(await within(dialog).findByText('Modo de prueba: no se mueve dinero real.')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('ListDetail, a group gift', () => {
     });
     renderList();
     await userEvent.click(
-      within(await card()).getByRole('button', { name: 'Aportar dinero para Lámpara de pie' }),
+      within(await card()).getByRole('button', { name: 'Aporto dinero para Lámpara de pie' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     const showName = await within(dialog).findByRole('switch', { name: /^Mostrar mi nombre/ });
@@ -236,7 +236,7 @@ describe('ListDetail, a group gift', () => {
     });
     renderList();
     await userEvent.click(
-      within(await card()).getByRole('button', { name: 'Aportar dinero para Lámpara de pie' }),
+      within(await card()).getByRole('button', { name: 'Aporto dinero para Lámpara de pie' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     await within(dialog).findByRole('radio', { name: 'Visa •••• 4242' });
@@ -258,7 +258,7 @@ describe('ListDetail, a group gift', () => {
     });
     renderList();
     await userEvent.click(
-      within(await card()).getByRole('button', { name: 'Aportar dinero para Lámpara de pie' }),
+      within(await card()).getByRole('button', { name: 'Aporto dinero para Lámpara de pie' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     expect(await within(dialog).findByRole('button', { name: /Guardar tarjeta/ })).toBeInTheDocument();

@@ -6,9 +6,9 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { errorText, isApiError } from '@/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
-import { useSignOut } from '../lib/use-sign-out';
 
 /** The message after deletion stays long enough to be read: it is the last thing the person sees here. */
 const GOODBYE_TOAST_MS = 6000;

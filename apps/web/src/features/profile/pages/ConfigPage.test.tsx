@@ -112,6 +112,9 @@ describe('config: the rest', () => {
     expect(api.callsTo('POST /api/user/logout')[0]?.headers.get('Type-token')).toBe(ana.token);
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(localStorage.getItem('user')).toBeNull();
+    // It stays on the login form, not sent on home as someone still signed in.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/login', search: '' });
   });
 
   it('changes the password with the current one, and shows a wrong current one on its input', async () => {

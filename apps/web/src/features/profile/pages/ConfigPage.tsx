@@ -3,15 +3,14 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSignOutAction } from '@/hooks/use-sign-out';
 import { useProfile } from '../api/get-profile';
-import { useLogout } from '../api/logout';
 import { useUpdateProfile } from '../api/update-profile';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { ReminderSettingsSection } from '../components/ReminderSettingsSection';
 import { Section } from '../components/Section';
-import { useSignOut } from '../lib/use-sign-out';
 
 function NotificationsSwitch({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
@@ -30,16 +29,13 @@ function NotificationsSwitch({ enabled }: { enabled: boolean }) {
 
 function SignOut() {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const leave = useSignOut();
-  // Even when the server cannot be reached, this device forgets the session: the person asked to leave.
-  const signOut = () => logout.mutate(undefined, { onSettled: leave });
+  const { signOut, pending } = useSignOutAction();
   return (
     <Button
       variant="default"
       leftSection={<IconLogout size={18} aria-hidden />}
       onClick={signOut}
-      loading={logout.isPending}
+      loading={pending}
       style={{ alignSelf: 'flex-start' }}
     >
       {t('config.session.logout')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLogout } from '@/lib/logout';
 import { paths } from '@/lib/paths';
 import { clearSession, markSigningOut } from '@/lib/session';
 
@@ -14,12 +15,14 @@ export const SIGN_OUT_FALLBACK_MS = 2000;
  * Leaves for /login, then forgets `token` and `user` (seed §4). The order
  * matters: clearing first would let the route guard of `config` redirect to
  * `/login?next=/config`, and signing in again would land back on settings. The
- * session is cleared as this component unmounts, i.e. once the login page has
- * replaced the guarded one.
+ * session is cleared once the login page has replaced the guarded one: as the
+ * component using this unmounts (a page), or as the location becomes /login (the
+ * shell's "Más" menu, which stays).
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const navigating = useRef(false);
   navigating.current = navigation.state !== 'idle';
   const leaving = useRef(false);
@@ -32,6 +35,12 @@ export function useSignOut() {
     },
     [],
   );
+  useEffect(() => {
+    if (!leaving.current || pathname !== paths.login.path) return;
+    leaving.current = false;
+    clearTimeout(fallback.current);
+    clearSession();
+  }, [pathname]);
 
   return () => {
     leaving.current = true;
@@ -42,5 +51,19 @@ export function useSignOut() {
       else clearSession();
     };
     fallback.current = setTimeout(clearUnlessStillLeaving, SIGN_OUT_FALLBACK_MS);
+  };
+}
+
+/**
+ * "Cerrar sesión", wherever it is offered (Configuración, the "Más" menu): ends the session on the
+ * server, then leaves for /login. Even when the server cannot be reached, this device forgets the
+ * session: the person asked to leave.
+ */
+export function useSignOutAction() {
+  const logout = useLogout();
+  const leave = useSignOut();
+  return {
+    signOut: () => logout.mutate(undefined, { onSettled: leave }),
+    pending: logout.isPending,
   };
 }
