@@ -491,7 +491,7 @@ describe('link previews', () => {
     expect(res.body).toContain('<title>Mi cumple · Detalle</title>');
     expect(res.body).toContain('<meta property="og:title" content="Mi cumple · Detalle" />');
     expect(res.body).toContain('La lista de regalos de Olga (Cumpleaños · 20 May 2031).');
-    expect(res.body).toMatch(/<meta property="og:image" content="http[^"]+\/files\//);
+    expect(res.body).toMatch(/<meta property="og:image" content="http[^"]+\/api\/preview\/lista\//);
     expect(res.body).toContain(`og:url" content="${t.config.publicUrl}/regalar?lista=${list.id}"`);
   });
 
@@ -501,7 +501,7 @@ describe('link previews', () => {
       const res = await t.app.inject(`/regalar?lista=${list.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('Mi cumple');
-      expect(res.body).not.toContain('og:title');
+      expect(res.body).toContain('<meta property="og:title" content="Detalle" />');
     }
   });
 });
