@@ -1,22 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ongs } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
-import { buildTestApp, multipart, testClient, type Who } from './helpers.js';
+import { buildTestApp, fakeWebDir, multipart, testClient, type Who } from './helpers.js';
 
 /**
  * Link previews as WhatsApp, Telegram or Facebook read them: the tags in the HTML of a shared list, event or
  * ONG page, and the picture they name — a 1200 × 630 PNG drawn for the page, or Detalle's generic one for a page
  * that is not for anyone with its link.
  */
-const webDir = mkdtempSync(join(tmpdir(), 'detalle-web-'));
-writeFileSync(
-  join(webDir, 'index.html'),
-  '<!doctype html><html lang="es"><head><title>Detalle</title><meta name="description" content="Detalle: listas." /></head><body></body></html>',
-);
+const webDir = fakeWebDir();
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: Who;

@@ -19,6 +19,13 @@ const POINTS: Point[] = [
   { icon: IconGift, key: 'draws' },
 ];
 
+/** Pages a guest may open (the featured lists have no public page; the ONGs' need-lists are on theirs). */
+const EXPLORE = [
+  { icon: IconHeartHandshake, to: paths.ongs.path, key: 'ongs' },
+  { icon: IconGift, to: paths.categoria.path, key: 'catalogue' },
+  { icon: IconListCheck, to: paths.faq.path, key: 'faq' },
+] as const;
+
 /**
  * For a visitor whose first page is the login: what Detalle is, and the pages anyone may open without an
  * account (the verified ONGs and their need-lists, the catalogue). Text and links only, no data to fetch:
@@ -52,18 +59,12 @@ export function AboutDetalle() {
         <Title order={3} size="h5">
           {t('auth.about.explore')}
         </Title>
-        <Anchor component={Link} to={paths.ongs.path} className={classes.explore}>
-          <IconHeartHandshake size={18} aria-hidden />
-          {t('auth.about.ongs')}
-        </Anchor>
-        <Anchor component={Link} to={paths.categoria.path} className={classes.explore}>
-          <IconGift size={18} aria-hidden />
-          {t('auth.about.catalogue')}
-        </Anchor>
-        <Anchor component={Link} to={paths.faq.path} className={classes.explore}>
-          <IconListCheck size={18} aria-hidden />
-          {t('auth.about.faq')}
-        </Anchor>
+        {EXPLORE.map(({ icon: Icon, to, key }) => (
+          <Anchor key={key} component={Link} to={to} className={classes.explore}>
+            <Icon size={18} aria-hidden />
+            {t(`auth.about.${key}`)}
+          </Anchor>
+        ))}
       </Stack>
     </Stack>
   );
