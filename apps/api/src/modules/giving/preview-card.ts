@@ -44,7 +44,7 @@ async function textBlock(text: string, size: number, colour: string, maxHeight: 
       fontfile: FONT_FILE,
       width: TEXT_WIDTH,
       wrap: 'word-char',
-      spacing: Math.round(size * 0.25),
+      spacing: Math.round(size * 0.1),
       rgba: true,
     },
   })
@@ -103,7 +103,7 @@ export async function drawPreviewCard(text: PreviewCardText, picture: Buffer | n
   ];
   // The kicker, name and details sit together in the middle of the space under "Detalle".
   const blocks = [kicker, title, details].filter((b) => b !== null);
-  const gap = 22;
+  const gap = 26;
   const total = blocks.reduce((sum, b) => sum + b.height, 0) + gap * (blocks.length - 1);
   let top = Math.max(140, Math.round(140 + (CARD.height - 60 - 140 - total) / 2));
   for (const block of blocks) {
