@@ -1,21 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestClaims, outbox } from '../src/db/schema/index.js';
-import { buildTestApp, testClient, type Who } from './helpers.js';
+import { buildTestApp, fakeWebDir, testClient, type Who } from './helpers.js';
 
 /**
  * Giving from a shared link: `list/shared/{id}` for owner, friend, stranger and guest; a guest's
  * "Lo compro yo" confirmed by an e-mailed link, released from it, expiring; "Ya lo compré por mi cuenta";
  * one winner when many race for one gift (PostgreSQL); the list's link preview.
  */
-const webDir = mkdtempSync(join(tmpdir(), 'detalle-web-'));
-writeFileSync(
-  join(webDir, 'index.html'),
-  '<!doctype html><html lang="es"><head><title>Detalle</title><meta name="description" content="Detalle: listas." /></head><body></body></html>',
-);
+const webDir = fakeWebDir();
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let owner: Who;
@@ -491,7 +485,7 @@ describe('link previews', () => {
     expect(res.body).toContain('<title>Mi cumple · Detalle</title>');
     expect(res.body).toContain('<meta property="og:title" content="Mi cumple · Detalle" />');
     expect(res.body).toContain('La lista de regalos de Olga (Cumpleaños · 20 May 2031).');
-    expect(res.body).toMatch(/<meta property="og:image" content="http[^"]+\/files\//);
+    expect(res.body).toMatch(/<meta property="og:image" content="http[^"]+\/api\/preview\/lista\//);
     expect(res.body).toContain(`og:url" content="${t.config.publicUrl}/regalar?lista=${list.id}"`);
   });
 
@@ -501,7 +495,7 @@ describe('link previews', () => {
       const res = await t.app.inject(`/regalar?lista=${list.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('Mi cumple');
-      expect(res.body).not.toContain('og:title');
+      expect(res.body).toContain('<meta property="og:title" content="Detalle" />');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -172,4 +172,17 @@ export function multipart(field: string, filename: string, type: string, bytes: 
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * A stand-in for the built web app: an index.html with the title and description tags a link preview replaces,
+ * for tests of the pages' HTML without building the web app.
+ */
+export function fakeWebDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'detalle-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Detalle</title><meta name="description" content="Detalle: listas." /></head><body></body></html>',
+  );
+  return dir;
 }

@@ -56,7 +56,13 @@ describe('a shared list, opened signed out on a phone: a guest reserves a gift a
     const html = await (await fetch(`${baseURL}/regalar?lista=${listId}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${listName} · Detalle" />`);
     expect(html).toContain('La lista de regalos de Ana (Boda · 14 Jun 2031).');
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    const image = /<meta property="og:image" content="(http[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image).toContain(`/api/preview/lista/${listId}.png`);
+    // The picture itself, as a chat app fetches it: a PNG (WhatsApp shows no SVG).
+    const { pathname, search } = new URL(image.replaceAll('&amp;', '&'));
+    const picture = await fetch(`${baseURL}${pathname}${search}`);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
   it('a guest opens the link: the list, whose it is, each gift free, and "Lo compro yo"', async () => {

@@ -20,7 +20,9 @@ export type StaticOptions = {
   pages?: () => Promise<PageRenderer | null>;
 };
 
-export type PagePreview = { title: string; description: string; image: string; url: string };
+/** A link preview's picture: an absolute address with its type, size and a description for screen readers. */
+export type PreviewImage = { url: string; type: string; width: number; height: number; alt: string };
+export type PagePreview = { title: string; description: string; image: PreviewImage; url: string };
 
 const escapeAttribute = (s: string) =>
   s.replace(
@@ -35,15 +37,26 @@ const escapeAttribute = (s: string) =>
 export function withPreview(html: string, p: PagePreview) {
   const title = escapeAttribute(p.title);
   const description = escapeAttribute(p.description);
+  const image = escapeAttribute(p.image.url);
+  const alt = escapeAttribute(p.image.alt);
+  // The picture's type and size let a chat app lay out the preview before it has downloaded the picture.
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Detalle" />`,
     `<meta property="og:locale" content="es_ES" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:image" content="${escapeAttribute(p.image)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:type" content="${escapeAttribute(p.image.type)}" />`,
+    `<meta property="og:image:width" content="${p.image.width}" />`,
+    `<meta property="og:image:height" content="${p.image.height}" />`,
+    `<meta property="og:image:alt" content="${alt}" />`,
     `<meta property="og:url" content="${escapeAttribute(p.url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${alt}" />`,
   ].join('\n    ');
   return (
     html

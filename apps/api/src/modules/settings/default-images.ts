@@ -48,6 +48,18 @@ export const fallbackImage = (set: DefaultImageSet) => urlOf(set, (sets[set][0] 
 export const isDefaultImage = (set: DefaultImageSet, url: string) =>
   sets[set].some((i) => urlOf(set, i.id) === url);
 
+/**
+ * The SVG of a default picture, drawn again from its address (for the link preview's card): no file is read,
+ * so it is the same with files on disk or in S3. Null for anything that is not one of our defaults.
+ */
+export function defaultImageSvg(url: string): string | null {
+  for (const [set, images] of Object.entries(sets)) {
+    const img = images.find((i) => urlOf(set as DefaultImageSet, i.id) === url);
+    if (img) return renderCategoryImage({ name: img.name, motif: img.motif, colour: img.colour });
+  }
+  return null;
+}
+
 export function writeDefaultImages(filesDir: string) {
   for (const [set, images] of Object.entries(sets)) {
     const folder = join(filesDir, 'defaults', set);

@@ -1,2 +1,2 @@
 // What other modules use of settings: the default images of events and lists.
-export { assertOwnImage, fallbackImage, isDefaultImage } from './default-images.js';
+export { assertOwnImage, defaultImageSvg, fallbackImage, isDefaultImage } from './default-images.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import guestClaimRoutes from './guest-claims.js';
+import previewImageRoutes from './preview-images.js';
 import sharedListRoutes from './shared-list.js';
 
 /**
@@ -9,6 +10,7 @@ import sharedListRoutes from './shared-list.js';
 const givingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sharedListRoutes);
   await app.register(guestClaimRoutes);
+  await app.register(previewImageRoutes);
 };
 
 export default givingRoutes;

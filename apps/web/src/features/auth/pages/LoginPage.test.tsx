@@ -190,6 +190,27 @@ describe('links', () => {
   });
 });
 
+describe('for a first-time visitor', () => {
+  it('says what Detalle is and opens the pages anyone may see without an account', async () => {
+    mockApi({ 'GET /api/user/socialConfig': noSocial });
+    const { router } = renderRoute('/login');
+    expect(await screen.findByText(/Detalle es tu lista de regalos/)).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'Qué puedes hacer en Detalle' });
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent),
+    ).toEqual(['Listas de regalos', 'Regalar sin cuenta', 'Regalos en grupo', 'Amigo invisible']);
+    expect(within(about).getByRole('link', { name: 'Ideas de regalo del catálogo' })).toHaveAttribute(
+      'href',
+      '/categoria',
+    );
+    expect(within(about).getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/faq');
+    await userEvent.click(within(about).getByRole('link', { name: 'ONG verificadas y lo que necesitan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ongs'));
+  });
+});
+
 describe('already signed in', () => {
   it('opening /login goes on to ?next= instead of showing the form again', async () => {
     saveSession({ token: 'tok', user: ana });

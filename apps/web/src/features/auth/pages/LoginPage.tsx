@@ -3,11 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
+import { AboutDetalle } from '../components/AboutDetalle';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginEmailForm } from '../components/LoginEmailForm';
 import { SocialButtons } from '../components/SocialButtons';
 import { useAfterSignIn } from '../lib/use-after-sign-in';
 import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
+import classes from './LoginPage.module.css';
 
 /**
  * The mobile form brings libphonenumber's (large) metadata: it loads when the person picks
@@ -59,7 +61,10 @@ function LoginFooter({ registerHref }: { registerHref: string }) {
   );
 }
 
-/** `login`: by e-mail or by mobile, or with Google or Facebook; then on to where the person was going. */
+/**
+ * `login`: by e-mail or by mobile, or with Google or Facebook; then on to where the person was going. Often a
+ * visitor's first page, so it also says what Detalle is (a line under the title, then `AboutDetalle`).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useLoginMode();
@@ -76,39 +81,42 @@ export default function LoginPage() {
   );
 
   return (
-    <AuthLayout
-      title={t('pages.login.title')}
-      description={t('auth.login.description')}
-      footer={<LoginFooter registerHref={withNext(paths.register.path)} />}
-    >
-      <Stack gap="lg">
-        <SegmentedControl
-          onPointerEnter={preloadMobileForm}
-          onFocus={preloadMobileForm}
-          fullWidth
-          value={mode}
-          onChange={setMode}
-          aria-label={t('auth.login.modeLabel')}
-          data={[
-            { value: 'correo', label: t('auth.login.byEmail') },
-            { value: 'movil', label: t('auth.login.byMobile') },
-          ]}
-        />
-        {mode === 'movil' ? (
-          <Suspense
-            fallback={
-              <Center py="md">
-                <Loader size="sm" />
-              </Center>
-            }
-          >
-            <LoginMobileForm onSignedIn={goOn} extra={forgot} />
-          </Suspense>
-        ) : (
-          <LoginEmailForm onSignedIn={goOn} extra={forgot} />
-        )}
-        <SocialButtons onSignedIn={goOn} />
-      </Stack>
-    </AuthLayout>
+    <div className={classes.page}>
+      <AuthLayout
+        title={t('pages.login.title')}
+        description={t('auth.login.description')}
+        footer={<LoginFooter registerHref={withNext(paths.register.path)} />}
+      >
+        <Stack gap="lg">
+          <SegmentedControl
+            onPointerEnter={preloadMobileForm}
+            onFocus={preloadMobileForm}
+            fullWidth
+            value={mode}
+            onChange={setMode}
+            aria-label={t('auth.login.modeLabel')}
+            data={[
+              { value: 'correo', label: t('auth.login.byEmail') },
+              { value: 'movil', label: t('auth.login.byMobile') },
+            ]}
+          />
+          {mode === 'movil' ? (
+            <Suspense
+              fallback={
+                <Center py="md">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <LoginMobileForm onSignedIn={goOn} extra={forgot} />
+            </Suspense>
+          ) : (
+            <LoginEmailForm onSignedIn={goOn} extra={forgot} />
+          )}
+          <SocialButtons onSignedIn={goOn} />
+        </Stack>
+      </AuthLayout>
+      <AboutDetalle />
+    </div>
   );
 }

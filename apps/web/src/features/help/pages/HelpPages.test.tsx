@@ -28,6 +28,34 @@ describe('faq page', slow, () => {
     );
   });
 
+  it('answers how to give without an account, group gifts, thanks, amigo invisible, ways to pay and test mode', async () => {
+    renderRoute('/faq');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Amigo invisible' })).toBeInTheDocument();
+    for (const question of [
+      '¿Puedo regalar sin tener cuenta?',
+      '¿Qué es un regalo en grupo?',
+      '¿Cómo doy las gracias por un regalo?',
+      '¿Cómo organizo un amigo invisible?',
+      '¿Quién sabe a quién le regalo?',
+      '¿Hay comisiones?',
+      '¿Qué es la transferencia directa?',
+    ]) {
+      expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: '¿Cómo puedo pagar un regalo?' }));
+    await waitFor(() => expect(screen.getByText(/Apple Pay o Google Pay/)).toBeVisible());
+    expect(screen.getByText(/Apple Pay o Google Pay/)).toHaveTextContent(
+      /Bizum.*transferencia bancaria SEPA/,
+    );
+    expect(screen.getByText(/^En pesos mexicanos/)).toHaveTextContent(/SPEI.*OXXO.*MercadoPago/);
+    await userEvent.click(screen.getByRole('button', { name: '¿Qué significa «Modo de prueba»?' }));
+    await waitFor(() => expect(screen.getByText(/Que no se cobra nada/)).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: '¿Qué es un regalo en grupo?' }));
+    await waitFor(() =>
+      expect(screen.getByText(/decide, regalo a regalo, si es un «Regalo en grupo»/)).toBeVisible(),
+    );
+  });
+
   it('opens the iPhone install guide: four numbered steps with pictures', async () => {
     renderRoute('/faq');
     await userEvent.click(await screen.findByRole('button', { name: '¿Cómo instalo Detalle en mi móvil?' }));
