@@ -1,5 +1,6 @@
 import {
   donationExportQuery,
+  donorDeclarationQuery,
   pageEnvelope,
   paginationQuery,
   receivedDonationSchema,
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
+import { exportDeclaration } from '../declaration.js';
 import { exportDonations, receivedDonations } from '../received.js';
 
 /** The ONG's "Donaciones recibidas", and a year of them as CSV for its declaration. */
@@ -44,6 +46,29 @@ const receivedRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="donaciones-${request.query.year}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+  app.get(
+    '/ong/donations/donors',
+    {
+      schema: {
+        summary: 'Los donantes de un año para el Modelo 182: uno por NIF, con provincia y recurrencia (CSV)',
+        querystring: donorDeclarationQuery,
+        response: {
+          200: {
+            description: 'CSV (RFC 4180, UTF-8 con BOM).',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportDeclaration(app, currentUser(request).id, request.query.year);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="donantes-modelo-182-${request.query.year}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
