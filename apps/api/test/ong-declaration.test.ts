@@ -273,4 +273,14 @@ describe('the certificate', () => {
     expect(text).toContain('(el 50 % si donó a esta misma entidad en los dos años anteriores)');
     expect(text).not.toContain('Nos consta');
   });
+
+  it('tells a donor without a NIF that the ONG cannot declare it', async () => {
+    const d = await donates(gift(ong.user.id, 1000, { taxId: '', province: null }));
+    const pdf = await as(null, 'GET', `/api/donation/certificate/${d.id}?token=${d.token}`);
+    const text = (await pdfText(pdf.rawPayload)).replaceAll('\n', ' ');
+    expect(text).toContain('NIF/NIE: no indicado');
+    expect(text).toContain(
+      'Sin NIF, la entidad no puede declarar esta donación a Hacienda y no podrás deducirla',
+    );
+  });
 });

@@ -165,7 +165,13 @@ export async function certificatePdf(c: CertificateData): Promise<Uint8Array> {
       'con carácter irrevocable, destinada al cumplimiento de sus fines.',
     { gap: 12 },
   );
-  text(deductionNote(c), { size: 10, color: muted, gap: 24 });
+  text(deductionNote(c), { size: 10, color: muted, gap: c.taxId ? 24 : 6 });
+  if (!c.taxId && c.ongCountry === 'ES')
+    text(
+      'Sin NIF, la entidad no puede declarar esta donación a Hacienda y no podrás deducirla: si quieres ' +
+        'deducirla, escribe a la entidad con tu NIF y tu provincia antes de que acabe el año.',
+      { size: 10, color: muted, gap: 24 },
+    );
   if (c.testMode)
     text('MODO DE PRUEBA: no se ha cobrado dinero real. Este certificado no tiene validez fiscal.', {
       size: 11,
