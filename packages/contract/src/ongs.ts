@@ -3,7 +3,7 @@ import { emailSchema, personNameSchema } from './accounts.js';
 import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
-import { isProvinceCode } from './provinces.js';
+import { PROVINCE_CODES } from './provinces.js';
 import { isSpanishCif, isSpanishTaxId } from './tax-id.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
@@ -103,8 +103,7 @@ export type DonorKind = z.infer<typeof donorKindSchema>;
 
 /** The donor's province (two figures, `provinces.ts`), as Modelo 182 declares each donor. */
 export const donorProvinceSchema = z
-  .string()
-  .refine(isProvinceCode, { message: 'Elige una provincia de la lista.' })
+  .enum(PROVINCE_CODES, { error: 'Elige una provincia de la lista.' })
   .nullable();
 
 /**

@@ -59,6 +59,9 @@ export const SPANISH_PROVINCES = [
 
 export type ProvinceCode = (typeof SPANISH_PROVINCES)[number]['code'];
 
+/** The codes alone, in order. */
+export const PROVINCE_CODES = SPANISH_PROVINCES.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]];
+
 const BY_CODE = new Map<string, string>(SPANISH_PROVINCES.map((p) => [p.code, p.name]));
 
 export const isProvinceCode = (code: string): code is ProvinceCode => BY_CODE.has(code);

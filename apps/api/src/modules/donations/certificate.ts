@@ -145,18 +145,18 @@ export async function certificatePdf(c: CertificateData): Promise<Uint8Array> {
   page.drawRectangle({ x: 0, y: 821.89, width: 595.28, height: 20, color: accent });
   text('Certificado de donación', { size: 24, font: bold, gap: 4 });
   text(`N.º ${c.number}`, { size: 13, font: bold, color: accent, gap: 24 });
-  text('Entidad beneficiaria', { size: 10, font: bold, color: muted, gap: 2 });
+  text('Entidad beneficiaria', { size: 10, font: bold, color: muted, gap: 4 });
   text(c.ongName, { size: 14, font: bold, gap: 0 });
   text(`Número de registro / identificación fiscal: ${c.ongLegalId} (${c.ongCountry})`, { gap: 18 });
   const company = c.donorKind === 'company';
   const idLabel = company ? 'CIF' : 'NIF/NIE';
   const province = c.province ? provinceName(c.province) : null;
-  text(company ? 'Empresa donante' : 'Donante', { size: 10, font: bold, color: muted, gap: 2 });
+  text(company ? 'Empresa donante' : 'Donante', { size: 10, font: bold, color: muted, gap: 4 });
   text(c.donorName, { size: 14, font: bold, gap: 0 });
   text(c.taxId ? `${idLabel}: ${c.taxId}` : `${idLabel}: no indicado`, { gap: 0 });
   if (province) text(`Provincia: ${province} (${c.province})`, { gap: 0 });
   y -= 18;
-  text('Donación', { size: 10, font: bold, color: muted, gap: 2 });
+  text('Donación', { size: 10, font: bold, color: muted, gap: 9 });
   text(formatMoney({ amount: c.amount, currency: c.currency }), { size: 20, font: bold, gap: 0 });
   text(`Fecha: ${longDate(c.paidAt)}`, { gap: 24 });
   text(
