@@ -4,6 +4,7 @@ import {
   donationInputSchema,
   guestDonationInputSchema,
   type PaymentCurrency,
+  type ProvinceCode,
 } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -151,7 +152,7 @@ function useDonationForm({
       const common = {
         ...values,
         donorKind: donorKind as DonorKind,
-        province: province || null,
+        province: (province || null) as ProvinceCode | null,
         ...inLieuOf,
         ongId: ong.id,
         currency: currency as PaymentCurrency,
