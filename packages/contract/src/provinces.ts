@@ -1,6 +1,6 @@
 /**
  * Spain's 50 provinces and the autonomous cities of Ceuta and Melilla, by the two-digit code that INE gives them
- * and Modelo 182 asks for (also the first two figures of a postal code), named as people there write them.
+ * and Modelo 182 asks for (also the first two figures of its postal codes), named as people there write them.
  */
 export const SPANISH_PROVINCES = [
   { code: '01', name: 'Araba/Álava' },
@@ -64,13 +64,5 @@ export const PROVINCE_CODES = SPANISH_PROVINCES.map((p) => p.code) as [ProvinceC
 
 const BY_CODE = new Map<string, string>(SPANISH_PROVINCES.map((p) => [p.code, p.name]));
 
-export const isProvinceCode = (code: string): code is ProvinceCode => BY_CODE.has(code);
-
 /** The province's name for its code ("28" → "Madrid"), or null for a code that is none. */
 export const provinceName = (code: string): string | null => BY_CODE.get(code) ?? null;
-
-/** The province of a Spanish postal code: its first two figures ("28013" → "28"), or null if it is no postal code. */
-export function provinceOfPostalCode(postalCode: string): ProvinceCode | null {
-  const code = /^\s*(\d{2})\d{3}\s*$/.exec(postalCode)?.[1] ?? '';
-  return isProvinceCode(code) ? code : null;
-}
