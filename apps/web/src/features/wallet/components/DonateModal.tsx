@@ -162,8 +162,12 @@ function useDonationForm({
       const { expMonth, expYear } = readExpiry(expiry);
       return {
         ...common,
-        // The certificate's full name already says who gives; the e-mail greets them by its first word.
-        name: values.fullName.trim().split(/\s+/)[0] ?? '',
+        // The certificate's full name already says who gives; the e-mail greets a person by its first word and a
+        // company by its razón social.
+        name:
+          donorKind === 'company'
+            ? values.fullName.trim().slice(0, 120)
+            : (values.fullName.trim().split(/\s+/)[0] ?? ''),
         email,
         card: stripeKey
           ? STRIPE_CARD

@@ -71,6 +71,8 @@ describe('DonateModal: who gives', () => {
     expect(api.callsTo('POST /api/donation/guest')[0]?.body).toMatchObject({
       donorKind: 'company',
       fullName: 'Construcciones Ñandú S.L.',
+      // The receipt e-mail greets the company by its name, not by its first word.
+      name: 'Construcciones Ñandú S.L.',
       taxId: 'B12345674',
       province: '46',
     });
