@@ -45,6 +45,7 @@ const guest = (ongId: string, amount: number, extra: object = {}) => ({
   email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
   fullName: 'Gala Pérez Ruiz',
   taxId: '12345678-z',
+  province: '28',
   card: card(),
   ...extra,
 });

@@ -38,6 +38,7 @@ async function donateAsGuest(page: Page, dark: boolean) {
   await dialog.getByRole('textbox', { name: '¿Cuánto quieres donar?' }).fill('25');
   await dialog.getByRole('textbox', { name: /Nombre y apellidos/ }).fill('Gala Pérez Ruiz');
   await dialog.getByRole('textbox', { name: /NIF o NIE/ }).fill('12345678Z');
+  await dialog.getByRole('combobox', { name: /Provincia/ }).selectOption({ label: 'Madrid' });
   await dialog.getByRole('textbox', { name: /Tu correo/ }).fill(`gala.${Date.now()}@ejemplo.com`);
   await dialog.getByRole('textbox', { name: 'Número de la tarjeta' }).fill('4242 4242 4242 4242');
   await dialog.getByRole('textbox', { name: 'Caducidad' }).fill('12/30');

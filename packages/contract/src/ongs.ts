@@ -4,9 +4,12 @@ import { bizumPhoneSchema } from './bizum-phone.js';
 import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 import { bizumPhoneGiven, givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
-import { isSpanishTaxId } from './tax-id.js';
+import { PROVINCE_CODES } from './provinces.js';
+import { isSpanishCif, isSpanishTaxId } from './tax-id.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
 import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
+
+export * from './provinces.js';
 
 /**
  * ONGs. A registered organisation is a user of type 2 with an `ongs` row; only a verified one is
@@ -72,22 +75,75 @@ export type OngOwn = z.infer<typeof ongOwnSchema>;
 // ---------------------------------------------------------------- donations
 
 /**
- * The donor's tax id, optional: a Spanish NIF (DNI) or NIE, written with or without spaces and dashes, kept in
- * capitals without them. Checked with its control letter (`isSpanishTaxId`).
+ * The donor's tax id, optional for a person: a Spanish NIF (DNI), NIE or, for a company, CIF, written with or
+ * without spaces, dots and dashes, kept in capitals without them, each checked with its control character
+ * (`isSpanishTaxId`, `isSpanishCif`). Which of them the donor may give is `donorRules`' part.
  */
 export const donorTaxIdSchema = singleLineText()
   .transform((s) => s.replace(/[\s.-]/g, '').toUpperCase())
   .pipe(
     z
       .string()
-      .max(12)
-      .refine((s) => s === '' || isSpanishTaxId(s), {
-        message: 'Revisa el NIF o NIE: la letra no corresponde al número (por ejemplo, 12345678Z).',
+      .max(12, 'Revisa el NIF, NIE o CIF: es más largo de lo que puede ser.')
+      .superRefine((s, ctx) => {
+        if (s === '' || isSpanishTaxId(s) || isSpanishCif(s)) return;
+        const message = /^(\d{8}|[XYZ]\d{7})[A-Z]$/.test(s)
+          ? 'Revisa el NIF o NIE: la letra no corresponde al número (por ejemplo, 12345678Z).'
+          : /^[A-Z]\d{7}[0-9A-Z]$/.test(s)
+            ? 'Revisa el CIF: el último carácter no corresponde a los anteriores (por ejemplo, B12345674).'
+            : 'Escribe un NIF, NIE o CIF español (por ejemplo, 12345678Z o B12345674).';
+        ctx.addIssue({ code: 'custom', message });
       }),
   )
   .transform((s) => (s === '' ? null : s));
 
-/** The donor's full name as it goes on the certificate. */
+/** Who gives: a person (NIF or NIE, optional) or a company (its CIF and razón social, both required). */
+export const DONOR_KINDS = ['person', 'company'] as const;
+export const donorKindSchema = z.enum(DONOR_KINDS);
+export type DonorKind = z.infer<typeof donorKindSchema>;
+
+/** The donor's province (two figures, `provinces.ts`), as Modelo 182 declares each donor. */
+export const donorProvinceSchema = z
+  .enum(PROVINCE_CODES, { error: 'Elige una provincia de la lista.' })
+  .nullable();
+
+/**
+ * What the donor's identity must hold together: a company gives its CIF and a person a NIF or NIE (or none);
+ * whoever gives a tax id gives their province too, because the ONG declares both (Modelo 182).
+ */
+function donorRules(
+  p: { donorKind: DonorKind; taxId?: string | null; province?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const taxId = p.taxId ?? null;
+  if (p.donorKind === 'company') {
+    if (!taxId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxId'],
+        message: 'Escribe el CIF de la empresa para el certificado.',
+      });
+    else if (isSpanishTaxId(taxId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxId'],
+        message: 'Escribe el CIF de la empresa (por ejemplo, B12345674), no el NIF de una persona.',
+      });
+  } else if (taxId && isSpanishCif(taxId))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['taxId'],
+      message: 'Es el CIF de una empresa: si donas en su nombre, elige «Empresa».',
+    });
+  if (taxId && !p.province)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['province'],
+      message: 'Elige la provincia de tu domicilio fiscal: la ONG la necesita para declarar tu donación.',
+    });
+}
+
+/** The donor's full name (or a company's razón social) as it goes on the certificate. */
 const donorFullNameSchema = singleLineText('Escribe tu nombre y apellidos para el certificado.')
   .min(2, 'Escribe tu nombre y apellidos para el certificado.')
   .max(160, 'El nombre puede tener como mucho 160 caracteres.');
@@ -97,7 +153,9 @@ const donationFields = {
   amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
   currency: paymentCurrencySchema,
   fullName: donorFullNameSchema,
+  donorKind: donorKindSchema.default('person'),
   taxId: donorTaxIdSchema.optional(),
+  province: donorProvinceSchema.optional(),
   message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
   /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
   listId: z.uuid().optional(),
@@ -114,6 +172,7 @@ const donationFields = {
 export const donationInputSchema = z
   .object({ ...donationFields, methodId: singleLineText().max(64).optional() })
   .superRefine((p, ctx) => {
+    donorRules(p, ctx);
     amountWithinLimits(p, ctx);
     bizumPhoneGiven(p, ctx);
   });
@@ -125,6 +184,7 @@ export const guestDonationInputSchema = z
   .superRefine((p, ctx) => {
     if (p.method === 'card' && !p.card)
       ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
+    donorRules(p, ctx);
     amountWithinLimits(p, ctx);
     bizumPhoneGiven(p, ctx);
   });
@@ -178,6 +238,24 @@ export type ReceivedDonation = z.infer<typeof receivedDonationSchema>;
 export const donationExportQuery = z.object({
   year: z.coerce.number().int().min(2000, 'Elige un año válido.').max(2200, 'Elige un año válido.'),
 });
+
+/**
+ * `ong/donations/donors?year=`: the year's donors for Modelo 182, a year that has begun (from 2000 to this one,
+ * by the calendar of Spain, where the declaration is filed).
+ */
+export const donorDeclarationQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Elige el año que quieres declarar.' })
+    .int('Elige el año que quieres declarar.')
+    .min(2000, 'Elige un año a partir de 2000.')
+    .refine((y) => y <= madridYear(), {
+      message: 'Ese año aún no ha empezado: elige este año o uno anterior.',
+    }),
+});
+
+/** This year in Spain's peninsular time (what "this year" is for a Spanish ONG's declaration). */
+export const madridYear = (at = new Date()) =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Madrid' }).format(at));
 
 /** "Dona a una ONG en lugar de regalarme": the ONG a list's or event's owner chose (null = none). */
 export const charityChoiceBody = z.object({

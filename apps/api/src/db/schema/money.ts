@@ -461,6 +461,12 @@ export const donations = pgTable(
     /** The donor's full name and (optional) NIF/NIE, as they gave them for the certificate. */
     donorName: text().notNull(),
     taxId: text(),
+    /** A person (NIF or NIE) or a company (CIF, and `donorName` is its razón social), for Modelo 182. */
+    donorKind: text({ enum: ['person', 'company'] })
+      .notNull()
+      .default('person'),
+    /** The donor's province, two figures (`28` Madrid), as Modelo 182 declares it; null when not given. */
+    province: text(),
     /** The ONG's name and registration number when the certificate was numbered (a later edit changes nothing). */
     ongName: text(),
     ongLegalId: text(),
@@ -475,6 +481,8 @@ export const donations = pgTable(
   (t) => [
     uniqueIndex('donations_certificate_key').on(t.ongId, t.certificateNumber),
     uniqueIndex('donations_certificate_seq_key').on(t.ongId, t.certificateYear, t.certificateSeq),
+    check('donations_donor_kind_known', sql`${t.donorKind} in ('person', 'company')`),
+    check('donations_province_code', sql`${t.province} ~ '^[0-9]{2}$'`),
     check(
       'donations_certificate_whole',
       sql`(${t.certificateNumber} is null) = (${t.certificateSeq} is null) and (${t.certificateSeq} is null) = (${t.certificateYear} is null)`,

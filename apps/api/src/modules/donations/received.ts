@@ -11,7 +11,7 @@ import { AppError } from '../../errors.js';
  * refunds (a donation returned in full is left out), newest first; and the CSV of one year for its tax
  * declaration (modelo 182 in Spain).
  */
-async function requireOng(app: AppContext, callerId: string) {
+export async function requireOng(app: AppContext, callerId: string) {
   const [ong] = await app.db.select({ id: ongs.userId }).from(ongs).where(eq(ongs.userId, callerId));
   if (!ong) throw new AppError('ONG_ONLY');
 }
@@ -36,7 +36,7 @@ const toReceived = (r: Row): ReceivedDonation => ({
   currency: String(r.currency),
 });
 
-const receivedBy = (ongId: string) =>
+export const receivedBy = (ongId: string) =>
   and(
     eq(donations.ongId, ongId),
     isNotNull(donations.certificateNumber),
@@ -70,7 +70,7 @@ export async function receivedDonations(
 }
 
 /** Minor units as a plain decimal with a dot ("12.50"), whatever the currency's digits. */
-const decimal = (amount: number, currency: string) => {
+export const decimal = (amount: number, currency: string) => {
   const digits =
     new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return (amount / 10 ** digits).toFixed(digits);

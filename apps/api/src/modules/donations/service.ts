@@ -96,6 +96,8 @@ async function recordDonation(
       ongId: ong.id,
       donorName: input.fullName,
       taxId: input.taxId ?? null,
+      donorKind: input.donorKind,
+      province: input.province ?? null,
       ...origin,
     });
     return row;

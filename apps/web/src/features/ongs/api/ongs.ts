@@ -105,3 +105,10 @@ export const useExportDonations = () =>
     mutationFn: (year: number) =>
       downloadFromApi('/ong/donations/export', `donaciones-${year}.csv`, { year }),
   });
+
+/** GET ong/donations/donors?year=: the year's donors for Modelo 182, one per NIF, as CSV. */
+export const useExportDonors = () =>
+  useMutation({
+    mutationFn: (year: number) =>
+      downloadFromApi('/ong/donations/donors', `donantes-modelo-182-${year}.csv`, { year }),
+  });

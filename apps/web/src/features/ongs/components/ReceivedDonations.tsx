@@ -12,12 +12,17 @@ import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { uniqueById } from '@/lib/paging';
-import { DONATIONS_PAGE_SIZE, useExportDonations, useReceivedDonations } from '../api/ongs';
+import { DONATIONS_PAGE_SIZE, useExportDonations, useExportDonors, useReceivedDonations } from '../api/ongs';
 
-/** The CSV of one of the last four years, for the tax declaration. */
+/**
+ * The CSVs of one of the last four years, for the tax declaration: every certificate, and the donors as Modelo 182
+ * lists them (one per NIF, with province and recurrence).
+ */
 function YearExport() {
   const { t } = useTranslation();
   const exporter = useExportDonations();
+  const donors = useExportDonors();
+  const failed = exporter.isError ? exporter.error : donors.isError ? donors.error : null;
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(String(thisYear));
   return (
@@ -37,8 +42,20 @@ function YearExport() {
         >
           {t('ongs.donations.export')}
         </Button>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={donors.isPending}
+          onClick={() => donors.mutate(Number(year))}
+          aria-describedby="ong-donors-help"
+        >
+          {t('ongs.donations.exportDonors')}
+        </Button>
       </Group>
-      {exporter.isError ? <FormError message={errorText(exporter.error)} /> : null}
+      <Text size="xs" c="dimmed" id="ong-donors-help">
+        {t('ongs.donations.exportDonorsHelp')}
+      </Text>
+      {failed ? <FormError message={errorText(failed)} /> : null}
     </>
   );
 }

@@ -99,6 +99,8 @@ describe('OngPage (ong/:id)', () => {
     const nif = within(dialog).getByRole('textbox', { name: /NIF o NIE/ });
     await userEvent.clear(nif);
     await userEvent.type(nif, '12345678Z');
+    // With a NIF, the province it is declared in (Modelo 182).
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Provincia/ }), 'Madrid');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Donar 25,00/ }));
     expect(await within(dialog).findByText(/Has donado 25,00\s€ a Fundación Abrazo/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Certificado n\.º 2026-000001/)).toBeInTheDocument();
@@ -112,6 +114,7 @@ describe('OngPage (ong/:id)', () => {
       fullName: 'Gala Pérez Ruiz',
       name: 'Gala',
       taxId: '12345678Z',
+      province: '28',
       email: 'gala@ejemplo.com',
       card: { kind: 'test', number: '4242424242424242' },
     });
@@ -159,6 +162,8 @@ describe('OngPage (ong/:id)', () => {
           total: 1,
         },
       },
+      'GET /api/ong/donations/donors': () =>
+        apiError('VALIDATION_ERROR', 'Ese año aún no ha empezado: elige este año o uno anterior.', 400),
       'PUT /api/ong/update': {
         data: {
           id: ONG_ID,
@@ -175,6 +180,12 @@ describe('OngPage (ong/:id)', () => {
     expect(await screen.findByText('Gala Pérez Ruiz')).toBeInTheDocument();
     expect(screen.getByText(/N\.º 2026-000001/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Donar' })).not.toBeInTheDocument();
+    // The donors for Modelo 182, explained; what the API refuses is said where the button is.
+    const donors = screen.getByRole('button', { name: 'Descargar donantes para el Modelo 182' });
+    expect(donors).toHaveAccessibleDescription(/Un donante por NIF con su provincia y si es recurrente/);
+    await userEvent.click(donors);
+    expect(await screen.findByText(/Ese año aún no ha empezado/)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/ong/donations/donors')).toHaveLength(1);
     const description = screen.getByRole('textbox', { name: 'Descripción' });
     await userEvent.clear(description);
     await userEvent.type(description, 'Juguetes y libros.');

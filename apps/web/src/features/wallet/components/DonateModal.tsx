@@ -1,10 +1,12 @@
 import {
   type Donation,
+  type DonorKind,
   donationInputSchema,
   guestDonationInputSchema,
   type PaymentCurrency,
+  type ProvinceCode,
 } from '@detalle/contract';
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,6 +24,7 @@ import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
+import { DonorIdentityFields } from './DonorIdentityFields';
 import { CardsSoon, GuestCardFields, GuestEmailField, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
@@ -134,8 +137,10 @@ function useDonationForm({
   return useZodForm({
     initialValues: {
       amount: '25',
+      donorKind: 'person',
       fullName: '',
       taxId: '',
+      province: '',
       email: '',
       methodId: '',
       number: '',
@@ -143,9 +148,11 @@ function useDonationForm({
       cvc: '',
     },
     schema: isLoggedIn ? donationInputSchema : guestDonationInputSchema,
-    toBody: ({ amount, number, expiry, cvc, methodId, email, ...values }) => {
+    toBody: ({ amount, number, expiry, cvc, methodId, email, donorKind, province, ...values }) => {
       const common = {
         ...values,
+        donorKind: donorKind as DonorKind,
+        province: (province || null) as ProvinceCode | null,
         ...inLieuOf,
         ongId: ong.id,
         currency: currency as PaymentCurrency,
@@ -155,8 +162,12 @@ function useDonationForm({
       const { expMonth, expYear } = readExpiry(expiry);
       return {
         ...common,
-        // The certificate's full name already says who gives; the e-mail greets them by its first word.
-        name: values.fullName.trim().split(/\s+/)[0] ?? '',
+        // The certificate's full name already says who gives; the e-mail greets a person by its first word and a
+        // company by its razón social.
+        name:
+          donorKind === 'company'
+            ? values.fullName.trim().slice(0, 120)
+            : (values.fullName.trim().split(/\s+/)[0] ?? ''),
         email,
         card: stripeKey
           ? STRIPE_CARD
@@ -293,22 +304,7 @@ function DonorFields({
         error={form.errors.amount ?? (form.values.amount ? amountError : null)}
         label={t('wallet.donate.amount')}
       />
-      <TextInput
-        {...form.inputProps('fullName')}
-        label={t('wallet.donate.fullName')}
-        description={t('wallet.donate.fullNameHelp')}
-        autoComplete="name"
-        maxLength={160}
-        size="md"
-      />
-      <TextInput
-        {...form.inputProps('taxId')}
-        label={t('wallet.donate.taxId')}
-        description={t('wallet.donate.taxIdHelp')}
-        autoComplete="off"
-        maxLength={14}
-        size="md"
-      />
+      <DonorIdentityFields form={form} />
     </>
   );
 }
