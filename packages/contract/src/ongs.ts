@@ -149,6 +149,8 @@ export const donationSchema = z.object({
   instructions: paymentInstructionsSchema.nullable(),
   received: z.number().int(),
   requestedAmount: z.number().int().nullable(),
+  /** While `awaiting_funds`: until when the instructions hold (a transfer's reference, a voucher). */
+  expiresAt: z.string().nullable().default(null),
   failure: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
