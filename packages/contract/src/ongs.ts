@@ -150,7 +150,7 @@ export const donationSchema = z.object({
   received: z.number().int(),
   requestedAmount: z.number().int().nullable(),
   /** While `awaiting_funds`: until when the instructions hold (a transfer's reference, a voucher). */
-  expiresAt: z.string().nullable().default(null),
+  expiresAt: z.string().nullish(),
   failure: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -14,7 +14,12 @@ export const donationMethodValues = () => ({
  * ONG (`payment/methods`, which leaves out MercadoPago until the ONG connects it). Card alone while that loads
  * or if it cannot be read: card always worked. `refusal` says why this amount cannot go the chosen way.
  */
-export function useDonationMethods(ongId: string, currency: string, method: GivingMethod, amount: number | null) {
+export function useDonationMethods(
+  ongId: string,
+  currency: string,
+  method: GivingMethod,
+  amount: number | null,
+) {
   const forOng = useRecipientMethods(currency, ongId);
   const methods = offeredMethods(currency, forOng.data ? { methods: forOng.data } : undefined);
   return {
