@@ -1,17 +1,17 @@
-import {
-  type Donation,
-  type GivingMethod,
-  offeredMethods,
-  type PaymentInstructions,
-} from '@detalle/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type GivingMethod, offeredMethods } from '@detalle/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { jsonResponse, render, screen, userEvent, within } from '@/test/test-utils';
-import DonationPage from '../pages/DonationPage';
-import { bizum, guestPayment, oxxo, sepa } from '../testing/delayed-fixtures';
+import { bizum, guestPayment, oxxo } from '../testing/delayed-fixtures';
+import {
+  awaitingDonation,
+  DONATION_TOKEN,
+  donation,
+  donationTransfer,
+  ONG,
+} from '../testing/donation-fixtures';
 import { payment, testConfig, visa } from '../testing/fixtures';
 import { DonateModal } from './DonateModal';
 
@@ -19,44 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ONG = { id: '7d3c0a00-0000-4000-8000-0000000000aa', name: 'Fundación Abrazo' };
-const TOKEN = 't'.repeat(43);
-const donation = (over: Partial<Donation> = {}): Donation => ({
-  id: 'd-1',
-  status: 'succeeded',
-  amount: 2500,
-  currency: 'EUR',
-  ong: ONG,
-  fullName: 'Gala Pérez Ruiz',
-  taxId: null,
-  certificateNumber: '2026-000001',
-  testMode: true,
-  nextAction: null,
-  paidWith: 'card',
-  feeCovered: 0,
-  instructions: null,
-  received: 0,
-  requestedAmount: null,
-  expiresAt: null,
-  failure: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  paidAt: '2026-01-01T10:00:00.000Z',
-  token: TOKEN,
-  ...over,
-});
-/** The test mode's SEPA transfer, for 25 €. */
-const transfer25: PaymentInstructions = sepa.type === 'bank_transfer' ? { ...sepa, amount: 2500 } : sepa;
-/** A delayed donation just started: no certificate yet, the instructions to follow. */
-const awaiting = (paidWith: GivingMethod, instructions: PaymentInstructions, over: Partial<Donation> = {}) =>
-  donation({
-    status: 'awaiting_funds',
-    paidWith,
-    instructions,
-    certificateNumber: null,
-    paidAt: null,
-    expiresAt: '2026-01-08T10:00:00.000Z',
-    ...over,
-  });
 /** `payment/methods` for the ONG: the ways this server takes for it (the contract's own table). */
 const ways = (methods: GivingMethod[]) => () =>
   jsonResponse({
@@ -75,7 +37,7 @@ async function fillGuest(dialog: HTMLElement) {
 
 describe('Donar by a way whose money arrives later', () => {
   it('a guest by transfer: no card sent, the IBAN and reference, then the arrival and the certificate', async () => {
-    const started = awaiting('sepa_transfer', transfer25);
+    const started = awaitingDonation('sepa_transfer', donationTransfer);
     const api = mockApi({
       'GET /api/wallet/config': { data: testConfig },
       'GET /api/payment/methods': ways(['card', 'bizum', 'sepa_transfer']),
@@ -114,12 +76,12 @@ describe('Donar by a way whose money arrives later', () => {
     expect(within(dialog).getByRole('button', { name: 'Descargar el certificado' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/guest/simulate/d-1')[0]?.body).toEqual({
       outcome: 'exact',
-      token: TOKEN,
+      token: DONATION_TOKEN,
     });
   }, 90_000);
 
   it('Bizum asks for the donor’s mobile, sends it, and a refusal lets them choose another way', async () => {
-    const started = awaiting('bizum', bizum);
+    const started = awaitingDonation('bizum', bizum);
     const api = mockApi({
       'GET /api/wallet/config': { data: testConfig },
       'GET /api/payment/methods': ways(['card', 'bizum', 'sepa_transfer']),
@@ -156,7 +118,7 @@ describe('Donar by a way whose money arrives later', () => {
 
   it('a signed-in donor by OXXO: no saved card chosen or sent, the voucher, then paid at the shop', async () => {
     saveSession({ token: ana.token, user: ana });
-    const started = awaiting('oxxo', oxxo, { amount: 50_000, currency: 'MXN', token: undefined });
+    const started = awaitingDonation('oxxo', oxxo, { amount: 50_000, currency: 'MXN', token: undefined });
     const api = mockApi({
       'GET /api/wallet/config': { data: testConfig },
       'GET /api/card/getAll': { data: [visa] },
@@ -202,36 +164,5 @@ describe('Donar by a way whose money arrives later', () => {
     expect(
       within(dialog).queryByRole('radiogroup', { name: '¿Cómo quieres pagar?' }),
     ).not.toBeInTheDocument();
-  }, 60_000);
-});
-
-describe('DonationPage of a donation waiting for its money', () => {
-  it('shows the transfer’s instructions from the e-mailed link, then its certificate once it arrives', async () => {
-    const started = awaiting('sepa_transfer', transfer25, { token: undefined });
-    let arrived = false;
-    const api = mockApi({
-      'GET /api/donation/get/d-1': () =>
-        jsonResponse({ data: arrived ? donation({ token: undefined }) : started }),
-      'POST /api/payment/guest/simulate/d-1': () => {
-        arrived = true;
-        return jsonResponse({ data: guestPayment({ id: 'd-1' }) });
-      },
-    });
-    const router = createMemoryRouter([{ path: '/donacion/:id', Component: DonationPage }], {
-      initialEntries: [`/donacion/d-1?token=${TOKEN}`],
-    });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Haz una transferencia de 25,00 €')).toBeInTheDocument();
-    expect(screen.getByText('ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
-    expect(screen.getByText('DT0B9F6A3E5C')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Descargar el certificado' })).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Exacta' }));
-    expect(await screen.findByRole('button', { name: 'Descargar el certificado' })).toBeInTheDocument();
-    expect(screen.getByText('2026-000001')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/payment/guest/simulate/d-1')[0]?.body).toEqual({
-      outcome: 'exact',
-      token: TOKEN,
-    });
   }, 60_000);
 });
