@@ -97,7 +97,8 @@ const donationFields = {
   amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
   currency: paymentCurrencySchema,
   fullName: donorFullNameSchema,
-  taxId: donorTaxIdSchema.optional(),
+  // Null as well: the web sends the form's parsed body, where an empty NIF is already null.
+  taxId: donorTaxIdSchema.nullish(),
   message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
   /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
   listId: z.uuid().optional(),
