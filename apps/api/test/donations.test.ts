@@ -174,6 +174,32 @@ describe('a guest donates', () => {
   });
 });
 
+describe('a donation by a way whose money arrives later', () => {
+  it('a guest by transfer: its instructions until the money arrives, then the numbered certificate', async () => {
+    const ways = (await as(null, 'GET', `/api/payment/methods?currency=EUR&to=${abrazo.user.id}`)).json().data
+      .methods as { method: string }[];
+    expect(ways.map((w) => w.method)).toEqual(expect.arrayContaining(['card', 'bizum', 'sepa_transfer']));
+
+    const res = await guestDonates(guest(abrazo.user.id, 2500, { card: undefined, method: 'sepa_transfer', taxId: null }));
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ status: 'awaiting_funds', paidWith: 'sepa_transfer', certificateNumber: null });
+    expect(d.instructions).toMatchObject({ type: 'bank_transfer', rail: 'sepa', amount: 2500 });
+    // The e-mailed link opens it on another device with the reference's last day.
+    const seen = (await as(null, 'GET', `/api/donation/get/${d.id}?token=${d.token}`)).json().data;
+    expect(new Date(seen.expiresAt).getTime()).toBeGreaterThan(Date.now());
+
+    const sent = await as(null, 'POST', `/api/payment/guest/simulate/${d.id}`, {
+      outcome: 'exact',
+      token: d.token,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const arrived = (await as(null, 'GET', `/api/donation/get/${d.id}?token=${d.token}`)).json().data;
+    expect(arrived).toMatchObject({ status: 'succeeded', instructions: null, expiresAt: null });
+    expect(arrived.certificateNumber).toMatch(/^\d{4}-\d{6}$/);
+  });
+});
+
 describe('a signed-in person donates', () => {
   it('with the saved card; the donation shows in both wallets; the certificate downloads', async () => {
     const res = await as(

@@ -154,8 +154,9 @@ const donationFields = {
   currency: paymentCurrencySchema,
   fullName: donorFullNameSchema,
   donorKind: donorKindSchema.default('person'),
-  taxId: donorTaxIdSchema.optional(),
-  province: donorProvinceSchema.optional(),
+  // Null as well: the web sends the form's parsed body, where an empty NIF or province is already null.
+  taxId: donorTaxIdSchema.nullish(),
+  province: donorProvinceSchema.nullish(),
   message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
   /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
   listId: z.uuid().optional(),
@@ -209,6 +210,8 @@ export const donationSchema = z.object({
   instructions: paymentInstructionsSchema.nullable(),
   received: z.number().int(),
   requestedAmount: z.number().int().nullable(),
+  /** While `awaiting_funds`: until when the instructions hold (a transfer's reference, a voucher). */
+  expiresAt: z.string().nullish(),
   failure: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -132,6 +132,8 @@ export const walletKeys = {
   payout: (id: string) => ['wallet', 'money', 'payout', id] as const,
   /** A donation to an ONG: the donor's (signed in, or a guest by the e-mailed token). */
   donation: (id: string) => ['wallet', 'donation', id] as const,
+  /** The ways to give that work for one recipient (a person or an ONG) in one currency. */
+  recipientMethods: (currency: string, to: string) => ['wallet', 'recipientMethods', currency, to] as const,
   /** A guest's receipt, opened from their e-mail (no account). */
   guestReceipt: (id: string) => ['wallet', 'guestReceipt', id] as const,
   methodPayments: (id: string) => ['wallet', 'money', 'methodPayments', id] as const,

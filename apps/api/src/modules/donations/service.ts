@@ -265,6 +265,7 @@ export async function donationView(app: AppContext, id: string): Promise<Donatio
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
     ...howPaid(p, true),
+    expiresAt: p.status === 'awaiting_funds' ? (p.expiresAt?.toISOString() ?? null) : null,
     failure: p.failure,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { type Donation, IDEMPOTENCY_HEADER, type OngPage as OngPageData } from '@detalle/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { donation as aDonation } from '@/features/wallet/testing/donation-fixtures';
 import { testConfig } from '@/features/wallet/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
@@ -26,28 +27,8 @@ const page = (over: Partial<OngPageData> = {}): OngPageData => ({
   isMine: false,
   ...over,
 });
-const donation = (over: Partial<Donation> = {}): Donation => ({
-  id: 'd-1',
-  status: 'succeeded',
-  amount: 2500,
-  currency: 'EUR',
-  ong: { id: ONG_ID, name: 'Fundación Abrazo' },
-  fullName: 'Gala Pérez Ruiz',
-  taxId: '12345678Z',
-  certificateNumber: '2026-000001',
-  testMode: true,
-  nextAction: null,
-  paidWith: 'card',
-  feeCovered: 0,
-  instructions: null,
-  received: 0,
-  requestedAmount: null,
-  failure: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  paidAt: '2026-01-01T10:00:00.000Z',
-  token: 't'.repeat(43),
-  ...over,
-});
+const donation = (over: Partial<Donation> = {}) =>
+  aDonation({ ong: { id: ONG_ID, name: 'Fundación Abrazo' }, taxId: '12345678Z', ...over });
 
 function renderPage(id = ONG_ID) {
   const router = createMemoryRouter([{ path: '/ong/:id', Component: OngPage }], {

@@ -6,14 +6,13 @@ import {
   type PaymentCurrency,
   type ProvinceCode,
 } from '@detalle/contract';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
+import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useIsLoggedIn } from '@/lib/session';
 import { useDonate } from '../api/donations';
@@ -24,11 +23,15 @@ import { loadStripeJs } from '../lib/stripe';
 import { AmountFields } from './AmountFields';
 import { BankConfirmStep } from './BankConfirmStep';
 import { CardChooser, useCards } from './CardChooser';
+import { DelayedDonation } from './DelayedDonation';
+import { DonationMethods, donatePayLabel } from './DonationMethods';
+import { DonationThanks } from './DonationThanks';
 import { DonorIdentityFields } from './DonorIdentityFields';
 import { CardsSoon, GuestCardFields, GuestEmailField, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { EXPIRY, readExpiry } from './TestCardFields';
 import { TestModeNotice } from './TestModeNotice';
 import { useAttemptSteps } from './use-attempt-steps';
+import { donationMethodValues, useDonationMethods, whenStarted } from './use-donation-methods';
 
 export type DonateModalProps = {
   /** A verified ONG: the money goes to its wallet. */
@@ -58,7 +61,9 @@ export function DonateModal({ ong, inLieuOf, onClose }: DonateModalProps) {
       fullScreen={phone}
       size="lg"
     >
-      {done ? (
+      {done?.status === 'awaiting_funds' ? (
+        <DelayedDonation donation={done} token={token} onRetry={() => setDone(null)} onClose={onClose} />
+      ) : done ? (
         <DonationThanks donation={done} token={token} onClose={onClose} />
       ) : (
         <DonateForm
@@ -71,43 +76,6 @@ export function DonateModal({ ong, inLieuOf, onClose }: DonateModalProps) {
         />
       )}
     </Modal>
-  );
-}
-
-function DonationThanks({
-  donation,
-  token,
-  onClose,
-}: {
-  donation: Donation;
-  token: string | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { certificate } = useDonate();
-  return (
-    <Stack gap="md" align="center" ta="center" py="md">
-      <IconHeartHandshake size={48} aria-hidden color="var(--mantine-color-teal-6)" />
-      <Title order={2} size="h3">
-        {t('wallet.donate.thanks', { money: formatMoney(donation), name: donation.ong.name })}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t(token ? 'wallet.donate.thanksGuest' : 'wallet.donate.thanksSignedIn', {
-          number: donation.certificateNumber ?? '',
-        })}
-      </Text>
-      {certificate.isError ? <FormError message={errorText(certificate.error)} /> : null}
-      <Button
-        leftSection={<IconDownload size={18} aria-hidden />}
-        loading={certificate.isPending}
-        onClick={() => certificate.mutate({ donation, token })}
-      >
-        {t('wallet.donate.certificate')}
-      </Button>
-      <Button variant="default" onClick={onClose} data-autofocus>
-        {t('wallet.donate.close')}
-      </Button>
-    </Stack>
   );
 }
 
@@ -146,6 +114,7 @@ function useDonationForm({
       number: '',
       expiry: '',
       cvc: '',
+      ...donationMethodValues(),
     },
     schema: isLoggedIn ? donationInputSchema : guestDonationInputSchema,
     toBody: ({ amount, number, expiry, cvc, methodId, email, donorKind, province, ...values }) => {
@@ -158,7 +127,9 @@ function useDonationForm({
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,
       };
-      if (isLoggedIn) return { ...common, methodId: methodId || defaultCardId };
+      // A saved card or a guest's card only when paying by card.
+      if (isLoggedIn)
+        return { ...common, methodId: values.method === 'card' ? methodId || defaultCardId : undefined };
       const { expMonth, expYear } = readExpiry(expiry);
       return {
         ...common,
@@ -169,9 +140,12 @@ function useDonationForm({
             ? values.fullName.trim().slice(0, 120)
             : (values.fullName.trim().split(/\s+/)[0] ?? ''),
         email,
-        card: stripeKey
-          ? STRIPE_CARD
-          : { kind: 'test' as const, number, expMonth, expYear, cvc, holder: values.fullName },
+        card:
+          values.method !== 'card'
+            ? undefined
+            : stripeKey
+              ? STRIPE_CARD
+              : { kind: 'test' as const, number, expMonth, expYear, cvc, holder: values.fullName },
       };
     },
     aliases: {
@@ -223,16 +197,32 @@ function useDonation({ ong, inLieuOf, onDone }: DonateFormProps) {
   });
   const { settle, refused } = steps;
   const read = readAmount(form.values.amount, currency, t);
+  const ways = useDonationMethods(ong.id, currency, form.values.method, read.amount);
   const submit = form.onSubmit(async (body) => {
     if (read.error) {
       form.setErrors({ amount: read.error });
       return;
     }
-    if (!isLoggedIn && !stripeKey && !EXPIRY.test(form.values.expiry)) {
+    if (ways.refusal) {
+      form.setErrors({ method: ways.refusal });
+      return;
+    }
+    if (!isLoggedIn && !stripeKey && !ways.delayed && !EXPIRY.test(form.values.expiry)) {
       form.setErrors({ expiry: t('wallet.cards.expiryFormat') });
       return;
     }
     const key = attempt.keyFor(body);
+    if (ways.delayed) {
+      const started = whenStarted((d) => {
+        attempt.finish();
+        onDone(d);
+      }, settle);
+      donate.mutate(
+        { guest: !isLoggedIn, body: body as never, key },
+        { onSuccess: started, onError: refused },
+      );
+      return;
+    }
     if (isLoggedIn) {
       donate.mutate({ guest: false, body: body as never, key }, { onSuccess: settle, onError: refused });
       return;
@@ -257,6 +247,7 @@ function useDonation({ ong, inLieuOf, onDone }: DonateFormProps) {
     form,
     steps,
     read,
+    ways,
     submit,
     confirming: confirm.isPending,
     busy: donate.isPending || confirm.isPending || stripe.busy,
@@ -322,6 +313,7 @@ function DonateForm({ ong, inLieuOf, onDone }: DonateFormProps) {
     form,
     steps,
     read,
+    ways,
     submit,
     confirming,
     busy,
@@ -352,23 +344,36 @@ function DonateForm({ ong, inLieuOf, onDone }: DonateFormProps) {
             form={form}
             currency={currency}
             currencies={config.data?.currencies ?? ['EUR']}
-            onCurrency={setCurrency}
+            onCurrency={(next) => {
+              // Each currency has its own ways: card until another is chosen.
+              setCurrency(next);
+              form.setValue('method', 'card');
+            }}
             amountError={read.error}
+          />
+          <DonationMethods
+            form={form}
+            methods={ways.methods}
+            amount={read.amount}
+            currency={currency}
+            ongName={ong.name}
           />
           {isLoggedIn ? null : (
             <>
               <GuestEmailField field={form.inputProps} help={t('wallet.donate.emailHelp')} />
-              <GuestCardFields
-                stripeKey={stripeKey}
-                currency={currency}
-                onReady={stripe.onReady}
-                field={form.inputProps}
-              />
+              {ways.delayed ? null : (
+                <GuestCardFields
+                  stripeKey={stripeKey}
+                  currency={currency}
+                  onReady={stripe.onReady}
+                  field={form.inputProps}
+                />
+              )}
             </>
           )}
         </Stack>
       </form>
-      {isLoggedIn ? (
+      {isLoggedIn && !ways.delayed ? (
         <CardChooser
           cards={cards.cards}
           loading={cards.loading}
@@ -381,10 +386,10 @@ function DonateForm({ ong, inLieuOf, onDone }: DonateFormProps) {
         form="donar"
         size="md"
         loading={busy}
-        disabled={isLoggedIn && cards.cards.length === 0}
+        disabled={isLoggedIn && !ways.delayed && cards.cards.length === 0}
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
       >
-        {payLabel}
+        {ways.delayed ? donatePayLabel(t, form.values.method, read.amount, currency) : payLabel}
       </Button>
       <Text size="xs" c="dimmed">
         {t('wallet.send.feeNote')}

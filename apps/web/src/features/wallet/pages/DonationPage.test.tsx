@@ -1,8 +1,9 @@
-import type { Donation } from '@detalle/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/mock-api';
-import { render, screen } from '@/test/test-utils';
+import { jsonResponse, render, screen, userEvent } from '@/test/test-utils';
+import { guestPayment } from '../testing/delayed-fixtures';
+import { donation as aDonation, awaitingDonation, donationTransfer } from '../testing/donation-fixtures';
 import DonationPage from './DonationPage';
 
 afterEach(() => {
@@ -10,26 +11,14 @@ afterEach(() => {
 });
 
 const TOKEN = 't'.repeat(43);
-const donation: Donation = {
-  id: 'd-1',
-  status: 'succeeded',
-  amount: 2500,
-  currency: 'EUR',
+const donation = aDonation({
   ong: { id: 'o-1', name: 'Fundación Abrazo' },
-  fullName: 'Gala Pérez Ruiz',
   taxId: '12345678Z',
   certificateNumber: '2026-000007',
-  testMode: true,
-  nextAction: null,
-  paidWith: 'card',
-  feeCovered: 0,
-  instructions: null,
-  received: 0,
-  requestedAmount: null,
-  failure: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   paidAt: '2026-03-01T10:00:00.000Z',
-};
+  token: undefined,
+});
 
 function renderPage(search = `?token=${TOKEN}`) {
   const router = createMemoryRouter([{ path: '/donacion/:id', Component: DonationPage }], {
@@ -56,4 +45,32 @@ describe('DonationPage (donacion/:id)', () => {
     renderPage('?token=corto');
     expect(await screen.findByRole('heading', { name: 'No encontramos esa donación' })).toBeInTheDocument();
   });
+});
+
+describe('DonationPage of a donation waiting for its money', () => {
+  it('shows the transfer’s instructions from the e-mailed link, then its certificate once it arrives', async () => {
+    const started = awaitingDonation('sepa_transfer', donationTransfer, { token: undefined });
+    let arrived = false;
+    const api = mockApi({
+      'GET /api/donation/get/d-1': () =>
+        jsonResponse({ data: arrived ? aDonation({ token: undefined }) : started }),
+      'POST /api/payment/guest/simulate/d-1': () => {
+        arrived = true;
+        return jsonResponse({ data: guestPayment({ id: 'd-1' }) });
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Haz una transferencia de 25,00 €')).toBeInTheDocument();
+    expect(screen.getByText('ES91 2100 0418 4502 0005 1332')).toBeInTheDocument();
+    expect(screen.getByText('DT0B9F6A3E5C')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar el certificado' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exacta' }));
+    expect(await screen.findByRole('button', { name: 'Descargar el certificado' })).toBeInTheDocument();
+    expect(screen.getByText('2026-000001')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/payment/guest/simulate/d-1')[0]?.body).toEqual({
+      outcome: 'exact',
+      token: TOKEN,
+    });
+  }, 60_000);
 });

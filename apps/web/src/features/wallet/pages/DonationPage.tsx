@@ -9,14 +9,15 @@ import { errorText, isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useDonate, useDonation } from '../api/donations';
+import { DelayedDonation } from '../components/DelayedDonation';
 import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
 import { paymentStatusAsMovement } from '../lib/labels';
 
 /**
- * `donacion/{id}` (`?token=…` for a guest, from the e-mail sent when the donation succeeded): the donation and
- * its certificate (PDF). Someone else's donation, or a wrong or cut link, is the same "not found".
+ * `donacion/{id}` (`?token=…` for a guest, from the e-mail sent when the donation succeeded or a delayed way
+ * started): the donation and its certificate (PDF); while its money is on its way, what the donor must do. Someone else's donation, or a wrong or cut link, is the same "not found".
  */
 export default function DonationPage() {
   const { t } = useTranslation();
@@ -58,6 +59,9 @@ export default function DonationPage() {
             />
             {d.certificateNumber ? (
               <LabelledValue label={t('wallet.donation.number')} value={d.certificateNumber} />
+            ) : null}
+            {d.paidWith !== 'card' && d.status !== 'succeeded' ? (
+              <DelayedDonation donation={d} token={token} keepHint={false} />
             ) : null}
             {certificate.isError ? <FormError message={errorText(certificate.error)} /> : null}
             {d.certificateNumber ? (
