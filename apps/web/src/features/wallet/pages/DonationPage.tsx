@@ -12,7 +12,7 @@ import { useDonate, useDonation } from '../api/donations';
 import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
-import { paymentStatusAsMovement } from '../lib/labels';
+import { paymentLook } from '../lib/money-state';
 
 /**
  * `donacion/{id}` (`?token=…` for a guest, from the e-mail sent when the donation succeeded): the donation and
@@ -45,7 +45,7 @@ export default function DonationPage() {
       ) : d ? (
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">
-            <StatusBadge status={paymentStatusAsMovement[d.status]} />
+            <StatusBadge look={paymentLook({ status: d.status, availableOn: null }, 'payer')} />
             <LabelledValue label={t('wallet.donation.amount')} value={formatMoney(d)} />
             <LabelledValue label={t('wallet.donation.ong')} value={d.ong.name} />
             <LabelledValue
