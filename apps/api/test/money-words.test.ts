@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatCalendarDay } from '@detalle/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
@@ -104,5 +106,59 @@ describe('money sent to a friend', () => {
     expect(note?.title).toMatch(/^Alguien te ha enviado 10,00\s€$/);
     expect(note?.body).toBe('Estado: Disponible.');
     expect(await ownerMovement(paid.id)).toMatchObject({ giverName: null, message: '' });
+  });
+});
+
+describe('a guest’s money', () => {
+  it('is e-mailed in the receipt’s words, and named as the guest typed it once revealed', async () => {
+    const date = future();
+    const list = (
+      await as(owner, 'POST', '/api/list/save', { name: 'Mudanza', visibility: 'public', date })
+    ).json().data;
+    const gift = (
+      await as(owner, 'POST', '/api/list/gift/save', {
+        listId: list.id,
+        product: { name: 'Sofá cama', price: { amount: 20_000, currency: 'EUR' } },
+      })
+    ).json().data;
+    const email = `gala.${randomUUID().slice(0, 8)}@ejemplo.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/guest',
+      headers: key(),
+      remoteAddress: '10.9.0.1',
+      payload: {
+        giftId: gift.id,
+        amount: 4500,
+        currency: 'EUR',
+        name: 'Gala',
+        email,
+        message: '¡Que lo disfrutes!',
+        showName: true,
+        card: {
+          kind: 'test',
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2099,
+          cvc: '123',
+          holder: 'Gala',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const paid = res.json().data;
+    expect(paid).toMatchObject({ status: 'succeeded', availableOn: date });
+
+    const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mail?.text).toContain(`Estado: Retenido hasta el ${formatCalendarDay(date)}.`);
+    expect((await ownerNotification(paid.id))?.body).toBe(
+      `Estado: Disponible el ${formatCalendarDay(date)}.`,
+    );
+    expect(await receipt(owner, paid.id)).toMatchObject({ giverName: null, message: '' });
+
+    // After the reveal: "De: Gala", as the list says "Aportado por Gala", with her message.
+    expect((await as(owner, 'PUT', `/api/list/opened/${list.id}`)).statusCode).toBe(200);
+    expect(await receipt(owner, paid.id)).toMatchObject({ giverName: 'Gala', message: '¡Que lo disfrutes!' });
+    expect(await ownerMovement(paid.id)).toMatchObject({ giverName: 'Gala', message: '¡Que lo disfrutes!' });
   });
 });

@@ -145,7 +145,8 @@ describe('Regalos recibidos (signed-in owner)', () => {
       image: null,
     });
     expect(await screen.findByText('¡2 agradecimientos enviados!')).toBeVisible();
-  });
+    // A form typed key by key: slow on a busy machine, like the other long flows' tests.
+  }, 20_000);
 
   it('says why a note was refused, in the form', async () => {
     mockApi({
@@ -158,7 +159,7 @@ describe('Regalos recibidos (signed-in owner)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu mensaje' }), 'Gracias');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByText('Ya has dado las gracias por esto.')).toBeVisible();
-  });
+  }, 20_000);
 });
 
 describe('reading a thank-you', () => {
