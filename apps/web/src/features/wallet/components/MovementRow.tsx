@@ -58,16 +58,17 @@ export function MovementRow({ movement }: { movement: Movement }) {
             {quoted(movement.message)}
           </Text>
         ) : null}
-        <Text size="xs" c="dimmed">
-          {formatDate(movement.date)}
-        </Text>
+        {/* The state sits under what it is about, so a long one ("Disponible el 17 Dic 2026") cuts no title. */}
+        <Group gap={6} mt={2}>
+          <Text size="xs" c="dimmed">
+            {formatDate(movement.date)}
+          </Text>
+          {isSettled(look) ? null : <StatusBadge look={look} />}
+        </Group>
       </div>
-      <Group gap={4} justify="flex-end" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
-        <Text fw={700} className={`${classes.amount} ${movement.amount > 0 ? classes.positive : ''}`}>
-          {formatSigned({ amount: movement.amount, currency: movement.currency })}
-        </Text>
-        {isSettled(look) ? null : <StatusBadge look={look} />}
-      </Group>
+      <Text fw={700} className={`${classes.amount} ${movement.amount > 0 ? classes.positive : ''}`}>
+        {formatSigned({ amount: movement.amount, currency: movement.currency })}
+      </Text>
     </>
   );
   return href ? (
