@@ -4,7 +4,7 @@ import { phoneSpec } from './phone-spec.js';
 
 // The reveal and thanks, at 390 px: Beto reserves a gift of Ana's list and marks it given. Ana sees "Regalos
 // recibidos" without his name; she taps "Ya lo he abierto todo" on her list (asked first), sees Beto, and
-// thanks him with a sticker. Beto opens the notification and sees the message modal's thank-you variant.
+// thanks him with a sticker. Beto opens the notification and reads the thank-you on its page, once.
 // Screenshots (light and dark) land in /tmp/thanks-shots.
 
 const { baseURL, newPage, shoot } = phoneSpec('thanks');
