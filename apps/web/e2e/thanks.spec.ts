@@ -66,7 +66,8 @@ describe.each([
     await page.getByRole('button', { name: 'Sí, enséñamelo' }).click();
     await page.getByRole('link', { name: 'Dar las gracias' }).click();
     await page.waitForURL(/\/agradecimiento$/);
-    await page.getByText('De Beto López').waitFor();
+    // By first name, as her list names him.
+    await page.getByText('De Beto', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Dar las gracias' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dar las gracias' });
     await dialog.getByRole('textbox', { name: 'Tu mensaje' }).fill('¡Me encanta la tostadora, Beto!');
