@@ -3,8 +3,8 @@
 // instead of all of `@mantine/core/styles.css` (Mantine's "import styles per component").
 //   node scripts/mantine-css.mjs          write the file
 //   node scripts/mantine-css.mjs --check  fail when it is out of date (part of `npm run lint`)
-// "Used" = every name the app imports from @mantine/core (and what @mantine/notifications and
-// @mantine/modals import from it), plus everything those are built on, found by following their
+// "Used" = every name the app imports from @mantine/core (and what @mantine/notifications,
+// @mantine/modals and the chart's parts import from it), plus everything those are built on, found by following their
 // imports in @mantine/core's ESM build: each `X.module.mjs` reached has its styles in `styles/X.css`. The files keep the order they have in
 // styles.css, which is the order Mantine's own styles depend on.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,14 @@ function coreImports(files) {
 const appFiles = filesUnder(join(web, 'src'), '.tsx')
   .concat(filesUnder(join(web, 'src'), '.ts'))
   .filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes(`${sep}test${sep}`) && f !== out);
-const companions = ['@mantine/notifications', '@mantine/modals'].map((p) => join(packageDir(p), 'esm'));
+// The wallet's chart (@mantine/charts' BarChart) draws its legend and tooltip with core components too
+// (ColorSwatch): without their styles the legend's colours do not show.
+const chartParts = ['BarChart', 'ChartLegend', 'ChartTooltip'].map((d) =>
+  join(packageDir('@mantine/charts'), 'esm', d),
+);
+const companions = ['@mantine/notifications', '@mantine/modals']
+  .map((p) => join(packageDir(p), 'esm'))
+  .concat(chartParts);
 const names = coreImports([...appFiles, ...companions.flatMap((d) => filesUnder(d, '.mjs'))]);
 
 /** The file that defines each exported name (`Button` → esm/components/Button/Button.mjs). */

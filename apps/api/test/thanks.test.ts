@@ -248,6 +248,12 @@ describe('thank-you notes', () => {
   it('one note per giver, each greeted by name; the giver reads it, nobody else', async () => {
     const { list, toaster, byAna, byCarla } = await aGivenList('Nacimiento');
     await as(owner, 'PUT', `/api/list/opened/${list.id}`);
+    // The money's receipt offers "Dar las gracias" for a giver the owner knows, never for the anonymous one.
+    const thankOf = async (paymentId: string) =>
+      (await as(owner, 'GET', `/api/payment/get/${paymentId}`)).json().data.thank;
+    expect(await thankOf(byAna.id)).toEqual({ item: `payment:${byAna.id}`, title: 'Sofá' });
+    expect(await thankOf(byCarla.id)).toBeNull();
+    expect((await as(ana, 'GET', `/api/payment/get/${byAna.id}`)).json().data.thank).toBeNull();
     const sent = await as(owner, 'POST', '/api/thanks/save', {
       items: [`gift:${toaster.id}`, `payment:${byAna.id}`, `payment:${byCarla.id}`],
       message: 'Nos ha encantado. ¡Gracias!',
@@ -261,7 +267,9 @@ describe('thank-you notes', () => {
         .json()
         .data.list.find((n: { type: string }) => n.type === 'thanks');
     const forAna = await noteOf(ana);
-    expect(forAna.title).toBe('Olga Gracias te ha enviado un mensaje de agradecimiento');
+    // Named as the list names its owner: the first name only.
+    expect(forAna.title).toBe('Olga te ha enviado un mensaje de agradecimiento');
+    expect(await thankOf(byAna.id)).toBeNull();
     const read = await as(ana, 'GET', `/api/thanks/get/${forAna.data.thanksId}`);
     expect(read.json().data).toMatchObject({
       from: { id: owner.user.id, name: 'Olga' },
@@ -356,7 +364,9 @@ describe('thank-you notes', () => {
         ).statusCode,
       ).toBe(200);
     const [mail] = await t.app.db.select().from(outbox).where(eq(outbox.to, 'invitada@example.com'));
-    expect(mail?.subject).toBe('Olga Gracias te ha enviado un mensaje de agradecimiento');
+    // A guest saw the owner's first name on the shared list: the e-mail and the note say no more.
+    expect(mail?.subject).toBe('Olga te ha enviado un mensaje de agradecimiento');
+    expect(mail?.text).not.toContain('Olga Gracias');
     const token = /agradecimiento\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] as string;
     expect(token).toBeTruthy();
     // The message stays behind the link.
@@ -364,6 +374,7 @@ describe('thank-you notes', () => {
     const read = await as(null, 'POST', '/api/thanks/read', { token });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({
+      from: { id: owner.user.id, name: 'Olga', lastname: '' },
       greeting: '¡Hola, Invitada!',
       sticker: 'flores',
       gifts: ['Comunión'],

@@ -18,6 +18,7 @@ export * from './head-script.js';
 export * from './lists.js';
 export { setSpanishZodMessages } from './locale.js';
 export * from './money.js';
+export * from './money-words.js';
 export * from './notifications.js';
 export * from './ongs.js';
 export * from './page-assets.js';

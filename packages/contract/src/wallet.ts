@@ -104,6 +104,19 @@ export const METHOD_TYPE_SLUG = { card: 'tarjeta', bank: 'cuenta' } as const sat
   string
 >;
 
+export const paymentStatusSchema = z.enum([
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  /** Nobody confirmed it in time: its hold ended, nothing was charged. */
+  'expired',
+  /** A transfer, voucher or another app's payment was started: the money has not arrived yet ("en camino"). */
+  'awaiting_funds',
+]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
 export const movementSchema = z.object({
   id: z.string(),
   type: movementTypeSchema,
@@ -121,8 +134,14 @@ export const movementSchema = z.object({
   /** The other person: whom I gave to, or who gave (only when they chose to show their name). */
   person: personSummarySchema.nullable(),
   concerns: movementConcernSchema.nullable(),
-  /** Received money still pending: the day it becomes available. */
+  /** Money still pending (received, or given by me): the day it becomes available to its recipient. */
   availableOn: z.string().nullable(),
+  /** The payment's own status (`moneyState` words it), for a payment's movements; null for the others. */
+  paymentStatus: paymentStatusSchema.nullable(),
+  /** Money I received: who gave, as `shownName` names them; null while the rules keep them secret. */
+  giverName: z.string().nullable(),
+  /** Money I received: the giver's message, held back with their name (it may be signed); '' otherwise. */
+  message: z.string(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 
@@ -216,19 +235,6 @@ export const bankSaveSchema = z.object({
 export type BankSaveInput = z.input<typeof bankSaveSchema>;
 
 // ---------------------------------------------------------------- payments
-
-export const paymentStatusSchema = z.enum([
-  'requires_action',
-  'processing',
-  'succeeded',
-  'failed',
-  'canceled',
-  /** Nobody confirmed it in time: its hold ended, nothing was charged. */
-  'expired',
-  /** A transfer, voucher or another app's payment was started: the money has not arrived yet ("en camino"). */
-  'awaiting_funds',
-]);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** `payment/save`: give money to a person (optionally toward one of their lists, gifts or events). */
 /** What the person must still do to finish a payment (3-D Secure or the test mode's confirmation step). */
@@ -344,6 +350,8 @@ export const guestPaymentSchema = z.object({
   list: z.object({ id: z.string(), name: z.string(), date: z.string().nullable() }).nullable(),
   /** The list's owner, first name only. */
   recipientName: z.string(),
+  /** Money held until the list's date: the day it becomes available to the owner (null once it is). */
+  availableOn: z.string().nullable(),
   testMode: z.boolean(),
   nextAction: nextActionSchema,
   /** How it was paid (`method` of `payment/save`): a card, a transfer, Bizum, OXXO… */
@@ -397,6 +405,10 @@ export const paymentSchema = z.object({
     .nullable(),
   /** The payer as the recipient sees them: null when they chose not to show their name. */
   payer: personSummarySchema.nullable(),
+  /** Who gave, as the recipient may know them (`shownName`: a first name, or a guest's); null while secret. */
+  giverName: z.string().nullable(),
+  /** Money held until the list's date: the day it becomes available (null once it is, or for other money). */
+  availableOn: z.string().nullable(),
   recipient: personSummarySchema,
   message: z.string(),
   concerns: movementConcernSchema.nullable(),
@@ -417,6 +429,8 @@ export const paymentSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Why it failed, in Spanish ("La tarjeta ha sido rechazada."). */
   failure: z.string().nullable(),
+  /** Its recipient may still thank its giver for it ("Dar las gracias"): the line of "Regalos recibidos" to thank for. */
+  thank: z.object({ item: z.string(), title: z.string() }).nullable(),
   /** The caller may refund what is left (rules in README: the payer while the money is still pending, the recipient until it is withdrawn). */
   canRefund: z.boolean(),
   createdAt: z.string(),

@@ -1,2 +1,2 @@
-// What other modules use of thanks: which received gifts still wait for a thank-you.
-export { unthankedByList } from './received.js';
+// What other modules use of thanks: which received gifts still wait for a thank-you, and what a receipt may thank for.
+export { thankableOnReceipt, unthankedByList } from './received.js';

@@ -114,6 +114,18 @@ export async function receivedByIds(db: Db, ownerId: string, ids: string[]) {
   return rowsOf<ReceivedRow>(result);
 }
 
+/**
+ * What a money receipt offers its recipient to thank for ("Dar las gracias"): its line of "Regalos recibidos",
+ * while a note can still be sent to a giver the owner may know (after the reveal, and only if they let them).
+ */
+export async function thankableOnReceipt(db: Db, ownerId: string, paymentId: string) {
+  const rows = await receivedByIds(db, ownerId, [`payment:${paymentId}`]);
+  const [row] = rows;
+  if (!row || !giverIsShown(row)) return null;
+  const [item] = await toReceived(db, rows);
+  return item?.canThank ? { item: item.id, title: item.title } : null;
+}
+
 /** Whether the owner may know this row's giver (the reveal, then the giver's own choice). */
 export const giverIsShown = (r: ReceivedRow) =>
   (r.giver_id !== null || r.giver_email !== null) &&

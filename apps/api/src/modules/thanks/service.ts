@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { receivedQuery, ThankStickerId, ThankYou, thanksInputSchema } from '@detalle/contract';
+import {
+  type receivedQuery,
+  shownName,
+  type ThankStickerId,
+  type ThankYou,
+  type thanksInputSchema,
+} from '@detalle/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -143,7 +149,8 @@ async function sendNote(
       paymentId: r.payment_id,
     })),
   );
-  const title = `${`${me.name} ${me.lastname}`.trim()} te ha enviado un mensaje de agradecimiento`;
+  // The sender is named as their shared list names them (`shownName`): a guest giver never learns the surname.
+  const title = `${shownName(me)} te ha enviado un mensaje de agradecimiento`;
   if (first.giver_id)
     await app.notify(
       {
@@ -157,11 +164,7 @@ async function sendNote(
     );
   else if (first.giver_email && token)
     await app.mailer.send(
-      thanksMail(
-        first.giver_email,
-        `${me.name} ${me.lastname}`.trim(),
-        `${app.config.publicUrl}/agradecimiento?token=${token}`,
-      ),
+      thanksMail(first.giver_email, shownName(me), `${app.config.publicUrl}/agradecimiento?token=${token}`),
       tx,
     );
 }
@@ -183,12 +186,13 @@ async function titlesOf(db: Db, thanksId: string) {
 
 async function toThankYou(db: Db, note: typeof thanks.$inferSelect): Promise<ThankYou> {
   const [from] = await db
-    .select({ id: users.id, name: users.name, lastname: users.lastname, image: users.image })
+    .select({ id: users.id, name: users.name, image: users.image })
     .from(users)
     .where(eq(users.id, note.senderId));
   return {
     id: note.id,
-    from: from ?? { id: note.senderId, name: 'Alguien', lastname: '', image: null },
+    // By first name only (`shownName`), as the list the gift came from named its owner: never the surname.
+    from: { id: note.senderId, name: shownName(from), lastname: '', image: from?.image ?? null },
     greeting: note.greeting,
     message: note.message,
     sticker: note.sticker as ThankStickerId,

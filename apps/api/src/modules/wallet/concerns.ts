@@ -1,4 +1,4 @@
-import type { movementConcernSchema, PersonSummary } from '@detalle/contract';
+import { type movementConcernSchema, type PersonSummary, shownName } from '@detalle/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -69,9 +69,7 @@ export async function describeAll(db: Db, viewerId: string, rows: ConcernRefs[])
       named('gift', r.giftId, gift) ??
       named('list', r.listId, list) ??
       named('event', r.eventId, event) ??
-      (person
-        ? { kind: 'person' as const, id: person.id, title: `${person.name} ${person.lastname}`.trim() }
-        : null);
+      (person ? { kind: 'person' as const, id: person.id, title: shownName(person) } : null);
     return { concerns, person };
   };
 }

@@ -1,4 +1,4 @@
-import { isDelayedMethod, quoted } from '@detalle/contract';
+import { isDelayedMethod, quoted, SOMEONE } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -85,7 +85,7 @@ async function notifyGiftReceived(app: AppContext, tx: Db, p: PaymentRow) {
       : {
           userId: p.recipientId,
           type: 'wallet',
-          title: `${payer?.name ?? 'Alguien'} te ha enviado ${money}`,
+          title: `${payer?.name ?? SOMEONE} te ha enviado ${money}`,
           body: note,
           data: { paymentId: p.id },
         },

@@ -203,6 +203,7 @@ async function guestView(app: AppContext, id: string): Promise<GuestPayment> {
         : null,
     list: p.listId && row.listName ? { id: p.listId, name: row.listName, date: row.listDate } : null,
     recipientName: row.owner ?? '',
+    availableOn: p.availableOn && p.availableOn > today() ? p.availableOn : null,
     testMode: p.provider === 'test',
     nextAction: await nextActionOf(app, p),
     ...howPaid(p, true),

@@ -1,11 +1,11 @@
-import { formatMoney } from '@detalle/contract';
+import { formatMoney, moneyStateWords } from '@detalle/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { gifts, lists, products, users } from '../../db/schema/index.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
-import { type PaymentRow, waitingMail } from '../payments/index.js';
+import { type PaymentRow, today, waitingMail } from '../payments/index.js';
 
 /** The guest's receipt page: `/justificante/{id}?token=…` (no account needed). */
 export const guestReceiptLink = (publicUrl: string, paymentId: string, token: string) =>
@@ -40,6 +40,8 @@ export async function giftGuestReceiptMail(
     gift: about?.gift ?? 'un regalo',
     list: about?.list ?? '',
     owner: about?.owner ?? '',
+    // In the receipt's words: "Retenido hasta el 12 Dic 2026" while it waits for the list's date.
+    state: moneyStateWords(p, 'payer', today()),
     link: guestReceiptLink(app.config.publicUrl, p.id, token),
     testMode: app.payments.testMode,
   });
@@ -52,6 +54,7 @@ function guestReceiptMail(m: {
   gift: string;
   list: string;
   owner: string;
+  state: string;
   link: string;
   testMode: boolean;
 }): Mail {
@@ -66,11 +69,12 @@ function guestReceiptMail(m: {
     html: mailLayout(
       subject,
       `<p>¡Gracias, ${escapeHtml(m.name)}!</p><p>Has aportado <strong>${escapeHtml(m.money)}</strong> para «${escapeHtml(m.gift)}»${escapeHtml(list)}.</p>
+<p>Estado: ${escapeHtml(m.state)}.</p>
 ${test ? `<p style="font-size:14px;color:#7a6a62">${escapeHtml(test)}</p>` : ''}
 ${mailButton(m.link, 'Ver el justificante')}
 <p style="font-size:14px;color:#7a6a62">Guarda este correo: el enlace es tu justificante. Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(m.link)}</p>`,
     ),
-    text: `¡Gracias, ${m.name}!\n\nHas aportado ${m.money} para «${m.gift}»${list}.\n${test ? `${test}\n` : ''}\nTu justificante:\n${m.link}\n`,
+    text: `¡Gracias, ${m.name}!\n\nHas aportado ${m.money} para «${m.gift}»${list}.\nEstado: ${m.state}.\n${test ? `${test}\n` : ''}\nTu justificante:\n${m.link}\n`,
   };
 }
 

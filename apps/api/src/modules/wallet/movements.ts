@@ -1,4 +1,4 @@
-import type { Movement, MovementType, Page } from '@detalle/contract';
+import type { Movement, MovementType, Page, PaymentStatus } from '@detalle/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { builtOnceSql } from '../../db/built-once.js';
@@ -37,6 +37,9 @@ const COLUMNS = [
   'gift_id',
   'event_id',
   'available_on',
+  'payment_status',
+  'giver_name',
+  'message',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
@@ -48,7 +51,15 @@ const branch = (columns: Record<Column, SQL>, from: SQL) =>
   )} ${from}`;
 
 const NONE = { uuid: sql`null::uuid`, text: sql`null::text`, date: sql`null::date` };
-const namedPayer = sql`case when p.show_name and (p.list_id is null or ${listRevealed(sql`p.list_id`)}) then p.payer_id end`;
+/** Columns only a payment's movements fill (its status), or only the recipient's (who gave, their message). */
+const NO_PAYMENT = { payment_status: NONE.text, giver_name: NONE.text, message: sql`''::text` };
+const payerShown = sql`p.show_name and (p.list_id is null or ${listRevealed(sql`p.list_id`)})`;
+const namedPayer = sql`case when ${payerShown} then p.payer_id end`;
+/** Who gave and what they wrote, to the recipient: as `payerShown` allows (a guest by the name they gave). */
+const giverColumns = {
+  giver_name: sql`case when ${payerShown} then coalesce((select u.name from users u where u.id = p.payer_id), p.payer_name) end`,
+  message: sql`case when ${payerShown} then p.message else '' end`,
+};
 const concernsOf = { list_id: sql`p.list_id`, gift_id: sql`p.gift_id`, event_id: sql`p.event_id` };
 
 /** A gift (or donation) I received. */
@@ -66,6 +77,8 @@ const RECEIVED: Record<Column, SQL> = {
   person_id: namedPayer,
   ...concernsOf,
   available_on: sql`p.available_on`,
+  payment_status: sql`p.status::text`,
+  ...giverColumns,
 };
 
 /** The provider's fee on what I received. */
@@ -83,6 +96,7 @@ const FEE: Record<Column, SQL> = {
   person_id: NONE.uuid,
   ...concernsOf,
   available_on: NONE.date,
+  ...NO_PAYMENT,
 };
 
 /** What I gave (or donated), however it ended. */
@@ -99,7 +113,9 @@ const GIVEN: Record<Column, SQL> = {
   method_type: sql`'card'::text`,
   person_id: sql`p.recipient_id`,
   ...concernsOf,
-  available_on: NONE.date,
+  available_on: sql`p.available_on`,
+  ...NO_PAYMENT,
+  payment_status: sql`p.status::text`,
 };
 
 /** Money given back to me as the payer. */
@@ -117,6 +133,7 @@ const REFUNDED_TO_PAYER: Record<Column, SQL> = {
   person_id: sql`p.recipient_id`,
   ...concernsOf,
   available_on: NONE.date,
+  ...NO_PAYMENT,
 };
 
 /** Money I gave back as the recipient. */
@@ -134,6 +151,8 @@ const REFUNDED_BY_RECIPIENT: Record<Column, SQL> = {
   person_id: namedPayer,
   ...concernsOf,
   available_on: NONE.date,
+  ...NO_PAYMENT,
+  giver_name: giverColumns.giver_name,
 };
 
 /** A withdrawal to my bank account. */
@@ -153,6 +172,7 @@ const PAYOUT: Record<Column, SQL> = {
   gift_id: NONE.uuid,
   event_id: NONE.uuid,
   available_on: NONE.date,
+  ...NO_PAYMENT,
 };
 
 /** Each source of movements, as rows of the same columns. */
@@ -193,6 +213,9 @@ type Row = {
   gift_id: string | null;
   event_id: string | null;
   available_on: string | null;
+  payment_status: PaymentStatus | null;
+  giver_name: string | null;
+  message: string;
 };
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -314,6 +337,9 @@ async function pageOf(
         person: about.person,
         concerns: about.concerns,
         availableOn: r.available_on && r.available_on > now ? r.available_on : null,
+        paymentStatus: r.payment_status,
+        giverName: r.giver_name,
+        message: r.message,
       };
     }),
     total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,

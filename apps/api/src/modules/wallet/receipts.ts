@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { paymentMethods, payments, payouts, refunds } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { canRefund, howPaid, nextActionOf, payerShownToRecipient } from '../payments/index.js';
+import { canRefund, howPaid, nextActionOf, payerShownToRecipient, today } from '../payments/index.js';
+import { thankableOnReceipt } from '../thanks/index.js';
 import { describeAll } from './concerns.js';
 
 /** A payment of which the caller is the payer or the recipient; anyone else's is a 404. */
@@ -67,6 +68,9 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
       ? { id: method.id, type: method.type, brand: method.brand, last4: method.last4, masked: method.masked }
       : null,
     payer: role === 'recipient' ? (payerShown ? about.person : null) : null,
+    // A guest has no account: they are named as they typed it, as their list names them.
+    giverName: shown ? (payerShown ? (about.person?.name ?? null) : p.payerName) : null,
+    availableOn: p.availableOn && p.availableOn > today() ? p.availableOn : null,
     recipient: recipient ?? { id: p.recipientId, name: 'Cuenta eliminada', lastname: '', image: null },
     message: messageHeld ? '' : p.message,
     concerns: about.concerns,
@@ -77,6 +81,10 @@ export async function paymentView(app: AppContext, callerId: string, id: string)
     ...howPaid(p, role === 'payer'),
     failure: p.failure,
     canRefund: canRefund(p, callerId),
+    thank:
+      role === 'recipient' && p.status === 'succeeded'
+        ? await thankableOnReceipt(app.db, callerId, p.id)
+        : null,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
   };

@@ -1,7 +1,7 @@
 import { dataEnvelope, type ThanksInput, thanksSentSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { thanksKeys } from '@/lib/query-keys';
+import { thanksKeys, walletKeys } from '@/lib/query-keys';
 
 const sentResponse = dataEnvelope(thanksSentSchema);
 
@@ -16,6 +16,11 @@ export function useSendThanks() {
   return useMutation({
     mutationFn: sendThanks,
     meta: { errorInline: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: thanksKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: thanksKeys.all }),
+        // A money receipt offers "Dar las gracias" only until its giver is thanked.
+        queryClient.invalidateQueries({ queryKey: walletKeys.money }),
+      ]),
   });
 }

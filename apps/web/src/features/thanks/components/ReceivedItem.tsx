@@ -1,4 +1,4 @@
-import type { ReceivedGift } from '@detalle/contract';
+import { type ReceivedGift, shownName } from '@detalle/contract';
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconGift, IconHeartHandshake } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -7,11 +7,12 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import classes from './Thanks.module.css';
 
-/** Who gave it, as far as the owner may know (the API decides: the reveal, then the giver's choice). */
+/** Who gave it, as far as the owner may know (the API decides: the reveal, then the giver's choice), by `shownName`. */
 function giverText(item: ReceivedGift, t: TFunction) {
-  if (item.giver?.kind === 'person')
-    return t('thanks.giver.from', { name: `${item.giver.person.name} ${item.giver.person.lastname}`.trim() });
-  if (item.giver?.kind === 'guest') return t('thanks.giver.from', { name: item.giver.name });
+  if (item.giver)
+    return t('thanks.giver.from', {
+      name: shownName(item.giver.kind === 'person' ? item.giver.person : item.giver.name),
+    });
   if (item.hidden === 'secret')
     return item.revealsOn
       ? t('thanks.giver.secret', { date: formatDate(item.revealsOn) })

@@ -20,7 +20,14 @@ import { StickerPicker, ThanksPhoto } from './ThanksFormParts';
  * if wanted, a photo (uploaded at once through `file/image`, like every picture). The API writes one note per
  * giver, each opening with a greeting to them by name.
  */
-export function ThanksModal({ items, onClose }: { items: ReceivedGift[]; onClose: () => void }) {
+export function ThanksModal({
+  items,
+  onClose,
+}: {
+  /** What to thank for: lines of "Regalos recibidos" (`gift:<id>`, `payment:<id>`) and their titles. */
+  items: Pick<ReceivedGift, 'id' | 'title'>[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const send = useSendThanks();

@@ -1,6 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconMoodHeart } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -11,12 +10,12 @@ import { loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { useThankYou } from '../api/get-thank-you';
 import { ReceivedLog } from '../components/ReceivedLog';
-import { openThankYou, thankYouMessage } from '../lib/open-thank-you';
+import { thankYouMessage } from '../lib/thank-you-message';
 
 /**
  * `agradecimiento`, open to everyone:
- * - `?token=…` (a guest's e-mail link) or `?id=…` (a notification, signed in): that thank-you, in the message
- *   modal's thank-you variant, opened at once and kept on the page;
+ * - `?token=…` (a guest's e-mail link) or `?id=…` (a notification, signed in): that thank-you, on the page in
+ *   the message's thank-you variant (once: no modal over the same card);
  * - signed in, otherwise: "Regalos recibidos" and writing thanks (`?filtro=sin-agradecer` opens "Sin agradecer",
  *   as the thanks-owed reminder does);
  * - signed out, otherwise: what the page is for, and sign-in.
@@ -55,13 +54,6 @@ function ThankYouNote({ by }: { by: { id: string } | { token: string } }) {
   const { t } = useTranslation();
   usePageTitle(t('thanks.read.title'));
   const note = useThankYou(by);
-  const opened = useRef<string | null>(null);
-  useEffect(() => {
-    if (note.data && opened.current !== note.data.id) {
-      opened.current = note.data.id;
-      void openThankYou(note.data);
-    }
-  }, [note.data]);
   return (
     <Stack gap="md" maw={640} mx="auto" w="100%">
       <Title order={1}>{t('thanks.read.title')}</Title>

@@ -40,27 +40,31 @@ export async function simulateFunds(input: { id: string; outcome: SimulatedOutco
   return data;
 }
 
-/** Either answer moves a group gift's progress: the lists refresh, and so does the guest's receipt. */
-export function useSimulateGuestFunds() {
+/**
+ * Either way's answer moves a group gift's progress, so the lists refresh; a guest's (`guestToken`) updates their
+ * receipt, a signed-in payer's their receipt and wallet.
+ */
+export function useSimulateFunds(guestToken?: string) {
   const queryClient = useQueryClient();
+  const guest = guestToken !== undefined;
   return useMutation({
     meta: { errorInline: true },
-    mutationFn: simulateGuestFunds,
-    onSuccess: (payment) => queryClient.setQueryData(walletKeys.guestReceipt(payment.id), payment),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.all }),
-  });
-}
-
-/** The signed-in payer's: the receipt, the wallet and the lists refresh. */
-export function useSimulateFunds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorInline: true },
-    mutationFn: simulateFunds,
-    onSuccess: (payment) => queryClient.setQueryData(walletKeys.payment(payment.id), payment),
+    mutationFn: ({
+      id,
+      outcome,
+    }: {
+      id: string;
+      outcome: SimulatedOutcome;
+    }): Promise<Payment | GuestPayment> =>
+      guest ? simulateGuestFunds({ id, token: guestToken, outcome }) : simulateFunds({ id, outcome }),
+    onSuccess: (payment) =>
+      queryClient.setQueryData(
+        guest ? walletKeys.guestReceipt(payment.id) : walletKeys.payment(payment.id),
+        payment,
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listKeys.all });
-      return refreshMoney(queryClient);
+      return guest ? undefined : refreshMoney(queryClient);
     },
   });
 }

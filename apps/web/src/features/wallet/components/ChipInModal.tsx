@@ -24,8 +24,8 @@ import { ChipInFormFields } from './ChipInFields';
 import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
 import { ChipInShell } from './ChipInShell';
 import { DelayedNote, delayedPayLabel } from './DelayedNote';
+import { DelayedPayment } from './DelayedPayment';
 import { MethodChooser } from './MethodChooser';
-import { PayerDelayedPayment } from './PayerDelayedPayment';
 import { TestModeNotice } from './TestModeNotice';
 import { useCardPayment } from './use-card-payment';
 
@@ -62,7 +62,7 @@ export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: C
     >
       {(funding) =>
         started ? (
-          <PayerDelayedPayment
+          <DelayedPayment
             payment={started}
             recipientName={owner.name}
             onRetry={() => setStarted(null)}

@@ -13,11 +13,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
-import { type SimulatedOutcome, useSimulateGuestFunds } from '../api/simulate-funds';
 import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
@@ -26,7 +24,7 @@ import { ChipInFormFields } from './ChipInFields';
 import { ChipInRules, startingAmount, useChipInAmount } from './ChipInRules';
 import { ChipInShell } from './ChipInShell';
 import { DelayedNote, delayedPayLabel } from './DelayedNote';
-import { DelayedPaymentView } from './DelayedPaymentView';
+import { DelayedPayment } from './DelayedPayment';
 import { CardsSoon, GuestCardFields, GuestContactFields, STRIPE_CARD, useStripeGuestCard } from './GuestCard';
 import { MethodChooser } from './MethodChooser';
 import { EXPIRY, readExpiry } from './TestCardFields';
@@ -68,9 +66,10 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
     >
       {(funding) =>
         started ? (
-          <GuestDelayedPayment
+          <DelayedPayment
             payment={started}
-            ownerName={ownerName}
+            recipientName={ownerName}
+            guestToken={started.token ?? ''}
             onRetry={() => setStarted(null)}
             onClose={onClose}
           />
@@ -87,44 +86,6 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
         )
       }
     </ChipInShell>
-  );
-}
-
-/** A guest's delayed payment after it started: its instructions, the test mode's buttons, then how it ended. */
-export function GuestDelayedPayment({
-  payment,
-  ownerName,
-  token = payment.token ?? '',
-  onRetry,
-  onClose,
-  keepHint = true,
-}: {
-  payment: GuestPayment;
-  ownerName: string;
-  /** The guest's token (the payment's answer has it; the receipt page reads it from its address). */
-  token?: string;
-  onRetry?: () => void;
-  onClose?: () => void;
-  keepHint?: boolean;
-}) {
-  const simulate = useSimulateGuestFunds();
-  const [asked, setAsked] = useState<SimulatedOutcome | null>(null);
-  return (
-    <Stack gap="sm">
-      <FormError message={simulate.error ? errorText(simulate.error) : null} />
-      <DelayedPaymentView
-        payment={simulate.data ?? payment}
-        recipientName={ownerName}
-        onSimulate={(outcome) => {
-          setAsked(outcome);
-          simulate.mutate({ id: payment.id, token, outcome }, { onSettled: () => setAsked(null) });
-        }}
-        simulating={simulate.isPending ? asked : null}
-        onRetry={onRetry}
-        onClose={onClose}
-        keepHint={keepHint}
-      />
-    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Movement } from '@detalle/contract';
+import { type Movement, quoted, shownName } from '@detalle/contract';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +8,36 @@ import { formatDate } from '@/lib/dates';
 import { receiptHref } from '../lib/hrefs';
 import { movementIcons } from '../lib/labels';
 import { formatSigned } from '../lib/money-input';
+import { isSettled, movementLook } from '../lib/money-state';
 import { StatusBadge } from './StatusBadge';
 import classes from './Wallet.module.css';
 
-/** What a movement was about, in a line: the gift or list, else the person. */
-function movementSubject(movement: Movement, someone: string): string | null {
-  if (movement.concerns) return movement.concerns.title;
-  if (movement.person) return `${movement.person.name} ${movement.person.lastname}`.trim();
-  return movement.type === 'gift_received' || movement.type === 'donation_received' ? someone : null;
+const isReceived = (m: Movement) => m.type === 'gift_received' || m.type === 'donation_received';
+
+/**
+ * What a movement was about, in a line: the gift or list, then who gave it (received money: by `shownName`,
+ * "Alguien" until the reveal or if they hid their name), else the person.
+ */
+function movementSubject(movement: Movement): string | null {
+  const who = isReceived(movement)
+    ? shownName(movement.giverName)
+    : movement.person
+      ? shownName(movement.person)
+      : null;
+  if (movement.concerns?.kind === 'person') return who;
+  return [movement.concerns?.title, isReceived(movement) ? who : null].filter(Boolean).join(' · ') || who;
 }
 
-/** One line of money: what it was, with whom, when, how much (signed) and, unless done, its status. */
+/**
+ * One line of money: what it was, about what and from or to whom, the giver's message (received money, once the
+ * owner may know it), when, how much (signed) and, unless settled, its state in the receipt's words.
+ */
 export function MovementRow({ movement }: { movement: Movement }) {
   const { t } = useTranslation();
   const Icon = movementIcons[movement.type];
   const href = receiptHref(movement);
-  const subject = movementSubject(movement, t('wallet.someone'));
+  const subject = movementSubject(movement);
+  const look = movementLook(movement);
   const label = t(`wallet.type.${movement.type}`);
   const content = (
     <>
@@ -39,19 +53,22 @@ export function MovementRow({ movement }: { movement: Movement }) {
             {subject}
           </Text>
         ) : null}
-        <Text size="xs" c="dimmed">
-          {formatDate(movement.date)}
-          {movement.status === 'pending' && movement.availableOn
-            ? ` · ${t('wallet.availableOn', { date: formatDate(movement.availableOn) })}`
-            : ''}
-        </Text>
+        {movement.message ? (
+          <Text size="sm" fs="italic" lineClamp={2} data-testid="movement-message">
+            {quoted(movement.message)}
+          </Text>
+        ) : null}
+        {/* The state sits under what it is about, so a long one ("Disponible el 17 Dic 2026") cuts no title. */}
+        <Group gap={6} mt={2}>
+          <Text size="xs" c="dimmed">
+            {formatDate(movement.date)}
+          </Text>
+          {isSettled(look) ? null : <StatusBadge look={look} />}
+        </Group>
       </div>
-      <Group gap={4} justify="flex-end" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
-        <Text fw={700} className={`${classes.amount} ${movement.amount > 0 ? classes.positive : ''}`}>
-          {formatSigned({ amount: movement.amount, currency: movement.currency })}
-        </Text>
-        {movement.status === 'completed' ? null : <StatusBadge status={movement.status} />}
-      </Group>
+      <Text fw={700} className={`${classes.amount} ${movement.amount > 0 ? classes.positive : ''}`}>
+        {formatSigned({ amount: movement.amount, currency: movement.currency })}
+      </Text>
     </>
   );
   return href ? (

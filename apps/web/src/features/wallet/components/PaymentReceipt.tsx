@@ -1,36 +1,45 @@
-import { type Payment, quoted } from '@detalle/contract';
+import { type Payment, quoted, shownName } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { paymentStatusAsMovement } from '../lib/labels';
+import { paymentLook } from '../lib/money-state';
+import { DelayedPayment } from './DelayedPayment';
 import { brandName } from './MethodRow';
-import { PayerDelayedPayment } from './PayerDelayedPayment';
 import { Receipt } from './Receipt';
 import { ReceiptLines } from './ReceiptLines';
 import { RefundModal } from './RefundModal';
 
-const fullName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
-
-/** One payment's receipt: amounts, status, date, what and whom it was for, refunds, "Devolver", "Imprimir". */
-export function PaymentReceipt({ payment, printable = true }: { payment: Payment; printable?: boolean }) {
+/**
+ * One payment's receipt: amounts, state, date, what and whom it was for, the giver's message, refunds,
+ * "Devolver", "Imprimir" — and `thank` ("Dar las gracias", from the page) when its giver may be thanked.
+ * Its state says what the notifications and the wallet say (`paymentLook`); people are named by `shownName`.
+ */
+export function PaymentReceipt({
+  payment,
+  printable = true,
+  thank,
+}: {
+  payment: Payment;
+  printable?: boolean;
+  thank?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [refunding, setRefunding] = useState(false);
   const money = (amount: number) => formatMoney({ amount, currency: payment.currency });
   const payer = payment.role === 'payer';
   const who = payer
-    ? [t('wallet.receipt.to'), fullName(payment.recipient)]
-    : [t('wallet.receipt.from'), payment.payer ? fullName(payment.payer) : t('wallet.someone')];
+    ? [t('wallet.receipt.to'), shownName(payment.recipient)]
+    : [t('wallet.receipt.from'), shownName(payment.giverName)];
 
   return (
     <>
       <Receipt
         movement={payment}
         what={t(payer ? 'wallet.receipt.youSent' : 'wallet.receipt.youReceived')}
-        status={paymentStatusAsMovement[payment.status]}
-        statusText={t(`wallet.paymentStatus.${payment.status}`)}
+        look={paymentLook(payment, payer ? 'payer' : 'recipient')}
         netLabel={t('wallet.receipt.net')}
         date={payment.paidAt ?? payment.createdAt}
         lines={[
@@ -58,22 +67,25 @@ export function PaymentReceipt({ payment, printable = true }: { payment: Payment
           [t('wallet.receipt.refunded'), payment.refunded > 0 ? money(payment.refunded) : null],
         ]}
         actions={
-          payment.canRefund ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconArrowBackUp size={18} aria-hidden />}
-              onClick={() => setRefunding(true)}
-            >
-              {t('wallet.refund.action')}
-            </Button>
-          ) : null
+          <>
+            {thank}
+            {payment.canRefund ? (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconArrowBackUp size={18} aria-hidden />}
+                onClick={() => setRefunding(true)}
+              >
+                {t('wallet.refund.action')}
+              </Button>
+            ) : null}
+          </>
         }
         printable={printable}
       >
         {/* The payer's delayed payment still waiting for its money: what to do, again. */}
         {payer && payment.status === 'awaiting_funds' && payment.instructions ? (
-          <PayerDelayedPayment payment={payment} recipientName={payment.recipient.name} keepHint={false} />
+          <DelayedPayment payment={payment} recipientName={payment.recipient.name} keepHint={false} />
         ) : null}
         {payment.refunds.length > 0 ? (
           <ReceiptLines

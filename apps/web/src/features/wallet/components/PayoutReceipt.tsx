@@ -1,7 +1,7 @@
 import type { Payout } from '@detalle/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import { payoutStatusAsMovement } from '../lib/labels';
+import { movementStatusColor, payoutStatusAsMovement } from '../lib/labels';
 import { brandName } from './MethodRow';
 import { Receipt } from './Receipt';
 
@@ -12,8 +12,10 @@ export function PayoutReceipt({ payout }: { payout: Payout }) {
     <Receipt
       movement={payout}
       what={t('wallet.receipt.youWithdrew')}
-      status={payoutStatusAsMovement[payout.status]}
-      statusText={t(`wallet.payoutStatus.${payout.status}`)}
+      look={{
+        words: t(`wallet.payoutStatus.${payout.status}`),
+        tone: movementStatusColor[payoutStatusAsMovement[payout.status]],
+      }}
       netLabel={t('wallet.receipt.netBank')}
       date={payout.createdAt}
       lines={[

@@ -1,10 +1,10 @@
-import type { MovementStatus } from '@detalle/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import type { StateLook } from '../lib/money-state';
 import { ReceiptHeader, ReceiptLines } from './ReceiptLines';
 import classes from './Wallet.module.css';
 
@@ -26,8 +26,7 @@ type Movement = {
 export function Receipt({
   movement,
   what,
-  status,
-  statusText,
+  look,
   netLabel,
   date,
   lines,
@@ -38,8 +37,8 @@ export function Receipt({
   movement: Movement;
   /** What happened: "Enviaste", "Retiraste"… */
   what: string;
-  status: MovementStatus;
-  statusText: string;
+  /** Its state: the badge at the top and the "Estado" line say the same words. */
+  look: StateLook;
   netLabel: string;
   /** When it happened (ISO), shown with the time. */
   date: string;
@@ -53,14 +52,14 @@ export function Receipt({
   const money = (amount: number) => formatMoney({ amount, currency: movement.currency });
   return (
     <Stack gap="md">
-      <ReceiptHeader what={what} amount={money(movement.amount)} status={status} failure={movement.failure} />
+      <ReceiptHeader what={what} amount={money(movement.amount)} look={look} failure={movement.failure} />
       <ReceiptLines
         label={t('wallet.receipt.details')}
         lines={[
           [t('wallet.receipt.amount'), money(movement.amount)],
           [t('wallet.receipt.fee'), money(movement.fee)],
           [netLabel, money(movement.net)],
-          [t('wallet.receipt.status'), statusText],
+          [t('wallet.receipt.status'), look.words],
           [t('wallet.receipt.date'), formatDate(date, { withTime: true })],
           ...lines,
           [

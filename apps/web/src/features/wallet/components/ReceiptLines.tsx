@@ -1,6 +1,6 @@
-import type { MovementStatus } from '@detalle/contract';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { StateLook } from '../lib/money-state';
 import { StatusBadge } from './StatusBadge';
 import classes from './Wallet.module.css';
 
@@ -24,12 +24,12 @@ export function ReceiptLines({ lines, label }: { lines: [string, ReactNode][]; l
 export function ReceiptHeader({
   what,
   amount,
-  status,
+  look,
   failure,
 }: {
   what: string;
   amount: string;
-  status: MovementStatus;
+  look: StateLook;
   failure: string | null;
 }) {
   return (
@@ -41,7 +41,7 @@ export function ReceiptHeader({
         <Text className={classes.big} data-testid="receipt-amount">
           {amount}
         </Text>
-        <StatusBadge status={status} />
+        <StatusBadge look={look} />
       </Stack>
       {failure ? (
         <Text c="red" role="alert">

@@ -22,8 +22,8 @@ import { paymentLimits, readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
 import { SavedCardPay, useCards } from './CardChooser';
 import { DelayedNote, delayedPayLabel } from './DelayedNote';
+import { DelayedPayment } from './DelayedPayment';
 import { MethodChooser } from './MethodChooser';
-import { PayerDelayedPayment } from './PayerDelayedPayment';
 import { PaymentReceipt } from './PaymentReceipt';
 import { useCardPayment } from './use-card-payment';
 
@@ -218,7 +218,7 @@ export function SendView({ friends, friendsLoading }: { friends: PersonSummary[]
 
   if (sent && sent.paidWith !== 'card') {
     return (
-      <PayerDelayedPayment
+      <DelayedPayment
         payment={sent}
         recipientName={sent.recipient.name}
         sending

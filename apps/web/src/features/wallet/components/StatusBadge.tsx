@@ -1,13 +1,11 @@
-import type { MovementStatus } from '@detalle/contract';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { movementStatusColor } from '../lib/labels';
+import type { StateLook } from '../lib/money-state';
 
-export function StatusBadge({ status }: { status: MovementStatus }) {
-  const { t } = useTranslation();
+/** A state's words in a small badge of its colour. */
+export function StatusBadge({ look }: { look: StateLook }) {
   return (
-    <Badge color={movementStatusColor[status]} variant="light" tt="none" size="sm">
-      {t(`wallet.status.${status}`)}
+    <Badge color={look.tone} variant="light" tt="none" size="sm" data-testid="state">
+      {look.words}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import type { MovementStatus, MovementType, PaymentStatus, Payout } from '@detalle/contract';
+import type { MovementStatus, MovementType, Payout } from '@detalle/contract';
 import {
   IconArrowBackUp,
   IconBuildingBank,
@@ -28,17 +28,6 @@ export const movementStatusColor: Record<MovementStatus, Tone> = {
   pending: 'yellow',
   failed: 'red',
   canceled: 'gray',
-};
-
-/** A payment's status in the movements' four words: Pendiente, Completado, Fallido, Cancelado. */
-export const paymentStatusAsMovement: Record<PaymentStatus, MovementStatus> = {
-  requires_action: 'pending',
-  processing: 'pending',
-  succeeded: 'completed',
-  failed: 'failed',
-  canceled: 'canceled',
-  expired: 'canceled',
-  awaiting_funds: 'pending',
 };
 
 export const payoutStatusAsMovement: Record<Payout['status'], MovementStatus> = {

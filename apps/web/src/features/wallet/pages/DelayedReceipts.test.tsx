@@ -27,7 +27,7 @@ describe('a delayed payment’s receipts', () => {
     expect(screen.getByText('Forma de pago')).toBeInTheDocument();
     expect(screen.getByText('Transferencia bancaria')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Exacta' }));
-    expect(await screen.findByText('Completado')).toBeInTheDocument();
+    expect(await screen.findByText('Entregado')).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/guest/simulate/pay-1')[0]?.body).toEqual({
       outcome: 'exact',
       token,

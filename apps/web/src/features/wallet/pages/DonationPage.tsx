@@ -13,7 +13,7 @@ import { DelayedDonation } from '../components/DelayedDonation';
 import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
-import { paymentStatusAsMovement } from '../lib/labels';
+import { paymentLook } from '../lib/money-state';
 
 /**
  * `donacion/{id}` (`?token=…` for a guest, from the e-mail sent when the donation succeeded or a delayed way
@@ -46,7 +46,7 @@ export default function DonationPage() {
       ) : d ? (
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="md">
-            <StatusBadge status={paymentStatusAsMovement[d.status]} />
+            <StatusBadge look={paymentLook({ status: d.status, availableOn: null }, 'payer')} />
             <LabelledValue label={t('wallet.donation.amount')} value={formatMoney(d)} />
             <LabelledValue label={t('wallet.donation.ong')} value={d.ong.name} />
             <LabelledValue

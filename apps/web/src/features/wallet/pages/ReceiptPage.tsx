@@ -11,10 +11,11 @@ import { formatMoney } from '@/lib/money';
 import { walletKeys } from '@/lib/query-keys';
 import { secrecyPromise } from '@/lib/secrecy';
 import { getGuestReceipt } from '../api/save-guest-payment';
-import { GuestDelayedPayment } from '../components/GuestChipInModal';
+import { DelayedPayment } from '../components/DelayedPayment';
 import { LabelledValue } from '../components/ReceiptLines';
 import { StatusBadge } from '../components/StatusBadge';
 import { WalletPage } from '../components/WalletPage';
+import { paymentLook } from '../lib/money-state';
 
 /**
  * `justificante/{id}?token=…`: the receipt a guest (no account) opens from the e-mail sent when their
@@ -60,22 +61,17 @@ export default function ReceiptPage() {
         <Stack gap="lg">
           {p.status === 'awaiting_funds' ? (
             <Paper withBorder radius="lg" p={{ base: 'sm', xs: 'lg' }}>
-              <GuestDelayedPayment payment={p} ownerName={p.recipientName} token={token} keepHint={false} />
+              <DelayedPayment
+                payment={p}
+                recipientName={p.recipientName}
+                guestToken={token}
+                keepHint={false}
+              />
             </Paper>
           ) : null}
           <Paper withBorder radius="lg" p="lg">
             <Stack gap="md">
-              <StatusBadge
-                status={
-                  p.status === 'succeeded'
-                    ? 'completed'
-                    : p.status === 'failed' || p.status === 'canceled'
-                      ? p.status
-                      : p.status === 'expired'
-                        ? 'canceled'
-                        : 'pending'
-                }
-              />
+              <StatusBadge look={paymentLook(p, 'payer')} />
               <LabelledValue
                 label={t('wallet.guestReceipt.amount')}
                 value={formatMoney({ amount: p.amount, currency: p.currency })}

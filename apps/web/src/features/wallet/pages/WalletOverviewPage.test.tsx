@@ -21,8 +21,7 @@ function setup(extra: Record<string, unknown> = {}) {
           type: 'gift_received',
           amount: 2461,
           person: null,
-          status: 'pending',
-          availableOn: '2026-04-01',
+          availableOn: '2099-04-01',
           methodId: null,
           methodType: null,
         }),
@@ -41,15 +40,16 @@ describe('billetera', () => {
   it('shows the balance per currency, the latest movements and the saved cards, in test mode', async () => {
     const { api } = setup();
     expect(await screen.findByText('120,00 €', {}, firstLoad)).toBeInTheDocument();
-    expect(screen.getByText('Pendiente: 24,61 €')).toBeInTheDocument();
-    expect(screen.getByText(/Pendiente es dinero que ya te han regalado/)).toBeInTheDocument();
+    expect(screen.getByText('Retenido hasta el día de la lista: 24,61 €')).toBeInTheDocument();
+    expect(screen.getByText(/podrás retirarlo desde ese día/)).toBeInTheDocument();
     expect(await screen.findByText('Modo de prueba: no se mueve dinero real.')).toBeInTheDocument();
 
     const latest = await screen.findByRole('list', { name: 'Últimos movimientos' });
     expect(within(latest).getByText('Regalo recibido')).toBeInTheDocument();
     expect(within(latest).getByText('Alguien')).toBeInTheDocument();
     expect(within(latest).getByText('+24,61 €')).toBeInTheDocument();
-    expect(within(latest).getByText('Pendiente')).toBeInTheDocument();
+    // Held until the list's date: the receipt's and the notification's words.
+    expect(within(latest).getByText('Disponible el 1 Abr 2099')).toBeInTheDocument();
     expect(within(latest).getByText('Aportación')).toBeInTheDocument();
     expect(within(latest).getByText('−24,99 €')).toBeInTheDocument();
     expect(within(latest).getByText('Aportación').closest('a')).toHaveAttribute(

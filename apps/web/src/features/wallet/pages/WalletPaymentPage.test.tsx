@@ -29,9 +29,9 @@ describe('billetera/{cardId}/{cardType}/{paymentId}', () => {
         ['Importe', '24,99 €'],
         ['Comisión', '0,38 €'],
         ['Neto para quien lo recibe', '24,61 €'],
-        ['Estado', 'Completado'],
+        ['Estado', 'Entregado'],
         ['Para', 'Cumpleaños de Beto'],
-        ['A', 'Beto Ruiz'],
+        ['A', 'Beto'],
         ['Tarjeta', 'Visa •••• 4242'],
         ['Mensaje', '«¡Feliz cumpleaños!»'],
       ]),
@@ -68,6 +68,37 @@ describe('billetera/{cardId}/{cardType}/{paymentId}', () => {
     expect(call?.body).toEqual({ amount: 1000 });
     expect(call?.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
     expect(await screen.findByText('Devuelto')).toBeInTheDocument();
+  }, 20_000);
+
+  it('"Dar las gracias" on money received from a known giver opens the thank-you for that money', async () => {
+    const received = payment({
+      role: 'recipient',
+      method: null,
+      giverName: 'Carmen',
+      thank: { item: 'payment:pay-1', title: 'Cumpleaños de Beto' },
+    });
+    const { api } = setup('/billetera/recibido/tarjeta/pay-1', {
+      'GET /api/payment/get/pay-1': { data: received },
+      'POST /api/thanks/save': { data: { sent: 1 } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dar las gracias' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Dar las gracias' });
+    expect(within(dialog).getByText('Por: Cumpleaños de Beto')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tu mensaje' }), '¡Gracias, Carmen!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(api.callsTo('POST /api/thanks/save')).toHaveLength(1));
+    expect(api.callsTo('POST /api/thanks/save')[0]?.body).toMatchObject({
+      items: ['payment:pay-1'],
+      message: '¡Gracias, Carmen!',
+    });
+  }, 20_000);
+
+  it('offers no "Dar las gracias" while the giver cannot be thanked (before the reveal, or thanked)', async () => {
+    setup('/billetera/recibido/tarjeta/pay-1', {
+      'GET /api/payment/get/pay-1': { data: payment({ role: 'recipient', method: null, giverName: null }) },
+    });
+    expect(await screen.findByTestId('receipt-amount', {}, firstLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dar las gracias' })).toBeNull();
   }, 20_000);
 
   it('shows a withdrawal’s receipt under its bank account', async () => {

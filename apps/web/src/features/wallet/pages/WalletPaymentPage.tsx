@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { NotFoundPage } from '@/features/system';
+import { ThankGiverButton } from '@/features/thanks';
 import { isApiError } from '@/lib/api';
 import { usePayment } from '../api/get-payment';
 import { usePayout } from '../api/get-payout';
@@ -46,7 +47,10 @@ export default function WalletPaymentPage() {
           retrying={query.isFetching}
         />
       ) : type === 'card' && payment.data ? (
-        <PaymentReceipt payment={payment.data} />
+        <PaymentReceipt
+          payment={payment.data}
+          thank={payment.data.thank ? <ThankGiverButton item={payment.data.thank} /> : null}
+        />
       ) : type === 'bank' && payout.data ? (
         <PayoutReceipt payout={payout.data} />
       ) : (

@@ -53,6 +53,7 @@ export const guestPayment = (over: Partial<GuestPayment> = {}): GuestPayment => 
   gift: { id: '0b9f6a3e-5c1d-4e2f-8a7b-3c4d5e6f7a8b', name: 'Sofá cama', kind: 'product' },
   list: { id: 'l-1', name: 'Mudanza', date: '2027-05-01' },
   recipientName: 'Ana',
+  availableOn: null,
   testMode: true,
   nextAction: null,
   paidWith: 'card',

@@ -53,6 +53,9 @@ export function movement(overrides: Partial<Movement> & { id: string }): Movemen
     person: beto,
     concerns: null,
     availableOn: null,
+    paymentStatus: 'succeeded',
+    giverName: null,
+    message: '',
     ...overrides,
   };
 }
@@ -70,6 +73,8 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     refunds: [],
     method: { id: visa.id, type: 'card', brand: 'visa', last4: '4242', masked: '•••• 4242' },
     payer: { id: 'u-ana', name: 'Ana', lastname: 'García', image: null },
+    giverName: 'Ana',
+    availableOn: null,
     recipient: beto,
     message: '¡Feliz cumpleaños!',
     concerns: { kind: 'list', id: 'l1', title: 'Cumpleaños de Beto' },
@@ -84,6 +89,7 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     expiresAt: null,
     failure: null,
     canRefund: false,
+    thank: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     paidAt: '2026-03-01T10:00:01.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import type { Payment } from '@detalle/contract';
+import type { GuestPayment, Payment } from '@detalle/contract';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '@/components/form/FormError';
@@ -7,25 +7,28 @@ import { type SimulatedOutcome, useSimulateFunds } from '../api/simulate-funds';
 import { DelayedPaymentView } from './DelayedPaymentView';
 
 /**
- * A signed-in giver's delayed payment after it started ("Aporto dinero", "Enviar dinero") or on its receipt: its
- * instructions, the test mode's buttons (`payment/simulate`), then how it ended.
+ * A delayed payment after it started ("Aporto dinero", "Enviar dinero") or on its receipt: its instructions, the
+ * test mode's buttons (`payment/simulate`), then how it ended. A signed-in giver's, or a guest's when
+ * `guestToken` is given (the payment's answer carries it; the guest's receipt page reads it from its address).
  */
-export function PayerDelayedPayment({
+export function DelayedPayment({
   payment,
   recipientName,
+  guestToken,
   sending = false,
   onRetry,
   onClose,
   keepHint = true,
 }: {
-  payment: Payment;
+  payment: Payment | GuestPayment;
   recipientName: string;
+  guestToken?: string;
   sending?: boolean;
   onRetry?: () => void;
   onClose?: () => void;
   keepHint?: boolean;
 }) {
-  const simulate = useSimulateFunds();
+  const simulate = useSimulateFunds(guestToken);
   const [asked, setAsked] = useState<SimulatedOutcome | null>(null);
   return (
     <Stack gap="sm">
