@@ -17,7 +17,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
 import { useWalletConfig } from '../api/get-wallet-config';
-import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
+import { bizumPhoneFor, delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { readAmount } from '../lib/money-input';
 import { SavedCardPay, useCards } from './CardChooser';
 import { ChipInFormFields } from './ChipInFields';
@@ -141,6 +141,7 @@ function useChipIn({
     schema: paymentInputSchema,
     toBody: ({ amount, methodId, ...values }) => ({
       ...values,
+      bizumPhone: bizumPhoneFor(values),
       to: owner.id,
       listId: gift.listId,
       giftId: gift.id,

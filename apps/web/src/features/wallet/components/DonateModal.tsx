@@ -17,6 +17,7 @@ import { formatMoney } from '@/lib/money';
 import { useIsLoggedIn } from '@/lib/session';
 import { useDonate } from '../api/donations';
 import { useWalletConfig } from '../api/get-wallet-config';
+import { bizumPhoneFor } from '../lib/giving-methods';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { loadStripeJs } from '../lib/stripe';
@@ -120,6 +121,7 @@ function useDonationForm({
     toBody: ({ amount, number, expiry, cvc, methodId, email, donorKind, province, ...values }) => {
       const common = {
         ...values,
+        bizumPhone: bizumPhoneFor(values),
         donorKind: donorKind as DonorKind,
         province: (province || null) as ProvinceCode | null,
         ...inLieuOf,

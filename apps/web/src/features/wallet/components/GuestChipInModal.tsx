@@ -16,7 +16,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { missingOf } from '@/lib/funding';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
-import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
+import { bizumPhoneFor, delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { BankConfirmStep } from './BankConfirmStep';
@@ -123,6 +123,7 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
       const { expMonth, expYear } = readExpiry(expiry);
       const money = {
         ...values,
+        bizumPhone: bizumPhoneFor(values),
         giftId: gift.id,
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,

@@ -16,7 +16,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { formatMoney } from '@/lib/money';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useWalletConfig } from '../api/get-wallet-config';
-import { delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
+import { bizumPhoneFor, delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { paymentHref, RECIPIENT_PARAM, viewHref } from '../lib/hrefs';
 import { paymentLimits, readAmount } from '../lib/money-input';
 import { AmountFields } from './AmountFields';
@@ -77,6 +77,7 @@ function useSendMoney() {
     schema: paymentInputSchema,
     toBody: ({ amount, methodId, ...values }) => ({
       ...values,
+      bizumPhone: bizumPhoneFor(values),
       currency: values.currency as PaymentCurrency,
       amount: readAmount(amount, values.currency, t).amount ?? undefined,
       // A saved card only pays by card.

@@ -83,3 +83,7 @@ export function delayedStateOf(p: DelayedPayment): DelayedState {
       return 'instructions';
   }
 }
+
+/** The Bizum mobile a form sends: only when paying by Bizum, so other ways' bodies carry no empty field. */
+export const bizumPhoneFor = (values: { method: GivingMethod; bizumPhone: string }) =>
+  values.method === 'bizum' ? values.bizumPhone : undefined;
