@@ -20,4 +20,4 @@ export {
   revealOf,
   revealsOnColumn,
 } from './reveal.js';
-export { canSeeList } from './visibility.js';
+export { canSeeList, listedListCondition } from './visibility.js';
