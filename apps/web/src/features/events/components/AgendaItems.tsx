@@ -1,6 +1,6 @@
-import type { Event, SpecialDate } from '@detalle/contract';
+import type { CalendarDatedItem, Event, SpecialDate } from '@detalle/contract';
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconCake, IconChevronRight, IconHeart, IconStar } from '@tabler/icons-react';
+import { IconCake, IconChevronRight, IconGift, IconHeart, IconList, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates';
@@ -60,6 +60,38 @@ export function SpecialDateItem({ date }: { date: SpecialDate }) {
             : t('specialDates.of', { name: `${date.owner.name} ${date.owner.lastname}`.trim() })}
           {' · '}
           {t(`specialDates.kind.${date.kind}`)}
+        </Text>
+      </Stack>
+      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
+  );
+}
+
+/** A draw's exchange day or a list's date: links back to the draw or the list. */
+export function DatedItem({ item }: { item: CalendarDatedItem }) {
+  const { t } = useTranslation();
+  const Icon = item.kind === 'draw' ? IconGift : IconList;
+  const to =
+    item.kind === 'draw'
+      ? hrefTo('sorteo', { id: item.id })
+      : hrefTo('homeItem', { id: item.id, type: 'lista' });
+  const what =
+    item.kind === 'draw'
+      ? t('calendar.dated.draw')
+      : item.ownerName
+        ? t('calendar.dated.friendList', { name: item.ownerName })
+        : t('calendar.dated.myList');
+  return (
+    <UnstyledButton component={Link} to={to} className={classes.item}>
+      <ThemeIcon size={48} radius="md" variant="light" color="grape" aria-hidden>
+        <Icon size={24} />
+      </ThemeIcon>
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} truncate="end">
+          {item.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate="end">
+          {what}
         </Text>
       </Stack>
       <IconChevronRight size={18} aria-hidden className={classes.chevron} />
