@@ -119,6 +119,9 @@ export const calendarDatedItemSchema = z.object({
 export type CalendarDatedItem = z.infer<typeof calendarDatedItemSchema>;
 export const datedItemsMonthQuery = monthQuery.omit({ tz: true });
 
+/** PUT event/list/{id}: link one of my lists to my event ("Vincular una lista"), or unlink it with null. */
+export const eventListBody = z.object({ listId: z.uuid('Esa lista no existe.').nullable() });
+
 export const inviteToEventBody = z.object({
   eventId: z.uuid(),
   userIds: z.array(z.uuid()).min(1, 'Elige al menos a una persona.').max(100),
