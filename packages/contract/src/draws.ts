@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, instant } from './dates.js';
 import { ianaZone } from './events.js';
 import { personSummarySchema } from './friends.js';
+import { giftKindSchema, giftStatusSchema } from './lists.js';
 import { moneySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
 import { multiLineText, singleLineText } from './text.js';
@@ -130,6 +131,10 @@ export const drawInvitationSchema = z.object({
   alreadyIn: z.boolean(),
 });
 
+/**
+ * A wish of my recipient's list as their giver sees it: the gift's id (for the usual gift calls, `gift/reserve/{id}`,
+ * `gift/bought/{id}`), its state and whether I hold it. Never who else holds it; the recipient is told nothing.
+ */
 export const wishItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -137,11 +142,19 @@ export const wishItemSchema = z.object({
   price: moneySchema.nullable(),
   url: z.string().nullable(),
   note: z.string(),
+  /** `fund`: money only, nothing to reserve (given on the list's own page). */
+  kind: giftKindSchema,
+  status: giftStatusSchema,
+  reservedByMe: z.boolean(),
+  /** Its price is above the draw's budget (same currency): listed after the ones within it. */
+  overBudget: z.boolean(),
 });
+export type WishItem = z.infer<typeof wishItemSchema>;
 
 /** `draw/myResult/{id}`: whom the caller gives to, with that person's list; only ever the caller's own pair. */
 export const drawResultSchema = z.object({
   recipient: personSummarySchema,
+  /** Their list for the exchange, wishes within the budget first, then those over it (`overBudget`). */
   wishList: z.object({ id: z.string(), name: z.string(), items: z.array(wishItemSchema) }).nullable(),
   /** From the exchange day on: whether I revealed myself to my recipient. */
   revealed: z.boolean(),

@@ -103,6 +103,25 @@ export const monthQuery = z.object({
   tz: ianaZone.optional(),
 });
 
+/**
+ * `calendar/byMonth?month&year`: the other dated things of my calendar besides events and special dates — the
+ * exchange day of each draw I take part in, and the date of each of my lists and of my friends' lists I can see.
+ * `ownerName` is the friend's first name for a friend's list, null for mine and for draws.
+ */
+export const calendarDatedItemSchema = z.object({
+  kind: z.enum(['draw', 'list']),
+  id: z.string(),
+  name: z.string(),
+  /** YYYY-MM-DD: a calendar day, the same in every zone. */
+  date: z.string(),
+  ownerName: z.string().nullable(),
+});
+export type CalendarDatedItem = z.infer<typeof calendarDatedItemSchema>;
+export const datedItemsMonthQuery = monthQuery.omit({ tz: true });
+
+/** PUT event/list/{id}: link one of my lists to my event ("Vincular una lista"), or unlink it with null. */
+export const eventListBody = z.object({ listId: z.uuid('Esa lista no existe.').nullable() });
+
 export const inviteToEventBody = z.object({
   eventId: z.uuid(),
   userIds: z.array(z.uuid()).min(1, 'Elige al menos a una persona.').max(100),

@@ -63,6 +63,8 @@ export const eventKeys = {
   all: ['events'] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
   month: (year: number, month: number, tz: string) => ['events', 'month', year, month, tz] as const,
+  /** The calendar's draws and dated lists of a month (`calendar/byMonth`). */
+  dated: (year: number, month: number) => ['events', 'dated', year, month] as const,
   /** Home's next events. */
   upcoming: (count: number) => ['events', 'upcoming', count] as const,
   /** The events a person organises (the list form's event picker). */

@@ -29,6 +29,10 @@ export type DayEntry = {
   /** A calendar day, `YYYY-MM-DD`: written as a DATE, so it is that day in every zone. */
   date: string;
   yearly: boolean;
+  /** Where it lives in Detalle (a draw, a list); birthdays and special dates have none. */
+  url?: string;
+  /** Shown as busy time? A birthday or a list's date is nobody's busy time; a draw's exchange is a plan. */
+  busy?: boolean;
 };
 
 /** Events have no end time in Detalle: calendars show them as two hours long. */
@@ -71,8 +75,9 @@ export function buildCalendar(name: string, timed: TimedEntry[], days: DayEntry[
       allDay: true,
       summary: d.title,
       description: d.description || null,
+      url: d.url ?? null,
       // A birthday is nobody's busy time.
-      transparency: 'TRANSPARENT' as never,
+      transparency: (d.busy ? 'OPAQUE' : 'TRANSPARENT') as never,
       // The last day of February every year: 29 February in leap years, 28 February otherwise — the same
       // rule as the app's (RFC 5545 would skip the non-leap years of a plain yearly rule on the 29th).
       repeating: d.yearly

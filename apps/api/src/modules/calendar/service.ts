@@ -6,11 +6,13 @@ import { calendarFeeds, eventParticipants, events, specialDates, users } from '.
 import { notFound } from '../../errors.js';
 import { getEvent } from '../events/index.js';
 import { friendIdList } from '../friends/index.js';
+import { type DatedItem, datedItems } from './dated-items.js';
 import { buildCalendar, type DayEntry, type TimedEntry } from './ics.js';
 
 /**
  * The private calendar feed of each person (`/api/calendar/<token>.ics`): the events they organise or take
- * part in, their own special dates and profile birthday, and their friends' birthdays — nothing else of
+ * part in, their own special dates and profile birthday, their friends' birthdays, the exchange day of their
+ * draws and the dates of their lists and of the friends' lists they may see (`dated-items.ts`) — nothing else of
  * anyone. No session: the secret token is the key, so calendar apps can fetch it; revoking deletes it.
  */
 const feedGone = () =>
@@ -60,6 +62,37 @@ const timedEntry = (app: AppContext, e: EventRow): TimedEntry => ({
   updatedAt: e.updatedAt,
 });
 
+/**
+ * Seconds since 2020 of the list's last edit (lists keep no SEQUENCE column): it only grows, so calendar apps take
+ * the new date or name; it fits SEQUENCE's 32-bit integer until 2088.
+ */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+const sequenceOf = (updatedAt: Date | null) =>
+  updatedAt ? Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)) : 0;
+
+/** A draw's exchange day or a list's date as an all-day entry, its UID stable per draw or list. */
+const datedEntry = (app: AppContext, item: DatedItem): DayEntry =>
+  item.kind === 'draw'
+    ? {
+        uid: `draw-${item.id}`,
+        sequence: 0,
+        title: `Amigo invisible: ${item.name}`,
+        description: 'Día del intercambio de regalos.',
+        date: item.date,
+        yearly: false,
+        url: `${app.config.publicUrl}/amigo-invisible/${item.id}`,
+        busy: true,
+      }
+    : {
+        uid: `list-${item.id}`,
+        sequence: sequenceOf(item.updatedAt),
+        title: item.ownerName ? `Lista de ${item.ownerName}: ${item.name}` : `Tu lista: ${item.name}`,
+        description: '',
+        date: item.date,
+        yearly: false,
+        url: `${app.config.publicUrl}/home/${item.id}/lista`,
+      };
+
 /** The calendar text behind a token, or 404 for one that was never issued or was revoked. */
 export async function feedText(app: AppContext, token: string) {
   if (!TOKEN.test(token)) throw feedGone();
@@ -67,7 +100,7 @@ export async function feedText(app: AppContext, token: string) {
   if (!feed) throw feedGone();
   const me = feed.userId;
   const friends = await friendIdList(app.db, me);
-  const [mine, myDates, people] = await Promise.all([
+  const [mine, myDates, people, dated] = await Promise.all([
     // Events I organise or have accepted (an invitation not answered is not in my calendar yet).
     app.db
       .select()
@@ -83,6 +116,7 @@ export async function feedText(app: AppContext, token: string) {
       .select({ id: users.id, name: users.name, birthday: users.birthday, sequence: users.birthdaySequence })
       .from(users)
       .where(and(inArray(users.id, [me, ...friends]), isNotNull(users.birthday))),
+    datedItems(app.db, me),
   ]);
   const days: DayEntry[] = myDates.map((d) => ({
     uid: `date-${d.id}`,
@@ -102,6 +136,7 @@ export async function feedText(app: AppContext, token: string) {
       yearly: true,
     });
   }
+  for (const item of dated) days.push(datedEntry(app, item));
   return buildCalendar(
     'Detalle',
     mine.map((e) => timedEntry(app, e)),

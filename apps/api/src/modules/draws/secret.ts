@@ -1,6 +1,7 @@
-import type { DrawQuestion, DrawResult } from '@detalle/contract';
+import type { DrawQuestion, DrawResult, WishItem } from '@detalle/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import {
   drawAssignments,
   drawParticipants,
@@ -49,14 +50,20 @@ async function myPair(app: AppContext, drawId: string, giverId: string) {
   return pair;
 }
 
-async function wishListOf(app: AppContext, drawId: string, userId: string) {
+/** Within the budget (or not comparable: no price, another currency) first, then over it; each in the list's order. */
+function budgetFirst(items: WishItem[]) {
+  return [...items.filter((i) => !i.overBudget), ...items.filter((i) => i.overBudget)];
+}
+
+async function wishListOf(app: AppContext, draw: typeof draws.$inferSelect, userId: string, giverId: string) {
   const [chosen] = await app.db
     .select({ id: lists.id, name: lists.name })
     .from(drawParticipants)
     .innerJoin(lists, eq(lists.id, drawParticipants.wishListId))
-    .where(and(eq(drawParticipants.drawId, drawId), eq(drawParticipants.userId, userId)));
+    .where(and(eq(drawParticipants.drawId, draw.id), eq(drawParticipants.userId, userId)));
   if (!chosen) return null;
-  // The recipient chose this list for the exchange: its giver sees its items, whatever the list's visibility.
+  // The recipient chose this list for the exchange: its giver sees its items and their states, whatever the
+  // list's visibility (and may reserve them: `giverReachesList`). Who else holds one is never said.
   const items = await app.db
     .select({
       id: gifts.id,
@@ -66,19 +73,61 @@ async function wishListOf(app: AppContext, drawId: string, userId: string) {
       currency: products.currency,
       url: products.url,
       note: gifts.note,
+      kind: gifts.kind,
+      status: gifts.status,
+      reservedBy: gifts.reservedBy,
     })
     .from(gifts)
     .innerJoin(products, eq(products.id, gifts.productId))
     .where(eq(gifts.listId, chosen.id))
-    .orderBy(asc(gifts.createdAt), asc(gifts.id))
+    .orderBy(
+      sql`case ${gifts.priority} when 'alta' then 0 when 'media' then 1 else 2 end`,
+      asc(gifts.createdAt),
+      asc(gifts.id),
+    )
     .limit(200);
   return {
     ...chosen,
-    items: items.map(({ priceMinor, currency, ...i }) => ({
-      ...i,
-      price: priceMinor !== null && currency ? { amount: priceMinor, currency } : null,
-    })),
+    items: budgetFirst(
+      items.map(({ priceMinor, currency, reservedBy, ...i }) => ({
+        ...i,
+        price: priceMinor !== null && currency ? { amount: priceMinor, currency } : null,
+        reservedByMe: reservedBy === giverId,
+        overBudget:
+          draw.budgetMinor !== null &&
+          priceMinor !== null &&
+          currency === draw.budgetCurrency &&
+          priceMinor > draw.budgetMinor,
+      })),
+    ),
   };
+}
+
+/**
+ * Does `viewerId` give, in a drawn draw, to the person who chose `listId` for it? Then they reach that list's gifts
+ * to reserve or buy one (`gifts/service.ts`), whatever its visibility. Answers only about the caller's own pair.
+ */
+export async function giverReachesList(db: Db, viewerId: string, listId: string) {
+  const [row] = await db
+    .select({ drawId: drawAssignments.drawId })
+    .from(drawAssignments)
+    .innerJoin(draws, eq(draws.id, drawAssignments.drawId))
+    .innerJoin(
+      drawParticipants,
+      and(
+        eq(drawParticipants.drawId, drawAssignments.drawId),
+        eq(drawParticipants.userId, drawAssignments.receiverId),
+      ),
+    )
+    .where(
+      and(
+        eq(drawAssignments.giverId, viewerId),
+        eq(drawParticipants.wishListId, listId),
+        eq(draws.status, 'drawn'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** `draw/myResult/{id}`: whom I give to. The first call marks my result as seen (redraws then tell everyone). */
@@ -114,7 +163,7 @@ export async function myResult(app: AppContext, userId: string, id: string): Pro
   }
   return {
     recipient: recipient as DrawResult['recipient'],
-    wishList: await wishListOf(app, id, pair.receiverId),
+    wishList: await wishListOf(app, draw, pair.receiverId, userId),
     revealed: pair.revealedAt !== null,
     canReveal: exchangeStarted && pair.revealedAt === null,
     givenBy,

@@ -213,7 +213,7 @@ export async function createEvent(
   return getEvent(app, organiserId, (row as { id: string }).id);
 }
 
-async function ownEvent(app: AppContext, userId: string, id: string) {
+export async function ownEvent(app: AppContext, userId: string, id: string) {
   const row = await findVisible(app, userId, id);
   if (row.role !== 'organiser') throw forbidden('Solo quien organiza el evento puede hacer esto.');
   return row;

@@ -8,9 +8,11 @@ import { gifts, guestClaims, lists, notifications, products, users } from '../..
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { findProduct, resolveCategory } from '../catalogue/index.js';
+import { giverReachesList } from '../draws/index.js';
 import { assertUploadedBy } from '../files/index.js';
 import { friendIdList } from '../friends/index.js';
 import {
+  findListReachedOtherwise,
   findVisibleList,
   freeForOneGiver,
   giftsOf,
@@ -160,8 +162,12 @@ async function findGift(app: AppContext, viewerId: string, giftId: string) {
   const [row] = await app.db.select().from(gifts).where(eq(gifts.id, giftId));
   if (!row) throw giftNotFound();
   // Only "that list is not visible to you" means "that gift is gone"; a database failure stays one (503).
-  const list = await findVisibleList(app, viewerId, row.listId).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'NOT_FOUND' ? giftNotFound() : error;
+  const list = await findVisibleList(app, viewerId, row.listId).catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    // An amigo invisible giver reaches the list their recipient chose for the exchange, even a private one.
+    if (await giverReachesList(app.db, viewerId, row.listId))
+      return findListReachedOtherwise(app, row.listId);
+    throw giftNotFound();
   });
   return { gift: row, list };
 }
@@ -251,7 +257,7 @@ export async function reserveGift(
       .where(eq(gifts.id, gift.id));
     throw notFreeError(now);
   }
-  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+  return (await loadGifts(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 
 /**
@@ -335,7 +341,7 @@ export async function markGiven(app: AppContext, userId: string, giftId: string)
     if (!updated) throw new AppError('RESERVE_BEFORE_GIVEN');
     await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
-  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+  return (await loadGifts(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 
 /** The giver's first name for the owner's notification: only after the list's reveal, and only if they let them. */
@@ -383,7 +389,7 @@ export async function markBought(app: AppContext, userId: string, giftId: string
     }
     await tellOwnerGiven(app, tx, list.l, gift, await giverNameFor(tx, list.l.id, userId, updated.showName));
   });
-  return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
+  return (await loadGifts(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;
 }
 
 /** `list/gift/delete/{a}/{b}`: a = the list, b = the gift; only the list's owner. */

@@ -64,6 +64,17 @@ export async function findVisibleList(app: AppContext, viewerId: string | null, 
   return row as ListRow;
 }
 
+/**
+ * A list by id without the reaching rule, for a caller that proved another way in (a draw's giver and the list
+ * their recipient chose for the exchange: `draws/giverReachesList`); 404 when it does not exist.
+ */
+export async function findListReachedOtherwise(app: AppContext, id: string) {
+  if (!isUuid(id)) throw listNotFound();
+  const [row] = await selectLists(app.db).where(eq(lists.id, id)).limit(1);
+  if (!row) throw listNotFound();
+  return row as ListRow;
+}
+
 /** A list of mine to change; 403 when it is someone else's I may see. */
 export async function ownList(app: AppContext, userId: string, id: string) {
   const row = await findVisibleList(app, userId, id);

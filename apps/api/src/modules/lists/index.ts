@@ -1,5 +1,5 @@
 // What other modules use of lists: who may see one, its gifts, its reveal and how its gifts are funded.
-export { findVisibleList, ownList } from './find-list.js';
+export { findListReachedOtherwise, findVisibleList, ownList } from './find-list.js';
 export {
   contributionsClosed,
   freeForOneGiver,
@@ -20,4 +20,4 @@ export {
   revealOf,
   revealsOnColumn,
 } from './reveal.js';
-export { canSeeList } from './visibility.js';
+export { canSeeList, listedListCondition } from './visibility.js';

@@ -2,6 +2,8 @@
 
 /** My own lists (amigo invisible: the list for the exchange). */
 export { myListsQuery } from './api/get-lists';
+/** The gift calls (reserve, release, bought…): amigo invisible gives from the recipient's wish list with them. */
+export { giftAction } from './api/reserve-gift';
 export { AddToList } from './components/AddToList';
 export { EventGiftList } from './components/EventGiftList';
 export { FeaturedLists } from './components/FeaturedLists';

@@ -2,6 +2,7 @@ import {
   dataEnvelope,
   eventDetailSchema,
   eventInputSchema,
+  eventListBody,
   eventUpdateSchema,
   messageSchema,
 } from '@detalle/contract';
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
+import { linkEventList } from '../link-list.js';
 import { createEvent, deleteEvent, removeParticipant, updateEvent } from '../service.js';
 
 const message = dataEnvelope(messageSchema);
@@ -43,6 +45,21 @@ const organisingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await updateEvent(app, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/event/list/:id',
+    {
+      schema: {
+        summary: 'Vincular una de mis listas a mi evento, o desvincularla (listId: null)',
+        params: idParams,
+        body: eventListBody,
+        response: { 200: detail },
+      },
+    },
+    async (request) => ({
+      data: await linkEventList(app, currentUser(request).id, request.params.id, request.body.listId),
     }),
   );
 

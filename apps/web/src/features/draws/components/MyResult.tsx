@@ -1,10 +1,12 @@
-import { type DrawDetail, type DrawResult, formatMoney } from '@detalle/contract';
-import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { DrawDetail, DrawResult } from '@detalle/contract';
+import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useMyResult, useRevealMyself } from '../api/my-result';
+import type { GiveFromWish } from '../api/wish-action';
+import { RecipientWishList } from './RecipientWishList';
 
 /** Whom I give to: their photo and full name. */
 function Recipient({ recipient }: { recipient: DrawResult['recipient'] }) {
@@ -26,50 +28,11 @@ function Recipient({ recipient }: { recipient: DrawResult['recipient'] }) {
   );
 }
 
-/** The list my recipient chose for the exchange: each wish with its price, note and link; or that there is none. */
-function RecipientWishList({ wishList }: { wishList: DrawResult['wishList'] }) {
-  const { t } = useTranslation();
-  return wishList ? (
-    <Stack gap={6}>
-      <Text fw={600}>{t('draws.result.listTitle', { name: wishList.name })}</Text>
-      {wishList.items.length === 0 ? (
-        <Text size="sm">{t('draws.result.emptyList')}</Text>
-      ) : (
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {wishList.items.map((item) => (
-            <Group key={item.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
-              <Avatar src={item.image} alt="" radius="md" size="md" />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500}>
-                  {item.name}
-                </Text>
-                {item.price ? (
-                  <Text size="xs" c="dimmed">
-                    {formatMoney(item.price)}
-                  </Text>
-                ) : null}
-                {item.note ? <Text size="xs">{item.note}</Text> : null}
-                {item.url ? (
-                  <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="xs">
-                    {t('draws.result.open')}
-                  </Anchor>
-                ) : null}
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  ) : (
-    <Text size="sm">{t('draws.result.noWishList')}</Text>
-  );
-}
-
 /**
  * Whom I give to, asked for on purpose ("Ver a quién le regalo"): the first look is recorded, and a screen
  * open in company should not show it by itself. Then their list for the exchange.
  */
-export function MyResult({ draw }: { draw: DrawDetail }) {
+export function MyResult({ draw, give }: { draw: DrawDetail; give: GiveFromWish }) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(false);
   const result = useMyResult(draw.id, asked);
@@ -101,7 +64,7 @@ export function MyResult({ draw }: { draw: DrawDetail }) {
             {(r) => (
               <Stack gap="sm">
                 <Recipient recipient={r.recipient} />
-                <RecipientWishList wishList={r.wishList} />
+                <RecipientWishList draw={draw} wishList={r.wishList} give={give} />
                 {r.canReveal ? (
                   <Button variant="light" onClick={() => reveal.mutate()} loading={reveal.isPending}>
                     {t('draws.result.reveal')}

@@ -7,7 +7,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
-import { myListsQuery } from '@/features/lists';
+import { giftAction, myListsQuery } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
 import { hrefTo, paths } from '@/lib/paths';
@@ -92,7 +92,7 @@ function DrawView({ draw }: { draw: DrawDetail }) {
           </Anchor>
         ) : null}
       </Stack>
-      {takesPart ? <MyResult draw={draw} /> : null}
+      {takesPart ? <MyResult draw={draw} give={giftAction} /> : null}
       {takesPart && draw.status === 'drawn' ? <Questions drawId={draw.id} /> : null}
       {organises ? <OrganiserPanel draw={draw} /> : null}
       <Card withBorder radius="lg" padding="md">

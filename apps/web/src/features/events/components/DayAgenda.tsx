@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DayItems } from '../lib/group-by-day';
+import { type DayItems, itemCount } from '../lib/group-by-day';
 import { useCalendarNames } from '../lib/use-calendar-names';
-import { EventItem, SpecialDateItem } from './AgendaItems';
+import { DatedItem, EventItem, SpecialDateItem } from './AgendaItems';
 
 type DayAgendaProps = {
   /** The days to list, in order, each with what falls on it. */
@@ -16,11 +16,11 @@ type DayAgendaProps = {
   hideDayTitle?: boolean;
 };
 
-/** What falls on each day: its events, then its special dates. */
+/** What falls on each day: its events, its special dates, then its draws and dated lists. */
 export function DayAgenda({ days, timeZone, empty, order = 3, hideDayTitle = false }: DayAgendaProps) {
   const names = useCalendarNames();
   const { t } = useTranslation();
-  const filled = days.filter(([, items]) => items.events.length + items.dates.length > 0);
+  const filled = days.filter(([, items]) => itemCount(items) > 0);
   if (filled.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="md">
@@ -51,6 +51,11 @@ export function DayAgenda({ days, timeZone, empty, order = 3, hideDayTitle = fal
             {items.dates.map((date) => (
               <li key={`d-${date.id}`}>
                 <SpecialDateItem date={date} />
+              </li>
+            ))}
+            {items.dated.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <DatedItem item={item} />
               </li>
             ))}
           </Stack>

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/feedback/QueryError';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';
 import { monthOf } from '../lib/calendar';
+import { noItems } from '../lib/group-by-day';
 import { useCalendarNames } from '../lib/use-calendar-names';
 import { useMonthItems } from '../lib/use-month-items';
 import { useToday } from '../lib/use-today';
@@ -43,7 +44,7 @@ export function DayView({ day }: { day: string }) {
         />
       ) : ready ? (
         <DayAgenda
-          days={[[day, items.get(day) ?? { events: [], dates: [] }]]}
+          days={[[day, items.get(day) ?? noItems()]]}
           timeZone={timeZone}
           hideDayTitle
           empty={t('calendar.emptyDay')}

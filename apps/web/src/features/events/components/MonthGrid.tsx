@@ -15,7 +15,7 @@ type MonthGridProps = {
 /** At most this many dots per kind; the day's list below says the rest. */
 const MAX_DOTS = 3;
 
-function Dots({ count, kind }: { count: number; kind: 'event' | 'date' }) {
+function Dots({ count, kind }: { count: number; kind: 'event' | 'date' | 'dated' }) {
   return Array.from({ length: Math.min(count, MAX_DOTS) }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative dots.
     <span key={i} className={classes.dot} data-kind={kind} />
@@ -37,6 +37,7 @@ export function MonthGrid({ month, items, today, selected, onSelect }: MonthGrid
     if (cell.iso === today) parts.push(t('calendar.today').toLocaleLowerCase('es'));
     if (found?.events.length) parts.push(t('calendar.eventCount', { count: found.events.length }));
     if (found?.dates.length) parts.push(t('calendar.dateCount', { count: found.dates.length }));
+    if (found?.dated.length) parts.push(t('calendar.datedCount', { count: found.dated.length }));
     return parts.join(', ');
   };
 
@@ -74,6 +75,7 @@ export function MonthGrid({ month, items, today, selected, onSelect }: MonthGrid
                     <span className={classes.dots} aria-hidden>
                       <Dots count={found?.events.length ?? 0} kind="event" />
                       <Dots count={found?.dates.length ?? 0} kind="date" />
+                      <Dots count={found?.dated.length ?? 0} kind="dated" />
                     </span>
                   </button>
                 </td>
@@ -96,6 +98,9 @@ export function MonthLegend() {
       </span>
       <span>
         <span className={classes.dot} data-kind="date" /> {t('calendar.legendDates')}
+      </span>
+      <span>
+        <span className={classes.dot} data-kind="dated" /> {t('calendar.legendDated')}
       </span>
     </div>
   );

@@ -35,6 +35,7 @@ const party = eventDetail({ id: EVENT_ID, name: 'Fiesta de Ana', startsAt: '2028
 function monthApi() {
   return mockApi({
     'GET /api/event/byDate': { data: [] },
+    'GET /api/calendar/byMonth': { data: [] },
     'GET /api/special/dates/byMonth': { data: [] },
   });
 }
@@ -103,6 +104,7 @@ describe('calendario: the month grid', () => {
   it('shows a 29 February 2028 date and an event on that day, and lists them when the day is chosen', async () => {
     const api = mockApi({
       'GET /api/event/byDate': { data: [party] },
+      'GET /api/calendar/byMonth': { data: [] },
       'GET /api/special/dates/byMonth': {
         data: [
           { day: '2028-02-10', specialDate: betoBirthday },
@@ -142,5 +144,40 @@ describe('calendario: the month grid', () => {
     expect(byDate?.searchParams.get('month')).toBe('2');
     expect(byDate?.searchParams.get('year')).toBe('2028');
     expect(byDate?.searchParams.get('tz')).toBeTruthy();
+  }, 20_000);
+
+  it('shows a draw’s exchange day and dated lists, each linking back to the draw or the list', async () => {
+    mockApi({
+      'GET /api/event/byDate': { data: [] },
+      'GET /api/special/dates/byMonth': { data: [] },
+      'GET /api/calendar/byMonth': {
+        data: [
+          { kind: 'list', id: 'l-boda', name: 'Boda', date: '2028-02-12', ownerName: null },
+          { kind: 'list', id: 'l-beto', name: 'Cumple de Beto', date: '2028-02-20', ownerName: 'Beto' },
+          { kind: 'draw', id: 'd-navidad', name: 'Sorteo del trabajo', date: '2028-02-20', ownerName: null },
+        ],
+      },
+    });
+    renderRoute('/calendario?mes=2028-02');
+    await waitFor(
+      () =>
+        expect(dayButton(/^20 de febrero de 2028/)).toHaveAccessibleName(
+          '20 de febrero de 2028, 2 sorteos o listas',
+        ),
+      firstLoad,
+    );
+    expect(dayButton(/^12 de febrero de 2028/)).toHaveAccessibleName(
+      '12 de febrero de 2028, 1 sorteo o lista',
+    );
+
+    const agenda = screen.getByRole('region', { name: 'En febrero' });
+    expect(within(agenda).getByRole('link', { name: /Boda/ })).toHaveAttribute('href', '/home/l-boda/lista');
+    expect(within(agenda).getByRole('link', { name: /Boda/ })).toHaveTextContent('Tu lista');
+    const friends = within(agenda).getByRole('link', { name: /Cumple de Beto/ });
+    expect(friends).toHaveAttribute('href', '/home/l-beto/lista');
+    expect(friends).toHaveTextContent('Lista de Beto');
+    const draw = within(agenda).getByRole('link', { name: /Sorteo del trabajo/ });
+    expect(draw).toHaveAttribute('href', '/amigo-invisible/d-navidad');
+    expect(draw).toHaveTextContent('Intercambio del amigo invisible');
   }, 20_000);
 });

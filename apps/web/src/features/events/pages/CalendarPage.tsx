@@ -13,7 +13,7 @@ import { MonthGrid, MonthLegend } from '../components/MonthGrid';
 import { MonthNav } from '../components/MonthNav';
 import { SpecialDateModal } from '../components/SpecialDateModal';
 import { addMonths, formatMonth, isIsoDay, monthOf, parseMonth } from '../lib/calendar';
-import type { DayItems } from '../lib/group-by-day';
+import { type DayItems, noItems } from '../lib/group-by-day';
 import { useCalendarNames } from '../lib/use-calendar-names';
 import { useMonthItems } from '../lib/use-month-items';
 import { useToday } from '../lib/use-today';
@@ -69,7 +69,7 @@ export default function CalendarPage() {
   const [adding, setAdding] = useState(false);
 
   const days: [string, DayItems][] = selected
-    ? [[selected, items.get(selected) ?? { events: [], dates: [] }]]
+    ? [[selected, items.get(selected) ?? noItems()]]
     : [...items.entries()].filter(([day]) => day.startsWith(monthKey)).sort(([a], [b]) => byIsoText(a, b));
 
   return (

@@ -109,6 +109,7 @@ describe('event page, by role', () => {
         data: { message: 'Evento borrado. Hemos avisado a los invitados.' },
       },
       'GET /api/event/byDate': { data: [] },
+      'GET /api/calendar/byMonth': { data: [] },
       'GET /api/special/dates/byMonth': { data: [] },
     });
     const { router } = renderRoute(path);

@@ -30,6 +30,7 @@ describe('calendario/{id}: a special date', () => {
       },
       [`DELETE /api/special/dates/delete/${ID}`]: { data: { message: 'Fecha borrada.' } },
       'GET /api/event/byDate': { data: [] },
+      'GET /api/calendar/byMonth': { data: [] },
       'GET /api/special/dates/byMonth': { data: [] },
     });
     const { router } = renderRoute(`/calendario/${ID}`);
@@ -103,6 +104,7 @@ describe('calendario/{id}: a special date', () => {
   it('a day (`YYYY-MM-DD`) lists what falls on it, with a way back', async () => {
     mockApi({
       'GET /api/event/byDate': { data: [] },
+      'GET /api/calendar/byMonth': { data: [] },
       'GET /api/special/dates/byMonth': { data: [{ day: '2028-02-29', specialDate: mine }] },
     });
     renderRoute('/calendario/2028-02-29');
