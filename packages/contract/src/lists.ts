@@ -130,7 +130,11 @@ export const listInputSchema = z.object({
   image: singleLineText().max(300).optional(),
   date: dateOnly.nullable().optional(),
   occasion: singleLineText().max(80, 'La ocasión puede tener como mucho 80 caracteres.').default(''),
-  visibility: listVisibilitySchema.default('friends'),
+  /**
+   * A new list opens for anyone with its link (and is listed nowhere unless `discoverable`): a list is made to be
+   * sent to family on WhatsApp, and a friends-only default handed the grandmother a link she could not open.
+   */
+  visibility: listVisibilitySchema.default('public'),
   /**
    * Show it in "Listas destacadas", where anyone can find it. Only for public lists: a public list
    * is otherwise reachable by its link and listed nowhere. Making a list non-public clears it.
@@ -148,6 +152,16 @@ const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 
 export const listQuery = paginationQuery.extend({
   available: booleanQuery.optional(),
   user: z.uuid().optional(),
+});
+
+/**
+ * `list/search` (the page `regalar` without a list): lists anyone may find, by the list's or its owner's name.
+ * Only lists listed for anyone (public and made discoverable, or a verified ONG's); never a link-only one.
+ */
+export const listSearchQuery = paginationQuery.extend({
+  sea: singleLineText('Escribe el nombre de la persona o de la lista.')
+    .min(2, 'Escribe al menos 2 letras para buscar.')
+    .max(100, 'La búsqueda puede tener como mucho 100 caracteres.'),
 });
 
 /** `list/friendList`: my friends' lists I can see, searchable. */

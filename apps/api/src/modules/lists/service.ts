@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { categories, events, gifts, lists, products } from '../../db/schema/index.js';
+import { categories, events, gifts, lists, products, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
 import { isUuid } from '../../ids.js';
@@ -128,10 +128,38 @@ export async function featuredLists(app: AppContext, viewerId: string | null, li
     pos,
     [desc(lists.standOut), desc(lists.createdAt)],
   );
-  return {
-    ...page,
-    list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
-  };
+  return firstNamesOnly(page);
+}
+
+/** Strangers who find a list in a listing for anyone see its owner's first name only. */
+const firstNamesOnly = (page: Page<GiftList>): Page<GiftList> => ({
+  ...page,
+  list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
+});
+
+/** Whose name (first name and surname, as people say it), for finding someone's lists. */
+const ownerMatches = (text: string) =>
+  sql`exists (select 1 from ${users} u where u.id = ${lists.ownerId} and ${matchesText(sql`u.name || ' ' || u.lastname`, text)})`;
+
+/**
+ * `list/search` (`regalar` without a list): lists anyone may find — exactly those "Listas destacadas" may show
+ * (`featuredListCondition`: public and discoverable, or a verified ONG's), by the list's name or its owner's.
+ * Never a link-only, friends-only or private list, even to the owner's friends: this page is for anyone.
+ */
+export async function searchLists(
+  app: AppContext,
+  viewerId: string | null,
+  q: { sea: string; lim: number; pos: number },
+) {
+  const page = await pageOfLists(
+    app,
+    viewerId,
+    and(featuredListCondition(viewerId), sql`(${matchesText(lists.name, q.sea)} or ${ownerMatches(q.sea)})`),
+    q.lim,
+    q.pos,
+    [desc(lists.standOut), desc(lists.createdAt)],
+  );
+  return firstNamesOnly(page);
 }
 
 /** `list/friendList`: my friends' lists that I can see, by name, friend and category. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import askAccessRoutes from './ask-access.js';
 import guestClaimRoutes from './guest-claims.js';
 import sharedListRoutes from './shared-list.js';
 
@@ -9,6 +10,7 @@ import sharedListRoutes from './shared-list.js';
 const givingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sharedListRoutes);
   await app.register(guestClaimRoutes);
+  await app.register(askAccessRoutes);
 };
 
 export default givingRoutes;
