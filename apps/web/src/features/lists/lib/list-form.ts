@@ -15,7 +15,8 @@ export function listFormValues(list?: GiftList, eventId?: string | null) {
     image: list?.image ?? '',
     date: list?.date ?? '',
     occasion: list?.occasion ?? '',
-    visibility: (list?.visibility ?? 'friends') as string,
+    // A new list opens for anyone with its link, listed nowhere (the contract's default, and why).
+    visibility: (list?.visibility ?? 'public') as string,
     /** "true" when the owner chose to show it in "Listas destacadas" (public lists only). */
     discoverable: list?.discoverable ? 'true' : 'false',
     eventId: list ? (list.eventId ?? '') : (eventId ?? ''),

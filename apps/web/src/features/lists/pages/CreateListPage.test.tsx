@@ -148,9 +148,11 @@ describe('crear-lista: creating', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
     await waitFor(() => expect(api.callsTo('POST /api/list/save')).toHaveLength(1));
+    // A new list opens for anyone with its link unless the owner chooses otherwise.
     expect(api.callsTo('POST /api/list/save')[0]?.body).toMatchObject({
       eventId: MY_EVENT_ID,
-      visibility: 'friends',
+      visibility: 'public',
+      discoverable: false,
     });
   }, 30_000);
 

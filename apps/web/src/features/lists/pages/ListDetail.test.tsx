@@ -79,7 +79,7 @@ describe('ListDetail', () => {
     saveSession({ token: ana.token, user: ana });
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
-    mockApi({ [get]: { data: listDetail() } });
+    mockApi({ [get]: { data: listDetail({ visibility: 'public' }) } });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
@@ -89,12 +89,53 @@ describe('ListDetail', () => {
     });
   });
 
-  it('a private list tells its owner that nobody else can open it', async () => {
+  it('a friends-only list warns before sharing; one tap opens it to the link, then shares', async () => {
     saveSession({ token: ana.token, user: ana });
-    mockApi({ [get]: { data: listDetail({ visibility: 'private' }) } });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const api = mockApi({
+      [get]: { data: listDetail({ visibility: 'friends' }) },
+      [`PUT /api/list/update/${LIST_ID}`]: { data: listDetail({ visibility: 'public' }) },
+    });
     renderList();
-    expect(await screen.findByText(/Esta lista es privada: solo tú puedes abrirla\./)).toBeInTheDocument();
-    expect(screen.getByText('Privada')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solo tus amigos pueden abrir este enlace' });
+    expect(dialog).toHaveTextContent('verá «Esta lista es solo para amigos»');
+    expect(share).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Abrirla a quien tenga el enlace y compartir' }),
+    );
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)[0]?.body).toEqual({ visibility: 'public' });
+    expect(share.mock.calls[0]?.[0]).toMatchObject({ url: `${window.location.origin}/regalar?lista=${LIST_ID}` });
+    expect(await screen.findByText(/Ahora la abre cualquiera con el enlace/)).toBeInTheDocument();
+  });
+
+  it('a friends-only list may be shared as it is, said plainly, without changing it', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const api = mockApi({ [get]: { data: listDetail({ visibility: 'friends' }) } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Compartir igualmente, solo para mis amigos' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)).toHaveLength(0);
+  });
+
+  it('a private list: its QR asks first, offers no "share anyway", and Cancelar shares nothing', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const api = mockApi({ [get]: { data: listDetail({ visibility: 'private' }) } });
+    renderList();
+    expect(await screen.findByText('Privada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Código QR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nadie más puede abrir este enlace' });
+    expect(within(dialog).queryByRole('button', { name: /Compartir igualmente/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /Código QR para abrir/ })).not.toBeInTheDocument();
   });
 
   it('owner: "Borrar" asks first, then deletes, says so and goes to my lists', async () => {
