@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconPlaylistX } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlaylistX, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
@@ -19,13 +19,25 @@ export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: s
       title={t('lists.unavailable.title')}
       description={t(signedIn ? 'lists.unavailable.description' : 'lists.unavailable.guest')}
     >
-      {signedIn ? (
-        <Button component={Link} to={paths.lista.path} variant="light" w="fit-content">
-          {t('lists.unavailable.toLists')}
-        </Button>
-      ) : (
-        <SignInButtons next={next} />
-      )}
+      <Stack gap="sm">
+        {signedIn ? null : <SignInButtons next={next} />}
+        <Group gap="sm">
+          {/* Never a dead end: other lists can be found from regalar, signed in or not. */}
+          <Button
+            component={Link}
+            to={paths.regalar.path}
+            variant="light"
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            {t('giving.unavailable.explore')}
+          </Button>
+          {signedIn ? (
+            <Button component={Link} to={paths.lista.path} variant="subtle">
+              {t('lists.unavailable.toLists')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
     </Unavailable>
   );
 }

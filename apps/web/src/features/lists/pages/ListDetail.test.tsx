@@ -107,7 +107,9 @@ describe('ListDetail', () => {
     );
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)[0]?.body).toEqual({ visibility: 'public' });
-    expect(share.mock.calls[0]?.[0]).toMatchObject({ url: `${window.location.origin}/regalar?lista=${LIST_ID}` });
+    expect(share.mock.calls[0]?.[0]).toMatchObject({
+      url: `${window.location.origin}/regalar?lista=${LIST_ID}`,
+    });
     expect(await screen.findByText(/Ahora la abre cualquiera con el enlace/)).toBeInTheDocument();
   });
 
@@ -119,7 +121,9 @@ describe('ListDetail', () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Compartir igualmente, solo para mis amigos' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Compartir igualmente, solo para mis amigos' }),
+    );
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)).toHaveLength(0);
   });
@@ -205,6 +209,7 @@ describe('ListDetail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Esta lista no existe o no tienes acceso' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a mis listas' })).toHaveAttribute('href', '/lista');
+    expect(screen.getByRole('link', { name: 'Buscar otras listas' })).toHaveAttribute('href', '/regalar');
   });
 
   it('404 for a guest: offers to sign in and come back to the list', async () => {
