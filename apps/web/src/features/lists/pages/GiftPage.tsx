@@ -1,27 +1,29 @@
-import { IconGift } from '@tabler/icons-react';
+import { listIdFromLink } from '@detalle/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
-import { InfoPage } from '@/components/InfoPage';
 import { DirectTransferSection } from '@/features/direct-transfers';
 import { chipInSlot, DonateInstead, guestChipInSlot } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSharedList } from '../api/get-shared-list';
 import { GuestLinkPanel } from '../components/GuestLinkPanel';
+import { ListFinder } from '../components/ListFinder';
 import { SharedListBlocked } from '../components/SharedListBlocked';
 import { SharedListView } from '../components/SharedListView';
-import { ACTION_PARAM, LIST_PARAM, RELEASE_ACTION, RESERVATION_PARAM } from '../lib/paths';
+import { ACTION_PARAM, LIST_PARAM, RELEASE_ACTION, RESERVATION_PARAM, SEARCH_PARAM } from '../lib/paths';
 
 /**
  * `regalar?lista={id}`: the page a list's share link and QR open, signed in or not (no guard). A guest's
  * e-mailed links land here too (`&reserva=<token>`, and `&accion=liberar` for letting go).
- * Without `lista` it keeps the seed's page that says what `regalar` is for.
+ * Without a list it says what `regalar` is for and how to find one (`ListFinder`).
  */
 export default function GiftPage() {
   const [search] = useSearchParams();
-  const id = search.get(LIST_PARAM);
-  if (!id) return <InfoPage page="regalar" icon={IconGift} />;
+  const link = search.get(LIST_PARAM) ?? '';
+  // `lista` may be a pasted link or code (the finder's form works without JavaScript): only a list id opens.
+  const id = listIdFromLink(link);
+  if (!id) return <ListFinder link={link} search={search.get(SEARCH_PARAM) ?? ''} />;
   return (
     <SharedListPage
       id={id}
