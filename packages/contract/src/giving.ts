@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { charityOngSchema } from './charity.js';
-import { giftSchema } from './lists.js';
+import { giftSchema, listCategorySchema } from './lists.js';
 import { singleLineText } from './text.js';
 import { revealSchema } from './thanks.js';
 
@@ -22,6 +22,8 @@ export const sharedListSchema = z.object({
   image: z.string(),
   date: z.string().nullable(),
   occasion: z.string(),
+  /** Its occasion (`LIST_OCCASIONS`), pictured beside `occasion`; null for none. */
+  category: listCategorySchema.nullable().optional(),
   owner: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
   /** Whether the owner can see who gave what yet: what a giver is promised depends on it (`giverSecrecy`). */
   reveal: revealSchema,

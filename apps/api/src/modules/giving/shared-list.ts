@@ -1,4 +1,4 @@
-import type { SharedList } from '@detalle/contract';
+import { listCategoryOf, type SharedList } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { lists, users } from '../../db/schema/index.js';
@@ -42,6 +42,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     image: row.l.image,
     date: row.l.date,
     occasion: row.l.occasion,
+    category: row.l.category ? listCategoryOf(row.l.category) : null,
     // The first name and photo only: whoever holds the link need not learn the owner's surname.
     owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
     // What a giver is promised (who gave, and when the owner learns it) depends on it.

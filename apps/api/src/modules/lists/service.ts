@@ -1,15 +1,20 @@
-import type { GiftList, listInputSchema, listUpdateSchema, Page } from '@detalle/contract';
+import {
+  type GiftList,
+  type ListOccasion,
+  listCategoryOf,
+  type listInputSchema,
+  type listUpdateSchema,
+  type Page,
+} from '@detalle/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { categories, events, gifts, lists, products, users } from '../../db/schema/index.js';
+import { events, gifts, lists, products, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
-import { isUuid } from '../../ids.js';
-import { resolveCategory } from '../catalogue/index.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
 import { isFriendOf } from '../friends/index.js';
 import { charityOf } from '../ongs/index.js';
@@ -30,7 +35,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   id: r.l.id,
   name: r.l.name,
   description: r.l.description,
-  category: r.cat?.id ? { id: r.cat.id, slug: r.cat.slug ?? '', name: r.cat.name ?? '' } : null,
+  category: r.l.category ? listCategoryOf(r.l.category) : null,
   image: r.l.image,
   date: r.l.date,
   occasion: r.l.occasion,
@@ -92,12 +97,6 @@ function someonesListsQueries(available: boolean) {
   };
 }
 const someonesLists = { all: someonesListsQueries(false), available: someonesListsQueries(true) };
-
-/** By category id or slug; a subquery, so the count (which has no join) filters the same way. */
-const categoryFilter = (value: string) =>
-  isUuid(value)
-    ? eq(lists.categoryId, value)
-    : sql`${lists.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
 
 /** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
 export async function listLists(
@@ -166,11 +165,11 @@ export async function searchLists(
 export function friendsLists(
   app: AppContext,
   viewerId: string,
-  q: { lim: number; pos: number; sea?: string; friend?: string; category?: string },
+  q: { lim: number; pos: number; sea?: string; friend?: string; category?: ListOccasion },
 ) {
   const filters: SQL[] = [isFriendOf(lists.ownerId, viewerId)];
   if (q.friend) filters.push(eq(lists.ownerId, q.friend));
-  if (q.category) filters.push(categoryFilter(q.category));
+  if (q.category) filters.push(eq(lists.category, q.category));
   if (q.sea) filters.push(matchesText(lists.name, q.sea));
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
@@ -226,7 +225,7 @@ export async function createList(app: AppContext, userId: string, input: z.outpu
       ownerId: userId,
       name: input.name,
       description: input.description,
-      categoryId: (await resolveCategory(app, input.category)) ?? null,
+      category: input.category ?? null,
       image: input.image ?? fallbackImage('lists'),
       date: input.date ?? null,
       occasion: input.occasion,
@@ -261,14 +260,11 @@ export async function updateList(
         : input.discoverable;
   if (input.eventId !== undefined && input.eventId !== current.l.eventId)
     await checkEvent(app, userId, input.eventId);
-  const { category, ...rest } = input;
-  const categoryId = await resolveCategory(app, category);
   await app.db
     .update(lists)
     .set({
-      ...rest,
+      ...input,
       ...(discoverable !== undefined ? { discoverable } : {}),
-      ...(categoryId !== undefined ? { categoryId } : {}),
       updatedAt: new Date(),
     })
     .where(eq(lists.id, id))
@@ -306,7 +302,7 @@ export async function copyList(app: AppContext, userId: string, listId: string) 
         ownerId: userId,
         name: `${source.l.name} (copia)`.slice(0, 120),
         description: source.l.description,
-        categoryId: source.l.categoryId,
+        category: source.l.category,
         image: isDefaultImage('lists', source.l.image) ? source.l.image : fallbackImage('lists'),
         occasion: source.l.occasion,
         visibility: 'private',

@@ -1,4 +1,4 @@
-import type { GiftList } from '@detalle/contract';
+import type { GiftList, ListOccasion } from '@detalle/contract';
 import type { ListBody } from '../api/save-list';
 
 /**
@@ -30,10 +30,11 @@ export function toListBody(v: ListFormValues) {
   return {
     name: v.name,
     description: v.description,
-    category: v.category || null,
+    // A list's category is its occasion; its own words only when it is another occasion ("Casa nueva").
+    category: (v.category || null) as ListOccasion | null,
     ...(v.image ? { image: v.image } : {}),
     date: v.date || null,
-    occasion: v.occasion,
+    occasion: v.category === 'otra' ? v.occasion : '',
     visibility: v.visibility as GiftList['visibility'],
     // Only a public list can be listed; any other choice sends false, which the API also enforces.
     discoverable: v.visibility === 'public' && v.discoverable === 'true',

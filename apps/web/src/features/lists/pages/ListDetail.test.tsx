@@ -41,7 +41,7 @@ describe('ListDetail', () => {
       [get]: {
         data: listDetail({
           eventId: MY_EVENT_ID,
-          category: { id: 'c1', slug: 'hogar', name: 'Hogar' },
+          category: { id: 'cumpleanos', slug: 'cumpleanos', name: 'Cumpleaños' },
         }),
       },
       [`GET /api/event/get/${MY_EVENT_ID}`]: {
@@ -57,7 +57,6 @@ describe('ListDetail', () => {
     expect(screen.getByText('Es tu lista')).toBeInTheDocument();
     expect(screen.getByText('5 Ene 2027').parentElement).toHaveTextContent('Cumpleaños · 5 Ene 2027');
     expect(screen.getByText('Para tus amigos')).toBeInTheDocument();
-    expect(screen.getByText('Hogar')).toBeInTheDocument();
     expect(screen.getByText('Lo que me hace ilusión este año.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Fiesta de cumpleaños' })).toHaveAttribute(
       'href',
