@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconLock, IconPlaylistX, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconLock, IconPlaylistX, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
 import { errorText, isApiError } from '@/lib/api-error';
-import { paths } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { useAskListAccess } from '../api/ask-list-access';
+import { OtherListsLinks } from './OtherListsLinks';
 
 /** Signed in, on a friends-only list not for me yet: ask its owner for friendship, and say what happened. */
 function AskAccess({ listId }: { listId: string }) {
@@ -63,21 +63,7 @@ export function SharedListBlocked({ listId, error }: { listId: string; error: un
       <Stack gap="sm">
         {!isLoggedIn ? <SignInButtons next={next} /> : null}
         {isLoggedIn && code === 'LIST_FOR_FRIENDS' ? <AskAccess listId={listId} /> : null}
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.regalar.path}
-            variant="light"
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('giving.unavailable.explore')}
-          </Button>
-          {isLoggedIn ? (
-            <Button component={Link} to={paths.lista.path} variant="subtle">
-              {t('giving.unavailable.toLists')}
-            </Button>
-          ) : null}
-        </Group>
+        <OtherListsLinks signedIn={isLoggedIn} />
       </Stack>
     </Unavailable>
   );
