@@ -1,5 +1,5 @@
 import { type GiftList, listLinkSchema, type Page } from '@detalle/contract';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconGift, IconHeartHandshake, IconLink, IconSearch } from '@tabler/icons-react';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -82,7 +82,7 @@ export function ListFinder({ link, search }: { link: string; search: string }) {
           {t('giving.finder.linkTitle')}
         </Title>
         <form method="get" action={paths.regalar.path} onSubmit={onLink} noValidate>
-          <Group align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap="xs" align="flex-start">
             <TextInput
               name={LIST_PARAM}
               label={t('giving.finder.linkLabel')}
@@ -93,12 +93,10 @@ export function ListFinder({ link, search }: { link: string; search: string }) {
               leftSection={<IconLink size={16} aria-hidden />}
               maxLength={2000}
               autoComplete="off"
-              style={{ flex: 1 }}
+              w="100%"
             />
-            <Button type="submit" className={classes.submit}>
-              {t('giving.finder.open')}
-            </Button>
-          </Group>
+            <Button type="submit">{t('giving.finder.open')}</Button>
+          </Stack>
         </form>
       </Stack>
 
@@ -107,7 +105,7 @@ export function ListFinder({ link, search }: { link: string; search: string }) {
           {t('giving.finder.searchTitle')}
         </Title>
         <form method="get" action={paths.regalar.path} onSubmit={onSearch}>
-          <Group align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap="xs" align="flex-start">
             <TextInput
               name={SEARCH_PARAM}
               type="search"
@@ -117,12 +115,10 @@ export function ListFinder({ link, search }: { link: string; search: string }) {
               error={search && !searchValid ? t('giving.finder.searchShort') : undefined}
               leftSection={<IconSearch size={16} aria-hidden />}
               maxLength={100}
-              style={{ flex: 1 }}
+              w="100%"
             />
-            <Button type="submit" className={classes.submit}>
-              {t('giving.finder.search')}
-            </Button>
-          </Group>
+            <Button type="submit">{t('giving.finder.search')}</Button>
+          </Stack>
         </form>
         {searchValid ? (
           <ListTiles
