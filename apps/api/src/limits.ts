@@ -98,6 +98,9 @@ export const CONTACT_LOOKUP_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * 
 
 // Lists, pictures, shops, reports ---------------------------------------------------------------
 
+/** Finding lists on `regalar` by name, signed in or not: plenty for a person typing, a stop for a crawler. */
+export const LIST_SEARCH_PER_ADDRESS: Limit = { max: 120, windowSeconds: 10 * MINUTE };
+
 /** Reservations ("Lo compro yo") per person: enough for any real shopping list, a stop for someone reserving everything in sight. */
 export const RESERVATIONS_PER_ACCOUNT: Limit = { max: 60, windowSeconds: HOUR };
 

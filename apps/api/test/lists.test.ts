@@ -109,13 +109,13 @@ describe('lists and who sees them', () => {
     expect((await as(stranger, 'DELETE', `/api/list/delete/${l.id}`)).statusCode).toBe(404);
     const res = await as(owner, 'PUT', `/api/list/update/${l.id}`, {
       name: 'Boda de Olivia',
-      category: 'hogar-y-cocina',
+      category: 'boda',
       occasion: 'Boda',
     });
     expect(res.json().data).toMatchObject({
       name: 'Boda de Olivia',
       occasion: 'Boda',
-      category: { slug: 'hogar-y-cocina' },
+      category: { id: 'boda', slug: 'boda', name: 'Boda' },
     });
     expect((await as(owner, 'DELETE', `/api/list/delete/${l.id}`)).statusCode).toBe(200);
   });
@@ -344,16 +344,21 @@ describe('gifts, reservations and the surprise', () => {
     expect(featured.find((x: { id: string }) => x.id === l.id).owner.lastname).toBe('');
   });
 
-  it('friendList filters by category, by id or by slug alike, and by friend', async () => {
-    const l = await newList(owner, { name: 'Cocina nueva', category: 'hogar-y-cocina' });
-    const categoryId = l.category.id;
-    for (const category of ['hogar-y-cocina', categoryId]) {
-      const res = await as(friend, 'GET', `/api/list/friendList?lim=50&pos=0&category=${category}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const { list, total } = res.json().data;
-      expect(list.map((x: { id: string }) => x.id)).toContain(l.id);
-      expect(total).toBe(list.length);
-      expect(list.every((x: { category: { id: string } }) => x.category.id === categoryId)).toBe(true);
+  it('a list’s category is its occasion: friendList filters by it; a product category is refused in Spanish', async () => {
+    const l = await newList(owner, { name: 'Cumple de Olivia', category: 'cumpleanos' });
+    expect(l.category).toEqual({ id: 'cumpleanos', slug: 'cumpleanos', name: 'Cumpleaños' });
+    const res = await as(friend, 'GET', '/api/list/friendList?lim=50&pos=0&category=cumpleanos');
+    expect(res.statusCode, res.body).toBe(200);
+    const { list, total } = res.json().data;
+    expect(list.map((x: { id: string }) => x.id)).toContain(l.id);
+    expect(total).toBe(list.length);
+    expect(list.every((x: { category: { id: string } }) => x.category.id === 'cumpleanos')).toBe(true);
+    for (const refused of [
+      await as(owner, 'POST', '/api/list/save', { name: 'Cocina', category: 'hogar-y-cocina' }),
+      await as(friend, 'GET', '/api/list/friendList?lim=50&pos=0&category=hogar-y-cocina'),
+    ]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('Elige la ocasión de la lista');
     }
     const byFriend = (
       await as(friend, 'GET', `/api/list/friendList?lim=50&pos=0&friend=${owner.user.id}`)

@@ -62,7 +62,8 @@ describe.each([
   it('Ana makes a public list with a date on crear-lista', async () => {
     await owner.goto('/crear-lista');
     await owner.getByLabel('Nombre de la lista').fill(listName);
-    await owner.getByRole('combobox', { name: 'Ocasión (opcional)' }).fill('Boda');
+    await owner.getByRole('combobox', { name: 'Ocasión (opcional)' }).click();
+    await owner.getByRole('option', { name: 'Boda' }).click();
     await owner.getByRole('textbox', { name: /^Fecha/ }).fill(typedDate(inDays(40)));
     await owner.getByRole('radio', { name: /Cualquiera con el enlace/ }).check({ force: true });
     await fitsThePhone(owner);

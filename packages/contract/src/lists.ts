@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema, subcategorySchema } from './catalogue.js';
+import { productSchema } from './catalogue.js';
 import { charityOngSchema } from './charity.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
@@ -18,6 +18,36 @@ import { updateSchemaOf } from './update.js';
  * taken but never by whom until the reveal, so surprises survive.
  */
 export const listVisibilitySchema = z.enum(['public', 'friends', 'private']);
+
+/**
+ * What a list is for: its occasion, in Spanish as people say it. A list's `category` (the seed's name for the
+ * field, kept) holds one of these keys — never a product category: a birthday list is not "Hogar y cocina".
+ * `bebe` is a birth or a christening; `otra` anything else, named in the list's `occasion` text.
+ */
+export const LIST_OCCASIONS = {
+  cumpleanos: 'Cumpleaños',
+  boda: 'Boda',
+  bebe: 'Bebé (nacimiento o bautizo)',
+  navidad: 'Navidad',
+  reyes: 'Reyes',
+  comunion: 'Comunión',
+  aniversario: 'Aniversario',
+  jubilacion: 'Jubilación',
+  graduacion: 'Graduación',
+  despedida: 'Despedida',
+  otra: 'Otra ocasión',
+} as const;
+export type ListOccasion = keyof typeof LIST_OCCASIONS;
+export const listOccasionSchema = z.enum(Object.keys(LIST_OCCASIONS) as [ListOccasion, ...ListOccasion[]], {
+  error: 'Elige la ocasión de la lista: cumpleaños, boda, bebé, Navidad… u «Otra ocasión».',
+});
+/** A list's occasion as answers show it, in the shape the seed's category had: `id` and `slug` are the key. */
+export const listCategorySchema = z.object({
+  id: listOccasionSchema,
+  slug: listOccasionSchema,
+  name: z.string(),
+});
+export const listCategoryOf = (key: ListOccasion) => ({ id: key, slug: key, name: LIST_OCCASIONS[key] });
 export const giftStatusSchema = z.enum(['available', 'reserved', 'given']);
 export const giftPrioritySchema = z.enum(['alta', 'media', 'baja']);
 
@@ -25,7 +55,7 @@ export const listSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  category: subcategorySchema.nullable(),
+  category: listCategorySchema.nullable(),
   image: z.string(),
   date: z.string().nullable(),
   occasion: z.string(),
@@ -124,13 +154,17 @@ export const listInputSchema = z.object({
   description: multiLineText()
     .max(2000, 'La descripción puede tener como mucho 2000 caracteres.')
     .default(''),
-  /** A category id or slug of `category/getAll`. */
-  category: singleLineText().max(80).nullable().optional(),
+  /** Its occasion (`LIST_OCCASIONS`), or null for none. */
+  category: listOccasionSchema.nullable().optional(),
   /** One of `configuracion/listDefaultImage`, or an image we stored (`POST file/image`). */
   image: singleLineText().max(300).optional(),
   date: dateOnly.nullable().optional(),
   occasion: singleLineText().max(80, 'La ocasión puede tener como mucho 80 caracteres.').default(''),
-  visibility: listVisibilitySchema.default('friends'),
+  /**
+   * A new list opens for anyone with its link (and is listed nowhere unless `discoverable`): a list is made to be
+   * sent to family on WhatsApp, and a friends-only default handed the grandmother a link she could not open.
+   */
+  visibility: listVisibilitySchema.default('public'),
   /**
    * Show it in "Listas destacadas", where anyone can find it. Only for public lists: a public list
    * is otherwise reachable by its link and listed nowhere. Making a list non-public clears it.
@@ -150,11 +184,22 @@ export const listQuery = paginationQuery.extend({
   user: z.uuid().optional(),
 });
 
+/**
+ * `list/search` (the page `regalar` without a list): lists anyone may find, by the list's or its owner's name.
+ * Only lists listed for anyone (public and made discoverable, or a verified ONG's); never a link-only one.
+ */
+export const listSearchQuery = paginationQuery.extend({
+  sea: singleLineText('Escribe el nombre de la persona o de la lista.')
+    .min(2, 'Escribe al menos 2 letras para buscar.')
+    .max(100, 'La búsqueda puede tener como mucho 100 caracteres.'),
+});
+
 /** `list/friendList`: my friends' lists I can see, searchable. */
 export const friendListsQuery = paginationQuery.extend({
   sea: singleLineText().max(100).optional(),
   friend: z.uuid().optional(),
-  category: singleLineText().max(80).optional(),
+  /** Lists of one occasion (`LIST_OCCASIONS`). */
+  category: listOccasionSchema.optional(),
 });
 
 /** "Lo compro yo": whether the owner may see my name after the reveal (the same choice as a payment's); no body = yes. */

@@ -55,6 +55,8 @@ export const listKeys = {
   friends: (filters: { sea?: string; friend?: string; category?: string }) =>
     ['lists', 'friends', filters] as const,
   detail: (id: string) => ['lists', 'detail', id] as const,
+  /** `list/search`: lists anyone may find, by name (`regalar` without a list). */
+  search: (sea: string) => ['lists', 'search', sea] as const,
   /** `list/shared/{id}`: the list as its shared link (`regalar?lista=`) shows it. */
   shared: (id: string) => ['lists', 'shared', id] as const,
 };

@@ -1,3 +1,4 @@
+import { LIST_OCCASIONS, type ListOccasion } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,9 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categories, products } from './catalogue.js';
+import { products } from './catalogue.js';
 import { events } from './events.js';
 import { users } from './users.js';
+
+const LIST_OCCASION_KEYS = Object.keys(LIST_OCCASIONS) as [ListOccasion, ...ListOccasion[]];
 
 export const lists = pgTable(
   'lists',
@@ -26,13 +29,18 @@ export const lists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text().notNull().default(''),
-    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    /**
+     * Its occasion (the contract's `LIST_OCCASIONS`: cumpleanos, boda, bebe…), the API's `category`. Lists
+     * once pointed at a product category here; migration `lists_occasion` read their occasion text instead.
+     */
+    category: text({ enum: LIST_OCCASION_KEYS }),
     image: text().notNull(),
     date: date({ mode: 'string' }),
     occasion: text().notNull().default(''),
+    // A new list opens for anyone with its link (listed nowhere unless discoverable): see the contract's default.
     visibility: text({ enum: ['public', 'friends', 'private'] })
       .notNull()
-      .default('friends'),
+      .default('public'),
     /** At most one list per event; the event page shows it. */
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     /** Featured by our team (only ever among discoverable lists). */
@@ -54,7 +62,11 @@ export const lists = pgTable(
   },
   (t) => [
     index('lists_owner_idx').on(t.ownerId, t.createdAt),
-    index('lists_category_idx').on(t.categoryId),
+    index('lists_category_idx').on(t.category),
+    check(
+      'lists_category_occasion',
+      sql`${t.category} in (${sql.raw(LIST_OCCASION_KEYS.map((k) => `'${k}'`).join(', '))})`,
+    ),
     uniqueIndex('lists_event_key').on(t.eventId),
     index('lists_discoverable_idx').on(t.standOut, t.createdAt).where(sql`${t.discoverable}`),
     // Only a public list can be discoverable: making it friends-only or private must clear the choice.

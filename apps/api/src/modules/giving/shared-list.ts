@@ -1,10 +1,10 @@
-import type { SharedList } from '@detalle/contract';
+import { listCategoryOf, type SharedList } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { notBlockedWith } from '../friends/index.js';
+import { notBlockedWith, requestFriendship } from '../friends/index.js';
 import { canSeeList, loadGifts, revealFor, revealsOnColumn } from '../lists/index.js';
 import { charityOf } from '../ongs/index.js';
 
@@ -33,7 +33,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     .where(and(eq(lists.id, id)))
     .limit(1);
   if (!row || row.blocked) throw listNotFound();
-  if (!row.reachable) refuseUnreachable(row.l.visibility);
+  if (!row.reachable) refuseUnreachable(row.l.visibility, viewerId ? row.owner.name : null);
   const isOwner = row.l.ownerId === viewerId;
   return {
     id: row.l.id,
@@ -42,6 +42,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     image: row.l.image,
     date: row.l.date,
     occasion: row.l.occasion,
+    category: row.l.category ? listCategoryOf(row.l.category) : null,
     // The first name and photo only: whoever holds the link need not learn the owner's surname.
     owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
     // What a giver is promised (who gave, and when the owner learns it) depends on it.
@@ -58,9 +59,43 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
  * list), or a 404 for a public list of an ONG that is not verified. `list/shared` answers with it, and a guest's
  * e-mailed link asks again when it confirms.
  */
-export function refuseUnreachable(visibility: string): never {
-  if (visibility === 'friends') throw new AppError('LIST_FOR_FRIENDS');
+export function refuseUnreachable(visibility: string, ownerName: string | null = null): never {
+  // A signed-in caller can ask the owner for friendship, so they are told whose list it is (first name only).
+  if (visibility === 'friends')
+    throw new AppError(
+      'LIST_FOR_FRIENDS',
+      ownerName
+        ? `Esta lista es de ${ownerName} y solo la ven sus amigos. Envíale una solicitud de amistad: cuando la acepte, podrás verla.`
+        : undefined,
+    );
   if (visibility === 'private') throw new AppError('LIST_PRIVATE');
   // Public yet not reachable: its owner is an ONG not verified (yet, or any more), whose lists reach nobody.
   throw listNotFound();
+}
+
+/**
+ * `list/shared/{id}/askAccess`: someone signed in holds the link of a friends-only list that is not for them
+ * yet, and asks its owner for friendship (accepting means they see it). Only for that case: the owner's id is
+ * never shown, a private list stays refused, a list already open to them or a blocked owner says so.
+ */
+export async function askForList(
+  app: AppContext,
+  me: { id: string; name: string; lastname: string },
+  id: string,
+) {
+  if (!isUuid(id)) throw listNotFound();
+  const [row] = await app.db
+    .select({
+      ownerId: lists.ownerId,
+      visibility: lists.visibility,
+      reachable: canSeeList(me.id).mapWith(Boolean),
+      blocked: sql`not ${notBlockedWith(lists.ownerId, me.id)}`.mapWith(Boolean),
+    })
+    .from(lists)
+    .where(eq(lists.id, id))
+    .limit(1);
+  if (!row || row.blocked) throw listNotFound();
+  if (row.reachable) throw new AppError('BAD_REQUEST', 'Ya puedes ver esta lista: vuelve a abrirla.');
+  if (row.visibility !== 'friends') refuseUnreachable(row.visibility);
+  return requestFriendship(app, me, row.ownerId);
 }

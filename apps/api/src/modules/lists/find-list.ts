@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
-import { categories, gifts, lists, users } from '../../db/schema/index.js';
+import { gifts, lists, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { personColumns } from '../friends/index.js';
@@ -11,7 +10,6 @@ import { revealsOnColumn } from './reveal.js';
 import { canSeeList } from './visibility.js';
 
 export const listNotFound = () => notFound('Esa lista no existe o no tienes acceso a ella.');
-const cat = alias(categories, 'list_cat');
 
 export const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id})`;
 export const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
@@ -19,7 +17,6 @@ export const availableCount = sql<number>`(select count(*)::int from ${gifts} g 
 const listColumns = {
   l: lists,
   owner: personColumns,
-  cat: { id: cat.id, slug: cat.slug, name: cat.name },
   giftCount,
   availableCount,
   revealsOn: revealsOnColumn,
@@ -27,19 +24,14 @@ const listColumns = {
 export type ListRow = {
   l: typeof lists.$inferSelect;
   owner: { id: string; name: string; lastname: string; image: string | null };
-  cat: { id: string | null; slug: string | null; name: string | null } | null;
   giftCount: number;
   availableCount: number;
   revealsOn: string | null;
 };
 
-/** A list as every answer shows it: its owner, its category, its counts. */
+/** A list as every answer shows it: its owner, its counts. */
 export const selectLists = (db: Db) =>
-  db
-    .select(listColumns)
-    .from(lists)
-    .innerJoin(users, eq(users.id, lists.ownerId))
-    .leftJoin(cat, eq(cat.id, lists.categoryId));
+  db.select(listColumns).from(lists).innerJoin(users, eq(users.id, lists.ownerId));
 
 /** `canSeeList` for a guest and for a signed-in viewer, each written once (db/built-once.ts): every list page reads it. */
 const visibleList = {

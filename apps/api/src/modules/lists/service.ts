@@ -1,15 +1,20 @@
-import type { GiftList, listInputSchema, listUpdateSchema, Page } from '@detalle/contract';
+import {
+  type GiftList,
+  type ListOccasion,
+  listCategoryOf,
+  type listInputSchema,
+  type listUpdateSchema,
+  type Page,
+} from '@detalle/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { categories, events, gifts, lists, products } from '../../db/schema/index.js';
+import { events, gifts, lists, products, users } from '../../db/schema/index.js';
 import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
-import { isUuid } from '../../ids.js';
-import { resolveCategory } from '../catalogue/index.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
 import { isFriendOf } from '../friends/index.js';
 import { charityOf } from '../ongs/index.js';
@@ -30,7 +35,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   id: r.l.id,
   name: r.l.name,
   description: r.l.description,
-  category: r.cat?.id ? { id: r.cat.id, slug: r.cat.slug ?? '', name: r.cat.name ?? '' } : null,
+  category: r.l.category ? listCategoryOf(r.l.category) : null,
   image: r.l.image,
   date: r.l.date,
   occasion: r.l.occasion,
@@ -93,12 +98,6 @@ function someonesListsQueries(available: boolean) {
 }
 const someonesLists = { all: someonesListsQueries(false), available: someonesListsQueries(true) };
 
-/** By category id or slug; a subquery, so the count (which has no join) filters the same way. */
-const categoryFilter = (value: string) =>
-  isUuid(value)
-    ? eq(lists.categoryId, value)
-    : sql`${lists.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value})`;
-
 /** `list/getPagination`: my lists, or (with `user`) someone's lists I can see; `available` keeps lists with gifts still to give. */
 export async function listLists(
   app: AppContext,
@@ -128,21 +127,49 @@ export async function featuredLists(app: AppContext, viewerId: string | null, li
     pos,
     [desc(lists.standOut), desc(lists.createdAt)],
   );
-  return {
-    ...page,
-    list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
-  };
+  return firstNamesOnly(page);
+}
+
+/** Strangers who find a list in a listing for anyone see its owner's first name only. */
+const firstNamesOnly = (page: Page<GiftList>): Page<GiftList> => ({
+  ...page,
+  list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
+});
+
+/** Whose name (first name and surname, as people say it), for finding someone's lists. */
+const ownerMatches = (text: string) =>
+  sql`exists (select 1 from ${users} u where u.id = ${lists.ownerId} and ${matchesText(sql`u.name || ' ' || u.lastname`, text)})`;
+
+/**
+ * `list/search` (`regalar` without a list): lists anyone may find — exactly those "Listas destacadas" may show
+ * (`featuredListCondition`: public and discoverable, or a verified ONG's), by the list's name or its owner's.
+ * Never a link-only, friends-only or private list, even to the owner's friends: this page is for anyone.
+ */
+export async function searchLists(
+  app: AppContext,
+  viewerId: string | null,
+  q: { sea: string; lim: number; pos: number },
+) {
+  const page = await pageOfLists(
+    app,
+    viewerId,
+    and(featuredListCondition(viewerId), sql`(${matchesText(lists.name, q.sea)} or ${ownerMatches(q.sea)})`),
+    q.lim,
+    q.pos,
+    [desc(lists.standOut), desc(lists.createdAt)],
+  );
+  return firstNamesOnly(page);
 }
 
 /** `list/friendList`: my friends' lists that I can see, by name, friend and category. */
 export function friendsLists(
   app: AppContext,
   viewerId: string,
-  q: { lim: number; pos: number; sea?: string; friend?: string; category?: string },
+  q: { lim: number; pos: number; sea?: string; friend?: string; category?: ListOccasion },
 ) {
   const filters: SQL[] = [isFriendOf(lists.ownerId, viewerId)];
   if (q.friend) filters.push(eq(lists.ownerId, q.friend));
-  if (q.category) filters.push(categoryFilter(q.category));
+  if (q.category) filters.push(eq(lists.category, q.category));
   if (q.sea) filters.push(matchesText(lists.name, q.sea));
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
 }
@@ -198,7 +225,7 @@ export async function createList(app: AppContext, userId: string, input: z.outpu
       ownerId: userId,
       name: input.name,
       description: input.description,
-      categoryId: (await resolveCategory(app, input.category)) ?? null,
+      category: input.category ?? null,
       image: input.image ?? fallbackImage('lists'),
       date: input.date ?? null,
       occasion: input.occasion,
@@ -233,14 +260,11 @@ export async function updateList(
         : input.discoverable;
   if (input.eventId !== undefined && input.eventId !== current.l.eventId)
     await checkEvent(app, userId, input.eventId);
-  const { category, ...rest } = input;
-  const categoryId = await resolveCategory(app, category);
   await app.db
     .update(lists)
     .set({
-      ...rest,
+      ...input,
       ...(discoverable !== undefined ? { discoverable } : {}),
-      ...(categoryId !== undefined ? { categoryId } : {}),
       updatedAt: new Date(),
     })
     .where(eq(lists.id, id))
@@ -278,7 +302,7 @@ export async function copyList(app: AppContext, userId: string, listId: string) 
         ownerId: userId,
         name: `${source.l.name} (copia)`.slice(0, 120),
         description: source.l.description,
-        categoryId: source.l.categoryId,
+        category: source.l.category,
         image: isDefaultImage('lists', source.l.image) ? source.l.image : fallbackImage('lists'),
         occasion: source.l.occasion,
         visibility: 'private',

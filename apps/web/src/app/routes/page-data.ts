@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { LIST_PARAM } from '@/features/lists/lib/paths';
 import type { PageKey } from '@/lib/paths';
 
 /** A chunk that failed to arrive: the page, when it renders, asks for its data itself. */
@@ -31,10 +30,8 @@ export const pageData: Partial<Record<PageKey, StartData>> = {
       .catch(ignore);
   },
   regalar: async (queryClient, _params, url) => {
-    const id = url.searchParams.get(LIST_PARAM);
-    if (!id) return;
-    await import('@/features/lists/api/get-shared-list')
-      .then((m) => queryClient.prefetchQuery(m.sharedListQueryOptions(id)))
+    await import('@/features/lists/api/regalar-data')
+      .then((m) => m.prefetchRegalar(queryClient, url))
       .catch(ignore);
   },
 };

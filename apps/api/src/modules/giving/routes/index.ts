@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import askAccessRoutes from './ask-access.js';
 import guestClaimRoutes from './guest-claims.js';
 import previewImageRoutes from './preview-images.js';
 import sharedListRoutes from './shared-list.js';
@@ -11,6 +12,7 @@ const givingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sharedListRoutes);
   await app.register(guestClaimRoutes);
   await app.register(previewImageRoutes);
+  await app.register(askAccessRoutes);
 };
 
 export default givingRoutes;

@@ -3,14 +3,16 @@ import {
   giftSchema,
   listDetailSchema,
   listSchema,
+  listSearchQuery,
   pageEnvelope,
   paginationQuery,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIST_SEARCH_PER_ADDRESS } from '../../../limits.js';
 import { routeGroup } from '../../../plugins/route-group.js';
 import { giftsOf } from '../list-gifts.js';
-import { featuredLists, getList } from '../service.js';
+import { featuredLists, getList, searchLists } from '../service.js';
 
 const detail = dataEnvelope(listDetailSchema);
 const idParams = z.object({ id: z.string().max(64) });
@@ -55,6 +57,22 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await featuredLists(app, request.user?.id ?? null, request.query.lim, request.query.pos),
     }),
+  );
+
+  app.get(
+    '/list/search',
+    {
+      schema: {
+        summary: 'Buscar listas que cualquiera puede encontrar, por su nombre o el de quien la hizo',
+        querystring: listSearchQuery,
+        response: { 200: pageEnvelope(listSchema) },
+      },
+    },
+    async (request) => {
+      // Open to guests, so limited per address: enough for someone typing, a stop for walking every name.
+      await app.rateLimit.hit(`list-search:ip:${request.address}`, LIST_SEARCH_PER_ADDRESS);
+      return { data: await searchLists(app, request.user?.id ?? null, request.query) };
+    },
   );
 };
 

@@ -35,6 +35,11 @@ export function featuredListsQuery() {
   return pagedLists(listKeys.featured, '/list/standOut/getPagination');
 }
 
+/** GET list/search: lists anyone may find (public and discoverable, or an ONG's), by the list's or owner's name. */
+export function searchListsQuery(sea: string) {
+  return pagedLists(listKeys.search(sea), '/list/search', { sea });
+}
+
 /** GET list/friendList: my friends' lists, searchable (`sea`), by friend or category. */
 export function friendsListsQuery(filters: { sea?: string; friend?: string; category?: string }) {
   return pagedLists(listKeys.friends(filters), '/list/friendList', filters);

@@ -12,12 +12,14 @@ import { useCopyList } from '../api/save-list';
 import { editListHref, listHref } from '../lib/paths';
 import { shareList, showListQr } from '../lib/share-list';
 import classes from './ListActions.module.css';
+import { useShareList } from './use-share-list';
 
-/** The owner: edit, share, QR, delete (asked first). A private list cannot be opened by others: they are told. */
+/** The owner: edit, share, QR (asking first when the link would not open for others), delete (asked first). */
 function OwnerActions({ list }: { list: ListDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteList();
+  const sharing = useShareList(list);
 
   const onDelete = async () => {
     const ok = await confirmAction({
@@ -36,37 +38,33 @@ function OwnerActions({ list }: { list: ListDetail }) {
   };
 
   return (
-    <>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Button
-          component={Link}
-          to={editListHref(list.id)}
-          variant="default"
-          leftSection={<IconEdit size={18} aria-hidden />}
-        >
-          {t('lists.actions.edit')}
-        </Button>
-        <ShareButtons onShare={() => shareList(list)} onQr={() => showListQr(list)} />
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={18} aria-hidden />}
-          loading={remove.isPending}
-          onClick={() => void onDelete()}
-        >
-          {t('lists.actions.delete')}
-        </Button>
-      </SimpleGrid>
-      {list.visibility === 'private' ? (
-        <Text size="sm" c="dimmed">
-          {t('lists.actions.privateHint')}
-        </Text>
-      ) : null}
-    </>
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <Button
+        component={Link}
+        to={editListHref(list.id)}
+        variant="default"
+        leftSection={<IconEdit size={18} aria-hidden />}
+      >
+        {t('lists.actions.edit')}
+      </Button>
+      <ShareButtons onShare={sharing.share} onQr={sharing.qr} />
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        loading={remove.isPending}
+        onClick={() => void onDelete()}
+      >
+        {t('lists.actions.delete')}
+      </Button>
+    </SimpleGrid>
   );
 }
 
-/** Someone else's list: share it, and (signed in) copy it into a private list of mine. */
+/**
+ * Someone else's list: share it, and (signed in) copy it into a private list of mine. A friend sharing a
+ * friends-only list is told who can open the link, since they cannot change it.
+ */
 function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -79,20 +77,27 @@ function VisitorActions({ list, signedIn }: { list: ListDetail; signedIn: boolea
       },
     });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-      <ShareButtons onShare={() => shareList(list)} onQr={() => showListQr(list)} />
-      {signedIn ? (
-        <Button
-          variant="default"
-          className={classes.wide}
-          leftSection={<IconCopy size={18} aria-hidden />}
-          loading={copy.isPending}
-          onClick={onCopy}
-        >
-          {t('lists.actions.copy')}
-        </Button>
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+        <ShareButtons onShare={() => shareList(list)} onQr={() => showListQr(list)} />
+        {signedIn ? (
+          <Button
+            variant="default"
+            className={classes.wide}
+            leftSection={<IconCopy size={18} aria-hidden />}
+            loading={copy.isPending}
+            onClick={onCopy}
+          >
+            {t('lists.actions.copy')}
+          </Button>
+        ) : null}
+      </SimpleGrid>
+      {list.visibility === 'friends' ? (
+        <Text size="sm" c="dimmed">
+          {t('lists.actions.friendsShareHint', { name: list.owner.name })}
+        </Text>
       ) : null}
-    </SimpleGrid>
+    </>
   );
 }
 

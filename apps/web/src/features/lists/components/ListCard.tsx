@@ -1,13 +1,13 @@
 import type { GiftList } from '@detalle/contract';
 import { Avatar, Group, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { DateText } from '@/components/format/DateText';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { listHref } from '../lib/paths';
 import { personName } from '../lib/person-name';
 import { GiftCounts } from './GiftCounts';
 import classes from './ListCard.module.css';
+import { ListOccasion } from './ListOccasion';
 import { ListVisibilityBadge } from './ListVisibilityBadge';
 
 type ListCardProps = {
@@ -20,7 +20,6 @@ type ListCardProps = {
 
 /** One list in a grid: picture, name, occasion and date, who sees it and its gifts. One link to its page. */
 export function ListCard({ list, showOwner = false, linkRef }: ListCardProps) {
-  const when = list.occasion || list.date;
   return (
     <MediaCard
       className={classes.card}
@@ -44,13 +43,7 @@ export function ListCard({ list, showOwner = false, linkRef }: ListCardProps) {
           </Text>
         </Group>
       ) : null}
-      {when ? (
-        <Text size="sm" c="dimmed">
-          {list.occasion}
-          {list.occasion && list.date ? ' · ' : null}
-          {list.date ? <DateText value={list.date} /> : null}
-        </Text>
-      ) : null}
+      <ListOccasion occasion={list.occasion} category={list.category} date={list.date} />
       <Group gap="xs">
         <ListVisibilityBadge visibility={list.visibility} />
       </Group>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Autocomplete,
   Button,
   Group,
   SimpleGrid,
@@ -19,10 +18,10 @@ import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { pickImageHref } from '../lib/paths';
 import type { PickImageState } from '../lib/picked-image';
-import { CategorySelect } from './CategorySelect';
 import { EventSelect } from './EventSelect';
 import { GuestSavePrompt } from './GuestSavePrompt';
 import { ListVisibilityPicker } from './ListVisibilityPicker';
+import { OccasionSelect } from './OccasionSelect';
 import { type ListFormOptions, useListForm } from './use-list-form';
 
 /** The list's picture: upload or pick one here, or go to all the default pictures (the form comes back as it was). */
@@ -78,10 +77,9 @@ function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
 
 type ListFormState = ReturnType<typeof useListForm>['form'];
 
-/** What the list is: name, description, occasion (with common ones to pick) and date. */
+/** What the list is: name, description, its occasion (named by the owner when it is another one) and date. */
 function ListAboutFields({ form }: { form: ListFormState }) {
   const { t } = useTranslation();
-  const occasions = t('lists.form.occasions', { returnObjects: true }) as string[];
   return (
     <>
       <TextInput
@@ -100,14 +98,10 @@ function ListAboutFields({ form }: { form: ListFormState }) {
         maxLength={2000}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Autocomplete
-          {...form.inputProps('occasion')}
-          onChange={(value) => form.setValue('occasion', value)}
-          label={t('lists.form.occasion')}
-          placeholder={t('lists.form.occasionPlaceholder')}
-          data={occasions}
-          maxLength={80}
-          comboboxProps={{ withinPortal: true }}
+        <OccasionSelect
+          value={form.values.category}
+          onChange={(value) => form.setValue('category', value)}
+          error={form.errors.category}
         />
         <DateField
           {...form.inputProps('date')}
@@ -115,6 +109,14 @@ function ListAboutFields({ form }: { form: ListFormState }) {
           label={t('lists.form.date')}
         />
       </SimpleGrid>
+      {form.values.category === 'otra' ? (
+        <TextInput
+          {...form.inputProps('occasion')}
+          label={t('lists.form.occasionName')}
+          placeholder={t('lists.form.occasionNamePlaceholder')}
+          maxLength={80}
+        />
+      ) : null}
     </>
   );
 }
@@ -173,11 +175,6 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOption
         {restored ? <RestoredNotice onStartOver={startOver} /> : null}
         <FormError message={form.formError} />
         <ListAboutFields form={form} />
-        <CategorySelect
-          value={values.category}
-          onChange={(value) => setValue('category', value)}
-          error={form.errors.category}
-        />
         <ListImageField
           value={values.image}
           onChange={(url) => setValue('image', url)}

@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPlaylistX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
-import { paths } from '@/lib/paths';
+import { OtherListsLinks } from './OtherListsLinks';
 
 /**
  * A 404 from `list/get`: the API does not say whether the list is gone or just
@@ -19,13 +18,10 @@ export function ListUnavailable({ signedIn, next }: { signedIn: boolean; next: s
       title={t('lists.unavailable.title')}
       description={t(signedIn ? 'lists.unavailable.description' : 'lists.unavailable.guest')}
     >
-      {signedIn ? (
-        <Button component={Link} to={paths.lista.path} variant="light" w="fit-content">
-          {t('lists.unavailable.toLists')}
-        </Button>
-      ) : (
-        <SignInButtons next={next} />
-      )}
+      <Stack gap="sm">
+        {signedIn ? null : <SignInButtons next={next} />}
+        <OtherListsLinks signedIn={signedIn} />
+      </Stack>
     </Unavailable>
   );
 }

@@ -53,7 +53,7 @@ function SharedListHeader({ list }: { list: SharedList }) {
           />
           <Text fw={500}>{t('giving.ownedBy', { name: list.owner.name })}</Text>
         </Group>
-        <ListOccasion occasion={list.occasion} date={list.date} nowrap />
+        <ListOccasion occasion={list.occasion} category={list.category} date={list.date} nowrap />
         {list.description ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {list.description}

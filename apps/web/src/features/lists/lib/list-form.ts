@@ -1,4 +1,4 @@
-import type { GiftList } from '@detalle/contract';
+import type { GiftList, ListOccasion } from '@detalle/contract';
 import type { ListBody } from '../api/save-list';
 
 /**
@@ -15,7 +15,8 @@ export function listFormValues(list?: GiftList, eventId?: string | null) {
     image: list?.image ?? '',
     date: list?.date ?? '',
     occasion: list?.occasion ?? '',
-    visibility: (list?.visibility ?? 'friends') as string,
+    // A new list opens for anyone with its link, listed nowhere (the contract's default, and why).
+    visibility: (list?.visibility ?? 'public') as string,
     /** "true" when the owner chose to show it in "Listas destacadas" (public lists only). */
     discoverable: list?.discoverable ? 'true' : 'false',
     eventId: list ? (list.eventId ?? '') : (eventId ?? ''),
@@ -29,10 +30,11 @@ export function toListBody(v: ListFormValues) {
   return {
     name: v.name,
     description: v.description,
-    category: v.category || null,
+    // A list's category is its occasion; its own words only when it is another occasion ("Casa nueva").
+    category: (v.category || null) as ListOccasion | null,
     ...(v.image ? { image: v.image } : {}),
     date: v.date || null,
-    occasion: v.occasion,
+    occasion: v.category === 'otra' ? v.occasion : '',
     visibility: v.visibility as GiftList['visibility'],
     // Only a public list can be listed; any other choice sends false, which the API also enforces.
     discoverable: v.visibility === 'public' && v.discoverable === 'true',

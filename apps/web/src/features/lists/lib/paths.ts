@@ -12,6 +12,8 @@ export const FOR_LIST_PARAM = 'para';
 
 /** `regalar?lista=<listId>`: the list as anyone with its link sees it, signed in or not (share link and QR). */
 export const LIST_PARAM = 'lista';
+/** `regalar?buscar=<text>`: lists anyone may find, by the list's or its owner's name (no list chosen yet). */
+export const SEARCH_PARAM = 'buscar';
 /** `&reserva=<token>`: a guest's e-mailed link; with `&accion=liberar`, the one that lets the gift go. */
 export const RESERVATION_PARAM = 'reserva';
 export const ACTION_PARAM = 'accion';

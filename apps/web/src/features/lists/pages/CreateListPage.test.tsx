@@ -49,14 +49,16 @@ describe('crear-lista: creating', () => {
       await screen.findByRole('textbox', { name: /Nombre de la lista/ }, firstLoad),
       'Cumpleaños de Marta',
     );
-    await userEvent.type(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }), 'Cumple');
-    await userEvent.click(await screen.findByRole('option', { name: 'Cumpleaños' }));
+    // Occasions, not the catalogue's product categories.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }));
+    expect(screen.queryByRole('option', { name: 'Hogar' })).not.toBeInTheDocument();
+    for (const name of ['Boda', 'Bebé (nacimiento o bautizo)', 'Comunión', 'Jubilación', 'Otra ocasión']) {
+      expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('option', { name: 'Cumpleaños' }));
     // Pasted: each keystroke redraws the calendar, slow in jsdom.
     await userEvent.click(screen.getByRole('textbox', { name: 'Fecha (opcional)' }));
     await userEvent.paste('14/03/2027');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Categoría (opcional)' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Hogar' }));
-    expect(screen.getByText('Incluye: Cocina, Decoración')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Mascotas' }));
     await userEvent.click(screen.getByRole('radio', { name: /Solo tú/ }));
     const event = await screen.findByRole('combobox', { name: 'Evento (opcional)' });
@@ -75,10 +77,10 @@ describe('crear-lista: creating', () => {
     expect(api.callsTo('POST /api/list/save')[0]?.body).toEqual({
       name: 'Cumpleaños de Marta',
       description: '',
-      category: 'c1',
+      category: 'cumpleanos',
       image: '/files/defaults/lists/mascotas.svg',
       date: '2027-03-14',
-      occasion: 'Cumpleaños',
+      occasion: '',
       visibility: 'private',
       discoverable: false,
       eventId: MY_EVENT_ID,
@@ -98,6 +100,7 @@ describe('crear-lista: creating', () => {
       'Boda',
     );
     // Only a public list can be listed: the choice is not offered for friends.
+    await userEvent.click(screen.getByRole('radio', { name: /Tus amigos/ }));
     expect(screen.queryByRole('switch', { name: /^Mostrar en Listas destacadas/ })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /Cualquiera con el enlace/ }));
     const toggle = screen.getByRole('switch', { name: /^Mostrar en Listas destacadas/ });
@@ -148,9 +151,11 @@ describe('crear-lista: creating', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
     await waitFor(() => expect(api.callsTo('POST /api/list/save')).toHaveLength(1));
+    // A new list opens for anyone with its link unless the owner chooses otherwise.
     expect(api.callsTo('POST /api/list/save')[0]?.body).toMatchObject({
       eventId: MY_EVENT_ID,
-      visibility: 'friends',
+      visibility: 'public',
+      discoverable: false,
     });
   }, 30_000);
 
@@ -273,7 +278,10 @@ describe('crear-lista: a guest', () => {
     expect(screen.queryByRole('combobox', { name: 'Evento (opcional)' })).not.toBeInTheDocument();
     await userEvent.type(nameInput(), 'Regalos para Leo');
     await userEvent.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Su primer año');
-    await userEvent.type(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }), 'Bebé');
+    // Another occasion: the owner names it.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ocasión (opcional)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Otra ocasión' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '¿Qué celebras?' }), 'Casa nueva');
     await userEvent.click(screen.getByRole('radio', { name: /Cualquiera con el enlace/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
 
@@ -305,9 +313,9 @@ describe('crear-lista: a guest', () => {
     expect(api.callsTo('POST /api/list/save')[0]?.body).toEqual({
       name: 'Regalos para Leo',
       description: 'Su primer año',
-      category: null,
+      category: 'otra',
       date: null,
-      occasion: 'Bebé',
+      occasion: 'Casa nueva',
       visibility: 'public',
       // Public, but link-only unless the owner turns on "Mostrar en Listas destacadas".
       discoverable: false,
@@ -337,7 +345,7 @@ describe('crear-lista?id=: editing', () => {
   });
 
   it('the owner gets the form filled in and saves with PUT, then goes back to the list', async () => {
-    const list = listDetail({ category: { id: 'c1', slug: 'hogar', name: 'Hogar' } });
+    const list = listDetail({ category: { id: 'cumpleanos', slug: 'cumpleanos', name: 'Cumpleaños' } });
     const api = mockApi({
       ...common,
       [`GET /api/list/get/${LIST_ID}`]: { data: list },
@@ -351,7 +359,7 @@ describe('crear-lista?id=: editing', () => {
     expect(name).toHaveValue('Cumpleaños de Ana');
     expect(screen.getByRole('textbox', { name: 'Fecha (opcional)' })).toHaveValue('05/01/2027');
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Categoría (opcional)' })).toHaveValue('Hogar'),
+      expect(screen.getByRole('combobox', { name: 'Ocasión (opcional)' })).toHaveValue('Cumpleaños'),
     );
     expect(screen.getByRole('radio', { name: /Tus amigos/ })).toBeChecked();
     await userEvent.clear(name);
@@ -363,10 +371,10 @@ describe('crear-lista?id=: editing', () => {
     expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)[0]?.body).toEqual({
       name: 'Cumple de Ana',
       description: 'Lo que me hace ilusión este año.',
-      category: 'c1',
+      category: 'cumpleanos',
       image: '/files/defaults/lists/regalos.svg',
       date: '2027-01-05',
-      occasion: 'Cumpleaños',
+      occasion: '',
       visibility: 'friends',
       discoverable: false,
       eventId: null,

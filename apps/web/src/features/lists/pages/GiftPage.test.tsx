@@ -246,6 +246,35 @@ describe('GiftPage (regalar?lista=)', () => {
     expect(login.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/regalar?lista=${LIST_ID}`)}`);
   });
 
+  it('a guest on a blocked list may also create an account and come back, or go and find other lists', async () => {
+    mockApi({ [get]: () => apiError('LIST_FOR_FRIENDS', 'Esta lista solo la ven los amigos.', 403) });
+    renderPage();
+    const register = await screen.findByRole('link', { name: /Crear una cuenta/ });
+    expect(register.getAttribute('href')).toContain(encodeURIComponent(`/regalar?lista=${LIST_ID}`));
+    expect(screen.getByRole('link', { name: 'Buscar otras listas' })).toHaveAttribute('href', '/regalar');
+    expect(screen.queryByRole('button', { name: /solicitud de amistad/ })).not.toBeInTheDocument();
+  });
+
+  it('signed in on a friends-only list: one tap asks its owner for friendship, and says what comes next', async () => {
+    saveSession({ token: ana.token, user: { ...ana, id: 'u-sara', name: 'Sara' } });
+    const api = mockApi({
+      [get]: () =>
+        apiError(
+          'LIST_FOR_FRIENDS',
+          'Esta lista es de Ana y solo la ven sus amigos. Envíale una solicitud de amistad: cuando la acepte, podrás verla.',
+          403,
+        ),
+      [`POST /api/list/shared/${LIST_ID}/askAccess`]: { data: { relation: 'request_sent' } },
+    });
+    renderPage();
+    expect(await screen.findByText(/Esta lista es de Ana/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Iniciar sesión/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarle una solicitud de amistad' }));
+    expect(await screen.findByText(/Solicitud enviada\. Cuando la acepte/)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/list/shared/${LIST_ID}/askAccess`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Buscar otras listas' })).toBeInTheDocument();
+  });
+
   it('a private list says it is private', async () => {
     mockApi({
       [get]: () => apiError('LIST_PRIVATE', 'Esta lista es privada: solo la ve quien la hizo.', 403),

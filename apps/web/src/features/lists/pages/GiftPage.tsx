@@ -1,32 +1,29 @@
-import { Button } from '@mantine/core';
-import { IconGift, IconLock, IconPlaylistX, IconUsers } from '@tabler/icons-react';
+import { listIdFromLink } from '@detalle/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
-import { Unavailable } from '@/components/feedback/Unavailable';
-import { InfoPage } from '@/components/InfoPage';
-import { SignInButtons } from '@/components/SignInButtons';
 import { DirectTransferSection } from '@/features/direct-transfers';
 import { chipInSlot, DonateInstead, guestChipInSlot } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { isApiError } from '@/lib/api-error';
-import { paths } from '@/lib/paths';
-import { useIsLoggedIn } from '@/lib/session';
 import { useSharedList } from '../api/get-shared-list';
 import { GuestLinkPanel } from '../components/GuestLinkPanel';
+import { ListFinder } from '../components/ListFinder';
+import { SharedListBlocked } from '../components/SharedListBlocked';
 import { SharedListView } from '../components/SharedListView';
-import { ACTION_PARAM, LIST_PARAM, RELEASE_ACTION, RESERVATION_PARAM } from '../lib/paths';
+import { ACTION_PARAM, LIST_PARAM, RELEASE_ACTION, RESERVATION_PARAM, SEARCH_PARAM } from '../lib/paths';
 
 /**
  * `regalar?lista={id}`: the page a list's share link and QR open, signed in or not (no guard). A guest's
  * e-mailed links land here too (`&reserva=<token>`, and `&accion=liberar` for letting go).
- * Without `lista` it keeps the seed's page that says what `regalar` is for.
+ * Without a list it says what `regalar` is for and how to find one (`ListFinder`).
  */
 export default function GiftPage() {
   const [search] = useSearchParams();
-  const id = search.get(LIST_PARAM);
-  if (!id) return <InfoPage page="regalar" icon={IconGift} />;
+  const link = search.get(LIST_PARAM) ?? '';
+  // `lista` may be a pasted link or code (the finder's form works without JavaScript): only a list id opens.
+  const id = listIdFromLink(link);
+  if (!id) return <ListFinder link={link} search={search.get(SEARCH_PARAM) ?? ''} />;
   return (
     <SharedListPage
       id={id}
@@ -47,7 +44,7 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
       errorTitle={t('giving.error')}
       renderError={pageLoadError({
         title: t('giving.error'),
-        unavailable: <SharedListUnavailable error={list.error} />,
+        unavailable: <SharedListBlocked listId={id} error={list.error} />,
       })}
     >
       {(data) => (
@@ -74,33 +71,5 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
         />
       )}
     </QueryView>
-  );
-}
-
-/** Friends-only and private lists say which (the API's LIST_FOR_FRIENDS, LIST_PRIVATE) and offer signing in. */
-function SharedListUnavailable({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  const isLoggedIn = useIsLoggedIn();
-  const location = useLocation();
-  const code = isApiError(error) ? error.code : null;
-  const next = `${location.pathname}${location.search}`;
-  const [icon, title] =
-    code === 'LIST_FOR_FRIENDS'
-      ? [IconUsers, t('giving.unavailable.friendsTitle')]
-      : code === 'LIST_PRIVATE'
-        ? [IconLock, t('giving.unavailable.privateTitle')]
-        : [IconPlaylistX, t('giving.unavailable.goneTitle')];
-  const description =
-    code && isApiError(error) && code !== 'NOT_FOUND' ? error.message : t('giving.unavailable.gone');
-  return (
-    <Unavailable icon={icon} title={title} description={description}>
-      {isLoggedIn ? (
-        <Button component={Link} to={paths.lista.path} variant="light" w="fit-content">
-          {t('giving.unavailable.toLists')}
-        </Button>
-      ) : (
-        <SignInButtons next={next} />
-      )}
-    </Unavailable>
   );
 }

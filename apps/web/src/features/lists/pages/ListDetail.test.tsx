@@ -41,7 +41,7 @@ describe('ListDetail', () => {
       [get]: {
         data: listDetail({
           eventId: MY_EVENT_ID,
-          category: { id: 'c1', slug: 'hogar', name: 'Hogar' },
+          category: { id: 'cumpleanos', slug: 'cumpleanos', name: 'Cumpleaños' },
         }),
       },
       [`GET /api/event/get/${MY_EVENT_ID}`]: {
@@ -57,7 +57,6 @@ describe('ListDetail', () => {
     expect(screen.getByText('Es tu lista')).toBeInTheDocument();
     expect(screen.getByText('5 Ene 2027').parentElement).toHaveTextContent('Cumpleaños · 5 Ene 2027');
     expect(screen.getByText('Para tus amigos')).toBeInTheDocument();
-    expect(screen.getByText('Hogar')).toBeInTheDocument();
     expect(screen.getByText('Lo que me hace ilusión este año.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Fiesta de cumpleaños' })).toHaveAttribute(
       'href',
@@ -79,7 +78,7 @@ describe('ListDetail', () => {
     saveSession({ token: ana.token, user: ana });
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
-    mockApi({ [get]: { data: listDetail() } });
+    mockApi({ [get]: { data: listDetail({ visibility: 'public' }) } });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
@@ -89,12 +88,57 @@ describe('ListDetail', () => {
     });
   });
 
-  it('a private list tells its owner that nobody else can open it', async () => {
+  it('a friends-only list warns before sharing; one tap opens it to the link, then shares', async () => {
     saveSession({ token: ana.token, user: ana });
-    mockApi({ [get]: { data: listDetail({ visibility: 'private' }) } });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const api = mockApi({
+      [get]: { data: listDetail({ visibility: 'friends' }) },
+      [`PUT /api/list/update/${LIST_ID}`]: { data: listDetail({ visibility: 'public' }) },
+    });
     renderList();
-    expect(await screen.findByText(/Esta lista es privada: solo tú puedes abrirla\./)).toBeInTheDocument();
-    expect(screen.getByText('Privada')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solo tus amigos pueden abrir este enlace' });
+    expect(dialog).toHaveTextContent('verá «Esta lista es solo para amigos»');
+    expect(share).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Abrirla a quien tenga el enlace y compartir' }),
+    );
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)[0]?.body).toEqual({ visibility: 'public' });
+    expect(share.mock.calls[0]?.[0]).toMatchObject({
+      url: `${window.location.origin}/regalar?lista=${LIST_ID}`,
+    });
+    expect(await screen.findByText(/Ahora la abre cualquiera con el enlace/)).toBeInTheDocument();
+  });
+
+  it('a friends-only list may be shared as it is, said plainly, without changing it', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    const api = mockApi({ [get]: { data: listDetail({ visibility: 'friends' }) } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Compartir' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Compartir igualmente, solo para mis amigos' }),
+    );
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)).toHaveLength(0);
+  });
+
+  it('a private list: its QR asks first, offers no "share anyway", and Cancelar shares nothing', async () => {
+    saveSession({ token: ana.token, user: ana });
+    const api = mockApi({ [get]: { data: listDetail({ visibility: 'private' }) } });
+    renderList();
+    expect(await screen.findByText('Privada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Código QR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nadie más puede abrir este enlace' });
+    expect(within(dialog).queryByRole('button', { name: /Compartir igualmente/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`PUT /api/list/update/${LIST_ID}`)).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /Código QR para abrir/ })).not.toBeInTheDocument();
   });
 
   it('owner: "Borrar" asks first, then deletes, says so and goes to my lists', async () => {
@@ -164,6 +208,7 @@ describe('ListDetail', () => {
       await screen.findByRole('heading', { level: 1, name: 'Esta lista no existe o no tienes acceso' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a mis listas' })).toHaveAttribute('href', '/lista');
+    expect(screen.getByRole('link', { name: 'Buscar otras listas' })).toHaveAttribute('href', '/regalar');
   });
 
   it('404 for a guest: offers to sign in and come back to the list', async () => {

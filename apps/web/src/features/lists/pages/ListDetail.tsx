@@ -1,5 +1,4 @@
-import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconTag } from '@tabler/icons-react';
+import { Avatar, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -56,16 +55,6 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
       <Stack gap={6}>
         <Group gap="xs">
           <ListVisibilityBadge visibility={data.visibility} />
-          {data.category ? (
-            <Badge
-              variant="light"
-              color="gray"
-              leftSection={<IconTag size={12} aria-hidden />}
-              style={{ textTransform: 'none' }}
-            >
-              {data.category.name}
-            </Badge>
-          ) : null}
         </Group>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -77,7 +66,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           <Avatar src={data.owner.image} name={owner} color="initials" radius="xl" size={32} alt="" />
           <Text>{data.isMine ? t('lists.detail.yours') : t('lists.detail.ownedBy', { name: owner })}</Text>
         </Group>
-        <ListOccasion occasion={data.occasion} date={data.date} />
+        <ListOccasion occasion={data.occasion} category={data.category} date={data.date} />
       </Stack>
       <Card withBorder radius="lg" padding="md" component="section" aria-label={t('lists.detail.actions')}>
         <Stack gap="sm">
