@@ -142,7 +142,7 @@ describe('ListGifts, the owner', () => {
     await waitFor(() => expect(within(card('Bicicleta')).getByText('Disponible')).toBeInTheDocument());
   }, 20_000);
 
-  it('edits quantity, priority and note', async () => {
+  it('edits quantity, priority and note, and makes it a group gift', async () => {
     saveSession({ token: ana.token, user: ana });
     const server = listServer(listDetail({ gifts: [taza] }));
     const api = mockApi({
@@ -162,6 +162,11 @@ describe('ListGifts, the owner', () => {
     const note = within(dialog).getByRole('textbox', { name: 'Nota' });
     await userEvent.clear(note);
     await userEvent.type(note, 'Mejor la verde');
+    // Not a group gift yet: the switch says what turning it on means.
+    const group = within(dialog).getByRole('switch', { name: /^Regalo en grupo/ });
+    expect(group).not.toBeChecked();
+    expect(group).toHaveAccessibleDescription('Varias personas pueden aportar dinero hasta completarlo.');
+    await userEvent.click(group);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('Regalo actualizado')).toBeInTheDocument();
@@ -169,6 +174,7 @@ describe('ListGifts, the owner', () => {
       quantity: 3,
       priority: 'alta',
       note: 'Mejor la verde',
+      group: true,
     });
     const cup = card('Taza de cerámica');
     expect(within(cup).getByText('Cantidad: 3')).toBeInTheDocument();
