@@ -60,6 +60,7 @@ async function aGroupGift(who: Who, price: number, currency = 'EUR') {
   const res = await as(who, 'POST', '/api/list/gift/save', {
     listId: list.id,
     product: { name: 'Vajilla', price: { amount: price, currency } },
+    group: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; listId: string };

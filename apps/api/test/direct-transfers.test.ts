@@ -40,6 +40,7 @@ async function aGift(listId: string, price = 20_000) {
   const res = await as(owner, 'POST', '/api/list/gift/save', {
     listId,
     product: { name: 'Cafetera', price: { amount: price, currency: 'EUR' } },
+    group: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; listId: string };

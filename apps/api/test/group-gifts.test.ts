@@ -36,6 +36,7 @@ async function aGift(price = 12_000, currency = 'EUR') {
   const res = await as(owner, 'POST', '/api/list/gift/save', {
     listId: list.id,
     product: { name: 'Sofá cama', price: { amount: price, currency } },
+    group: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   return { list, gift: res.json().data };

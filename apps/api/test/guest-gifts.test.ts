@@ -56,6 +56,7 @@ async function aGift(listId: string, price = 12_000) {
   const res = await as(owner, 'POST', '/api/list/gift/save', {
     listId,
     product: { name: 'Cafetera', price: { amount: price, currency: 'EUR' } },
+    group: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; listId: string };
@@ -339,6 +340,7 @@ describe('closing and unmet goals', () => {
       await as(Pilar, 'POST', '/api/list/gift/save', {
         listId: list.id,
         product: { name: 'Bici', price: { amount: 30_000, currency: 'EUR' } },
+        group: true,
       })
     ).json().data;
     const fund = (
@@ -376,6 +378,7 @@ describe('pending money becomes available on the list date', () => {
       await as(Rosa, 'POST', '/api/list/gift/save', {
         listId: list.id,
         product: { name: 'Cuna', price: { amount: 20_000, currency: 'EUR' } },
+        group: true,
       })
     ).json().data;
     const paid = (await guestPays(guest(gift.id, 10_000))).json().data;

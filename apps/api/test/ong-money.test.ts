@@ -38,6 +38,7 @@ async function aNeedList(ong: Who) {
   const gift = await as(ong, 'POST', '/api/list/gift/save', {
     listId: list.json().data.id,
     product: { name: 'Mantas', price: { amount: 1500, currency: 'EUR' } },
+    group: true,
   });
   expect(gift.statusCode, gift.body).toBe(200);
   return gift.json().data as { id: string; listId: string };

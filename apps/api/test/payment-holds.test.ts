@@ -91,6 +91,7 @@ async function aGroupGift(who: Who, price: number) {
   const res = await as(who, 'POST', '/api/list/gift/save', {
     listId: list.id,
     product: { name: 'Cafetera', price: { amount: price, currency: 'EUR' } },
+    group: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: string; listId: string };

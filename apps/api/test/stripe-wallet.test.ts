@@ -279,6 +279,7 @@ describe('a guest chipping in on Stripe', () => {
       await as(bea, 'POST', '/api/list/gift/save', {
         listId: list.id,
         product: { name: 'Horno', price: { amount: 30_000, currency: 'EUR' } },
+        group: true,
       })
     ).json().data;
     return { list, gift };

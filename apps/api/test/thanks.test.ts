@@ -47,6 +47,7 @@ async function aGivenList(name: string) {
       await as(owner, 'POST', '/api/list/gift/save', {
         listId: list.id,
         product: { name: product, price: { amount: price, currency: 'EUR' } },
+        group: true,
       })
     ).json().data;
   const toaster = await add('Tostadora', 4000);

@@ -165,6 +165,7 @@ describe('a lost answer', () => {
       await as(bea, 'POST', '/api/list/gift/save', {
         listId: list.id,
         product: { name: 'Horno', price: { amount: 30_000, currency: 'EUR' } },
+        group: true,
       })
     ).json().data;
     const body = {

@@ -111,6 +111,7 @@ describe.each([
     await api('POST', '/list/gift/save', {
       listId: euros,
       product: { name: 'Sofá cama', price: { amount: 20_000, currency: 'EUR' } },
+      group: true,
     });
     pesos = (
       await api<{ id: string }>('POST', '/list/save', { name: 'Baby shower', visibility: 'public', date })
@@ -118,6 +119,7 @@ describe.each([
     await api('POST', '/list/gift/save', {
       listId: pesos,
       product: { name: 'Cuna', price: { amount: 400_000, currency: 'MXN' } },
+      group: true,
     });
     argentinos = (
       await api<{ id: string }>('POST', '/list/save', { name: 'Casamiento', visibility: 'public', date })
@@ -125,6 +127,7 @@ describe.each([
     await api('POST', '/list/gift/save', {
       listId: argentinos,
       product: { name: 'Parrilla', price: { amount: 30_000_000, currency: 'ARS' } },
+      group: true,
     });
   });
 

@@ -40,6 +40,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Este regalo ya tiene aportaciones de otras personas: puedes aportar tú también.',
   },
+  NOT_GROUP_GIFT: {
+    status: 409,
+    message:
+      'Este regalo no es un regalo en grupo: no se puede aportar dinero a él. Puedes reservarlo o comprarlo tú.',
+  },
   GIFT_CLOSED: {
     status: 409,
     message: 'Este regalo ya no admite aportaciones: se ha cerrado. Elige otro regalo de la lista.',

@@ -14,6 +14,7 @@ export * from './events.js';
 export * from './files.js';
 export * from './friends.js';
 export * from './giving.js';
+export * from './group-gift-share.js';
 export * from './head-script.js';
 export * from './lists.js';
 export { setSpanishZodMessages } from './locale.js';

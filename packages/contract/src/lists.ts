@@ -88,6 +88,11 @@ export const giftSchema = z.object({
    * luna de miel"): `product` carries only its title, description and picture; givers give any amount.
    */
   kind: giftKindSchema,
+  /**
+   * "Regalo en grupo": the owner chose that several people may chip in toward it (always true for a fund). A gift
+   * that is not one is only reserved or bought whole, and has no `funding`.
+   */
+  group: z.boolean(),
   /** A fund's one-tap amounts, in minor units of `funding.currency` (empty for products). */
   suggestedAmounts: z.array(z.number().int()),
   product: productSchema,
@@ -108,7 +113,7 @@ export const giftSchema = z.object({
    * null for a fund without one, so no "missing" limit), what has been given toward it and by how many people
    * (never who, before the reveal). `closed`: no more contributions — the owner closed it early, or the list's
    * date has passed for a group gift (what was given stays the owner's: README "Regalos en grupo y fondos").
-   * Null when the product has no price to chip in to.
+   * Null when the product has no price to chip in to, or is not a group gift.
    */
   funding: z
     .object({
@@ -230,6 +235,11 @@ export const giftInputSchema = z
     quantity: z.number().int().min(1, 'Al menos 1.').max(99).default(1),
     priority: giftPrioritySchema.default('media'),
     note: multiLineText().max(500, 'La nota puede tener como mucho 500 caracteres.').default(''),
+    /**
+     * "Regalo en grupo": several people may chip in toward it. Omitted: as the form suggests it, when the gift
+     * costs at least the currency's threshold in all (`suggestsGroupGift`).
+     */
+    group: z.boolean({ error: 'Indica si es un regalo en grupo.' }).optional(),
   })
   .refine((v) => Boolean(v.productId) !== Boolean(v.product), {
     message: 'Elige un producto o escribe uno nuevo.',
@@ -306,11 +316,15 @@ export const fundUpdateSchema = z
   .refine(suggestedWithinGoal, suggestedAboveGoal);
 export type FundUpdate = z.input<typeof fundUpdateSchema>;
 
-/** `PUT gift/update/{id}` (owner): quantity, priority, note. */
+/**
+ * `PUT gift/update/{id}` (owner): quantity, priority, note, and whether it is a group gift (not turned off while
+ * money is given, held or on its way toward it).
+ */
 export const giftUpdateSchema = z.object({
   quantity: z.number().int().min(1).max(99).optional(),
   priority: giftPrioritySchema.optional(),
   note: multiLineText().max(500).optional(),
+  group: z.boolean({ error: 'Indica si es un regalo en grupo.' }).optional(),
 });
 
 /** `POST /api/scan`: what a shop's page says about a product. */

@@ -149,3 +149,33 @@ const MAX_PAYMENT_MAJOR_BY_CURRENCY: Readonly<Record<string, number>> = {
 export const maxPaymentMajor = (currency: string) => MAX_PAYMENT_MAJOR_BY_CURRENCY[currency] ?? 10_000;
 export const minPaymentMinor = (currency: string) => MIN_PAYMENT_MAJOR * 10 ** minorDigits(currency);
 export const maxPaymentMinor = (currency: string) => maxPaymentMajor(currency) * 10 ** minorDigits(currency);
+
+/**
+ * From what price a gift is suggested as a group gift ("Regalo en grupo": several people chip in), in whole units
+ * of each payment currency: about 100 €, in round units of its own (a hundredth of its largest payment). The add
+ * gift form switches it on from here and the migration that made the choice explicit used it; under it, the owner
+ * may still choose it.
+ */
+const GROUP_GIFT_FROM_MAJOR: Readonly<Record<PaymentCurrency, number>> = {
+  EUR: 100,
+  USD: 100,
+  MXN: 2_000,
+  COP: 400_000,
+  CLP: 100_000,
+  ARS: 100_000,
+  PEN: 400,
+  UYU: 4_000,
+};
+
+/** The suggestion's threshold in minor units, or null for a currency nobody can give in. */
+export function groupGiftFromMinor(currency: string): number | null {
+  const major = (GROUP_GIFT_FROM_MAJOR as Readonly<Record<string, number | undefined>>)[currency];
+  return major === undefined ? null : major * 10 ** minorDigits(currency);
+}
+
+/** Whether a gift costing this much in all (price × quantity) is suggested as a group gift. */
+export function suggestsGroupGift(total: Money | null | undefined): boolean {
+  if (!total) return false;
+  const from = groupGiftFromMinor(total.currency);
+  return from !== null && total.amount >= from;
+}

@@ -54,6 +54,12 @@ export function parsePrice(input: string, currency: string): PriceParse {
   return { ok: true, money: { amount, currency } };
 }
 
+/** The price typed so far, or null while it is empty or cannot be read (for suggestions that follow it). */
+export function typedPrice(input: string, currency: string): Money | null {
+  const parsed = parsePrice(input, currency);
+  return parsed.ok ? parsed.money : null;
+}
+
 /** `{ amount: 2499, currency: 'EUR' }` → "24,99", to put a price back in a text box. */
 export function priceToInput(money: Money | null): string {
   if (!money) return '';

@@ -140,6 +140,12 @@ export const gifts = pgTable(
     fundGoal: bigint({ mode: 'number' }),
     /** Amounts offered as one-tap choices to givers of a fund, in minor units (may be empty). */
     suggestedAmounts: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * "Regalo en grupo": the owner chose that several people may chip in toward it (`lists/funding.ts`
+     * `moneyTarget` refuses money otherwise). Always true for a fund. Not turned off while money is given, held or
+     * on its way toward it (`gifts/group-choice.ts`, under the row's lock).
+     */
+    group: boolean().notNull().default(false),
     /** The owner closed the group gift or fund early: no more contributions, what was given stays. */
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -155,6 +161,7 @@ export const gifts = pgTable(
       'gifts_fund_shape',
       sql`(${t.kind} = 'fund') = (${t.fundCurrency} is not null) and (${t.fundGoal} is null or ${t.fundGoal} > 0)`,
     ),
+    check('gifts_fund_is_group', sql`${t.kind} = 'product' or ${t.group}`),
     // Held by a signed-in person or by a guest's claim, never both.
     check('gifts_one_holder', sql`${t.reservedBy} is null or ${t.guestClaimId} is null`),
   ],

@@ -131,12 +131,14 @@ async function insertDemoOng(tx: Parameters<Parameters<Database['db']['transacti
     ])
     .returning({ id: products.id });
   await tx.insert(gifts).values([
-    { listId: list.id, productId: things[0]?.id as string, quantity: 4 },
+    // Both kinds of gift: several people chip in toward the games (a group gift); a book is given whole.
+    { listId: list.id, productId: things[0]?.id as string, quantity: 4, group: true },
     { listId: list.id, productId: things[1]?.id as string, quantity: 10 },
     {
       listId: list.id,
       productId: things[2]?.id as string,
       kind: 'fund',
+      group: true,
       fundCurrency: 'EUR',
       fundGoal: 50_000,
       suggestedAmounts: [1000, 2500, 5000],

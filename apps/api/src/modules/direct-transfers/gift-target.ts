@@ -16,8 +16,10 @@ export async function checkGiftTakes(
   giftId: string,
   amount: number,
   currency: string,
+  /** 'lock': in the transaction that declares a transfer, hold the gift's row until it commits. */
+  lock?: 'lock',
 ): Promise<{ name: string }> {
-  const [gift] = await db
+  const query = db
     .select({
       row: gifts,
       name: products.name,
@@ -29,6 +31,7 @@ export async function checkGiftTakes(
     .innerJoin(products, eq(products.id, gifts.productId))
     .innerJoin(lists, eq(lists.id, gifts.listId))
     .where(and(eq(gifts.id, giftId), eq(gifts.listId, listId)));
+  const [gift] = await (lock ? query.for('share', { of: gifts }) : query);
   if (!gift) throw notFound('No encontramos ese regalo en la lista. Puede que ya no esté.');
   const price = gift.price !== null && gift.currency ? { amount: gift.price, currency: gift.currency } : null;
   const target = moneyTarget(gift.row, price, gift.listDate, currency);

@@ -97,12 +97,13 @@ export async function declareTransfer(
   const earlier = await earlierPledge(app, giver, input.email, requestKey);
   if (earlier) return earlier;
   const { list } = await reachableDetails(app, giver?.id ?? null, input.listId);
-  const giftName = input.giftId
-    ? (await checkGiftTakes(app.db, input.listId, input.giftId, input.amount, input.currency)).name
-    : null;
   const revealed = revealOf(list.l, list.revealsOn).revealed;
   try {
     const id = await app.db.transaction(async (tx) => {
+      // Checked under the gift's row lock, so its owner cannot stop it being a group gift meanwhile.
+      const giftName = input.giftId
+        ? (await checkGiftTakes(tx, input.listId, input.giftId, input.amount, input.currency, 'lock')).name
+        : null;
       const [p] = await tx
         .insert(pledges)
         .values({

@@ -66,6 +66,7 @@ export async function saveFund(app: AppContext, ownerId: string, input: z.output
         listId: list.l.id,
         productId: product.id,
         kind: 'fund',
+        group: true,
         fundCurrency: input.currency,
         fundGoal: input.goal,
         suggestedAmounts: input.suggestedAmounts,

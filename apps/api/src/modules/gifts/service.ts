@@ -1,5 +1,5 @@
 import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
-import { formatMoney, quoted } from '@detalle/contract';
+import { formatMoney, quoted, suggestsGroupGift } from '@detalle/contract';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -24,6 +24,7 @@ import {
   ownList,
 } from '../lists/index.js';
 import { freeReservedGift } from './free-reserved-gift.js';
+import { refuseUngroupingWithMoney } from './group-choice.js';
 
 type Me = { id: string; name: string; lastname: string };
 const giftNotFound = () => notFound('Ese regalo ya no está en la lista.');
@@ -97,12 +98,14 @@ export async function addGift(app: AppContext, me: Me, input: z.output<typeof gi
       );
     }
     let productId = input.productId;
+    let price = input.product?.price ?? null;
     if (productId) {
       const [p] = await tx
-        .select({ ownerId: products.ownerId })
+        .select({ ownerId: products.ownerId, amount: products.priceMinor, currency: products.currency })
         .from(products)
         .where(eq(products.id, productId));
       if (!p || (p.ownerId !== null && p.ownerId !== me.id)) throw notFound('Ese producto no existe.');
+      price = p.amount !== null && p.currency ? { amount: p.amount, currency: p.currency } : null;
     } else {
       productId = await insertOwnProduct(
         tx,
@@ -119,6 +122,10 @@ export async function addGift(app: AppContext, me: Me, input: z.output<typeof gi
         quantity: input.quantity,
         priority: input.priority,
         note: input.note,
+        // Not chosen: as the form suggests it, from what the gift costs in all.
+        group:
+          input.group ??
+          suggestsGroupGift(price && { amount: price.amount * input.quantity, currency: price.currency }),
       })
       .returning({ id: gifts.id });
     if (list.l.visibility !== 'private') await tellFriendsAboutList(app, tx, me, list.l);
@@ -212,6 +219,7 @@ export async function updateGift(
   if (Object.keys(input).length)
     await app.db.transaction(async (tx) => {
       if (input.quantity !== undefined) await refuseGoalUnderRaised(tx, gift.id, input.quantity);
+      if (input.group === false) await refuseUngroupingWithMoney(tx, gift.id);
       await tx.update(gifts).set(input).where(eq(gifts.id, gift.id));
     });
   return (await giftsOf(app, userId, list.l.id)).find((g) => g.id === gift.id) as Gift;

@@ -7,7 +7,8 @@ import { AppError } from '../../errors.js';
 /**
  * What a gift takes in money, in one place for the list's answers and the wallet's `holdContribution`:
  *
- * - a group gift: its goal is the product's price × quantity; a fund: its own target, or none;
+ * - a group gift (the owner's choice, `gifts.group`): its goal is the product's price × quantity; a fund: its
+ *   own target, or none; any other gift takes no money (it is reserved or bought whole);
  * - contributions stop when the owner closes it early (`closedAt`), or — for a group gift — once the list's
  *   date has passed: the goal was not reached in time, and what was given stays the owner's as money
  *   (README, "Regalos en grupo y fondos"). A fund stays open after the date until its owner closes it.
@@ -15,6 +16,7 @@ import { AppError } from '../../errors.js';
 type GiftRow = Pick<
   typeof gifts.$inferSelect,
   | 'kind'
+  | 'group'
   | 'quantity'
   | 'contributed'
   | 'direct'
@@ -32,8 +34,12 @@ type Price = { amount: number; currency: string } | null;
  */
 export const givenTo = (gift: { contributed: number; direct: number }) => gift.contributed + gift.direct;
 
-/** The goal and currency of what can be given toward; null when the gift takes no money (no price). */
+/**
+ * The goal and currency of what can be given toward; null when the gift takes no money (not a group gift, or no
+ * price).
+ */
 export function goalOf(gift: GiftRow, price: Price): { goal: number | null; currency: string } | null {
+  if (!gift.group) return null;
   if (gift.kind === 'fund')
     return gift.fundCurrency ? { goal: gift.fundGoal, currency: gift.fundCurrency } : null;
   return price ? { goal: price.amount * gift.quantity, currency: price.currency } : null;
@@ -51,8 +57,8 @@ export function leastQuantity(gift: GiftRow, price: Price): number | null {
 }
 
 /**
- * A gift that takes money toward its goal, or why not (no price, another currency, taken whole, closed): its goal
- * and currency. The one check for money by any way (through Detalle, or straight to the owner's bank).
+ * A gift that takes money toward its goal, or why not (not a group gift, no price, another currency, taken whole,
+ * closed): its goal and currency. The one check for money by any way (through Detalle, or straight to the owner's bank).
  */
 export function moneyTarget(
   gift: GiftRow & Pick<typeof gifts.$inferSelect, 'status'>,
@@ -60,6 +66,7 @@ export function moneyTarget(
   listDate: string | null,
   currency: string,
 ) {
+  if (!gift.group) throw new AppError('NOT_GROUP_GIFT');
   const target = goalOf(gift, price);
   if (!target)
     throw new AppError(

@@ -68,6 +68,7 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
       id: r.g.id,
       listId: r.g.listId,
       kind: r.g.kind,
+      group: r.g.group,
       suggestedAmounts: r.g.suggestedAmounts,
       product,
       quantity: r.g.quantity,

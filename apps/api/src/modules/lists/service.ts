@@ -338,6 +338,7 @@ export async function copyList(app: AppContext, userId: string, listId: string) 
           quantity: g.quantity,
           priority: g.priority,
           note: g.note,
+          group: g.group,
         })),
       );
     }

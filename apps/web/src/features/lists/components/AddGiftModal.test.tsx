@@ -67,6 +67,7 @@ describe('AddGiftModal, from the catalogue', () => {
       quantity: 1,
       priority: 'alta',
       note: 'Blanca, si puede ser',
+      group: false,
     });
     expect(within(dialog()).getByText('«Taza de cerámica» ya está en tu lista')).toBeInTheDocument();
 
@@ -147,6 +148,7 @@ describe('AddGiftModal, from a shop link', () => {
       quantity: 1,
       priority: 'media',
       note: '',
+      group: false,
     });
     const order = api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => c.startsWith('POST'));
     expect(order).toEqual(['POST /api/scan', 'POST /api/product/save', 'POST /api/list/gift/save']);
@@ -204,6 +206,8 @@ describe('AddGiftModal, by hand', () => {
 
     await userEvent.clear(price);
     await userEvent.type(price, '24,99');
+    // A 24,99 € coffee maker is given whole unless its owner says otherwise.
+    expect(within(dialog()).getByRole('switch', { name: /^Regalo en grupo/ })).not.toBeChecked();
     await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Tienda' }), 'Mercado central');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Añadir a la lista' }));
 
@@ -222,6 +226,7 @@ describe('AddGiftModal, by hand', () => {
       quantity: 1,
       priority: 'media',
       note: '',
+      group: false,
     });
 
     // Another one, in Chilean pesos (no decimals; "15.990" is fifteen thousand nine hundred and ninety).
@@ -230,12 +235,24 @@ describe('AddGiftModal, by hand', () => {
     await userEvent.type(within(dialog()).getByRole('textbox', { name: /^Nombre/ }), 'Mate de calabaza');
     await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Moneda' }), 'CLP');
     await userEvent.type(within(dialog()).getByRole('textbox', { name: 'Precio' }), '15.990');
+    const group = within(dialog()).getByRole('switch', { name: /^Regalo en grupo/ });
+    expect(group).not.toBeChecked();
+    // Two of them cost 31.980 CLP; ten, 159.900 CLP: from 100.000 CLP it is suggested as a group gift.
+    const quantity = within(dialog()).getByRole('textbox', { name: 'Cantidad' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    expect(group).toBeChecked();
+    expect(group).toHaveAccessibleDescription(
+      /^Varias personas pueden aportar dinero hasta completarlo\. Te lo sugerimos porque cuesta 100\.000\sCLP o más\.$/,
+    );
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Añadir a la lista' }));
     await waitFor(() => expect(api.callsTo('POST /api/product/save')).toHaveLength(2));
     expect(api.callsTo('POST /api/product/save')[1]?.body).toMatchObject({
       name: 'Mate de calabaza',
       price: { amount: 15990, currency: 'CLP' },
     });
+    await waitFor(() => expect(api.callsTo('POST /api/list/gift/save')).toHaveLength(2));
+    expect(api.callsTo('POST /api/list/gift/save')[1]?.body).toMatchObject({ quantity: 10, group: true });
 
     await userEvent.click(await within(dialog()).findByRole('button', { name: 'Listo' }));
     expect(onClose).toHaveBeenCalled();

@@ -33,7 +33,7 @@ export function ChosenProduct({ product, listId, onBack, onAdded }: ChosenProduc
     event.preventDefault();
     setError(null);
     save.mutate(
-      { listId, productId: product.id, ...giftDetailsBody(details) },
+      { listId, productId: product.id, ...giftDetailsBody(details, product.price) },
       { onSuccess: onAdded, onError: (e) => setError(errorText(e)) },
     );
   };
@@ -50,7 +50,7 @@ export function ChosenProduct({ product, listId, onBack, onAdded }: ChosenProduc
           </Paper>
         </Stack>
         <FormError message={error} />
-        <GiftFields value={details} onChange={setDetails} />
+        <GiftFields value={details} onChange={setDetails} price={product.price} />
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
             {t('gifts.catalogue.back')}

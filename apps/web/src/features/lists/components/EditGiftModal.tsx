@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
+import { hasMoneyToward } from '@/lib/funding';
 import { useUpdateGift } from '../api/save-gift';
 import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
 
@@ -15,6 +16,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
     quantity: gift.quantity,
     priority: gift.priority,
     note: gift.note,
+    group: gift.group,
   });
   const [error, setError] = useState<string | null>(null);
 
@@ -22,7 +24,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
     event.preventDefault();
     setError(null);
     update.mutate(
-      { id: gift.id, changes: giftDetailsBody(details) },
+      { id: gift.id, changes: giftDetailsBody(details, gift.product.price) },
       {
         onSuccess: () => {
           showToast({ message: t('gifts.owner.saved'), tone: 'success' });
@@ -38,7 +40,12 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
       <Stack gap="md">
         <Text fw={600}>{gift.product.name}</Text>
         <FormError message={error} />
-        <GiftFields value={details} onChange={setDetails} />
+        <GiftFields
+          value={details}
+          onChange={setDetails}
+          price={gift.product.price}
+          groupLocked={gift.group && hasMoneyToward(gift.funding)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
@@ -52,7 +59,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
   );
 }
 
-/** The owner changes quantity, priority and note of one gift (`PUT gift/update/{id}`). */
+/** The owner changes quantity, priority, note and "Regalo en grupo" of one gift (`PUT gift/update/{id}`). */
 export function EditGiftModal({ gift, onClose }: { gift: Gift | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

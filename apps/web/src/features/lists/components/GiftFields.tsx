@@ -1,31 +1,57 @@
-import type { Gift } from '@detalle/contract';
+import { type Gift, type Money, suggestsGroupGift } from '@detalle/contract';
 import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GroupGiftSwitch } from './GroupGiftSwitch';
 
 const priorities = ['alta', 'media', 'baja'] as const;
 
-/** How many, how much it is wanted and a note: what makes a product a gift of this list. */
-export type GiftDetails = { quantity: number | string; priority: Gift['priority']; note: string };
+/**
+ * How many, how much it is wanted, a note, and whether several people may chip in ("Regalo en grupo"): what makes
+ * a product a gift of this list. `group` null: not chosen yet, so the suggestion for its price applies.
+ */
+export type GiftDetails = {
+  quantity: number | string;
+  priority: Gift['priority'];
+  note: string;
+  group: boolean | null;
+};
 
-export const defaultGiftDetails: GiftDetails = { quantity: 1, priority: 'media', note: '' };
+export const defaultGiftDetails: GiftDetails = { quantity: 1, priority: 'media', note: '', group: null };
 
-/** What the API receives; a cleared quantity box counts as one. */
-export function giftDetailsBody(details: GiftDetails) {
+const quantityOf = (details: GiftDetails) => {
   const quantity = Math.trunc(Number(details.quantity));
+  return Number.isFinite(quantity) ? Math.min(99, Math.max(1, quantity)) : 1;
+};
+
+/** Whether it is suggested as a group gift: what it costs in all (price × quantity) reaches the currency's threshold. */
+const suggestedGroup = (details: GiftDetails, price: Money | null | undefined) =>
+  suggestsGroupGift(price && { amount: price.amount * quantityOf(details), currency: price.currency });
+
+/** What the API receives: a cleared quantity box counts as one; a group gift as chosen, else as suggested. */
+export function giftDetailsBody(details: GiftDetails, price: Money | null | undefined) {
   return {
-    quantity: Number.isFinite(quantity) ? Math.min(99, Math.max(1, quantity)) : 1,
+    quantity: quantityOf(details),
     priority: details.priority,
     note: details.note.trim(),
+    group: details.group ?? suggestedGroup(details, price),
   };
 }
 
-type GiftFieldsProps = { value: GiftDetails; onChange: (value: GiftDetails) => void };
+type GiftFieldsProps = {
+  value: GiftDetails;
+  onChange: (value: GiftDetails) => void;
+  /** The product's price, for the group gift's suggestion. */
+  price: Money | null | undefined;
+  /** Money was given or is on its way toward it: it stays a group gift. */
+  groupLocked?: boolean;
+};
 
-export function GiftFields({ value, onChange }: GiftFieldsProps) {
+export function GiftFields({ value, onChange, price, groupLocked }: GiftFieldsProps) {
   const { t } = useTranslation();
   const priorityLabel = useId();
   const set = (changes: Partial<GiftDetails>) => onChange({ ...value, ...changes });
+  const suggested = suggestedGroup(value, price);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -63,6 +89,12 @@ export function GiftFields({ value, onChange }: GiftFieldsProps) {
         resize="vertical"
         rows={2}
         maxLength={500}
+      />
+      <GroupGiftSwitch
+        checked={value.group ?? suggested}
+        onChange={(group) => set({ group })}
+        suggestedIn={value.group === null && suggested && price ? price.currency : null}
+        locked={groupLocked}
       />
     </Stack>
   );

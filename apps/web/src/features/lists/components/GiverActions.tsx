@@ -1,10 +1,17 @@
 import type { Gift, Reveal } from '@detalle/contract';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconGift, IconPackageExport, IconShoppingBagCheck, IconX } from '@tabler/icons-react';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconExternalLink,
+  IconGift,
+  IconPackageExport,
+  IconShoppingBagCheck,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { hasMoneyToward } from '@/lib/funding';
+import { httpUrl } from '@/lib/safe-url';
 import { secrecyPromise } from '@/lib/secrecy';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
 import { ChipInButton } from './ChipInButton';
@@ -156,8 +163,24 @@ export function GiverActions({ gift, ownerName, reveal, onChanged, onChipIn }: G
     );
   }
   if (gift.status !== 'reserved' || !gift.reservedByMe) return null;
+  // Theirs to buy now: the shop's page, when the gift has one (http or https only).
+  const shopUrl = httpUrl(gift.product.url);
   return (
     <Stack gap="xs">
+      {shopUrl ? (
+        <Button
+          component="a"
+          href={shopUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          fullWidth
+          leftSection={<IconExternalLink size={18} aria-hidden />}
+        >
+          {t('gifts.give.buyAtShop')}
+          <VisuallyHidden>{t('gifts.card.newTab')}</VisuallyHidden>
+        </Button>
+      ) : null}
       <Button
         fullWidth
         leftSection={<IconPackageExport size={18} aria-hidden />}

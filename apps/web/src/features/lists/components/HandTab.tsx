@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
-import { DEFAULT_CURRENCY, parsePrice, priceErrorText } from '@/lib/price-input';
+import { DEFAULT_CURRENCY, parsePrice, priceErrorText, typedPrice } from '@/lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
 import { PriceFields } from './PriceFields';
 import { ProductPhotoField } from './ProductPhotoField';
@@ -138,7 +138,11 @@ export function HandTab({ listId, onAdded, url }: HandTabProps) {
           onChange={(url) => form.setValue('image', url)}
           onUploadingChange={setUploading}
         />
-        <GiftFields value={details} onChange={setDetails} />
+        <GiftFields
+          value={details}
+          onChange={setDetails}
+          price={typedPrice(form.values.price, form.values.currency)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={own.isPending} disabled={uploading}>
             {t('gifts.addModal.submit')}

@@ -6,7 +6,7 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
-import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
+import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput, typedPrice } from '@/lib/price-input';
 import type { ProductBody } from '../api/save-product';
 import { useScanLink } from '../api/scan-link';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
@@ -254,7 +254,11 @@ export function LinkTab({ listId, onAdded, onByHand }: LinkTabProps) {
             onCurrency={(currency) => edit({ currency })}
             error={errors.price}
           />
-          <GiftFields value={details} onChange={setDetails} />
+          <GiftFields
+            value={details}
+            onChange={setDetails}
+            price={typedPrice(preview.price, preview.currency)}
+          />
           <Group justify="space-between" gap="xs">
             <Button variant="subtle" leftSection={<IconRefresh size={16} aria-hidden />} onClick={startOver}>
               {t('gifts.link.other')}

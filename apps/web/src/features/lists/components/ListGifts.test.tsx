@@ -15,15 +15,16 @@ const path = `/lista/${LIST_ID}`;
 const get = `GET /api/list/get/${LIST_ID}`;
 
 /** As the list's page does: the list comes from its query, so changes to the cache show at once. */
-function ListHarness() {
+function ListHarness({ withChipIn }: { withChipIn: boolean }) {
   const list = useList(LIST_ID);
-  return list.data ? <ListGifts list={list.data} /> : null;
+  return list.data ? <ListGifts list={list.data} chipIn={withChipIn ? () => null : undefined} /> : null;
 }
 
-function renderList() {
+/** The list's gifts; `withChipIn`: the page has a chip-in form (as the list page has). */
+function renderList({ withChipIn = false } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ListHarness />
+      <ListHarness withChipIn={withChipIn} />
     </MemoryRouter>,
   );
 }
@@ -58,6 +59,10 @@ const cardNames = () => screen.getAllByRole('article').map((a) => within(a).getB
 const heading = (name: string) => screen.getByRole('heading', { name });
 
 const taza = gift({ id: 'g-taza', name: 'Taza de cerámica', note: 'La azul, por favor', quantity: 2 });
+const tazaAtShop = {
+  ...taza,
+  product: { ...taza.product, url: 'https://tienda.example.com/taza?color=azul' },
+};
 const libro = gift({ id: 'g-libro', name: 'Libro de cocina', priority: 'alta' });
 const bici = gift({ id: 'g-bici', name: 'Bicicleta', status: 'reserved', priority: 'alta' });
 const bufanda = gift({ id: 'g-bufanda', name: 'Bufanda', priority: 'baja', status: 'given' });
@@ -142,7 +147,7 @@ describe('ListGifts, the owner', () => {
     await waitFor(() => expect(within(card('Bicicleta')).getByText('Disponible')).toBeInTheDocument());
   }, 20_000);
 
-  it('edits quantity, priority and note', async () => {
+  it('edits quantity, priority and note, and makes it a group gift', async () => {
     saveSession({ token: ana.token, user: ana });
     const server = listServer(listDetail({ gifts: [taza] }));
     const api = mockApi({
@@ -162,6 +167,11 @@ describe('ListGifts, the owner', () => {
     const note = within(dialog).getByRole('textbox', { name: 'Nota' });
     await userEvent.clear(note);
     await userEvent.type(note, 'Mejor la verde');
+    // Not a group gift yet: the switch says what turning it on means.
+    const group = within(dialog).getByRole('switch', { name: /^Regalo en grupo/ });
+    expect(group).not.toBeChecked();
+    expect(group).toHaveAccessibleDescription('Varias personas pueden aportar dinero hasta completarlo.');
+    await userEvent.click(group);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('Regalo actualizado')).toBeInTheDocument();
@@ -169,6 +179,7 @@ describe('ListGifts, the owner', () => {
       quantity: 3,
       priority: 'alta',
       note: 'Mejor la verde',
+      group: true,
     });
     const cup = card('Taza de cerámica');
     expect(within(cup).getByText('Cantidad: 3')).toBeInTheDocument();
@@ -263,12 +274,13 @@ describe('ListGifts, a signed-in visitor', () => {
   it('reserves an available gift, then marks it given after confirming; the focus follows the gift', async () => {
     saveSession({ token: beto.token, user: beto });
     const calcetines = gift({ id: 'g-calcetines', name: 'Calcetines', priority: 'baja' });
-    const server = listServer(visitorList([taza, calcetines]));
+    const server = listServer(visitorList([tazaAtShop, calcetines]));
     const api = mockApi({
       [get]: server.get,
       'PUT /api/gift/reserve/g-taza': () =>
-        server.answer({ ...taza, status: 'reserved', reservedByMe: true }),
-      'PUT /api/gift/given/g-taza': () => server.answer({ ...taza, status: 'given', reservedByMe: true }),
+        server.answer({ ...tazaAtShop, status: 'reserved', reservedByMe: true }),
+      'PUT /api/gift/given/g-taza': () =>
+        server.answer({ ...tazaAtShop, status: 'given', reservedByMe: true }),
     });
     renderList();
     expect(
@@ -281,6 +293,11 @@ describe('ListGifts, a signed-in visitor', () => {
     expect(await within(card('Taza de cerámica')).findByText('Lo regalas tú')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/gift/reserve/g-taza')).toHaveLength(1);
     expect(screen.getByText('¡Apuntado! Este regalo queda reservado para ti.')).toBeInTheDocument();
+    // Now theirs to buy: the shop's page, in a new tab (the fixture product's link).
+    const shop = within(card('Taza de cerámica')).getByRole('link', { name: /^Comprar en la tienda/ });
+    expect(shop).toHaveAttribute('href', 'https://tienda.example.com/taza?color=azul');
+    expect(shop).toHaveAttribute('target', '_blank');
+    expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
     // Reserved goes after what is still free, and the pressed button is gone: its heading has the focus.
     expect(cardNames()).toEqual(['Calcetines', 'Taza de cerámica']);
     await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
@@ -368,6 +385,24 @@ describe('ListGifts, a signed-in visitor', () => {
     expect(api.callsTo('DELETE /api/gift/reserve/g-taza')).toHaveLength(1);
     await waitFor(() => expect(heading('Taza de cerámica')).toHaveFocus());
   }, 20_000);
+
+  it('a gift that is not a group gift shows no funding and no chip-in; a group gift does', async () => {
+    saveSession({ token: beto.token, user: beto });
+    const lamp = gift({
+      id: 'g-lampara',
+      name: 'Lámpara',
+      funding: { goal: 12_000, raised: 0, onTheWay: 0, held: 0, currency: 'EUR', givers: 0, closed: false },
+    });
+    mockApi({ [get]: { data: visitorList([taza, lamp]) } });
+    renderList({ withChipIn: true });
+    const cup = await findCard('Taza de cerámica');
+    expect(within(cup).queryByText(/Faltan/)).not.toBeInTheDocument();
+    expect(within(cup).queryByRole('button', { name: /^Aportar dinero/ })).not.toBeInTheDocument();
+    expect(within(cup).getByRole('button', { name: 'Lo regalo yo' })).toBeInTheDocument();
+    const group = card('Lámpara');
+    expect(within(group).getByText(/Faltan 120,00\s€ de 120,00\s€/)).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Aportar dinero para Lámpara' })).toBeInTheDocument();
+  });
 
   it('a gift someone else reserved shows no action', async () => {
     saveSession({ token: beto.token, user: beto });

@@ -20,7 +20,11 @@ export function useAddOwnProduct(listId: string) {
     const productId =
       saved.current?.key === key ? saved.current.id : (await saveProduct.mutateAsync(product)).id;
     saved.current = { key, id: productId };
-    const gift = await saveGift.mutateAsync({ listId, productId, ...giftDetailsBody(details) });
+    const gift = await saveGift.mutateAsync({
+      listId,
+      productId,
+      ...giftDetailsBody(details, product.price),
+    });
     saved.current = null;
     return gift;
   };

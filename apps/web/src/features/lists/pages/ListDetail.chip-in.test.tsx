@@ -115,7 +115,7 @@ describe('ListDetail, a group gift', () => {
     expect(within(cup).getByRole('button', { name: 'Aporto dinero para Taza' })).toBeInTheDocument();
   }, 20_000);
 
-  it('chips in: the amount starts at what is missing and never goes above it, through the confirmation step', async () => {
+  it('chips in: the amount starts at a share of what is missing and never goes above it, through the confirmation step', async () => {
     saveSession({ token: beto.token, user: beto });
     const server = listServer(lamp(7500, 3));
     const paid = payment({ amount: 2000, recipient: listOwner, message: '' });
@@ -138,6 +138,20 @@ describe('ListDetail, a group gift', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     expect(await within(dialog).findByText('Modo de prueba: no se mueve dinero real.')).toBeInTheDocument();
     const amount = within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' });
+    // 45 € missing: a friendly share of it for about four people, with quick choices up to all of it.
+    expect(amount).toHaveValue('10,00');
+    expect(
+      within(dialog).getByText(
+        'Te proponemos 10,00 €: lo que falta, repartido entre 4 personas. Pon lo que quieras.',
+      ),
+    ).toBeInTheDocument();
+    const choices = within(dialog).getByRole('group', { name: 'Cantidades sugeridas' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((r) => r.closest('div')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['10,00 €', '25,00 €', 'Todo lo que falta (45,00 €)']);
+    await userEvent.click(within(choices).getByRole('radio', { name: /^Todo lo que falta \(45,00\s€\)$/ }));
     expect(amount).toHaveValue('45,00');
     // The default card is chosen.
     expect(await within(dialog).findByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
@@ -240,7 +254,7 @@ describe('ListDetail, a group gift', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     await within(dialog).findByRole('radio', { name: 'Visa •••• 4242' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 45,00\s€$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Aportar 10,00\s€$/ }));
 
     expect(await within(dialog).findByText('Solo faltan 10,00 € para este regalo.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/payment/save')).toHaveLength(1);
@@ -262,6 +276,6 @@ describe('ListDetail, a group gift', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Lámpara de pie»' });
     expect(await within(dialog).findByRole('button', { name: /Guardar tarjeta/ })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /^Aportar 45,00\s€$/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Aportar 10,00\s€$/ })).toBeDisabled();
   }, 20_000);
 });

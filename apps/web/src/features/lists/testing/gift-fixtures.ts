@@ -6,12 +6,13 @@ export const LIST_ID = '5a0c7d1e-2b3f-4a5c-8d9e-0f1a2b3c4d5e';
 
 export const listOwner: PersonSummary = { id: 'u-ana', name: 'Ana', lastname: 'García', image: null };
 
-/** A gift of `LIST_ID`, available, medium priority, unless said otherwise. */
+/** A gift of `LIST_ID`, available, medium priority, unless said otherwise; a group gift when it has funding. */
 export function gift(overrides: Partial<Gift> & { id: string; name: string }): Gift {
   const { name, ...rest } = overrides;
   return {
     listId: LIST_ID,
     kind: 'product',
+    group: rest.kind === 'fund' || Boolean(rest.funding),
     suggestedAmounts: [],
     product: product({ id: `p-${overrides.id}`, name }),
     quantity: 1,

@@ -1,4 +1,11 @@
-import { type Gift, maxPaymentMinor, minPaymentMinor } from '@detalle/contract';
+import {
+  type Gift,
+  maxPaymentMinor,
+  minPaymentMinor,
+  SHARE_PEOPLE,
+  shareChoices,
+  suggestedShare,
+} from '@detalle/contract';
 import { Alert, Button, Chip, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +17,26 @@ import { readAmount } from '../lib/money-input';
 
 type Funding = NonNullable<Gift['funding']>;
 
-/** The amount the form starts at: the smallest suggestion that fits, else what is missing, else empty. */
+/**
+ * The one-tap amounts: a fund's own suggestions, or for a group gift a share of what is missing, about half of it
+ * and all of it (`shareChoices`); only those that fit what is missing.
+ */
+function choicesOf(gift: Gift, funding: Funding): number[] {
+  const missing = missingOf(funding);
+  if (gift.kind === 'product' && missing !== null) return shareChoices(missing, funding.currency);
+  return gift.suggestedAmounts.filter((a) => missing === null || a <= missing);
+}
+
+/**
+ * The amount the form starts at: for a group gift, a friendly share of what is missing (`suggestedShare`); for a
+ * fund, its smallest suggestion that fits, else what is missing, else empty.
+ */
 export function startingAmount(gift: Gift, funding: Funding) {
   const missing = missingOf(funding);
-  const fits = gift.suggestedAmounts.filter((a) => missing === null || a <= missing);
-  const amount = fits[0] ?? missing;
+  const amount =
+    gift.kind === 'product' && missing !== null
+      ? suggestedShare(missing, funding.currency)
+      : (choicesOf(gift, funding)[0] ?? missing);
   return amount ? priceToInput({ amount, currency: funding.currency }) : '';
 }
 
@@ -67,7 +89,7 @@ export function ChipInRules({
   );
 }
 
-/** A fund's suggested amounts as one-tap choices (only those that fit what is missing). */
+/** The one-tap amounts (`choicesOf`); for a group gift, the last says it is all that is missing. */
 export function SuggestedAmounts({
   gift,
   funding,
@@ -81,19 +103,35 @@ export function SuggestedAmounts({
 }) {
   const { t } = useTranslation();
   const missing = missingOf(funding);
-  const amounts = gift.suggestedAmounts.filter((a) => missing === null || a <= missing);
+  const amounts = choicesOf(gift, funding);
   if (amounts.length === 0) return null;
+  const label = (amount: number) => {
+    const money = formatMoney({ amount, currency: funding.currency });
+    return gift.kind === 'product' && amount === missing ? t('wallet.chipIn.allMissing', { money }) : money;
+  };
   const input = (amount: number) => priceToInput({ amount, currency: funding.currency });
+  const share =
+    gift.kind === 'product' && missing !== null ? suggestedShare(missing, funding.currency) : null;
   return (
-    <Chip.Group multiple={false} value={value} onChange={onChange}>
-      <Group gap="xs" role="group" aria-label={t('wallet.chipIn.suggested')}>
-        {amounts.map((amount) => (
-          <Chip key={amount} value={input(amount)} variant="outline">
-            {formatMoney({ amount, currency: funding.currency })}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
+    <Stack gap={6}>
+      {share !== null && share < (missing ?? 0) ? (
+        <Text size="sm" c="dimmed">
+          {t('wallet.chipIn.shareHint', {
+            money: formatMoney({ amount: share, currency: funding.currency }),
+            people: SHARE_PEOPLE,
+          })}
+        </Text>
+      ) : null}
+      <Chip.Group multiple={false} value={value} onChange={onChange}>
+        <Group gap="xs" role="group" aria-label={t('wallet.chipIn.suggested')}>
+          {amounts.map((amount) => (
+            <Chip key={amount} value={input(amount)} variant="outline">
+              {label(amount)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
   );
 }
 

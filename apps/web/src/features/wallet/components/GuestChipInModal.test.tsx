@@ -113,7 +113,8 @@ describe('GuestChipInModal', () => {
     expect(
       within(dialog).getByText(/aún falta dinero, lo aportado se queda como regalo en dinero para Ana/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('45,00');
+    // A share of what is missing, for about four people: 45 € / 4, rounded to 10 €.
+    expect(within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' })).toHaveValue('10,00');
 
     await fill(dialog, '50');
     expect(within(dialog).getByText('Solo faltan 45,00 €: no puedes aportar más.')).toBeInTheDocument();

@@ -67,8 +67,8 @@ describe('¿Cómo quieres pagar?', () => {
     expect(within(group).getByRole('radio', { name: /^Tarjeta/ })).toBeChecked();
     const transfer = within(group).getByRole('radio', { name: /^Transferencia bancaria/ });
     expect(transfer).toHaveTextContent('Llega: De unos minutos a 1 día hábil, según tu banco');
-    // 0,5 % of 45,00 €, rounded up.
-    expect(transfer).toHaveTextContent('Comisión aprox.: 0,23 €, se descuenta de lo que recibe Ana');
+    // 0,5 % of the 10,00 € it starts at (a share of the 45,00 € missing), rounded up.
+    expect(transfer).toHaveTextContent('Comisión aprox.: 0,05 €, se descuenta de lo que recibe Ana');
     expect(transfer).toHaveTextContent('De 1,00 € a 10.000,00 €');
     expect(within(group).getByRole('radio', { name: /^Bizum/ })).toHaveTextContent('De 1,00 € a 1000,00 €');
     // Card's form as before.
@@ -297,6 +297,9 @@ describe('¿Cómo quieres pagar?', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Aportar para «Sofá cama»' });
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^Transferencia bancaria/ }));
+    const amount = within(dialog).getByRole('textbox', { name: '¿Cuánto aportas?' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45');
     await userEvent.click(
       within(dialog).getByRole('button', { name: /^Aportar 45,00\s€ con Transferencia bancaria$/ }),
     );
