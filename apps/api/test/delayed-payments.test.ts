@@ -267,7 +267,8 @@ describe('Mexico: SPEI and OXXO', () => {
 describe('Bizum', () => {
   it('rejected in the app, fails with nothing charged; accepted, arrives', async () => {
     const gift = await aGroupGift(owner, 10_000);
-    const no = (await guestPays(guest(gift.id, 2500, { method: 'bizum', bizumPhone: '612 34 56 78' }))).json().data;
+    const no = (await guestPays(guest(gift.id, 2500, { method: 'bizum', bizumPhone: '612 34 56 78' }))).json()
+      .data;
     expect(no.instructions).toMatchObject({ type: 'redirect', app: 'bizum' });
     const rejected = (await simulate(no, 'rejected')).json().data;
     expect(rejected).toMatchObject({
@@ -275,7 +276,9 @@ describe('Bizum', () => {
       failure: expect.stringMatching(/No se ha cobrado nada/),
     });
     // Left unanswered until its time runs out (simulated now): expired, nothing on its way any more.
-    const unanswered = (await guestPays(guest(gift.id, 2500, { method: 'bizum', bizumPhone: '612 34 56 78' }))).json().data;
+    const unanswered = (
+      await guestPays(guest(gift.id, 2500, { method: 'bizum', bizumPhone: '612 34 56 78' }))
+    ).json().data;
     expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 2500 });
     const lapsed = (await simulate(unanswered, 'expired')).json().data;
     expect(lapsed).toMatchObject({
@@ -283,7 +286,9 @@ describe('Bizum', () => {
       failure: expect.stringMatching(/No se ha cobrado nada/),
     });
     expect(await fundingOf(gift)).toMatchObject({ raised: 0, onTheWay: 0 });
-    const yes = (await guestPays(guest(gift.id, 2500, { method: 'bizum', bizumPhone: '612 34 56 78' }))).json().data;
+    const yes = (
+      await guestPays(guest(gift.id, 2500, { method: 'bizum', bizumPhone: '612 34 56 78' }))
+    ).json().data;
     expect((await simulate(yes, 'paid')).json().data.status).toBe('succeeded');
     expect(await fundingOf(gift)).toMatchObject({ raised: 2500, onTheWay: 0, givers: 1 });
     await expectLedgerConsistent(t.app);
@@ -296,7 +301,10 @@ describe('what each way accepts', () => {
     const mxn = await aGroupGift(owner, 3_000_000, 'MXN');
     const cases: [object, RegExp][] = [
       [guest(gift.id, 2500, { method: 'oxxo' }), /Efectivo en OXXO no está disponible para pagos en EUR/],
-      [guest(gift.id, 150_000, { method: 'bizum', bizumPhone: '612 34 56 78' }), /Bizum se puede pagar como mucho 1000 EUR/],
+      [
+        guest(gift.id, 150_000, { method: 'bizum', bizumPhone: '612 34 56 78' }),
+        /Bizum se puede pagar como mucho 1000 EUR/,
+      ],
       [guest(mxn.id, 500, { method: 'oxxo', currency: 'MXN' }), /desde 10 MXN/],
       [guest(gift.id, 2500), /datos de tu tarjeta/],
       [guest(gift.id, 2500, { method: 'bizum' }), /móvil con el que usas Bizum/],

@@ -180,7 +180,9 @@ describe('a donation by a way whose money arrives later', () => {
       .methods as { method: string }[];
     expect(ways.map((w) => w.method)).toEqual(expect.arrayContaining(['card', 'bizum', 'sepa_transfer']));
 
-    const res = await guestDonates(guest(abrazo.user.id, 2500, { card: undefined, method: 'sepa_transfer', taxId: null }));
+    const res = await guestDonates(
+      guest(abrazo.user.id, 2500, { card: undefined, method: 'sepa_transfer', taxId: null }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ status: 'awaiting_funds', paidWith: 'sepa_transfer', certificateNumber: null });
