@@ -83,7 +83,7 @@ describe('friend requests', () => {
     const [n] = await notificationsOf(bea.token);
     expect(n).toMatchObject({
       type: 'friend_request',
-      title: 'Ana Prueba quiere ser tu amigo en Detalle',
+      title: 'Ana Prueba te ha enviado una solicitud de amistad',
       data: { userId: ana.user.id },
     });
 

@@ -106,7 +106,7 @@ function loadedText(path: string, signedIn: boolean): string | RegExp | undefine
   if (path.startsWith('/home/') && path.endsWith('/lista')) return giftName;
   // Alma's event is for her friends: signed out it is, rightly, unavailable.
   if (path.startsWith('/evento/') && !path.includes('join-event') && signedIn) return 'Merienda de Alma';
-  if (path === '/notification' && signedIn) return /Bruno Contraste quiere ser tu amigo/;
+  if (path === '/notification' && signedIn) return /Bruno Contraste te ha enviado una solicitud/;
   if (path.startsWith('/regalar?')) return 'Luna de miel';
   return undefined;
 }
@@ -225,7 +225,7 @@ describe('axe: a friend giving, and toasts on screen', () => {
       // A realtime notice: someone new asks to be Alma's friend while the page is open (top toast).
       const sender = await createPerson(baseURL, dark ? 'Dora' : 'Ciro', 'Aviso');
       await call(sender.user.token, 'POST', '/friend/request', { userId: person.user.id });
-      found.push(...(await violationsWithToast(page, /quiere ser tu amigo/, 'top toast')));
+      found.push(...(await violationsWithToast(page, /te ha enviado una solicitud de amistad/, 'top toast')));
       // A success toast.
       await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
       found.push(...(await violationsWithToast(page, /leídas/, 'success toast')));

@@ -159,7 +159,7 @@ describe('notifications in the browser', () => {
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notificaciones');
     const sent = Date.now();
     await api(beto.token, 'POST', '/friend/request', { userId: ana.id });
-    const title = 'Beto Ruiz quiere ser tu amigo en Detalle';
+    const title = 'Beto Ruiz te ha enviado una solicitud de amistad';
 
     await topToast(page, title).waitFor({ timeout: 2500 });
     await expect
@@ -223,7 +223,9 @@ describe('notifications in the browser', () => {
 
   it('the notification page: open one (marked read, lands on /amigos), then mark all read', async () => {
     await page.goto('/notification');
-    const item = page.getByRole('button', { name: /^Sin leer: Beto Ruiz quiere ser tu amigo en Detalle/ });
+    const item = page.getByRole('button', {
+      name: /^Sin leer: Beto Ruiz te ha enviado una solicitud de amistad/,
+    });
     await item.waitFor({ timeout: 15_000 });
     await page.getByText('Tienes 1 notificación sin leer.').waitFor();
     await shoot(page, 'notificaciones-claro');

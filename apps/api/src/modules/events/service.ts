@@ -452,7 +452,7 @@ export async function answerJoinRequest(
         type: accept ? 'event_join_accepted' : 'event_join_declined',
         title: accept ? `Ya estás en ${quoted(row.e.name)}` : `No hay sitio en ${quoted(row.e.name)}`,
         body: accept
-          ? `${fullName(organiser)} aceptó tu solicitud.`
+          ? `${fullName(organiser)} ha aceptado tu solicitud.`
           : `${fullName(organiser)} no ha aceptado tu solicitud esta vez.`,
         data: { eventId },
       },

@@ -142,7 +142,7 @@ export async function requestFriendship(app: AppContext, me: Me, otherId: string
         {
           userId: otherId,
           type: 'friend_request',
-          title: `${fullName(me)} quiere ser tu amigo en Detalle`,
+          title: `${fullName(me)} te ha enviado una solicitud de amistad`,
           body: 'Acepta la solicitud para ver sus listas, eventos y fechas especiales.',
           data: { userId: me.id, requestId: created.id },
         },
@@ -179,7 +179,7 @@ async function acceptPending(app: AppContext, tx: Db, me: Me, which: SQL) {
     {
       userId: row.requesterId,
       type: 'friend_accepted',
-      title: `${fullName(me)} aceptó tu solicitud de amistad`,
+      title: `${fullName(me)} ha aceptado tu solicitud de amistad`,
       body: 'Ya podéis ver vuestras listas y fechas especiales.',
       data: { userId: me.id },
     },
