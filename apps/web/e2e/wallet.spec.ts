@@ -153,7 +153,7 @@ describe('the wallet, from a test card to a withdrawal, at phone width', () => {
     });
     await betoPage.getByRole('button', { name: 'Retirar', exact: true }).click();
     await betoPage.waitForURL(/\/billetera\/[^/]+\/cuenta\/[^/]+$/);
-    await betoPage.getByText('Retiraste').waitFor();
+    await betoPage.getByText('Has retirado').waitFor();
 
     await betoPage.goto('/billetera/movimientos');
     const withdrawal = betoPage.getByTestId('movement').filter({ hasText: 'Retirada' }).first();

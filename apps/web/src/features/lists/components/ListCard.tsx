@@ -45,7 +45,7 @@ export function ListCard({ list, showOwner = false, linkRef }: ListCardProps) {
       ) : null}
       <ListOccasion occasion={list.occasion} category={list.category} date={list.date} />
       <Group gap="xs">
-        <ListVisibilityBadge visibility={list.visibility} />
+        <ListVisibilityBadge visibility={list.visibility} discoverable={list.discoverable} />
       </Group>
       <GiftCounts
         className={classes.counts}

@@ -1,14 +1,24 @@
 import type { GiftList } from '@detalle/contract';
 import { Badge } from '@mantine/core';
-import { IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
+import { IconLink, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-const icons = { public: IconWorld, friends: IconUsers, private: IconLock } as const;
+const icons = { public: IconWorld, linkOnly: IconLink, friends: IconUsers, private: IconLock } as const;
 
-/** Who can open the list, in a word or two: "Pública", "Para tus amigos", "Privada". */
-export function ListVisibilityBadge({ visibility }: { visibility: GiftList['visibility'] }) {
+/**
+ * Who can open the list, in a word or two: "Con el enlace" (public but listed nowhere, as a new list is),
+ * "Pública" (also in "Listas destacadas"), "Para tus amigos", "Privada". `discoverable` is known to the owner only.
+ */
+export function ListVisibilityBadge({
+  visibility,
+  discoverable,
+}: {
+  visibility: GiftList['visibility'];
+  discoverable?: boolean | undefined;
+}) {
   const { t } = useTranslation();
-  const Icon = icons[visibility];
+  const kind = visibility === 'public' && discoverable === false ? 'linkOnly' : visibility;
+  const Icon = icons[kind];
   return (
     <Badge
       variant="light"
@@ -16,7 +26,7 @@ export function ListVisibilityBadge({ visibility }: { visibility: GiftList['visi
       leftSection={<Icon size={12} aria-hidden />}
       style={{ textTransform: 'none' }}
     >
-      {t(`lists.visibility.${visibility}Badge`)}
+      {t(`lists.visibility.${kind}Badge`)}
     </Badge>
   );
 }

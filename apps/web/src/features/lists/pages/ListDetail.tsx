@@ -54,7 +54,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
       <Image src={data.image} alt="" radius="lg" className={classes.image} />
       <Stack gap={6}>
         <Group gap="xs">
-          <ListVisibilityBadge visibility={data.visibility} />
+          <ListVisibilityBadge visibility={data.visibility} discoverable={data.discoverable} />
         </Group>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>

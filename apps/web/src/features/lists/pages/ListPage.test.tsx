@@ -24,10 +24,12 @@ describe('lista: my lists and my friends’ lists', () => {
           occasion: 'Boda',
           date: null,
           visibility: 'public',
+          discoverable: true,
           giftCount: 1,
           availableCount: 0,
         }),
         giftList({ id: 'l3', name: 'Ideas', occasion: '', date: null, visibility: 'private', giftCount: 0 }),
+        giftList({ id: 'l4', name: 'Bautizo', visibility: 'public', discoverable: false, giftCount: 0 }),
       ]),
       [friends]: page([]),
     });
@@ -50,8 +52,12 @@ describe('lista: my lists and my friends’ lists', () => {
     expect(boda).toHaveTextContent('Su único regalo ya está reservado o entregado');
     const ideas = within(myLists()).getByRole('article', { name: 'Ideas' });
     expect(ideas).toHaveTextContent('Privada');
+    // Public but listed nowhere, as a new list is: its badge says how it opens.
+    const linkOnly = within(myLists()).getByRole('article', { name: 'Bautizo' });
+    expect(linkOnly).toHaveTextContent('Con el enlace');
+    expect(linkOnly).not.toHaveTextContent('Pública');
     expect(ideas).toHaveTextContent('Todavía no tiene regalos');
-    expect(screen.getByText('3 listas')).toBeInTheDocument();
+    expect(screen.getByText('4 listas')).toBeInTheDocument();
   }, 20_000);
 
   it('"Con regalos por dar" asks for available=true, and keeps the choice in the address', async () => {

@@ -35,7 +35,7 @@ export function Receipt({
   printable = true,
 }: {
   movement: Movement;
-  /** What happened: "Enviaste", "Retiraste"… */
+  /** What happened: "Has enviado", "Has retirado"… */
   what: string;
   /** Its state: the badge at the top and the "Estado" line say the same words. */
   look: StateLook;

@@ -20,7 +20,7 @@ export function ReceiptLines({ lines, label }: { lines: [string, ReactNode][]; l
   );
 }
 
-/** The top of a receipt: what happened ("Enviaste"), the amount, the status and why it failed, if it did. */
+/** The top of a receipt: what happened ("Has enviado"), the amount, the status and why it failed, if it did. */
 export function ReceiptHeader({
   what,
   amount,

@@ -103,7 +103,7 @@ describe('billetera/{cardId}/{cardType}/{paymentId}', () => {
 
   it('shows a withdrawal’s receipt under its bank account', async () => {
     setup('/billetera/pm-iban/cuenta/po-1', { 'GET /api/payout/get/po-1': { data: payout } });
-    expect(await screen.findByText('Retiraste', {}, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Has retirado', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('Llega a tu cuenta')).toBeInTheDocument();
     expect(screen.getByText('3 Mar 2026')).toBeInTheDocument();
   }, 20_000);

@@ -229,7 +229,7 @@ describe('billetera/retirar', () => {
     const call = api.callsTo('POST /api/payout/save')[0];
     expect(call?.body).toEqual({ amount: 5000, currency: 'EUR', bankId: iban.id });
     expect(call?.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
-    expect(await screen.findByText('Retiraste')).toBeInTheDocument();
+    expect(await screen.findByText('Has retirado')).toBeInTheDocument();
   }, 20_000);
 
   it('tells an ONG not yet verified why it cannot withdraw', async () => {
