@@ -88,6 +88,7 @@ describe('product detail', () => {
           id: 'g1',
           listId: LIST_ID,
           kind: 'product',
+          group: false,
           suggestedAmounts: [],
           product: fullProduct(),
           quantity: 2,

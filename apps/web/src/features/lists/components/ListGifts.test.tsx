@@ -401,7 +401,7 @@ describe('ListGifts, a signed-in visitor', () => {
     expect(within(cup).getByRole('button', { name: 'Lo regalo yo' })).toBeInTheDocument();
     const group = card('Lámpara');
     expect(within(group).getByText(/Faltan 120,00\s€ de 120,00\s€/)).toBeInTheDocument();
-    expect(within(group).getByRole('button', { name: 'Aportar dinero para Lámpara' })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Aporto dinero para Lámpara' })).toBeInTheDocument();
   });
 
   it('a gift someone else reserved shows no action', async () => {
