@@ -3,6 +3,12 @@ import { modals } from '@mantine/modals';
 import { whenModalsReady } from '@/components/feedback/deferred-hosts';
 import { i18n } from '@/i18n';
 
+/** Long choices wrap onto a second line on a phone instead of being cut. */
+const wrapping = {
+  root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 /** What the owner chose before sharing a list not everyone may open: open it to the link, share as it is, or not. */
 export type ShareChoice = 'open' | 'as-is' | null;
 
@@ -24,6 +30,7 @@ export function askHowToShare(visibility: 'friends' | 'private'): Promise<ShareC
           <Stack gap="sm">
             <Text size="sm">{t(`lists.shareReach.${visibility}Message`)}</Text>
             <Button
+              styles={wrapping}
               onClick={() => {
                 chosen = 'open';
                 modals.close(id);
@@ -34,6 +41,7 @@ export function askHowToShare(visibility: 'friends' | 'private'): Promise<ShareC
             {visibility === 'friends' ? (
               <Button
                 variant="default"
+                styles={wrapping}
                 onClick={() => {
                   chosen = 'as-is';
                   modals.close(id);
