@@ -27,6 +27,7 @@ const SECRET_FIELDS = [
   'tokenHash',
   'secret',
   'recoveryCode',
+  'taxId',
   'resetToken',
   'email',
   'mobile',

@@ -126,5 +126,17 @@ describe('the recipient’s wish list as their giver sees it', () => {
     const gifted = notes.list.filter((n: { type: string }) => n.type === 'recibe_gitf');
     expect(gifted).toHaveLength(1);
     expect(JSON.stringify(gifted)).not.toContain(giver.user.name);
+
+    // Even once the recipient opens everything, what their giver took from the draw's list stays nameless:
+    // «Ya lo he abierto todo» must not tell them who drew them.
+    const recipientList = lists.get(recipient.user.id)?.id;
+    await ok(await as(giver, 'PUT', `/api/gift/reserve/${byName('Calcetines').id}`, { showName: true }));
+    await ok(await as(recipient, 'PUT', `/api/list/opened/${recipientList}`));
+    const opened = await ok(await as(recipient, 'GET', `/api/list/get/${recipientList}`));
+    for (const name of ['Cafetera', 'Calcetines'])
+      expect(opened.gifts.find((g: { id: string }) => g.id === byName(name).id)).toMatchObject({
+        reservedByName: null,
+      });
+    expect(JSON.stringify(opened)).not.toContain(giver.user.name);
   });
 });

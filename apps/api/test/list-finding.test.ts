@@ -49,6 +49,12 @@ describe('list/search', () => {
     expect(names(byName)).toEqual(['Cumple de Remedios']);
     // A stranger learns the first name only.
     expect(byName.json().data.list[0].owner).toMatchObject({ name: 'Remedios', lastname: '' });
+    // Whole words of the full name find it; part of a surname never does, or a stranger could spell it out.
+    const search = async (sea: string) =>
+      names(await as(null, 'GET', `/api/list/search?sea=${encodeURIComponent(sea)}`));
+    expect(await search('Remedios Quintanilla')).toEqual(['Cumple de Remedios']);
+    expect(await search('Remed')).toEqual(['Cumple de Remedios']);
+    for (const part of ['Remedios Q', 'Remedios Quin', 'quintanil']) expect(await search(part)).toEqual([]);
     for (const word of ['Enlace', 'Amigos', 'Privada']) {
       expect(names(await as(friend, 'GET', `/api/list/search?sea=${word}`))).toEqual([]);
     }

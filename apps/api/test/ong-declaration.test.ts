@@ -238,7 +238,7 @@ describe("the ONG's donors for Modelo 182", () => {
 describe('the certificate', () => {
   it("writes a Ł, Ø and Ñ name and the person's deduction, recurring", async () => {
     const name = 'Łukasz Øster Ñúñez';
-    const nif = { fullName: name, taxId: '00000000T', province: '15' };
+    const nif = { fullName: name, taxId: '00000000T', province: '15', email: 'lukasz@ejemplo.com' };
     await donates(gift(ong.user.id, 1000, nif), 2);
     await donates(gift(ong.user.id, 1000, nif), 1);
     const d = await donates(gift(ong.user.id, 30000, nif));
@@ -257,6 +257,11 @@ describe('the certificate', () => {
       'el 40 % del resto (el 45 % si en los dos años anteriores donaste a esta misma entidad)',
     );
     expect(flat).toContain('Nos consta que donaste a esta entidad en cada uno de los dos años anteriores.');
+
+    // Someone else typing the same NIF learns nothing of that history from their own certificate.
+    const other = await donates(gift(ong.user.id, 500, { ...nif, email: 'otra@ejemplo.com' }));
+    const theirs = await as(null, 'GET', `/api/donation/certificate/${other.id}?token=${other.token}`);
+    expect((await pdfText(theirs.rawPayload)).replaceAll('\n', ' ')).not.toContain('Nos consta');
   });
 
   it("states a company's CIF and its deduction in the Impuesto sobre Sociedades", async () => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ongs, payments, refunds } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
+import { finishRefund } from '../src/modules/payments/refunds.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { type StripeStandIn, standInFee, startStripeStandIn } from './stripe-stand-in.js';
 
@@ -354,8 +355,15 @@ describe('a guest chipping in on Stripe', () => {
     const { payment, email } = await aTransferGiven(6000);
     const refunded = await as(bea, 'POST', `/api/payment/refund/${payment.id}`, {}, key());
     expect(refunded.statusCode, refunded.body).toBe(200);
-    const asked = stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').at(-1);
-    expect(asked?.params.instructions_email).toBe(email);
+    const made = () => stand.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(made().at(-1)?.params.instructions_email).toBe(email);
+    expect(await refundsOf(payment.id)).toMatchObject([{ status: 'pending' }]);
+    // Finished again while it waits for the guest's bank account (a retry, the sweeper): read from Stripe,
+    // never made a second time, whatever Stripe's idempotency window.
+    const count = made().length;
+    const [waiting] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    await finishRefund(t.app, waiting?.id as string, null);
+    expect(made()).toHaveLength(count);
     expect(await refundsOf(payment.id)).toMatchObject([{ status: 'pending' }]);
 
     const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));

@@ -347,6 +347,11 @@ export const refunds = pgTable(
     recipientAmount: bigint({ mode: 'number' }).notNull(),
     status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     providerRefundId: text(),
+    /**
+     * Where the provider may ask the payer for their bank account (a transfer's or voucher's refund), read once
+     * when the refund is written: every retry asks the provider with exactly the same parameters.
+     */
+    payerEmail: text(),
     /** Who asked for it (payer or recipient), and with which `Idempotency-Key` (a retry resumes this refund). */
     requestedBy: uuid(),
     requestKey: text(),

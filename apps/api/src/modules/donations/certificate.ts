@@ -222,7 +222,7 @@ export async function donationCertificate(
     recurring:
       !!row.d.taxId &&
       !!row.d.certificateYear &&
-      (await isRecurringDonor(app.db, row.d.ongId, row.d.taxId, row.d.certificateYear)),
+      (await isRecurringDonor(app.db, row.d.ongId, row.d.taxId, row.d.certificateYear, p)),
     amount: p.amount - p.refunded,
     currency: p.currency,
     paidAt: p.paidAt ?? p.createdAt,

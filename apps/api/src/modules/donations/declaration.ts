@@ -46,6 +46,8 @@ const rowColumns = {
   amount: payments.amount,
   refunded: payments.refunded,
   currency: payments.currency,
+  payerId: payments.payerId,
+  payerEmail: payments.payerEmail,
 };
 
 /** An ONG's donations with a certificate in the years `from`…`to`, what is left of each after refunds. */
@@ -67,11 +69,25 @@ function recurringIds(rows: { year: number; taxId: string | null }[], year: numb
   return new Set([...oneBefore].filter((id) => twoBefore.has(id)));
 }
 
-/** Whether this tax id gave to this ONG in each of the two years before `year` (`DEDUCTION` says why). */
-export async function isRecurringDonor(db: Db, ongId: string, taxId: string, year: number) {
-  const rows = await donationsOfYears(db, ongId, year - 2, year - 1);
+/**
+ * Whether this tax id gave to this ONG in each of the two years before `year` (`DEDUCTION` says why), counting
+ * only the donations of the same payer (their account, or a guest's e-mail): a tax id is typed, not proven, and a
+ * certificate must not tell whoever types someone else's NIF that that person gave before.
+ */
+export async function isRecurringDonor(
+  db: Db,
+  ongId: string,
+  taxId: string,
+  year: number,
+  payer: { payerId: string | null; payerEmail: string | null },
+) {
+  const rows = (await donationsOfYears(db, ongId, year - 2, year - 1)).filter((r) =>
+    payer.payerId ? r.payerId === payer.payerId : !r.payerId && sameEmail(r.payerEmail, payer.payerEmail),
+  );
   return recurringIds(rows, year).has(taxId);
 }
+
+const sameEmail = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 export type DeclaredDonor = {
   taxId: string;

@@ -146,6 +146,8 @@ export async function createDonation(
     if (existing.status === 'processing') await payAndApply(app, existing, input.bizumPhone ?? null);
     return donationView(app, existing.id);
   }
+  // A verified ONG first: the way's refusal names the recipient, which must not tell anyone's name by id.
+  await verifiedOngFor(app.db, input.ongId);
   const provider = await providerForRecipient(app, input.method, input.ongId);
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
@@ -173,6 +175,8 @@ export async function createGuestDonation(
   requestKey: string,
 ): Promise<Donation> {
   const pay = await guestPayStep(app, input);
+  // A verified ONG first: the way's refusal names the recipient, which must not tell anyone's name by id.
+  await verifiedOngFor(app.db, input.ongId);
   const provider = await providerForRecipient(app, input.method, input.ongId);
   const existing = await guestRequest(app, input.email, requestKey);
   if (existing) {

@@ -168,15 +168,16 @@ async function findGift(app: AppContext, viewerId: string, giftId: string) {
   if (!isUuid(giftId)) throw giftNotFound();
   const [row] = await app.db.select().from(gifts).where(eq(gifts.id, giftId));
   if (!row) throw giftNotFound();
+  // An amigo invisible giver reaches the list their recipient chose for the exchange, even a private one; what
+  // they take from it never shows their name to the recipient, who must not learn who drew them.
+  const drawGiver = await giverReachesList(app.db, viewerId, row.listId);
   // Only "that list is not visible to you" means "that gift is gone"; a database failure stays one (503).
   const list = await findVisibleList(app, viewerId, row.listId).catch(async (error: unknown) => {
     if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-    // An amigo invisible giver reaches the list their recipient chose for the exchange, even a private one.
-    if (await giverReachesList(app.db, viewerId, row.listId))
-      return findListReachedOtherwise(app, row.listId);
+    if (drawGiver) return findListReachedOtherwise(app, row.listId);
     throw giftNotFound();
   });
-  return { gift: row, list };
+  return { gift: row, list, drawGiver };
 }
 
 /**
@@ -238,7 +239,7 @@ export async function reserveGift(
   giftId: string,
   choice: { showName: boolean } = { showName: true },
 ) {
-  const { gift, list } = await findGift(app, userId, giftId);
+  const { gift, list, drawGiver } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   refuseFund(gift.kind);
   // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
@@ -249,7 +250,7 @@ export async function reserveGift(
       status: 'reserved',
       reservedBy: userId,
       reservedAt: new Date(),
-      reserverShowsName: choice.showName,
+      reserverShowsName: choice.showName && !drawGiver,
     })
     .where(and(eq(gifts.id, gift.id), eq(gifts.status, 'available'), freeForOneGiver))
     .returning({ id: gifts.id });
@@ -365,13 +366,18 @@ async function giverNameFor(tx: Db, listId: string, userId: string, showName: bo
  * mine as if I had reserved it first. Not for a group gift that has money toward it (chip in instead).
  */
 export async function markBought(app: AppContext, userId: string, giftId: string) {
-  const { gift, list } = await findGift(app, userId, giftId);
+  const { gift, list, drawGiver } = await findGift(app, userId, giftId);
   if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
   refuseFund(gift.kind);
   await app.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(gifts)
-      .set({ status: 'given', reservedBy: userId, reservedAt: sql`coalesce(${gifts.reservedAt}, now())` })
+      .set({
+        status: 'given',
+        reservedBy: userId,
+        reservedAt: sql`coalesce(${gifts.reservedAt}, now())`,
+        ...(drawGiver ? { reserverShowsName: false } : {}),
+      })
       .where(
         and(
           eq(gifts.id, gift.id),

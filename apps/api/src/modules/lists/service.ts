@@ -13,7 +13,7 @@ import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
 import { events, gifts, lists, products, users } from '../../db/schema/index.js';
-import { matchesText } from '../../db/text-search.js';
+import { likePattern, matchesPattern, matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
 import { isFriendOf } from '../friends/index.js';
@@ -136,9 +136,15 @@ const firstNamesOnly = (page: Page<GiftList>): Page<GiftList> => ({
   list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
 });
 
-/** Whose name (first name and surname, as people say it), for finding someone's lists. */
-const ownerMatches = (text: string) =>
-  sql`exists (select 1 from ${users} u where u.id = ${lists.ownerId} and ${matchesText(sql`u.name || ' ' || u.lastname`, text)})`;
+/**
+ * Whose lists: any part of the owner's first name, or whole words of their full name ("Ana García", "García").
+ * Never a part of a surname, which strangers are not shown: "Ana G", "Ana Ga"… would spell it out letter by letter.
+ */
+const ownerMatches = (text: string) => {
+  const wholeWords = `% ${likePattern(text.trim()).slice(1, -1)} %`;
+  const fullName = sql`' ' || u.name || ' ' || u.lastname || ' '`;
+  return sql`exists (select 1 from ${users} u where u.id = ${lists.ownerId} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
+};
 
 /**
  * `list/search` (`regalar` without a list): lists anyone may find — exactly those "Listas destacadas" may show

@@ -148,6 +148,8 @@ async function retryAutomaticRefunds(app: AppContext) {
       and(
         eq(refunds.status, 'pending'),
         isNull(refunds.requestedBy),
+        // One the provider already made waits there (for the payer's bank account): its webhook ends it.
+        isNull(refunds.providerRefundId),
         lte(refunds.createdAt, new Date(Date.now() - REFUND_RETRY_AFTER_MS)),
       ),
     )

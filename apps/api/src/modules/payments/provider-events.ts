@@ -6,7 +6,7 @@ import { isUuid } from '../../ids.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { applyCharge } from './apply-charge.js';
 import type { ProviderEvent } from './providers/provider.js';
-import { settleRefund } from './refunds.js';
+import { refundEvent } from './refunds.js';
 
 /**
  * Webhooks. A delivery is verified (the provider's signature over the raw body), stored raw with its event id
@@ -93,8 +93,7 @@ export async function applyProviderEvent(app: AppContext, job: EventJob) {
     if (payment)
       await applyCharge(app, payment.id, await provider.retrieveCharge({ chargeRef: job.chargeRef }));
   }
-  if (job.refundRef && provider.retrieveRefund)
-    await settleRefund(app, provider.name, await provider.retrieveRefund({ refundRef: job.refundRef }));
+  if (job.refundRef) await refundEvent(app, provider.name, job.refundRef);
   if (job.accountRef) {
     const ready = await provider.payoutsReady({ accountRef: job.accountRef });
     await app.db

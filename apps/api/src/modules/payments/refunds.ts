@@ -99,6 +99,7 @@ export async function startRefund(
       status: 'pending',
       requestedBy: ask.requestedBy,
       requestKey: ask.requestKey,
+      payerEmail: refundsToBankAccount(p.method) ? await payerEmailOf(tx, p) : null,
     })
     .returning();
   if (!refund) throw new Error('refund not stored');
@@ -172,6 +173,11 @@ export async function finishRefund(app: AppContext, refundId: string, callerId: 
     .where(eq(refunds.id, refundId));
   if (!row || row.refund.status !== 'pending') return;
   const { refund, p } = row;
+  // Already made at the provider (waiting there, e.g. for the payer's bank account): read, never make again.
+  if (refund.providerRefundId) {
+    await readPendingRefund(app, refund, p);
+    return;
+  }
   const result = await askProviderToRefund(app, refund, p);
   if (result.status === 'failed') {
     await refused(app, refund);
@@ -202,10 +208,11 @@ async function askProviderToRefund(app: AppContext, refund: RefundRow, p: Paymen
       currency: p.currency,
       idempotencyKey: `refund:${refund.id}`,
       method: p.method,
-      payerEmail: await payerEmailOf(app, p),
+      payerEmail: refund.payerEmail,
     });
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) {
+    // A reused key with other parameters is no refusal: the refund made under it may still be paid.
+    if (err instanceof AppError && err.status < 500 && err.code !== 'IDEMPOTENCY_KEY_REUSED') {
       await refused(app, refund);
       throw err;
     }
@@ -221,10 +228,37 @@ async function askProviderToRefund(app: AppContext, refund: RefundRow, p: Paymen
 }
 
 /** Where the provider can ask the payer for their bank account: the guest's e-mail, or the account's. */
-async function payerEmailOf(app: AppContext, p: PaymentRow): Promise<string | null> {
+async function payerEmailOf(tx: Db, p: PaymentRow): Promise<string | null> {
   if (!p.payerId) return p.payerEmail;
-  const [payer] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, p.payerId));
+  const [payer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, p.payerId));
   return payer?.email ?? null;
+}
+
+/**
+ * A provider's event about a refund: ours only if a pending refund of that provider has its id (a refund made
+ * elsewhere, e.g. in Stripe's Dashboard, is not read at all), then read from the provider and applied.
+ */
+export async function refundEvent(app: AppContext, provider: PaymentProviderName, refundRef: string) {
+  const [row] = await app.db
+    .select({ refund: refunds, p: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.providerRefundId, refundRef),
+        eq(payments.provider, provider),
+        eq(refunds.status, 'pending'),
+      ),
+    );
+  if (row) await readPendingRefund(app, row.refund, row.p);
+}
+
+/** A refund the provider already made and left pending: its state now, applied (its webhook, or a retry). */
+export async function readPendingRefund(app: AppContext, refund: RefundRow, p: PaymentRow) {
+  const provider = providerOf(app, p);
+  if (!refund.providerRefundId || !provider.retrieveRefund) return;
+  const now = await provider.retrieveRefund({ refundRef: refund.providerRefundId });
+  await settleRefund(app, provider.name, now);
 }
 
 /**
