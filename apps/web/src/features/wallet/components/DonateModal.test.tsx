@@ -2,6 +2,7 @@ import { type Donation, IDEMPOTENCY_HEADER, SINGLE_LINE_MESSAGE } from '@detalle
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/mock-api';
 import { jsonResponse, render, screen, userEvent, within } from '@/test/test-utils';
+import { ONG, donation as stockDonation } from '../testing/donation-fixtures';
 import { testConfig } from '../testing/fixtures';
 import { DonateModal } from './DonateModal';
 import type { StripeGuestCardHandle } from './StripeGuestCard';
@@ -30,29 +31,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ONG = { id: '7d3c0a00-0000-4000-8000-0000000000aa', name: 'Fundación Abrazo' };
-const donation = (over: Partial<Donation> = {}): Donation => ({
-  id: 'd-1',
-  status: 'succeeded',
-  amount: 2500,
-  currency: 'EUR',
-  ong: ONG,
-  fullName: 'Gala Pérez Ruiz',
-  taxId: null,
-  certificateNumber: '2026-000001',
-  testMode: false,
-  nextAction: null,
-  paidWith: 'card',
-  feeCovered: 0,
-  instructions: null,
-  received: 0,
-  requestedAmount: null,
-  failure: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  paidAt: '2026-01-01T10:00:00.000Z',
-  token: 't'.repeat(43),
-  ...over,
-});
+// Stripe runs here, not the test mode.
+const donation = (over: Partial<Donation> = {}): Donation => stockDonation({ testMode: false, ...over });
 
 describe('DonateModal, a guest with Stripe', () => {
   it('the card from Stripe’s element, the same PaymentMethod and key on a retry, the bank step in Stripe.js', async () => {
