@@ -69,8 +69,13 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
   it('Ana creates a list for her friends on crear-lista', async () => {
     await anaPage.goto('/crear-lista');
     await anaPage.getByLabel('Nombre de la lista').fill(listName);
-    await anaPage.getByRole('combobox', { name: 'Ocasión (opcional)' }).fill('Cumpleaños');
-    await expect.poll(() => anaPage.getByRole('radio', { name: /Tus amigos/ }).isChecked()).toBe(true);
+    await anaPage.getByRole('combobox', { name: 'Ocasión (opcional)' }).click();
+    await anaPage.getByRole('option', { name: 'Cumpleaños' }).click();
+    // A new list opens by link; this one is for her friends only.
+    await expect
+      .poll(() => anaPage.getByRole('radio', { name: /Cualquiera con el enlace/ }).isChecked())
+      .toBe(true);
+    await anaPage.getByRole('radio', { name: /Tus amigos/ }).check({ force: true });
     await fitsThePhone(anaPage);
     await shoot(anaPage, 'crear-lista-light');
     await anaPage.getByRole('button', { name: 'Crear lista' }).click();
@@ -111,6 +116,9 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
 
   it('Ana shares the list: its shared link (regalar, open without an account) is copied', async () => {
     await anaPage.getByRole('button', { name: 'Compartir' }).first().click();
+    // A friends-only list: told first who can open the link; she keeps it for her friends.
+    const ask = anaPage.getByRole('dialog', { name: 'Solo tus amigos pueden abrir este enlace' });
+    await ask.getByRole('button', { name: 'Compartir igualmente, solo para mis amigos' }).click();
     await anaPage.getByText('Enlace copiado').waitFor();
     const copied = new URL(await anaPage.evaluate(() => navigator.clipboard.readText()));
     expect(copied.pathname).toBe('/regalar');

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { phone } from './browser.js';
+import { postJsonFrom } from './loopback-client.js';
 
 export type SessionUser = { id: string; token: string; name: string; lastname: string } & Record<
   string,
@@ -11,18 +12,24 @@ export type Person = { user: SessionUser; email: string; password: string };
 const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Signs a new person up through the API (`person/save`) of the server at `baseURL`. */
+let signUps = 0;
+/**
+ * Signs a new person up through the API (`person/save`) of the server at `baseURL`. Every spec shares one server,
+ * which limits sign-ups per address: the people a spec only needs on stage sign up from loopback addresses of
+ * their own (127.0.1.x; this process's pid spreads specs run in parallel), leaving 127.0.0.1 to the browsers.
+ */
 export async function createPerson(baseURL: string, name: string, lastname: string): Promise<Person> {
   const email = unique(name.toLowerCase());
   const password = `Regalos-de-${name}-2027`;
-  const res = await fetch(`${baseURL}/api/person/save`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, lastname, email, password }),
+  const from = `127.0.${1 + (process.pid % 200)}.${1 + (signUps++ % 250)}`;
+  const { status, json } = await postJsonFrom<{ data: SessionUser }>(from, `${baseURL}/api/person/save`, {
+    name,
+    lastname,
+    email,
+    password,
   });
-  expect(res.status).toBe(200);
-  const { data } = (await res.json()) as { data: SessionUser };
-  return { user: data, email, password };
+  expect(status).toBe(200);
+  return { user: json.data, email, password };
 }
 
 /**
