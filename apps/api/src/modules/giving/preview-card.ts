@@ -1,7 +1,6 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import sharp, { type OverlayOptions } from 'sharp';
 import { escapeXml } from '../../db/seed/product-image.js';
-import { apiRoot } from '../../paths.js';
 import { IMAGE_MAX_PIXELS } from '../files/index.js';
 
 /**
@@ -15,9 +14,10 @@ export type PreviewCardText = { kicker: string; title: string; details: string }
 
 /**
  * The text is drawn by Pango from this file, not from the system's fonts: a bare Debian has none that
- * librsvg or Pango would find, and DejaVu has every Spanish letter (ñ, á, ¿, ¡, €).
+ * librsvg or Pango would find, and DejaVu has every Spanish letter (ñ, á, ¿, ¡, €). The same npm package
+ * gives the donation certificates their font.
  */
-const FONT_FILE = join(apiRoot, 'assets', 'fonts', 'DejaVuSans-Bold.ttf');
+const FONT_FILE = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const FONT = 'DejaVu Sans Bold';
 
 const BRAND = '#c04a21';
