@@ -254,11 +254,11 @@ export async function refundEvent(app: AppContext, provider: PaymentProviderName
 }
 
 /** A refund the provider already made and left pending: its state now, applied (its webhook, or a retry). */
-export async function readPendingRefund(app: AppContext, refund: RefundRow, p: PaymentRow) {
+async function readPendingRefund(app: AppContext, refund: RefundRow, p: PaymentRow) {
   const provider = providerOf(app, p);
   if (!refund.providerRefundId || !provider.retrieveRefund) return;
   const now = await provider.retrieveRefund({ refundRef: refund.providerRefundId });
-  await settleRefund(app, provider.name, now);
+  await settleRefund(app, refund, p, now);
 }
 
 /**
@@ -282,28 +282,23 @@ async function refused(app: AppContext, refund: RefundRow) {
  * refund that is not done (the payer never gave their bank account) went back to the payer's cash balance at the
  * provider, not to us, so the recipient's wallet does not get it again: it stays pending for a person to return.
  */
-export async function settleRefund(app: AppContext, provider: PaymentProviderName, result: RefundResult) {
-  const [row] = await app.db
-    .select({ refund: refunds, method: payments.method })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.providerRefundId, result.refundRef), eq(payments.provider, provider)));
-  if (!row || row.refund.status !== 'pending' || result.status === 'pending') return;
+async function settleRefund(app: AppContext, refund: RefundRow, p: PaymentRow, result: RefundResult) {
+  if (refund.status !== 'pending' || result.status === 'pending') return;
   if (result.status === 'succeeded') {
     await app.db
       .update(refunds)
       .set({ status: 'succeeded' })
-      .where(and(eq(refunds.id, row.refund.id), eq(refunds.status, 'pending')));
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
     return;
   }
-  if (row.method === 'sepa_transfer' || row.method === 'spei') {
+  if (p.method === 'sepa_transfer' || p.method === 'spei') {
     app.log.error(
-      { refundId: row.refund.id, paymentId: row.refund.paymentId },
+      { refundId: refund.id, paymentId: refund.paymentId },
       'transfer refund not completed: the money is in the payer’s cash balance at the provider',
     );
     return;
   }
-  await refused(app, row.refund);
+  await refused(app, refund);
 }
 
 /** A refund the provider refused: marked failed and its money put back, once (conditional on `pending`). */
