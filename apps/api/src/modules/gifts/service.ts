@@ -82,7 +82,13 @@ export const MAX_GIFTS_PER_LIST = 500;
  * Adds a gift to my list. Friends who can see the list hear about it once
  * (no second `list` notification while the first is unread).
  */
-export async function addGift(app: AppContext, me: Me, input: z.output<typeof giftInputSchema>) {
+export async function addGift(
+  app: AppContext,
+  me: Me,
+  input: z.output<typeof giftInputSchema>,
+  /** Runs in the gift's transaction (an import marks its item there): throwing undoes the gift. */
+  alongside?: (tx: Db, giftId: string) => Promise<void>,
+) {
   const list = await ownList(app, me.id, input.listId);
   if (input.product) await checkProductImage(app, me.id, input.product.image);
   const categoryId = input.product ? ((await resolveCategory(app, input.product.category)) ?? null) : null;
@@ -129,6 +135,7 @@ export async function addGift(app: AppContext, me: Me, input: z.output<typeof gi
       })
       .returning({ id: gifts.id });
     if (list.l.visibility !== 'private') await tellFriendsAboutList(app, tx, me, list.l);
+    await alongside?.(tx, (gift as { id: string }).id);
     return (gift as { id: string }).id;
   });
   return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === giftId) as Gift;
