@@ -38,7 +38,8 @@ const importRoutes: FastifyPluginAsyncZod<{ reader: ImportReader }> = async (app
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
-        summary: 'Importar regalos a mi lista (id: la lista) desde enlaces, un CSV o la página guardada de una tienda',
+        summary:
+          'Importar regalos a mi lista (id: la lista) desde enlaces, un CSV o la página guardada de una tienda',
         params: idParams,
         body: importBody,
         response: { 200: dataEnvelope(importCreatedSchema) },
