@@ -53,7 +53,12 @@ async function giftsOf(who: Who, listId: string) {
     id: string;
     quantity: number;
     note: string;
-    product: { name: string; url: string | null; price: { amount: number; currency: string } | null };
+    product: {
+      id: string;
+      name: string;
+      url: string | null;
+      price: { amount: number; currency: string } | null;
+    };
   }[];
 }
 
@@ -139,6 +144,24 @@ describe('importing links into a list', () => {
     expect(second.items[0]).toMatchObject({ state: 'added', name: 'Lámpara de pie' });
     const lamp = (await giftsOf(owner, listId)).find((g) => g.product.name === 'Lámpara de pie');
     expect(lamp?.product.price).toEqual({ amount: 129900, currency: 'EUR' });
+  });
+
+  it('lets the owner fix the name and price of a gift to review, and nobody else', async () => {
+    const owner = await person('Lola');
+    const other = await person('Mario');
+    const listId = await newList(owner);
+    const result = await finished(
+      owner,
+      (await startImport(owner, listId, 'links', `${shop.base}/roto/z`)).id,
+    );
+    expect(result.items[0]?.state).toBe('needs_look');
+    const productId = (await giftsOf(owner, listId))[0]?.product.id;
+    const change = { name: 'Mochila de montaña', price: { amount: 5990, currency: 'EUR' } };
+    expect((await as(other, 'PUT', `/api/product/update/${productId}`, change)).statusCode).toBe(404);
+    const res = await as(owner, 'PUT', `/api/product/update/${productId}`, change);
+    expect(res.statusCode, res.body).toBe(200);
+    const [fixed] = await giftsOf(owner, listId);
+    expect(fixed?.product).toMatchObject({ ...change, url: `${shop.base}/roto/z` });
   });
 
   it('refuses a CSV without a link column, in Spanish', async () => {

@@ -1,4 +1,10 @@
-import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
+import type {
+  Gift,
+  giftInputSchema,
+  giftUpdateSchema,
+  productInputSchema,
+  productUpdateSchema,
+} from '@detalle/contract';
 import { formatMoney, quoted, suggestsGroupGift } from '@detalle/contract';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,6 +76,58 @@ export async function saveOwnProduct(
   await checkProductImage(app, userId, input.image);
   const categoryId = (await resolveCategory(app, input.category)) ?? null;
   const id = await insertOwnProduct(app.db, userId, input, categoryId);
+  return (await findProduct(app.db, id, { anyOwner: true })) as NonNullable<
+    Awaited<ReturnType<typeof findProduct>>
+  >;
+}
+
+/**
+ * `product/update/{id}`: the name and price of my own product. A price stays while money was given, held or is on
+ * its way toward a gift of it (its goal is price × quantity): checked under those gifts' row locks, the ones a
+ * contribution takes.
+ */
+export async function updateOwnProduct(
+  app: AppContext,
+  userId: string,
+  id: string,
+  input: z.output<typeof productUpdateSchema>,
+) {
+  const gone = () => notFound('Ese producto no existe o no es tuyo.');
+  if (!isUuid(id)) throw gone();
+  await app.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ ownerId: products.ownerId })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!p || p.ownerId !== userId) throw gone();
+    if (input.price !== undefined) {
+      const withMoney = await tx
+        .select({ id: gifts.id })
+        .from(gifts)
+        .where(
+          and(
+            eq(gifts.productId, id),
+            sql`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct} > 0`,
+          ),
+        )
+        .for('update');
+      if (withMoney.length)
+        throw new AppError(
+          'BAD_REQUEST',
+          'Ya hay dinero dado para este regalo: su precio no se puede cambiar.',
+        );
+    }
+    await tx
+      .update(products)
+      .set({
+        name: input.name,
+        ...(input.price !== undefined
+          ? { priceMinor: input.price?.amount ?? null, currency: input.price?.currency ?? null }
+          : {}),
+      })
+      .where(eq(products.id, id));
+  });
   return (await findProduct(app.db, id, { anyOwner: true })) as NonNullable<
     Awaited<ReturnType<typeof findProduct>>
   >;

@@ -2,7 +2,7 @@ import type { Gift, ImportItem, ImportItemState, ListImport } from '@detalle/con
 import { Anchor, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditGiftModal } from './EditGiftModal';
+import { ReviewGiftModal } from './ReviewGiftModal';
 
 /** While the job reads the links: how many are done, as a bar and in words. */
 export function ImportProgress({ done, total }: { done: number; total: number }) {
@@ -64,7 +64,7 @@ function ItemLine({ item, onReview }: { item: ImportItem; onReview?: () => void 
 
 /**
  * The outcome, grouped: added, to review (each with "Revisar", the gift's own edit: its link stays), repeated
- * (skipped) and not added. `gifts`: the list's gifts, to open the one to review.
+ * (skipped) and not added. Reviewing fixes the gift's name and price; its link stays. `gifts`: the list's gifts, to open the one to review.
  */
 export function ImportResult({ result, gifts }: { result: ListImport; gifts: readonly Gift[] }) {
   const { t } = useTranslation();
@@ -96,7 +96,7 @@ export function ImportResult({ result, gifts }: { result: ListImport; gifts: rea
           </Stack>
         );
       })}
-      <EditGiftModal gift={editing} onClose={() => setEditing(null)} />
+      <ReviewGiftModal gift={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -61,6 +61,8 @@ describe('importar-regalos', () => {
       [`GET /api/list/get/${LIST_ID}`]: { data: list },
       [`POST /api/list/import/${LIST_ID}`]: { data: { id: IMPORT_ID, total: 4 } },
       [`GET /api/list/import/${IMPORT_ID}`]: () => jsonResponse({ data: ++polls < 2 ? running : finished }),
+      'PUT /api/product/update/p-g-2': () =>
+        jsonResponse({ data: { ...list.gifts[1]?.product, name: 'Mochila de montaña' } }),
     });
     const { router } = renderRoute(`/importar-regalos/${LIST_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Importar regalos' })).toBeInTheDocument();
@@ -99,11 +101,22 @@ describe('importar-regalos', () => {
     expect(repeated).toHaveTextContent('Ya estaba en la lista.');
     expect(screen.queryByText(/Leyendo enlaces/)).not.toBeInTheDocument();
 
-    // "Revisar" opens that gift's edit.
+    // "Revisar" opens the gift to fix its name and price by hand; its link stays.
     await userEvent.click(within(review).getByRole('button', { name: 'Revisar tienda.example' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('tienda.example');
-    await waitFor(() => expect(api.callsTo(`GET /api/list/import/${IMPORT_ID}`).length).toBe(2));
+    const dialog = await screen.findByRole('dialog', { name: 'Revisar el regalo' });
+    const name = within(dialog).getByRole('textbox', { name: /Nombre del regalo/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mochila de montaña');
+    const price = within(dialog).getByRole('textbox', { name: /Precio/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '59,90');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/product/update/p-g-2')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/product/update/p-g-2')[0]?.body).toEqual({
+      name: 'Mochila de montaña',
+      price: { amount: 5990, currency: 'EUR' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says what went wrong when the import is refused, and keeps the form', async () => {
