@@ -8,6 +8,17 @@ import { LIST_COPIES_PER_ACCOUNT } from '../../limits.js';
 import { fallbackImage } from '../settings/index.js';
 
 type Copy = z.output<typeof listsCopySchema>;
+type CopiedList = Omit<Copy['lists'][number], 'gifts'>;
+
+/** What a copy keeps of a list, read from its row or from the copy alike. */
+const listFields = (l: CopiedList): CopiedList => ({
+  name: l.name,
+  description: l.description,
+  category: l.category,
+  occasion: l.occasion,
+  date: l.date,
+  visibility: l.visibility,
+});
 
 /** The caller's own lists with their product gifts (cash funds are not part of a copy), oldest first. */
 async function readOwnLists(app: AppContext, userId: string): Promise<Copy['lists']> {
@@ -24,12 +35,7 @@ async function readOwnLists(app: AppContext, userId: string): Promise<Copy['list
     .where(eq(lists.ownerId, userId))
     .orderBy(asc(gifts.createdAt));
   return rows.map((l) => ({
-    name: l.name,
-    description: l.description,
-    category: l.category,
-    occasion: l.occasion,
-    date: l.date,
-    visibility: l.visibility,
+    ...listFields(l),
     gifts: items
       .filter(({ g }) => g.listId === l.id && g.kind === 'product')
       .map(({ g, p }) => ({
@@ -109,16 +115,7 @@ export async function importListsCopy(app: AppContext, userId: string, copy: Cop
     for (const l of copy.lists) {
       const [row] = await tx
         .insert(lists)
-        .values({
-          ownerId: userId,
-          name: l.name,
-          description: l.description,
-          category: l.category,
-          occasion: l.occasion,
-          date: l.date,
-          visibility: l.visibility,
-          image: fallbackImage('lists'),
-        })
+        .values({ ownerId: userId, ...listFields(l), image: fallbackImage('lists') })
         .returning({ id: lists.id });
       const listId = (row as { id: string }).id;
       if (!l.gifts.length) continue;

@@ -95,7 +95,7 @@ const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
 
 function readCsv(text: string): ImportLine[] {
   const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.slice(0, body.indexOf('\n') >>> 0 || body.length);
+  const firstLine = body.split('\n', 1)[0] ?? '';
   // Spreadsheets in Spanish save with semicolons (the comma is the decimal mark).
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let rows: string[][];

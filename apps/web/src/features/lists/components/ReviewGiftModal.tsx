@@ -1,12 +1,11 @@
 import type { Gift } from '@detalle/contract';
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
-import { errorText } from '@/lib/api';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
 import { useUpdateProduct } from '../api/update-product';
+import { GiftFormButtons, savedThenClose } from './EditGiftModal';
 import { PriceFields } from './PriceFields';
 
 function ReviewGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
@@ -27,13 +26,7 @@ function ReviewGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) 
     if (!parsed.ok || problem) return;
     update.mutate(
       { id: gift.product.id, listId: gift.listId, changes: { name, price: parsed.money } },
-      {
-        onSuccess: () => {
-          showToast({ message: t('gifts.owner.saved'), tone: 'success' });
-          onClose();
-        },
-        onError: (e) => setError(errorText(e)),
-      },
+      savedThenClose(t('gifts.owner.saved'), onClose, setError),
     );
   };
 
@@ -63,14 +56,7 @@ function ReviewGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) 
             </Anchor>
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('gifts.owner.save')}
-          </Button>
-        </Group>
+        <GiftFormButtons onClose={onClose} saving={update.isPending} />
       </Stack>
     </form>
   );
