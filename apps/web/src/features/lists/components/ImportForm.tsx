@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
+import { readFileText } from '@/lib/read-file';
 import { useStartImport } from '../api/import-gifts';
 
 /** The three ways in: pasted links, a CSV file, a shop's saved wish-list page. Calls back with the import's id. */
@@ -29,7 +30,7 @@ export function ImportForm({ listId, onStarted }: { listId: string; onStarted: (
     if (source !== 'links') {
       if (!file) return setError(t('lists.import.fileMissing'));
       if (file.size > MAX_IMPORT_CHARS) return setError(t('lists.import.fileTooBig'));
-      text = await file.text();
+      text = await readFileText(file);
     } else if (!links.trim()) {
       return setError(t('lists.import.linksMissing'));
     }

@@ -24,7 +24,7 @@ function Following({ importId, listId }: { importId: string; listId: string }) {
       queryKey={listKeys.import(importId)}
       loadingLabel={t('lists.import.progressLabel')}
       skeleton={<Skeleton height={60} radius="lg" />}
-      errorTitle={t('lists.import.loadError')}
+      errorTitle={t('lists.import.progressError')}
     >
       {(result) =>
         result.finished ? (

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
+import { readFileText } from '@/lib/read-file';
 import { useDownloadListsCopy, useImportListsCopy } from '../api/list-copy';
 import { Section } from './Section';
 
 /** A JSON file's content, or null when it is not JSON at all. */
 async function readJson(file: File): Promise<unknown> {
   try {
-    return JSON.parse(await file.text());
+    return JSON.parse(await readFileText(file));
   } catch {
     return null;
   }
