@@ -50,6 +50,7 @@ function ItemLine({ item, onReview }: { item: ImportItem; onReview?: () => void 
         {onReview ? (
           <Button
             size="xs"
+            style={{ flexShrink: 0 }}
             variant="light"
             onClick={onReview}
             aria-label={t('lists.import.reviewLabel', { name })}
