@@ -1,5 +1,5 @@
 /**
- * A chosen file's text (UTF-8, a BOM kept as the file has it). FileReader rather than `Blob.text()`: the same in
+ * A chosen file's text, read as UTF-8 (a BOM at its start is dropped, as the decoding standard says). FileReader rather than `Blob.text()`: the same in
  * every browser we support and in the test DOM.
  */
 export function readFileText(file: Blob): Promise<string> {

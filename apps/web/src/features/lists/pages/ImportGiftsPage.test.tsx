@@ -142,6 +142,27 @@ describe('importar-regalos', () => {
     expect(screen.getByRole('button', { name: 'Importar' })).toBeInTheDocument();
   });
 
+  it('sends a chosen CSV file, its tabs as spaces and its line ends plain', async () => {
+    const api = mockApi({
+      [`GET /api/list/get/${LIST_ID}`]: { data: listDetail() },
+      [`POST /api/list/import/${LIST_ID}`]: { data: { id: IMPORT_ID, total: 1 } },
+      [`GET /api/list/import/${IMPORT_ID}`]: { data: running },
+    });
+    renderRoute(`/importar-regalos/${LIST_ID}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Archivo CSV' }));
+    expect(screen.getByText(/Solo hace falta «enlace» \(o «url»\)/)).toBeVisible();
+    const csv = '\uFEFFenlace,nombre\r\nhttps://tienda.example/p/1,"Taza,\tgrande"\r\n';
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([csv], 'regalos.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/list/import/${LIST_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`POST /api/list/import/${LIST_ID}`)[0]?.body).toEqual({
+      source: 'csv',
+      // The browser drops the BOM as it reads the file (the API would take it too).
+      text: 'enlace,nombre\nhttps://tienda.example/p/1,"Taza, grande"\n',
+    });
+  });
+
   it('explains how to save an Amazon wish list on the saved-page tab', async () => {
     mockApi({ [`GET /api/list/get/${LIST_ID}`]: { data: listDetail() } });
     renderRoute(`/importar-regalos/${LIST_ID}`);
