@@ -213,6 +213,21 @@ describe('importing links into a list', () => {
     ]);
   });
 
+  it("reads a shop's saved page without structured data from its product-like links only", () => {
+    const html = `<html><head><base href="https://www.tienda.example/mi-lista"></head><body>
+<a href="/">Inicio</a><a href="/ayuda/envios">Envíos</a><a href="https://www.facebook.com/tienda">Facebook</a>
+<a href="/producto/lampara-nordica-123?utm_source=lista#fotos">Lámpara nórdica</a>
+<a href="https://www.tienda.example/p/98765"><img alt="Silla de madera"></a>
+<a href="/producto/lampara-nordica-123">Lámpara nórdica (otra vez)</a>
+</body></html>`;
+    const lines = readImportInput('page', html);
+    expect(lines.map((l) => [l.url, l.name, l.repeated])).toEqual([
+      ['https://www.tienda.example/producto/lampara-nordica-123', 'Lámpara nórdica', false],
+      ['https://www.tienda.example/p/98765', 'Silla de madera', false],
+      ['https://www.tienda.example/producto/lampara-nordica-123', 'Lámpara nórdica (otra vez)', true],
+    ]);
+  });
+
   it('lets nobody else read an import nor import into a list that is not theirs', async () => {
     const owner = await person('Olga');
     const other = await person('Pablo');
