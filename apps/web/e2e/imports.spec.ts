@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImportShop } from '../../api/test/fixtures/import-shop';
-import { launchBrowser } from './browser.js';
-import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import { createPerson, fitsThePhone, type Person } from './people.js';
+import { phoneSpec } from './phone-spec';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 // "Importar regalos" from the browser, at 390 px: Ana pastes several shop links (with words around them and one
@@ -11,23 +10,15 @@ import { type ServerProcess, startServerProcess } from './server-process';
 // 127.0.0.1, so this spec runs its own server with the test-only loopback allowance (scan-server.ts).
 // Screenshots land in /tmp/import-shots.
 
-const shots = '/tmp/import-shots';
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
-
+const spec = phoneSpec('import');
 let server: ServerProcess;
 let shop: Awaited<ReturnType<typeof startImportShop>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   shop = await startImportShop();
   server = await startServerProcess(['--import', 'tsx', 'apps/web/e2e/scan-server.ts']);
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
   await server?.stop();
   await shop?.close();
 });
@@ -45,7 +36,7 @@ describe('importing gifts by pasting links, at phone width', () => {
       body: JSON.stringify({ name: 'Ideas para Reyes', visibility: 'private' }),
     });
     listId = ((await res.json()) as { data: { id: string } }).data.id;
-    page = await phonePage(browser, contexts, { baseURL: server.baseURL, as: ana });
+    page = await spec.newPage({ baseURL: server.baseURL, as: ana });
   });
 
   it('Ana opens "Importar regalos" from her list, pastes links and sees them added, to review and repeated', async () => {
@@ -59,7 +50,7 @@ describe('importing gifts by pasting links, at phone width', () => {
         `Para Reyes: ${shop.base}/p/1 y también ${shop.base}/p/2\n${shop.base}/sin-precio/3\n${shop.base}/p/1?utm_source=whatsapp`,
       );
     await fitsThePhone(page);
-    await shoot(page, 'importar-pegar');
+    await spec.shoot(page, 'importar-pegar');
     await page.getByRole('button', { name: 'Importar' }).click();
 
     const added = page.getByRole('region', { name: 'Añadidos (2)' });
@@ -74,7 +65,7 @@ describe('importing gifts by pasting links, at phone width', () => {
       .getByText('Estaba repetido')
       .waitFor();
     await fitsThePhone(page);
-    await shoot(page, 'importar-resultado');
+    await spec.shoot(page, 'importar-resultado');
 
     // "Revisar": she types the price the shop did not show.
     await review.getByRole('button', { name: 'Revisar Sin precio 3' }).click();
