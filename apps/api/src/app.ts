@@ -20,6 +20,7 @@ import friendRoutes from './modules/friends/routes/index.js';
 import giftRoutes from './modules/gifts/routes/index.js';
 import { linkPreview } from './modules/giving/preview.js';
 import givingRoutes from './modules/giving/routes/index.js';
+import importRoutes from './modules/imports/routes.js';
 import listRoutes from './modules/lists/routes/index.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
 import notificationRoutes from './modules/notifications/routes/index.js';
@@ -36,6 +37,8 @@ import profileRoutes from './modules/profile/routes/index.js';
 import reminderRoutes from './modules/reminders/routes.js';
 import reportRoutes from './modules/reports/routes.js';
 import scanRoutes from './modules/scan/routes.js';
+import { scanProduct } from './modules/scan/service.js';
+import { takeShopTurn } from './modules/scan/shop-pace.js';
 import settingsRoutes from './modules/settings/routes.js';
 import specialDateRoutes from './modules/special-dates/routes/index.js';
 import systemRoutes from './modules/system/routes.js';
@@ -210,6 +213,12 @@ async function appPlugin(
       await api.register(donationRoutes);
       await api.register(favoriteRoutes);
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
+      await api.register(importRoutes, {
+        reader: {
+          readProduct: (ctx, url) => scanProduct(ctx, url, Boolean(opts.allowLoopbackFetch)),
+          takeShopTurn,
+        },
+      });
       await api.register(walletRoutes);
       await api.register(directTransferRoutes);
       await api.register(thanksRoutes);

@@ -126,6 +126,15 @@ export const UPLOADS_PER_ADDRESS: Limit = { max: 120, windowSeconds: HOUR };
 /** Shop links read per person: each fetches a page from the internet on our behalf. */
 export const SCANS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 10 * MINUTE };
 
+/**
+ * "Importar regalos" per person: each import reads up to 100 shop pages, one at a time and paced per shop
+ * (scan/shop-pace.ts), outside the per-scan limit above; this bounds the pages read for one person.
+ */
+export const IMPORTS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: HOUR };
+
+/** "Importar una copia" of one's lists per person: each creates up to 50 lists at once. */
+export const LIST_COPIES_PER_ACCOUNT: Limit = { max: 5, windowSeconds: HOUR };
+
 /** "Reportar un problema" per address, guests included: a stop for a flood of reports. */
 export const REPORTS_PER_ADDRESS: Limit = { max: 10, windowSeconds: HOUR };
 

@@ -16,6 +16,7 @@ export * from './friends.js';
 export * from './giving.js';
 export * from './group-gift-share.js';
 export * from './head-script.js';
+export * from './imports.js';
 export * from './lists.js';
 export { setSpanishZodMessages } from './locale.js';
 export * from './money.js';

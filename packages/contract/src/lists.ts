@@ -226,6 +226,15 @@ export const productInputSchema = z.object({
   category: singleLineText().max(80).nullable().optional(),
 });
 
+/**
+ * `PUT product/update/{id}`: the name and price of one of my own products, e.g. a gift an import added without
+ * its price ("Para revisar"). Its link, picture and shop stay.
+ */
+export const productUpdateSchema = z.object({
+  name: productInputSchema.shape.name,
+  price: productInputSchema.shape.price,
+});
+
 /** `POST list/gift/save`: a catalogue or own product (`productId`) or a new one by hand (`product`). */
 export const giftInputSchema = z
   .object({

@@ -37,6 +37,8 @@ export const QUEUES = {
   scanReminders: 'reminders-scan',
   /** Every hour (a cron schedule): Idempotency-Key answers older than a day are forgotten. */
   purgeIdempotencyKeys: 'idempotency-purge',
+  /** An import of many shop links into a list: reads its items one at a time (`modules/imports`). */
+  processImport: 'list-import',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -74,6 +74,7 @@ describe('route guards (seed §2)', { timeout: 30_000 }, () => {
         '/amigo-invisible/crear',
         '/amigo-invisible/unirse/:token',
         '/amigo-invisible/:id',
+        '/importar-regalos/:id',
       ].sort(),
     );
   });

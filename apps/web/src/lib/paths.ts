@@ -33,6 +33,8 @@ export const paths = {
   notification: { path: '/notification', guard: 'session' },
   profile: { path: '/profile', guard: 'session' },
   crearLista: { path: '/crear-lista', guard: 'none' },
+  /** "Importar regalos" into one of my lists: pasted links, a CSV or a shop's saved wish-list page. */
+  importarRegalos: { path: '/importar-regalos/:id', guard: 'session' },
   crearEvento: { path: '/crear-evento', guard: 'session' },
   calendario: { path: '/calendario', guard: 'session' },
   calendarioItem: { path: '/calendario/:id', guard: 'session' },

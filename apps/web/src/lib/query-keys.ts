@@ -59,6 +59,8 @@ export const listKeys = {
   search: (sea: string) => ['lists', 'search', sea] as const,
   /** `list/shared/{id}`: the list as its shared link (`regalar?lista=`) shows it. */
   shared: (id: string) => ['lists', 'shared', id] as const,
+  /** `list/import/{id}`: an import's progress and outcomes ("Importar regalos"). */
+  import: (id: string) => ['lists', 'import', id] as const,
 };
 
 export const eventKeys = {

@@ -4,6 +4,7 @@ export * from './direct-transfers.js';
 export * from './draws.js';
 export * from './events.js';
 export * from './friends.js';
+export * from './imports.js';
 export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';

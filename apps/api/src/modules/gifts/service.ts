@@ -1,4 +1,10 @@
-import type { Gift, giftInputSchema, giftUpdateSchema, productInputSchema } from '@detalle/contract';
+import type {
+  Gift,
+  giftInputSchema,
+  giftUpdateSchema,
+  productInputSchema,
+  productUpdateSchema,
+} from '@detalle/contract';
 import { formatMoney, quoted, suggestsGroupGift } from '@detalle/contract';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -75,6 +81,58 @@ export async function saveOwnProduct(
   >;
 }
 
+/**
+ * `product/update/{id}`: the name and price of my own product. A price stays while money was given, held or is on
+ * its way toward a gift of it (its goal is price × quantity): checked under those gifts' row locks, the ones a
+ * contribution takes.
+ */
+export async function updateOwnProduct(
+  app: AppContext,
+  userId: string,
+  id: string,
+  input: z.output<typeof productUpdateSchema>,
+) {
+  const gone = () => notFound('Ese producto no existe o no es tuyo.');
+  if (!isUuid(id)) throw gone();
+  await app.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ ownerId: products.ownerId })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!p || p.ownerId !== userId) throw gone();
+    if (input.price !== undefined) {
+      const withMoney = await tx
+        .select({ id: gifts.id })
+        .from(gifts)
+        .where(
+          and(
+            eq(gifts.productId, id),
+            sql`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct} > 0`,
+          ),
+        )
+        .for('update');
+      if (withMoney.length)
+        throw new AppError(
+          'BAD_REQUEST',
+          'Ya hay dinero dado para este regalo: su precio no se puede cambiar.',
+        );
+    }
+    await tx
+      .update(products)
+      .set({
+        name: input.name,
+        ...(input.price !== undefined
+          ? { priceMinor: input.price?.amount ?? null, currency: input.price?.currency ?? null }
+          : {}),
+      })
+      .where(eq(products.id, id));
+  });
+  return (await findProduct(app.db, id, { anyOwner: true })) as NonNullable<
+    Awaited<ReturnType<typeof findProduct>>
+  >;
+}
+
 /** Gifts a list can hold: a list is read whole (and copied in one statement), so it stays bounded. */
 export const MAX_GIFTS_PER_LIST = 500;
 
@@ -82,7 +140,13 @@ export const MAX_GIFTS_PER_LIST = 500;
  * Adds a gift to my list. Friends who can see the list hear about it once
  * (no second `list` notification while the first is unread).
  */
-export async function addGift(app: AppContext, me: Me, input: z.output<typeof giftInputSchema>) {
+export async function addGift(
+  app: AppContext,
+  me: Me,
+  input: z.output<typeof giftInputSchema>,
+  /** Runs in the gift's transaction (an import marks its item there): throwing undoes the gift. */
+  alongside?: (tx: Db, giftId: string) => Promise<void>,
+) {
   const list = await ownList(app, me.id, input.listId);
   if (input.product) await checkProductImage(app, me.id, input.product.image);
   const categoryId = input.product ? ((await resolveCategory(app, input.product.category)) ?? null) : null;
@@ -129,6 +193,7 @@ export async function addGift(app: AppContext, me: Me, input: z.output<typeof gi
       })
       .returning({ id: gifts.id });
     if (list.l.visibility !== 'private') await tellFriendsAboutList(app, tx, me, list.l);
+    await alongside?.(tx, (gift as { id: string }).id);
     return (gift as { id: string }).id;
   });
   return (await giftsOf(app, me.id, list.l.id)).find((g) => g.id === giftId) as Gift;

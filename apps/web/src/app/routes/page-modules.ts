@@ -34,6 +34,7 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   notification: () => import('@/features/notifications/pages/NotificationPage'),
   profile: () => import('@/features/profile/pages/ProfilePage'),
   crearLista: () => import('@/features/lists/pages/CreateListPage'),
+  importarRegalos: () => import('@/features/lists/pages/ImportGiftsPage'),
   crearEvento: () => import('@/features/events/pages/CreateEventPage'),
   calendario: () => import('@/features/events/pages/CalendarPage'),
   calendarioItem: () => import('@/features/events/pages/CalendarItemPage'),

@@ -1,8 +1,9 @@
-import { dataEnvelope, productInputSchema, productSchema } from '@detalle/contract';
+import { dataEnvelope, productInputSchema, productSchema, productUpdateSchema } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { saveOwnProduct } from '../service.js';
+import { saveOwnProduct, updateOwnProduct } from '../service.js';
 
 /** One's own products, saved by hand or from a link. */
 const ownProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,21 @@ const ownProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await saveOwnProduct(app, currentUser(request).id, request.body) }),
+  );
+
+  app.put(
+    '/product/update/:id',
+    {
+      schema: {
+        summary: 'Cambiar el nombre y el precio de un producto propio (p. ej. uno importado para revisar)',
+        params: z.object({ id: z.string().max(64) }),
+        body: productUpdateSchema,
+        response: { 200: dataEnvelope(productSchema) },
+      },
+    },
+    async (request) => ({
+      data: await updateOwnProduct(app, currentUser(request).id, request.params.id, request.body),
+    }),
   );
 };
 

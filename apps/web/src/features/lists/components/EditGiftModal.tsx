@@ -9,6 +9,15 @@ import { hasMoneyToward } from '@/lib/funding';
 import { useUpdateGift } from '../api/save-gift';
 import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
 
+/** A gift form's save: told with a toast and closed, or its refusal shown in the form. */
+export const savedThenClose = (saved: string, onClose: () => void, setError: (error: string) => void) => ({
+  onSuccess: () => {
+    showToast({ message: saved, tone: 'success' });
+    onClose();
+  },
+  onError: (e: unknown) => setError(errorText(e)),
+});
+
 function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateGift();
@@ -25,13 +34,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
     setError(null);
     update.mutate(
       { id: gift.id, changes: giftDetailsBody(details, gift.product.price) },
-      {
-        onSuccess: () => {
-          showToast({ message: t('gifts.owner.saved'), tone: 'success' });
-          onClose();
-        },
-        onError: (e) => setError(errorText(e)),
-      },
+      savedThenClose(t('gifts.owner.saved'), onClose, setError),
     );
   };
 
@@ -46,16 +49,24 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
           price={gift.product.price}
           groupLocked={gift.group && hasMoneyToward(gift.funding)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('gifts.owner.save')}
-          </Button>
-        </Group>
+        <GiftFormButtons onClose={onClose} saving={update.isPending} />
       </Stack>
     </form>
+  );
+}
+
+/** "Cancelar" and "Guardar cambios" at the foot of a gift's form (editing it, or reviewing an imported one). */
+export function GiftFormButtons({ onClose, saving }: { onClose: () => void; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={saving}>
+        {t('gifts.owner.save')}
+      </Button>
+    </Group>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { IconCopy, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconFileImport, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useDeleteList } from '../api/delete-list';
 import type { ListDetail } from '../api/get-list';
 import { useCopyList } from '../api/save-list';
-import { editListHref, listHref } from '../lib/paths';
+import { editListHref, importGiftsHref, listHref } from '../lib/paths';
 import { shareList, showListQr } from '../lib/share-list';
 import classes from './ListActions.module.css';
 import { useShareList } from './use-share-list';
@@ -46,6 +46,14 @@ function OwnerActions({ list }: { list: ListDetail }) {
         leftSection={<IconEdit size={18} aria-hidden />}
       >
         {t('lists.actions.edit')}
+      </Button>
+      <Button
+        component={Link}
+        to={importGiftsHref(list.id)}
+        variant="default"
+        leftSection={<IconFileImport size={18} aria-hidden />}
+      >
+        {t('lists.actions.import')}
       </Button>
       <ShareButtons onShare={sharing.share} onQr={sharing.qr} />
       <Button

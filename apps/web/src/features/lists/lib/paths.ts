@@ -25,6 +25,9 @@ export const sharedListHref = (id: string) =>
 /** The list's own page, where its gifts are added. */
 export const listHref = (id: string) => hrefTo('homeItem', { id, type: 'lista' });
 
+/** "Importar regalos" into my list. */
+export const importGiftsHref = (id: string) => hrefTo('importarRegalos', { id });
+
 export const editListHref = (id: string) =>
   `${paths.crearLista.path}?${new URLSearchParams({ [EDIT_PARAM]: id })}`;
 

@@ -9,6 +9,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccount } from '../components/DeleteAccount';
+import { ListCopySection } from '../components/ListCopySection';
 import { ReminderSettingsSection } from '../components/ReminderSettingsSection';
 import { Section } from '../components/Section';
 
@@ -43,7 +44,10 @@ function SignOut() {
   );
 }
 
-/** `config`: password, notifications, reminders, the calendar address, sign-out and account deletion. */
+/**
+ * `config`: password, notifications, reminders, the calendar address, a copy of one's lists, sign-out and
+ * account deletion.
+ */
 export default function ConfigPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.config.title'));
@@ -86,6 +90,7 @@ export default function ConfigPage() {
       <Section title={t('config.calendar.title')} description={t('config.calendar.description')}>
         <CalendarFeedSection />
       </Section>
+      <ListCopySection />
       <Section title={t('config.session.title')} description={t('config.session.description')}>
         <SignOut />
       </Section>

@@ -1,0 +1,417 @@
+import type { ListImport } from '@detalle/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importItems, imports } from '../src/db/schema/index.js';
+import { readImportInput } from '../src/modules/imports/read-input.js';
+import { QUEUES } from '../src/plugins/jobs.js';
+import { startImportShop } from './fixtures/import-shop.js';
+import { buildTestApp, testClient, type Who } from './helpers.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let shop: Awaited<ReturnType<typeof startImportShop>>;
+const { as, person } = testClient(() => t.app, { lastname: 'Importa' });
+
+beforeAll(async () => {
+  shop = await startImportShop();
+  t = await buildTestApp({ allowLoopbackFetch: true });
+});
+afterAll(async () => {
+  await t.close();
+  await shop.close();
+});
+
+async function newList(who: Who, name = 'Mi cumple') {
+  const res = await as(who, 'POST', '/api/list/save', { name, visibility: 'private' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}
+
+async function startImport(who: Who, listId: string, source: string, text: string) {
+  const res = await as(who, 'POST', `/api/list/import/${listId}`, { source, text });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: string; total: number };
+}
+
+async function finished(who: Who, id: string): Promise<ListImport> {
+  let last: ListImport | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = (await as(who, 'GET', `/api/list/import/${id}`)).json().data;
+        return last?.finished;
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .toBe(true);
+  return last as ListImport;
+}
+
+async function giftsOf(who: Who, listId: string) {
+  const res = await as(who, 'GET', `/api/list/get/${listId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.gifts as {
+    id: string;
+    quantity: number;
+    note: string;
+    product: {
+      id: string;
+      name: string;
+      url: string | null;
+      price: { amount: number; currency: string } | null;
+    };
+  }[];
+}
+
+const byState = (imp: ListImport, state: string) => imp.items.filter((i) => i.state === state);
+
+describe('importing links into a list', () => {
+  it('reads 50 links one by one: added, needing a look, duplicates skipped, and the list ends with the right gifts', async () => {
+    const owner = await person('Irene');
+    const listId = await newList(owner);
+    // Already on the list, added by hand with a tracking parameter.
+    const first = await as(owner, 'POST', '/api/list/gift/save', {
+      listId,
+      product: { name: 'Ya la tenía', url: `${shop.base}/p/0?utm_source=newsletter` },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const links = [
+      ...Array.from({ length: 30 }, (_, i) => `${shop.base}/p/${i}`),
+      ...Array.from({ length: 5 }, (_, i) => `${shop.base}/sin-precio/${i}`),
+      ...Array.from({ length: 5 }, (_, i) => `${shop.base}/roto/${i}`),
+      ...Array.from({ length: 5 }, (_, i) => `${shop.base}/no-existe/${i}`),
+      // The same products again, with tracking parameters and a fragment.
+      ...Array.from(
+        { length: 5 },
+        (_, i) => `${shop.base}/p/${i + 1}?utm_campaign=navidad&fbclid=abc#opiniones`,
+      ),
+    ];
+    const text = `Mis ideas para este año:\n${links.map((l, i) => (i % 3 ? l : `mira esto ${l}, ¿qué te parece?`)).join('\n')}`;
+    const started = await startImport(owner, listId, 'links', text);
+    expect(started.total).toBe(50);
+
+    const result = await finished(owner, started.id);
+    expect(result.done).toBe(50);
+    expect(byState(result, 'added')).toHaveLength(29);
+    expect(byState(result, 'needs_look')).toHaveLength(15);
+    expect(byState(result, 'duplicate')).toHaveLength(6);
+    expect(byState(result, 'failed')).toHaveLength(0);
+    const item = (path: string) => result.items.find((i) => i.url === `${shop.base}${path}`);
+    expect(item('/p/0')).toMatchObject({
+      state: 'duplicate',
+      reason: 'Ya estaba en la lista.',
+      giftId: null,
+    });
+    expect(item('/p/7')).toMatchObject({ state: 'added', name: 'Producto número 7', reason: null });
+    expect(item('/sin-precio/2')).toMatchObject({ state: 'needs_look', name: 'Sin precio 2' });
+    expect(item('/sin-precio/2')?.reason).toContain('precio');
+    expect(item('/roto/1')).toMatchObject({ state: 'needs_look', name: '127.0.0.1' });
+    expect(item('/no-existe/3')?.reason).toContain('La tienda no nos dejó ver esa página');
+    expect(result.items.filter((i) => i.reason === 'Estaba repetido en lo que importaste.')).toHaveLength(5);
+
+    const gifts = await giftsOf(owner, listId);
+    expect(gifts).toHaveLength(45);
+    const gift7 = gifts.find((g) => g.product.url === `${shop.base}/p/7`);
+    expect(gift7?.product).toMatchObject({
+      name: 'Producto número 7',
+      price: { amount: 1750, currency: 'EUR' },
+    });
+    // Those needing a look keep their link, so the person can fix them by hand.
+    const broken = gifts.find((g) => g.id === item('/roto/1')?.giftId);
+    expect(broken?.product).toMatchObject({ url: `${shop.base}/roto/1`, price: null });
+    // Each page was read once, the skipped ones never.
+    expect(shop.reads.filter((p) => p === '/p/0')).toHaveLength(0);
+    expect(shop.reads.filter((p) => p === '/p/1')).toHaveLength(1);
+  });
+
+  it('reads a CSV with a BOM, semicolons or commas and quoted commas, trusting its names and prices', async () => {
+    const owner = await person('Carmen');
+    const listId = await newList(owner);
+    const csv = `\uFEFFEnlace,Nombre,Precio,Moneda,Cantidad,Nota\r\n"${shop.base}/roto/a","Juego de tazas, 4 piezas","19,99",EUR,2,"Para la cocina, por favor"\r\n${shop.base}/p/40,,,,,\r\nesto no es un enlace,Nada,,,,\r\n`;
+    const started = await startImport(owner, listId, 'csv', csv);
+    expect(started.total).toBe(2);
+    const result = await finished(owner, started.id);
+    expect(result.items.map((i) => [i.state, i.name])).toEqual([
+      ['added', 'Juego de tazas, 4 piezas'],
+      ['added', 'Producto número 40'],
+    ]);
+    const gifts = await giftsOf(owner, listId);
+    const tazas = gifts.find((g) => g.product.name === 'Juego de tazas, 4 piezas');
+    expect(tazas).toMatchObject({ quantity: 2, note: 'Para la cocina, por favor' });
+    expect(tazas?.product.price).toEqual({ amount: 1999, currency: 'EUR' });
+
+    const semicolons = `nombre;url;precio\nLámpara de pie;${shop.base}/p/41;"1.299,00 €"\n`;
+    const second = await finished(owner, (await startImport(owner, listId, 'csv', semicolons)).id);
+    expect(second.items[0]).toMatchObject({ state: 'added', name: 'Lámpara de pie' });
+    const lamp = (await giftsOf(owner, listId)).find((g) => g.product.name === 'Lámpara de pie');
+    expect(lamp?.product.price).toEqual({ amount: 129900, currency: 'EUR' });
+  });
+
+  it('lets the owner fix the name and price of a gift to review, and nobody else', async () => {
+    const owner = await person('Lola');
+    const other = await person('Mario');
+    const listId = await newList(owner);
+    const result = await finished(
+      owner,
+      (await startImport(owner, listId, 'links', `${shop.base}/roto/z`)).id,
+    );
+    expect(result.items[0]?.state).toBe('needs_look');
+    const productId = (await giftsOf(owner, listId))[0]?.product.id;
+    const change = { name: 'Mochila de montaña', price: { amount: 5990, currency: 'EUR' } };
+    expect((await as(other, 'PUT', `/api/product/update/${productId}`, change)).statusCode).toBe(404);
+    const res = await as(owner, 'PUT', `/api/product/update/${productId}`, change);
+    expect(res.statusCode, res.body).toBe(200);
+    const [fixed] = await giftsOf(owner, listId);
+    expect(fixed?.product).toMatchObject({ ...change, url: `${shop.base}/roto/z` });
+  });
+
+  it('refuses a CSV without a link column, in Spanish', async () => {
+    const owner = await person('Marta');
+    const listId = await newList(owner);
+    const res = await as(owner, 'POST', `/api/list/import/${listId}`, {
+      source: 'csv',
+      text: 'nombre,precio\nTaza,5\n',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('«enlace»');
+  });
+
+  it("reads a shop's saved wish-list page (JSON-LD ItemList) with the names it shows", async () => {
+    const owner = await person('Nuria');
+    const listId = await newList(owner);
+    const page = `<!doctype html><html><head><title>Mi lista</title><script type="application/ld+json">${JSON.stringify(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, url: `${shop.base}/p/50`, name: 'Cafetera de la lista' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            item: { '@id': `${shop.base}/roto/b`, name: 'Bolso de cuero' },
+          },
+        ],
+      },
+    )}</script></head><body></body></html>`;
+    const result = await finished(owner, (await startImport(owner, listId, 'page', page)).id);
+    expect(result.items.map((i) => [i.state, i.name])).toEqual([
+      ['added', 'Cafetera de la lista'],
+      ['needs_look', 'Bolso de cuero'],
+    ]);
+  });
+
+  it('reads an Amazon-like saved wish list: each /dp/<ASIN> once, with its name, without tracking', () => {
+    const html = `<html><head><link rel="canonical" href="https://www.amazon.es/hz/wishlist/ls/ABC"></head><body>
+<a href="/ref=nav_logo">Amazon</a><a href="https://www.amazon.es/gp/help">Ayuda</a>
+<li><a href="/dp/B0ABCDEF12/?coliid=I1&amp;ref_=lv_ov_lig_dp_it"><img alt=""></a>
+<a id="itemName_I1" title="Auriculares inalámbricos con estuche" href="/dp/B0ABCDEF12/?coliid=I1&amp;ref_=lv_ov_lig_dp_it">Auriculares inalámbricos…</a></li>
+<li><a id="itemName_I2" title="Libro: Cien años de soledad" href="https://www.amazon.es/Cien-a%C3%B1os-soledad/dp/8497592204/ref=sr_1_1">Cien años</a></li>
+</body></html>`;
+    const lines = readImportInput('page', html);
+    expect(lines.map((l) => [l.url, l.name])).toEqual([
+      ['https://www.amazon.es/dp/B0ABCDEF12', 'Auriculares inalámbricos con estuche'],
+      ['https://www.amazon.es/dp/8497592204', 'Libro: Cien años de soledad'],
+    ]);
+  });
+
+  it("reads a shop's saved page without structured data from its product-like links only", () => {
+    const html = `<html><head><base href="https://www.tienda.example/mi-lista"></head><body>
+<a href="/">Inicio</a><a href="/ayuda/envios">Envíos</a><a href="https://www.facebook.com/tienda">Facebook</a>
+<a href="/producto/lampara-nordica-123?utm_source=lista#fotos">Lámpara nórdica</a>
+<a href="https://www.tienda.example/p/98765"><img alt="Silla de madera"></a>
+<a href="/producto/lampara-nordica-123">Lámpara nórdica (otra vez)</a>
+</body></html>`;
+    const lines = readImportInput('page', html);
+    expect(lines.map((l) => [l.url, l.name, l.repeated])).toEqual([
+      ['https://www.tienda.example/producto/lampara-nordica-123', 'Lámpara nórdica', false],
+      ['https://www.tienda.example/p/98765', 'Silla de madera', false],
+      ['https://www.tienda.example/producto/lampara-nordica-123', 'Lámpara nórdica (otra vez)', true],
+    ]);
+  });
+
+  it('lets nobody else read an import nor import into a list that is not theirs', async () => {
+    const owner = await person('Olga');
+    const other = await person('Pablo');
+    const listId = await newList(owner);
+    const started = await startImport(owner, listId, 'links', `${shop.base}/p/60`);
+    expect((await as(other, 'GET', `/api/list/import/${started.id}`)).statusCode).toBe(404);
+    expect((await as(null, 'GET', `/api/list/import/${started.id}`)).statusCode).toBe(401);
+    const theirs = await as(other, 'POST', `/api/list/import/${listId}`, {
+      source: 'links',
+      text: `${shop.base}/p/61`,
+    });
+    expect([403, 404]).toContain(theirs.statusCode);
+    expect(theirs.json().error.message).toMatch(/lista/);
+    await finished(owner, started.id);
+    expect((await giftsOf(owner, listId)).map((g) => g.product.name)).toEqual(['Producto número 60']);
+  });
+
+  it('refuses more than 100 links and a file over 2 MB with a Spanish 4xx', async () => {
+    const owner = await person('Quique');
+    const listId = await newList(owner);
+    const many = Array.from({ length: 101 }, (_, i) => `${shop.base}/p/${i}`).join('\n');
+    const tooMany = await as(owner, 'POST', `/api/list/import/${listId}`, { source: 'links', text: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toContain('como mucho 100');
+    const big = await as(owner, 'POST', `/api/list/import/${listId}`, {
+      source: 'page',
+      text: `<html>${'x'.repeat(2.2 * 1024 * 1024)}</html>`,
+    });
+    expect(big.statusCode).toBe(400);
+    expect(JSON.stringify(big.json().error)).toContain('como mucho 2 MB');
+    const huge = await as(owner, 'POST', `/api/list/import/${listId}`, {
+      source: 'page',
+      text: `<html>${'"'.repeat(3 * 1024 * 1024)}</html>`,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toContain('demasiado grande');
+    const none = await as(owner, 'POST', `/api/list/import/${listId}`, {
+      source: 'links',
+      text: 'nada por aquí',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toContain('No hemos encontrado ningún enlace');
+    expect(await giftsOf(owner, listId)).toHaveLength(0);
+  });
+
+  it('picks up an item a stopped process had claimed, and finishes the import', async () => {
+    const owner = await person('Rosa');
+    const listId = await newList(owner);
+    const [imp] = await t.app.db
+      .insert(imports)
+      .values({ ownerId: owner.user.id, listId, source: 'links', total: 2 })
+      .returning();
+    const importId = (imp as { id: string }).id;
+    await t.app.db.insert(importItems).values([
+      {
+        importId,
+        position: 0,
+        url: `${shop.base}/p/70`,
+        normalizedUrl: `127.0.0.1:${new URL(shop.base).port}/p/70`,
+        state: 'working',
+        claim: '5a3c9a6e-0f4b-4c39-9d53-1b9f4f8e2a10',
+        claimedAt: new Date(Date.now() - 10 * 60_000),
+      },
+      {
+        importId,
+        position: 1,
+        url: `${shop.base}/p/71`,
+        normalizedUrl: `127.0.0.1:${new URL(shop.base).port}/p/71`,
+      },
+    ]);
+    await t.app.jobs.send(QUEUES.processImport, { importId });
+    const result = await finished(owner, importId);
+    expect(result.items.map((i) => i.state)).toEqual(['added', 'added']);
+    expect(await giftsOf(owner, listId)).toHaveLength(2);
+    const [row] = await t.app.db.select().from(imports).where(eq(imports.id, importId));
+    expect(row?.finishedAt).not.toBeNull();
+  });
+});
+
+describe('a copy of my lists', () => {
+  it('exports only my own lists as CSV and JSON, and the JSON recreates the same lists and gifts', async () => {
+    const me = await person('Sara');
+    const someone = await person('Tomás');
+    const listId = await newList(me, 'Boda de Sara');
+    await as(me, 'PUT', `/api/list/update/${listId}`, {
+      category: 'boda',
+      date: '2027-06-12',
+      visibility: 'friends',
+    });
+    const gift = await as(me, 'POST', '/api/list/gift/save', {
+      listId,
+      product: {
+        name: 'Vajilla, 24 piezas',
+        url: 'https://tienda.example/vajilla',
+        price: { amount: 8999, currency: 'EUR' },
+        shop: 'Tienda',
+      },
+      quantity: 2,
+      priority: 'alta',
+      note: 'La blanca',
+    });
+    expect(gift.statusCode, gift.body).toBe(200);
+    await newList(me, 'Lista vacía');
+    await newList(someone, 'De otra persona');
+
+    const csv = await as(me, 'GET', '/api/list/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(
+      csv.body.startsWith(
+        '\uFEFFlista,ocasion,fecha,visibilidad,nombre,enlace,precio,moneda,cantidad,prioridad,nota,tienda',
+      ),
+    ).toBe(true);
+    expect(csv.body).toContain(
+      'Boda de Sara,Boda,2027-06-12,Amigos,"Vajilla, 24 piezas",https://tienda.example/vajilla,89.99,EUR,2,alta,La blanca,Tienda',
+    );
+    expect(csv.body).toContain('Lista vacía');
+    expect(csv.body).not.toContain('De otra persona');
+
+    const json = await as(me, 'GET', '/api/list/export?format=json');
+    expect(json.statusCode).toBe(200);
+    const copy = json.json();
+    expect(copy.lists.map((l: { name: string }) => l.name)).toEqual(['Boda de Sara', 'Lista vacía']);
+    expect(copy.lists[0]).toMatchObject({
+      category: 'boda',
+      date: '2027-06-12',
+      visibility: 'friends',
+      gifts: [
+        {
+          name: 'Vajilla, 24 piezas',
+          url: 'https://tienda.example/vajilla',
+          price: { amount: 8999, currency: 'EUR' },
+          quantity: 2,
+          priority: 'alta',
+          note: 'La blanca',
+          shop: 'Tienda',
+        },
+      ],
+    });
+
+    // Into a new account: the same lists and gifts.
+    const again = await person('Sara');
+    const imported = await as(again, 'POST', '/api/list/importCopy', copy);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toEqual({ lists: 2, gifts: 1 });
+    const back = (await as(again, 'GET', '/api/list/export?format=json')).json();
+    expect(back.lists).toEqual(copy.lists);
+  });
+
+  it('refuses a file that is not a copy, in Spanish', async () => {
+    const me = await person('Ulises');
+    const res = await as(me, 'POST', '/api/list/importCopy', { hola: 'mundo' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/copia/);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two API processes on one import', () => {
+  it('never add an item twice', async () => {
+    const other = await buildTestApp({
+      env: { DATABASE_URL: t.config.DATABASE_URL as string },
+      allowLoopbackFetch: true,
+    });
+    try {
+      const owner = await person('Vera');
+      const listId = await newList(owner);
+      const links = Array.from({ length: 30 }, (_, i) => `${shop.base}/p/${100 + i}`).join('\n');
+      const started = await startImport(owner, listId, 'links', links);
+      // Both processes work on it at once, several jobs each.
+      await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          (i % 2 ? other : t).app.jobs.send(QUEUES.processImport, { importId: started.id }),
+        ),
+      );
+      const result = await finished(owner, started.id);
+      expect(byState(result, 'added')).toHaveLength(30);
+      const gifts = await giftsOf(owner, listId);
+      expect(gifts).toHaveLength(30);
+      expect(new Set(gifts.map((g) => g.product.url)).size).toBe(30);
+      expect(new Set(result.items.map((i) => i.giftId)).size).toBe(30);
+      // Each page was read by one process only.
+      for (let i = 0; i < 30; i++) expect(shop.reads.filter((p) => p === `/p/${100 + i}`)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
