@@ -8,6 +8,7 @@ import { errorText } from '@/lib/api';
 import { hasMoneyToward } from '@/lib/funding';
 import { useUpdateGift } from '../api/save-gift';
 import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
+import { PriceHistory } from './PriceHistory';
 
 function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
           price={gift.product.price}
           groupLocked={gift.group && hasMoneyToward(gift.funding)}
         />
+        {gift.product.watch ? <PriceHistory productId={gift.product.id} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
