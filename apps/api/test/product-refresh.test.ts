@@ -271,10 +271,9 @@ describe('how shops are treated', () => {
       expect(shop.requests.map((r) => r.path)[0]).toBe('/robots.txt');
       const times = shop.requests.map((r) => r.at);
       expect(times).toHaveLength(6);
-      // Turns are exactly a pace apart; what the shop sees also carries each request's own latency (a busy machine).
+      // One process: the next turn starts a pace after the previous request ended.
       for (let i = 1; i < times.length; i++)
-        expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(PACE_MS - 100);
-      expect((times.at(-1) as number) - (times[0] as number)).toBeGreaterThanOrEqual(5 * PACE_MS - 50);
+        expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(PACE_MS - 5);
     }
     // Both shops at once: about 5 turns, not 10.
     expect(took).toBeLessThan(9 * PACE_MS);
@@ -366,6 +365,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes refreshing at once (Po
         const paths = shop.pageRequests().map((r) => r.path);
         expect(new Set(paths).size).toBe(paths.length);
         const times = shop.requests.map((r) => r.at);
+        // Turns reserved by two processes are a pace apart; a request that left late (a busy machine) may come
+        // a little closer to the next one than that, never at the same moment.
         for (let i = 1; i < times.length; i++)
           expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(75);
         // robots.txt and four pages: four paces at least from first to last.

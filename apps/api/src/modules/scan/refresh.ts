@@ -7,7 +7,7 @@ import { type Extracted, extractProduct, type Stock } from './extract.js';
 import { robotsAllow } from './robots.js';
 import { type Fetched, ShopRefusal, safeFetch } from './safe-fetch.js';
 import { decodeHtml } from './service.js';
-import { backOffShop, reserveShopTurn, ShopBackingOff, shopAnswered, shopHostOf } from './shop-pace.js';
+import { backOffShop, endShopTurn, reserveShopTurn, ShopBackingOff, shopHostOf } from './shop-pace.js';
 
 /**
  * The price and stock refresh: products people added from a shop's link (`products.url` set, owned by a person)
@@ -270,8 +270,11 @@ async function checkOne(
       allowLoopback: opts.allowLoopback,
       deadlineMs: opts.deadlineMs,
       conditional: { etag: p.etag, lastModified: p.last_modified },
+    }).catch(async (err: unknown) => {
+      await endShopTurn(app, host, false);
+      throw err;
     });
-    await shopAnswered(app, host);
+    await endShopTurn(app, host, true);
     report.checked++;
     if (page.status === 304) {
       await app.db

@@ -3,7 +3,7 @@ import robotsParser from 'robots-parser';
 import type { AppContext } from '../../context.js';
 import { shopHosts } from '../../db/schema/index.js';
 import { ShopRefusal, safeFetch } from './safe-fetch.js';
-import { shopHostOf, takeShopTurn } from './shop-pace.js';
+import { endShopTurn, shopHostOf, takeShopTurn } from './shop-pace.js';
 
 /** The name our robots.txt rules are looked up by (the user agent says it too, with our contact page). */
 export const ROBOTS_AGENT = 'DetalleBot';
@@ -34,6 +34,8 @@ export async function robotsAllow(app: AppContext, url: string, allowLoopback: b
       if (!(err instanceof ShopRefusal) || err.shopStatus >= 500) throw err;
       // 4xx: no rules.
       txt = '';
+    } finally {
+      await endShopTurn(app, host, false);
     }
     await app.db
       .insert(shopHosts)

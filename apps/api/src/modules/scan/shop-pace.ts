@@ -91,12 +91,15 @@ export async function backOffShop(
   return new Date((row as { until: string | Date }).until);
 }
 
-/** The host answered normally: its refusals in a row start again from zero. */
-export async function shopAnswered(app: AppContext, host: string) {
-  await app.db
-    .update(shopHosts)
-    .set({ failures: 0, backoffUntil: null })
-    .where(
-      sql`${shopHosts.host} = ${host} and (${shopHosts.failures} > 0 or ${shopHosts.backoffUntil} is not null)`,
-    );
+/**
+ * A request to the host is over (answered or not): the next one waits a whole pace from now, so a request that
+ * left late (a busy process) is never followed too closely; an answer that was not a refusal also clears the
+ * host's refusals in a row.
+ */
+export async function endShopTurn(app: AppContext, host: string, answered: boolean) {
+  const pace = `${app.config.SHOP_PACE_MS} milliseconds`;
+  await app.db.execute(sql`
+    update shop_hosts set next_turn_at = greatest(next_turn_at, now() + ${pace}::interval)
+      ${answered ? sql`, failures = 0, backoff_until = null` : sql``}
+    where host = ${host}`);
 }
