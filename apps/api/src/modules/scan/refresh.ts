@@ -188,7 +188,7 @@ async function applyPage(
 }
 
 /**
- * Who hears of a product's change: the owner and the reserver of a gift of it on an active list, and whoever
+ * Who hears of a product's change: the owner and the reserver (still to buy it) of a gift of it on an active list, and whoever
  * saved it as a favourite; not those who turned "Avisos de precio y disponibilidad" off. Each person once per
  * change: the `product_alerts` row (unique per person, change and kind) and the notification commit together.
  */
@@ -200,7 +200,8 @@ async function tell(app: AppContext, tx: Db, p: Claimed, changeId: string, c: Ch
           where g.product_id = ${p.id} and (l.date is null or l.date >= current_date)
         union all
         select g.reserved_by, l.id, 1 from gifts g join lists l on l.id = g.list_id
-          where g.product_id = ${p.id} and g.reserved_by is not null and (l.date is null or l.date >= current_date)
+          where g.product_id = ${p.id} and g.status = 'reserved' and g.reserved_by is not null
+            and (l.date is null or l.date >= current_date)
         union all
         select f.user_id, null, 2 from favorites f where f.type = 'product' and f.reference_id = ${p.id}
       ) who
