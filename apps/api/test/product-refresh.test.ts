@@ -341,6 +341,32 @@ describe('how shops are treated', () => {
     await t.app.db.update(products).set({ nextCheckAt: null }).where(eq(products.id, s.productId));
     expect(await run()).toMatchObject({ checked: 0 });
     expect(shop.pageRequests()).toHaveLength(asked);
+
+    // Only its owner may ask for the checks again ("Volver a comprobar"); then the next run reads it.
+    const recheck = (who: Who) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/product/recheck/${s.productId}`,
+        headers: { 'type-token': who.token },
+      });
+    expect((await recheck(s.giver)).statusCode).toBe(404);
+    expect((await productRow(s.productId)).checkStoppedAt).not.toBeNull();
+    const again = await recheck(s.owner);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.stopped).toBe(false);
+    shop.state.mode = 'normal';
+    expect(await run()).toMatchObject({ checked: 1, failed: 0 });
+    expect(await giftOnList(s.owner, s.listId, s.giftId)).toMatchObject({ watch: { stopped: false } });
+  });
+
+  it('does not tell a giver who already gave the gift', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    await t.app.db.update(gifts).set({ status: 'given' }).where(eq(gifts.id, s.giftId));
+    expect(await run()).toMatchObject({ drops: 1, told: 2 });
+    expect(await alertsOf(s.giver.user.id)).toHaveLength(0);
+    expect(await alertsOf(s.owner.user.id)).toHaveLength(1);
+    expect(await alertsOf(s.fan.user.id)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ProductPriceHistory } from '@detalle/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { productPrices, products } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -35,4 +35,23 @@ export async function findPriceHistory(
       seenAt: r.seenAt.toISOString(),
     })),
   };
+}
+
+/**
+ * "Volver a comprobar": the owner of a product whose checks stopped asks for them again; the failures count
+ * starts from zero and the next run of the refresh reads it. Answers its history.
+ */
+export async function recheckProduct(
+  app: AppContext,
+  me: string,
+  productId: string,
+): Promise<ProductPriceHistory> {
+  if (!isUuid(productId)) throw notFound('Ese producto no existe.');
+  const [row] = await app.db
+    .update(products)
+    .set({ checkFailures: 0, checkStoppedAt: null, nextCheckAt: sql`now()` })
+    .where(and(eq(products.id, productId), eq(products.ownerId, me), isNotNull(products.url)))
+    .returning({ id: products.id });
+  if (!row) throw notFound('Ese producto no existe.');
+  return findPriceHistory(app, me, productId);
 }

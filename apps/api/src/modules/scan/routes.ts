@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { routeGroup } from '../../plugins/route-group.js';
-import { findPriceHistory } from './history.js';
+import { findPriceHistory, recheckProduct } from './history.js';
 import { refreshDueProducts } from './refresh.js';
 import { scanForPerson } from './service.js';
 
@@ -47,6 +47,18 @@ const scanRoutes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = asyn
       },
     },
     async (request) => ({ data: await findPriceHistory(app, currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/product/recheck/:id',
+    {
+      schema: {
+        summary: 'Volver a comprobar en la tienda un producto mío cuyas comprobaciones se pararon',
+        params: idParams,
+        response: { 200: dataEnvelope(productPriceHistorySchema) },
+      },
+    },
+    async (request) => ({ data: await recheckProduct(app, currentUser(request).id, request.params.id) }),
   );
 };
 

@@ -1,7 +1,7 @@
 import { dataEnvelope, type ProductPriceHistory, productPriceHistorySchema } from '@detalle/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { productKeys } from '@/lib/query-keys';
+import { listKeys, productKeys } from '@/lib/query-keys';
 
 const historyResponse = dataEnvelope(productPriceHistorySchema);
 
@@ -23,4 +23,22 @@ export function priceHistoryQueryOptions(id: string) {
 
 export function usePriceHistory(id: string) {
   return useQuery(priceHistoryQueryOptions(id));
+}
+
+/** POST product/recheck/{id}: "Volver a comprobar" a product whose checks stopped; the list shows it watched again. */
+export function useRecheckProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest(`/product/recheck/${encodeURIComponent(id)}`, {
+          method: 'POST',
+          schema: historyResponse,
+        })
+      ).data,
+    onSuccess: (history) => {
+      queryClient.setQueryData(productKeys.prices(id), history);
+      void queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+  });
 }

@@ -2,7 +2,7 @@ import type { ProductWatch } from '@detalle/contract';
 import { describe, expect, it } from 'vitest';
 import { product } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { render, screen, within } from '@/test/test-utils';
+import { render, screen, userEvent, waitFor, within } from '@/test/test-utils';
 import { gift } from '../testing/gift-fixtures';
 import { EditGiftModal } from './EditGiftModal';
 import { GiftCard } from './GiftCard';
@@ -118,5 +118,24 @@ describe('the gift edit view', () => {
       expect.stringMatching(/^25 Nov 2026: 49,90\s€$/),
       expect.stringMatching(/^10 Nov 2026: 59,90\s€ \(agotado\)$/),
     ]);
+  });
+});
+
+describe('a product whose checks stopped', () => {
+  it('can be checked again from the edit view ("Volver a comprobar")', async () => {
+    const stopped = { checkedAt: '2026-11-01T08:30:00.000Z', stopped: true, entries: [] };
+    const api = mockApi({
+      'GET /api/product/prices/p-g1': { data: stopped },
+      'POST /api/product/recheck/p-g1': { data: { ...stopped, stopped: false } },
+    });
+    render(<EditGiftModal gift={watched(watch({ stopped: true }))} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/No hemos podido comprobarlo/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a comprobar' }));
+    await waitFor(() => expect(api.callsTo('POST /api/product/recheck/p-g1')).toHaveLength(1));
+    expect(
+      await within(dialog).findByText('Lo comprobaremos en la tienda en unos minutos.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Volver a comprobar' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import type { ProductPriceHistory } from '@detalle/contract';
-import { List, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/feedback/QueryView';
+import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { usePriceHistory } from '../api/get-price-history';
+import { usePriceHistory, useRecheckProduct } from '../api/get-price-history';
 
-function HistoryLines({ history }: { history: ProductPriceHistory }) {
+function HistoryLines({ history, productId }: { history: ProductPriceHistory; productId: string }) {
   const { t } = useTranslation();
+  const recheck = useRecheckProduct(productId);
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed">
@@ -16,8 +18,29 @@ function HistoryLines({ history }: { history: ProductPriceHistory }) {
           : t('gifts.watch.neverChecked')}
       </Text>
       {history.stopped ? (
-        <Text size="sm" c="red.8">
-          {t('gifts.watch.stopped')}. {t('gifts.watch.stoppedHint')}
+        <>
+          <Text size="sm" c="red.8">
+            {t('gifts.watch.stopped')}. {t('gifts.watch.stoppedHint')}
+          </Text>
+          <Button
+            variant="light"
+            size="xs"
+            w="fit-content"
+            loading={recheck.isPending}
+            onClick={() => recheck.mutate()}
+          >
+            {t('gifts.watch.recheck')}
+          </Button>
+        </>
+      ) : null}
+      {recheck.isSuccess && !history.stopped ? (
+        <Text size="sm" role="status">
+          {t('gifts.watch.recheckDone')}
+        </Text>
+      ) : null}
+      {recheck.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {errorText(recheck.error)}
         </Text>
       ) : null}
       {history.entries.length ? (
@@ -53,7 +76,7 @@ export function PriceHistory({ productId }: { productId: string }) {
         errorTitle={t('gifts.watch.historyError')}
         quietLoading
       >
-        {(data) => <HistoryLines history={data} />}
+        {(data) => <HistoryLines history={data} productId={productId} />}
       </QueryView>
     </Stack>
   );
