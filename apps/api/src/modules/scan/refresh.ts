@@ -7,7 +7,7 @@ import { type Extracted, extractProduct, type Stock } from './extract.js';
 import { robotsAllow } from './robots.js';
 import { type Fetched, ShopRefusal, safeFetch } from './safe-fetch.js';
 import { decodeHtml } from './service.js';
-import { backOffShop, endShopTurn, reserveShopTurn, ShopBackingOff, shopHostOf } from './shop-pace.js';
+import { backOffShop, endShopTurn, ShopBackingOff, shopHostOf, takeShopTurn } from './shop-pace.js';
 
 /**
  * The price and stock refresh: products people added from a shop's link (`products.url` set, owned by a person)
@@ -262,9 +262,7 @@ async function checkOne(
       app.log.info({ host }, 'refresh: robots.txt disallows the product page');
       return await fail(app, p, report);
     }
-    const turn = await reserveShopTurn(app, host);
-    const wait = turn.getTime() - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await takeShopTurn(app, p.url);
     const page = await safeFetch(p.url, {
       accept: 'html',
       maxBytes: PAGE_MAX_BYTES,

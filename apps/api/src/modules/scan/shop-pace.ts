@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { shopHosts } from '../../db/schema/index.js';
 
 /**
  * The pace of our requests to shops, shared by every process through `shop_hosts`: at most one request per host
- * every `SHOP_PACE_MS`, and none while a host asked us to wait (403, 429 with `Retry-After`). A turn is reserved
- * in one statement (an upsert that moves the host's next turn on), so two processes never get the same moment.
+ * every `SHOP_PACE_MS`, and none while a host asked us to wait (403, 429 with `Retry-After`). A turn is taken in
+ * one statement (an upsert that moves the host's next turn on only once it has come), so two processes never
+ * get the same moment.
  */
 
 /** The host asked us to stay away until `until`: the caller tries later (the refresh re-schedules the product). */
@@ -25,35 +25,45 @@ export const shopHostOf = (url: string) => new URL(url).host.toLowerCase();
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Reserves the next free turn of the host and answers its moment (now, or a few seconds ahead when others went
- * first); throws `ShopBackingOff` while the host is backing off, reserving nothing.
+ * Takes the host's turn if it is free now, in one statement: the upsert moves the host's next turn a pace ahead
+ * only when that moment has come and the host is not backing off. Answers 0 when taken, else how long to wait
+ * (by the database's clock, the one every process shares); throws `ShopBackingOff` while the host asked us to wait.
  */
-export async function reserveShopTurn(app: AppContext, host: string): Promise<Date> {
+async function tryShopTurn(app: AppContext, host: string): Promise<number> {
   const pace = `${app.config.SHOP_PACE_MS} milliseconds`;
-  const [turn] = rows<{ turn: string | Date }>(
+  const [taken] = rows<{ host: string }>(
     await app.db.execute(sql`
       insert into shop_hosts (host, next_turn_at) values (${host}, now() + ${pace}::interval)
-      on conflict (host) do update
-        set next_turn_at = greatest(shop_hosts.next_turn_at, now()) + ${pace}::interval
-        where shop_hosts.backoff_until is null or shop_hosts.backoff_until <= now()
-      returning next_turn_at - ${pace}::interval as turn`),
+      on conflict (host) do update set next_turn_at = now() + ${pace}::interval
+        where shop_hosts.next_turn_at <= now()
+          and (shop_hosts.backoff_until is null or shop_hosts.backoff_until <= now())
+      returning host`),
   );
-  if (turn) return new Date(turn.turn);
-  const [row] = await app.db
-    .select({ until: shopHosts.backoffUntil })
-    .from(shopHosts)
-    .where(eq(shopHosts.host, host));
-  throw new ShopBackingOff(host, row?.until ?? new Date());
+  if (taken) return 0;
+  const [row] = rows<{ wait_ms: number | string; backoff_until: string | Date | null; backing_off: boolean }>(
+    await app.db.execute(sql`
+      select greatest(extract(epoch from (next_turn_at - now())) * 1000, 1) as wait_ms, backoff_until,
+        coalesce(backoff_until > now(), false) as backing_off
+      from shop_hosts where host = ${host}`),
+  );
+  if (row?.backing_off) throw new ShopBackingOff(host, new Date(row.backoff_until as string | Date));
+  return Math.ceil(Number(row?.wait_ms ?? 1));
 }
 
 /**
- * Waits for this process's turn to send one request to the link's shop (see above). Every automated request to a
- * shop goes through here first; throws `ShopBackingOff` when the shop asked us to wait.
+ * Waits for this process's turn to send one request to the link's shop: at most one request per host every
+ * `SHOP_PACE_MS`, across every process, counted from when a turn is taken and again from when its request ends
+ * (`endShopTurn`), so a request that leaves late is never followed too closely. Every automated request to a shop
+ * goes through here first; throws `ShopBackingOff` when the shop asked us to wait (403, 429 with Retry-After).
  */
 export async function takeShopTurn(app: AppContext, url: string): Promise<void> {
-  const turn = await reserveShopTurn(app, shopHostOf(url));
-  const wait = turn.getTime() - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const host = shopHostOf(url);
+  for (;;) {
+    const wait = await tryShopTurn(app, host);
+    if (wait === 0) return;
+    // A few milliseconds apart, so processes waiting for the same host do not all ask at the same instant.
+    await new Promise((resolve) => setTimeout(resolve, wait + Math.floor(Math.random() * 15)));
+  }
 }
 
 const MAX_BACKOFF_MS = 24 * 3600_000;
