@@ -359,6 +359,21 @@ describe('how shops are treated', () => {
     expect(await giftOnList(s.owner, s.listId, s.giftId)).toMatchObject({ watch: { stopped: false } });
   });
 
+  it('watches a product from a link that nothing scheduled (an import, a copy) from a day after it was added', async () => {
+    const shop = await newShop();
+    const older = await scene(t.app, shop, { before: 30, now: 30 });
+    const fresh = await scene(t.app, shop, { before: 30, now: 30 }, older);
+    await t.app.db
+      .update(products)
+      .set({ nextCheckAt: null, createdAt: sql`now() - interval '2 days'` })
+      .where(eq(products.id, older.productId));
+    await t.app.db.update(products).set({ nextCheckAt: null }).where(eq(products.id, fresh.productId));
+    expect(await run()).toMatchObject({ checked: 1 });
+    expect(shop.pageRequests().map((r) => r.path)).toEqual([`/p/${n - 1}`]);
+    expect((await productRow(older.productId)).checkedAt).not.toBeNull();
+    expect((await productRow(fresh.productId)).checkedAt).toBeNull();
+  });
+
   it('does not tell a giver who already gave the gift', async () => {
     const shop = await newShop();
     const s = await scene(t.app, shop, { before: 30, now: 20 });

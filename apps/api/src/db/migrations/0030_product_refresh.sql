@@ -40,5 +40,4 @@ ALTER TABLE "product_alerts" ADD CONSTRAINT "product_alerts_change_id_product_pr
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_prices_product_idx" ON "product_prices" USING btree ("product_id","seen_at");--> statement-breakpoint
 CREATE INDEX "products_next_check_idx" ON "products" USING btree ("next_check_at") WHERE "products"."next_check_at" is not null;--> statement-breakpoint
--- Products already added from a shop's link are checked from now on.
-UPDATE "products" SET "next_check_at" = now() WHERE "url" IS NOT NULL AND "owner_id" IS NOT NULL;
+CREATE INDEX "products_unscheduled_idx" ON "products" USING btree ("created_at") WHERE "products"."next_check_at" is null and "products"."url" is not null and "products"."owner_id" is not null and "products"."check_stopped_at" is null;

@@ -74,7 +74,10 @@ export const products = pgTable(
      * Products from a shop's link are re-read by `scan/refresh.ts`; the columns below are that job's.
      */
     stock: text({ enum: PRODUCT_STOCK }),
-    /** When the refresh may read it next; null: never (a catalogue product, one without link, or stopped). */
+    /**
+     * When the refresh may read it next. Null: a day after it was added for a person's product from a link (whatever
+     * path added it), never for the catalogue, a product without link, or one whose checks stopped.
+     */
     nextCheckAt: timestamp({ withTimezone: true }),
     /** Last time the shop answered (a page read or a 304 "unchanged"). */
     checkedAt: timestamp({ withTimezone: true }),
@@ -93,6 +96,12 @@ export const products = pgTable(
   (t) => [
     // The refresh's pick: due products, oldest first.
     index('products_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
+    // Products from a link that no path scheduled (an import, a copy): the refresh reads them a day after.
+    index('products_unscheduled_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.nextCheckAt} is null and ${t.url} is not null and ${t.ownerId} is not null and ${t.checkStoppedAt} is null`,
+      ),
     index('products_category_id_idx').on(t.categoryId),
     index('products_subcategory_id_idx').on(t.subcategoryId),
     index('products_stand_out_idx').on(t.standOut, t.createdAt),

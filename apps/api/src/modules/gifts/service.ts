@@ -55,8 +55,6 @@ async function insertOwnProduct(
       image: input.image ?? null,
       shop: input.shop ?? null,
       url: input.url ?? null,
-      // From a shop's link: its price and stock are checked again from tomorrow on (scan/refresh.ts).
-      nextCheckAt: input.url ? new Date(Date.now() + 24 * 3600_000) : null,
       categoryId,
     })
     .returning({ id: products.id });

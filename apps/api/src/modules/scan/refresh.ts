@@ -65,15 +65,19 @@ type Claimed = {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Due products, claimed for this process: their `next_check_at` moves a lease ahead, which is the claim's token. */
+/**
+ * Due products, claimed for this process: their `next_check_at` moves a lease ahead, which is the claim's token.
+ * A product from a link that nothing scheduled yet (added by an import or a copy) is due a day after it was added.
+ */
 async function claimDue(app: AppContext, batch: number): Promise<Claimed[]> {
   return rowsOf<Claimed>(
     await app.db.execute(sql`
       update products set next_check_at = now() + ${sql.raw(LEASE)}
       where id in (
         select id from products
-        where next_check_at <= now() and url is not null and owner_id is not null and check_stopped_at is null
-        order by next_check_at
+        where url is not null and owner_id is not null and check_stopped_at is null
+          and (next_check_at <= now() or (next_check_at is null and created_at <= now() - interval '1 day'))
+        order by coalesce(next_check_at, created_at)
         limit ${batch}
         for update skip locked)
       returning id, url, name, shop, price_minor, currency, stock, etag, last_modified, check_failures,
