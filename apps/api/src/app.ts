@@ -90,7 +90,7 @@ export type AppOptions = {
   mercadoPago?: MercadoPagoProviderOptions;
   /** Tests only, never from the environment: let the test push service listen on http://127.0.0.1. */
   allowLoopbackPush?: boolean;
-  /** Tests only, never from the environment: let the scanner fetch fixture shops on http://127.0.0.1. */
+  /** Tests only, never from the environment: let the scanner fetch fixture shops on http://127.x.y.z. */
   allowLoopbackFetch?: boolean;
   /** Prefix of our Redis keys and channels (default `detalle:`); tests use one per run. */
   redisPrefix?: string;

@@ -108,6 +108,11 @@ const envSchema = z.object({
   MERCADOPAGO_TOKEN_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'MERCADOPAGO_TOKEN_KEY: at least 32 characters (openssl rand -base64 32)',
   }),
+  /**
+   * The least time between two requests of ours to one shop's host (the price refresh, background scans), across
+   * every process: 2 s unless set, so a 50-link import of one shop reads in under two minutes. At least 100 ms (tests); shops are never hammered.
+   */
+  SHOP_PACE_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
   TRUST_PROXY: trustProxy,

@@ -37,6 +37,7 @@ describe('reminder settings', () => {
       email: false,
       hour: 9,
       timezone: 'Europe/Madrid',
+      priceAlerts: true,
     });
     const changed = await as(ana, 'PUT', '/api/reminders/settings', {
       email: true,

@@ -30,6 +30,33 @@ export const hobbySchema = z.object({
 });
 export type Hobby = z.infer<typeof hobbySchema>;
 
+export const productStockSchema = z.enum(['in_stock', 'out_of_stock', 'preorder']);
+export type ProductStock = z.infer<typeof productStockSchema>;
+
+/**
+ * A product added from a shop's link, as the price refresh last saw it: its stock (null: the shop does not say),
+ * when it was last read, whether the checks stopped ("No hemos podido comprobarlo"), the price before a recent
+ * drop ("Ha bajado de precio"), and whether it came back in stock in the last few days.
+ */
+export const productWatchSchema = z.object({
+  stock: productStockSchema.nullable(),
+  checkedAt: z.string().nullable(),
+  stopped: z.boolean(),
+  previousPrice: moneySchema.nullable(),
+  restocked: z.boolean(),
+});
+export type ProductWatch = z.infer<typeof productWatchSchema>;
+
+/** `GET product/prices/{id}` (the product's owner): its price and stock each time they changed, newest first. */
+export const productPriceHistorySchema = z.object({
+  checkedAt: z.string().nullable(),
+  stopped: z.boolean(),
+  entries: z.array(
+    z.object({ price: moneySchema.nullable(), stock: productStockSchema.nullable(), seenAt: z.string() }),
+  ),
+});
+export type ProductPriceHistory = z.infer<typeof productPriceHistorySchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -41,6 +68,8 @@ export const productSchema = z.object({
   standOut: z.boolean(),
   category: subcategorySchema.nullable(),
   subCategory: subcategorySchema.nullable(),
+  /** Only for products from a shop's link that the price refresh watches. */
+  watch: productWatchSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

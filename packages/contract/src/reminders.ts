@@ -29,6 +29,8 @@ export const reminderSettingsSchema = z.object({
   email: z.boolean(),
   hour: z.number().int(),
   timezone: z.string(),
+  /** "Avisos de precio y disponibilidad": a gift or favourite from a shop got cheaper, sold out or came back. */
+  priceAlerts: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
@@ -49,6 +51,7 @@ export const reminderSettingsInputSchema = z
         `Elige una hora entre las ${REMINDER_HOUR_MIN}:00 y las ${REMINDER_HOUR_MAX}:00.`,
       ),
     timezone: ianaZone,
+    priceAlerts: z.boolean({ error: 'Indica si quieres avisos de precio y disponibilidad.' }),
   })
   .partial();
 

@@ -35,6 +35,8 @@ export const QUEUES = {
   finishRefund: 'refund-finish',
   /** Every few minutes (a cron schedule): reminders whose hour has come, each sent once. */
   scanReminders: 'reminders-scan',
+  /** Every minute (a cron schedule): products from shops whose price and stock are due to be read again. */
+  refreshProducts: 'products-refresh',
   /** Every hour (a cron schedule): Idempotency-Key answers older than a day are forgotten. */
   purgeIdempotencyKeys: 'idempotency-purge',
   /** An import of many shop links into a list: reads its items one at a time (`modules/imports`). */

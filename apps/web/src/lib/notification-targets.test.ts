@@ -25,3 +25,13 @@ describe('friend notifications', () => {
     expect(notificationHref('friend_accepted')).toBe('/amigos');
   });
 });
+
+describe('price and stock alerts', () => {
+  it('open the list the gift is on, or my favourites, and refresh lists', () => {
+    expect(notificationHref('product_watch', { listId: 'l1', productId: 'p1', kind: 'price_drop' })).toBe(
+      '/home/l1/lista',
+    );
+    expect(notificationHref('product_watch', { productId: 'p1', kind: 'sold_out' })).toBe('/favorite');
+    expect(staleRootsFor('product_watch')).toContainEqual(listKeys.all);
+  });
+});

@@ -37,6 +37,7 @@ export function staleRootsFor(type: string): ReadonlyArray<readonly string[]> {
   else if (type.startsWith('friend_')) roots.push(friendKeys.all);
   else if (type === 'draw') roots.push(drawKeys.all);
   else if (type === 'direct_transfer') roots.push(listKeys.all, directTransferKeys.all);
+  else if (type === 'product_watch') roots.push(listKeys.all, productKeys.all);
   roots.push(notificationKeys.all);
   return roots;
 }
@@ -53,6 +54,9 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   if ((type === 'recibe_gitf' || type === 'direct_transfer') && data.listId)
     return `/home/${encodeURIComponent(data.listId)}/lista`;
   if (type === 'list' || type === 'recibe_gitf') return '/lista';
+  // A gift from a shop got cheaper, sold out or came back: its list, or my favourites when it is only one of them.
+  if (type === 'product_watch')
+    return data.listId ? `/home/${encodeURIComponent(data.listId)}/lista` : '/favorite';
   // Money for me: its receipt (`billetera/recibido/tarjeta/{paymentId}`, as the wallet's own links); else the wallet.
   if (type === 'wallet') {
     return data.paymentId

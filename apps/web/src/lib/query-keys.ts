@@ -44,6 +44,8 @@ export const productKeys = {
   list: (filters: object) => ['products', 'list', filters] as const,
   search: (sea: string) => ['products', 'search', sea] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
+  /** A product of mine from a shop: its price history (`product/prices/{id}`). */
+  prices: (id: string) => ['products', 'prices', id] as const,
   featured: ['products', 'featured'] as const,
 };
 

@@ -28,6 +28,8 @@ export const reminderSettings = pgTable(
     /** Local hour of the person's zone; kept to the day by the CHECK (never at night). */
     hour: smallint().notNull().default(9),
     timezone: text().notNull().default('Europe/Madrid'),
+    /** "Avisos de precio y disponibilidad": a gift or favourite from a shop got cheaper, sold out or came back. */
+    priceAlerts: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('reminder_settings_daytime', sql`${t.hour} between 8 and 21`)],

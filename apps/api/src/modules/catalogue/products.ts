@@ -1,4 +1,4 @@
-import type { Product } from '@detalle/contract';
+import type { Product, ProductWatch } from '@detalle/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -29,7 +29,34 @@ export const productColumns = {
   subId: sub.id,
   subSlug: sub.slug,
   subName: sub.name,
+  stock: products.stock,
+  nextCheckAt: products.nextCheckAt,
+  checkedAt: products.checkedAt,
+  checkStoppedAt: products.checkStoppedAt,
+  previousPriceMinor: products.previousPriceMinor,
+  priceDroppedAt: products.priceDroppedAt,
+  restockedAt: products.restockedAt,
 };
+
+/** "Ha bajado de precio" is shown this long after the drop; "Vuelve a estar disponible" this long after it came back. */
+const DROP_SHOWN_MS = 30 * 24 * 3600_000;
+const RESTOCK_SHOWN_MS = 7 * 24 * 3600_000;
+const recent = (at: Date | null, ms: number) => at !== null && Date.now() - at.getTime() < ms;
+
+/** What the price refresh knows of a product from a shop's link; null for the rest. */
+function watchOf(r: ProductRow): ProductWatch | null {
+  if (!r.url || (!r.nextCheckAt && !r.checkedAt && !r.checkStoppedAt)) return null;
+  return {
+    stock: r.stock,
+    checkedAt: r.checkedAt?.toISOString() ?? null,
+    stopped: r.checkStoppedAt !== null,
+    previousPrice:
+      r.previousPriceMinor !== null && r.currency && recent(r.priceDroppedAt, DROP_SHOWN_MS)
+        ? { amount: r.previousPriceMinor, currency: r.currency }
+        : null,
+    restocked: r.stock === 'in_stock' && recent(r.restockedAt, RESTOCK_SHOWN_MS),
+  };
+}
 
 type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] | null };
 
@@ -45,6 +72,7 @@ export function toProduct(r: ProductRow): Product {
     standOut: Boolean(r.standOut),
     category: r.catId ? { id: r.catId, slug: r.catSlug ?? '', name: r.catName ?? '' } : null,
     subCategory: r.subId ? { id: r.subId, slug: r.subSlug ?? '', name: r.subName ?? '' } : null,
+    watch: watchOf(r),
   };
 }
 

@@ -123,7 +123,17 @@ export async function updateOwnProduct(
       .set({
         name: input.name,
         ...(input.price !== undefined
-          ? { priceMinor: input.price?.amount ?? null, currency: input.price?.currency ?? null }
+          ? {
+              priceMinor: input.price?.amount ?? null,
+              currency: input.price?.currency ?? null,
+              // A price fixed by hand starts the shop's checks afresh: no old drop to show, no stop, a full read.
+              previousPriceMinor: null,
+              priceDroppedAt: null,
+              checkFailures: 0,
+              checkStoppedAt: null,
+              etag: null,
+              lastModified: null,
+            }
           : {}),
       })
       .where(eq(products.id, id));

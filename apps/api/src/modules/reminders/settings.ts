@@ -11,11 +11,19 @@ export const DEFAULT_SETTINGS: ReminderSettings = {
   email: false,
   hour: 9,
   timezone: 'Europe/Madrid',
+  priceAlerts: true,
 };
 
 const toSettings = (row: typeof reminderSettings.$inferSelect | undefined): ReminderSettings =>
   row
-    ? { enabled: row.enabled, push: row.push, email: row.email, hour: row.hour, timezone: row.timezone }
+    ? {
+        enabled: row.enabled,
+        push: row.push,
+        email: row.email,
+        hour: row.hour,
+        timezone: row.timezone,
+        priceAlerts: row.priceAlerts,
+      }
     : DEFAULT_SETTINGS;
 
 export async function getReminderSettings(app: AppContext, me: string) {

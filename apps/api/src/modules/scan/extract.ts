@@ -9,7 +9,26 @@ export type Extracted = {
   image?: string;
   shop?: string;
   canonical?: string;
+  stock?: Stock;
 };
+
+export type Stock = 'in_stock' | 'out_of_stock' | 'preorder';
+
+/**
+ * schema.org's ItemAvailability (`https://schema.org/InStock`, `OutOfStock`, `SoldOut`, `PreOrder`…) and the
+ * words OpenGraph pages use (`in stock`, `oos`, `preorder`, `available for order`): ours, or undefined.
+ */
+export function normaliseStock(raw: unknown): Stock | undefined {
+  const text = clean(raw);
+  if (!text) return undefined;
+  const word = (text.split('/').pop() ?? '').toLowerCase().replace(/[\s_-]/g, '');
+  if (/^(instock|instoreonly|onlineonly|limitedavailability|available|disponible|enstock)$/.test(word))
+    return 'in_stock';
+  if (/^(outofstock|soldout|discontinued|oos|agotado|unavailable|nodisponible)$/.test(word))
+    return 'out_of_stock';
+  if (/^(preorder|presale|backorder|availablefororder|pending|preventa)$/.test(word)) return 'preorder';
+  return undefined;
+}
 
 /**
  * Every ISO 4217 code this Node's ICU knows (plus ours, should it be a small-ICU
@@ -123,7 +142,7 @@ function findProduct(root: unknown, budget: { nodes: number }): Json | undefined
   return walk(root, 0);
 }
 
-function offerOf(product: Json): { amount?: number; currency?: string } {
+function offerOf(product: Json): { amount?: number; currency?: string; stock?: Stock } {
   const offers = product.offers;
   const list: unknown[] = Array.isArray(offers) ? offers.slice(0, 50) : [offers];
   for (const o of list) {
@@ -131,7 +150,11 @@ function offerOf(product: Json): { amount?: number; currency?: string } {
     const spec = isJson(o.priceSpecification) ? o.priceSpecification : {};
     const amount = parseAmount(o.price ?? o.lowPrice ?? spec.price);
     if (amount !== undefined)
-      return { amount, currency: normaliseCurrency(o.priceCurrency ?? spec.priceCurrency) };
+      return {
+        amount,
+        currency: normaliseCurrency(o.priceCurrency ?? spec.priceCurrency),
+        stock: normaliseStock(o.availability),
+      };
   }
   return {};
 }
@@ -148,12 +171,13 @@ function fromJsonLd($: CheerioAPI): Extracted {
     }
     const p = findProduct(data, budget);
     if (!p) continue;
-    const { amount, currency } = offerOf(p);
+    const { amount, currency, stock } = offerOf(p);
     return {
       name: clean(p.name),
       description: clean(p.description),
       image: firstString(p.image),
       price: moneyOf(amount, currency),
+      stock,
     };
   }
   return {};
@@ -170,6 +194,7 @@ function fromMeta($: CheerioAPI): Extracted {
     image: meta('og:image:secure_url') ?? meta('og:image') ?? meta('twitter:image'),
     shop: meta('og:site_name'),
     price: moneyOf(amount, currency),
+    stock: normaliseStock(meta('product:availability') ?? meta('og:availability')),
   };
 }
 
@@ -193,6 +218,7 @@ function fromMicrodata($: CheerioAPI): Extracted {
     description: prop('description'),
     image: prop('image'),
     price: moneyOf(amount, currency),
+    stock: normaliseStock(prop('availability')),
   };
 }
 
@@ -218,5 +244,6 @@ export function extractProduct(html: string, pageUrl: string): Extracted {
     image: absolute(pick('image')),
     shop: pick('shop'),
     canonical: absolute(canonicalHref),
+    stock: pick('stock'),
   };
 }

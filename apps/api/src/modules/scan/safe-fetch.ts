@@ -6,24 +6,47 @@ import { AppError } from '../../errors.js';
 import { isPublicAddress } from './public-address.js';
 
 export type SafeFetchOptions = {
-  /** What we accept: HTML pages or images. Anything else is refused before reading it. */
-  accept: 'html' | 'image';
+  /** What we accept: HTML pages, images or plain text (robots.txt). Anything else is refused before reading it. */
+  accept: 'html' | 'image' | 'text';
   maxBytes: number;
   /**
-   * Tests only: allow 127.0.0.1 on any port, where the fixture shops listen. Set by
+   * Tests only: allow 127.0.0.0/8 on any port, where the fixture shops listen. Set by
    * buildApp's `allowLoopbackFetch`, which no environment variable can reach.
    */
   allowLoopback?: boolean;
   /** One limit for the whole fetch, redirects included; 15 s unless a test shortens it. */
   deadlineMs?: number;
+  /** A conditional GET (the refresh): the validators the shop gave last time. A 304 comes back with an empty body. */
+  conditional?: { etag?: string | null; lastModified?: string | null };
 };
 
-export type Fetched = { url: string; contentType: string; body: Buffer };
+export type Fetched = {
+  url: string;
+  contentType: string;
+  body: Buffer;
+  /** 200, or 304 for a conditional GET whose page has not changed. */
+  status: number;
+  etag?: string;
+  lastModified?: string;
+};
+
+/** A shop's answer of 400 or more: what the person reads, plus the status and Retry-After for the refresh's back-off. */
+export class ShopRefusal extends AppError {
+  constructor(
+    message: string,
+    readonly shopStatus: number,
+    readonly shopRetryAfter?: string,
+  ) {
+    super('BAD_REQUEST', message);
+  }
+}
 
 const MAX_REDIRECTS = 3;
 /** Longest silence on the socket. A shop trickling a byte a second never trips it, hence the deadline. */
 const TIMEOUT_MS = 8000;
 const DEADLINE_MS = 15_000;
+/** Tests' fixture shops: any 127.x.y.z, so that different addresses are different shops. Never in production. */
+const isTestLoopback = (host: string) => /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 const tooSlow = () => refuse('La tienda tarda demasiado en responder. Inténtalo más tarde.');
 
@@ -39,7 +62,7 @@ function checkUrl(raw: string, allowLoopback: boolean): URL {
   }
   if (url.username || url.password)
     throw refuse('Ese enlace lleva un usuario o una contraseña: copia el enlace sin ellos.');
-  const loopbackTest = allowLoopback && url.hostname === '127.0.0.1';
+  const loopbackTest = allowLoopback && isTestLoopback(url.hostname);
   // Node connects to an address written in the URL without any lookup, so literal
   // addresses are judged here; names are judged by guardedLookup at connection time.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
@@ -66,7 +89,7 @@ const guardedLookup =
       const list = addresses as unknown as { address: string; family: number }[];
       const ok =
         list.length > 0 &&
-        list.every((a) => isPublicAddress(a.address) || (allowLoopback && a.address === '127.0.0.1'));
+        list.every((a) => isPublicAddress(a.address) || (allowLoopback && isTestLoopback(a.address)));
       if (!ok) return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 4);
       const first = list[0] as { address: string; family: number };
       if ((options as { all?: boolean }).all)
@@ -75,7 +98,13 @@ const guardedLookup =
     });
   };
 
-type Answer = { status: number; location?: string; contentType: string; body: Buffer };
+type Answer = {
+  status: number;
+  location?: string;
+  contentType: string;
+  body: Buffer;
+  headers?: http.IncomingHttpHeaders;
+};
 
 function requestOnce(url: URL, opts: SafeFetchOptions, deadlineAt: number): Promise<Answer> {
   const client = url.protocol === 'https:' ? https : http;
@@ -90,7 +119,7 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadlineAt: number): Prom
         method: 'GET',
         lookup: guardedLookup(Boolean(opts.allowLoopback)),
         timeout: TIMEOUT_MS,
-        headers: requestHeaders(opts.accept),
+        headers: { ...requestHeaders(opts.accept), ...conditionalHeaders(opts.conditional) },
       },
       (res) => {
         response = res;
@@ -98,14 +127,25 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadlineAt: number): Prom
         const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
         if (status >= 300 && status < 400) {
           res.destroy();
-          return resolve({ status, location: res.headers.location, contentType, body: Buffer.alloc(0) });
+          return resolve({
+            status,
+            location: res.headers.location,
+            contentType,
+            body: Buffer.alloc(0),
+            headers: res.headers,
+          });
         }
         const refused = refusalOf(res, status, contentType, opts);
         if (refused) {
           res.destroy();
           return reject(refused);
         }
-        readBody(res, opts.maxBytes, (body) => resolve({ status, contentType, body }), reject);
+        readBody(
+          res,
+          opts.maxBytes,
+          (body) => resolve({ status, contentType, body, headers: res.headers }),
+          reject,
+        );
       },
     );
     // Settle first: what the destroyed request and response report afterwards is ignored.
@@ -123,13 +163,31 @@ function requestOnce(url: URL, opts: SafeFetchOptions, deadlineAt: number): Prom
   return answer.finally(() => clearTimeout(deadline));
 }
 
+/** Who we are to shops (and to their robots.txt): a name and a page that says how to reach us. */
+export const BOT_USER_AGENT = 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)';
+
+const ACCEPT = {
+  html: 'text/html,application/xhtml+xml',
+  image: 'image/avif,image/webp,image/png,image/jpeg,image/*',
+  text: 'text/plain',
+};
+const WANTED = { html: /^(text\/html|application\/xhtml\+xml)/, image: /^image\//, text: /^text\/plain/ };
+
+/** Only the two validators, and only printable ASCII: nothing a shop's stored value could smuggle into the request. */
+function conditionalHeaders(conditional: SafeFetchOptions['conditional']) {
+  const headers: Record<string, string> = {};
+  const printable = (v: string | null | undefined) => (v && /^[\x20-\x7e]{1,500}$/.test(v) ? v : undefined);
+  const etag = printable(conditional?.etag);
+  const since = printable(conditional?.lastModified);
+  if (etag) headers['if-none-match'] = etag;
+  if (since) headers['if-modified-since'] = since;
+  return headers;
+}
+
 function requestHeaders(accept: SafeFetchOptions['accept']) {
   return {
-    'user-agent': 'Mozilla/5.0 (compatible; DetalleBot/1.0; +https://detalle.app/bot)',
-    accept:
-      accept === 'html'
-        ? 'text/html,application/xhtml+xml'
-        : 'image/avif,image/webp,image/png,image/jpeg,image/*',
+    'user-agent': BOT_USER_AGENT,
+    accept: ACCEPT[accept],
     'accept-language': 'es-ES,es;q=0.9',
   };
 }
@@ -137,13 +195,16 @@ function requestHeaders(accept: SafeFetchOptions['accept']) {
 /** Why an answer (not a redirect) is not read: an error status, the wrong type, or a declared size too big. */
 function refusalOf(res: http.IncomingMessage, status: number, contentType: string, opts: SafeFetchOptions) {
   if (status >= 400)
-    return refuse('La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.');
-  const wanted = opts.accept === 'html' ? /^(text\/html|application\/xhtml\+xml)/ : /^image\//;
-  if (!wanted.test(contentType))
+    return new ShopRefusal(
+      'La tienda no nos dejó ver esa página. Comprueba el enlace o añade el producto a mano.',
+      status,
+      typeof res.headers['retry-after'] === 'string' ? res.headers['retry-after'] : undefined,
+    );
+  if (!WANTED[opts.accept].test(contentType))
     return refuse(
-      opts.accept === 'html'
-        ? 'Ese enlace no es una página de producto.'
-        : 'La imagen del producto no es válida.',
+      opts.accept === 'image'
+        ? 'La imagen del producto no es válida.'
+        : 'Ese enlace no es una página de producto.',
     );
   const declared = Number(res.headers['content-length'] ?? 0);
   if (declared > opts.maxBytes) return refuse('Esa página es demasiado grande para leerla.');
@@ -193,7 +254,20 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
   let url = checkUrl(rawUrl, Boolean(opts.allowLoopback));
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const res = await requestOnce(url, opts, deadlineAt);
-    if (!res.location) return { url: url.toString(), contentType: res.contentType, body: res.body };
+    if (!res.location) {
+      const header = (name: string) => {
+        const v = res.headers?.[name];
+        return typeof v === 'string' ? v : undefined;
+      };
+      return {
+        url: url.toString(),
+        contentType: res.contentType,
+        body: res.body,
+        status: res.status,
+        etag: header('etag'),
+        lastModified: header('last-modified'),
+      };
+    }
     if (hop === MAX_REDIRECTS) throw refuse('Ese enlace redirige demasiadas veces.');
     url = checkUrl(new URL(res.location, url).toString(), Boolean(opts.allowLoopback));
   }

@@ -10,7 +10,7 @@ const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const FETCHED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Pages declare their encoding in the header or a meta tag; most are UTF-8, some older shops Latin-1. */
-function decodeHtml(body: Buffer, contentType: string): string {
+export function decodeHtml(body: Buffer, contentType: string): string {
   const fromHeader = /charset=([\w-]+)/i.exec(contentType)?.[1];
   const fromMeta = /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
   const charset = (fromHeader ?? fromMeta ?? 'utf-8').toLowerCase();

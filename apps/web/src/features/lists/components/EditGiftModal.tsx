@@ -8,6 +8,7 @@ import { errorText } from '@/lib/api';
 import { hasMoneyToward } from '@/lib/funding';
 import { useUpdateGift } from '../api/save-gift';
 import { type GiftDetails, GiftFields, giftDetailsBody } from './GiftFields';
+import { PriceHistory } from './PriceHistory';
 
 /** A gift form's save: told with a toast and closed, or its refusal shown in the form. */
 export const savedThenClose = (saved: string, onClose: () => void, setError: (error: string) => void) => ({
@@ -49,6 +50,7 @@ function EditGiftForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
           price={gift.product.price}
           groupLocked={gift.group && hasMoneyToward(gift.funding)}
         />
+        {gift.product.watch ? <PriceHistory productId={gift.product.id} /> : null}
         <GiftFormButtons onClose={onClose} saving={update.isPending} />
       </Stack>
     </form>

@@ -3,11 +3,11 @@ import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantin
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money';
 import { httpUrl } from '@/lib/safe-url';
 import { FundingProgress, showsFunding } from './FundingProgress';
 import classes from './GiftCard.module.css';
 import { GiftImage } from './GiftImage';
+import { GiftPrice, GiftWatchBadges } from './GiftWatch';
 
 const priorityColors: Record<Gift['priority'], string> = { alta: 'coral', media: 'yellow', baja: 'gray' };
 
@@ -55,9 +55,7 @@ export function GiftCard({ gift, status, actions, headingRef, onlyStartedFunding
                 {t('gifts.fund.badge')}
               </Text>
             ) : (
-              <Text fw={700} size="sm" c={product.price ? undefined : 'dimmed'}>
-                {product.price ? formatMoney(product.price) : t('product.noPrice')}
-              </Text>
+              <GiftPrice product={product} />
             )}
             {product.shop ? (
               <Text size="xs" c="dimmed" lineClamp={1}>
@@ -66,6 +64,7 @@ export function GiftCard({ gift, status, actions, headingRef, onlyStartedFunding
             ) : null}
             <Group gap={6} mt={2}>
               {status}
+              <GiftWatchBadges product={product} />
               <Badge variant="light" color={priorityColors[gift.priority]} tt="none" size="md">
                 {t(`gifts.priority.${gift.priority}`)}
               </Badge>

@@ -6,6 +6,7 @@ import {
   IconGift,
   IconHeartHandshake,
   IconListDetails,
+  IconTag,
   IconUserCheck,
   IconUserPlus,
   IconWallet,
@@ -19,6 +20,7 @@ export function notificationIcon(type: string): TablerIcon {
   if (type.startsWith('event_')) return IconCalendarEvent;
   if (type === 'list') return IconListDetails;
   if (type === 'recibe_gitf') return IconGift;
+  if (type === 'product_watch') return IconTag;
   if (type === 'friend_request') return IconUserPlus;
   if (type === 'friend_accepted') return IconUserCheck;
   if (type === 'wallet') return IconWallet;

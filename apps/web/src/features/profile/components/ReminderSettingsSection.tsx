@@ -53,6 +53,13 @@ function ReminderControls({ settings }: { settings: ReminderSettings }) {
           </Text>
         </>
       ) : null}
+      <Switch
+        size="md"
+        checked={shown.priceAlerts}
+        onChange={(e) => save({ priceAlerts: e.currentTarget.checked })}
+        label={t('config.reminders.priceAlerts')}
+        description={t('config.reminders.priceAlertsDescription')}
+      />
     </Stack>
   );
 }
