@@ -4,7 +4,10 @@ import { currentUser } from '../../plugins/auth.js';
 import { routeGroup } from '../../plugins/route-group.js';
 import { scanForPerson } from './service.js';
 
-/** The seed's "external data service scan endpoint", ours: `POST /api/scan { url }`. */
+/**
+ * The seed's "external data service scan endpoint", ours: `POST /api/scan { url, page? }`; `page` is what the
+ * bookmarklet read in the person's browser, used only when our own reading of `url` fails.
+ */
 const scanRoutes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = async (app, opts) => {
   routeGroup(app, { tags: ['productos'], access: 'signed-in' });
 
@@ -23,6 +26,7 @@ const scanRoutes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = asyn
         currentUser(request).id,
         request.body.url,
         Boolean(opts.allowLoopbackFetch),
+        request.body.page,
       ),
     }),
   );

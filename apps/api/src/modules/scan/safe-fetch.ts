@@ -27,7 +27,8 @@ const DEADLINE_MS = 15_000;
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 const tooSlow = () => refuse('La tienda tarda demasiado en responder. Inténtalo más tarde.');
 
-function checkUrl(raw: string, allowLoopback: boolean): URL {
+/** An address we would visit at all: http(s), no credentials, no private literal address, the usual ports. */
+export function checkUrl(raw: string, allowLoopback: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);
