@@ -74,6 +74,8 @@ describe('route guards (seed §2)', { timeout: 30_000 }, () => {
         '/amigo-invisible/crear',
         '/amigo-invisible/unirse/:token',
         '/amigo-invisible/:id',
+        // Ours: "Añadir a una lista" from a link shared from elsewhere.
+        '/compartir',
       ].sort(),
     );
   });

@@ -54,6 +54,13 @@ export const paths = {
   ongs: { path: '/ongs', guard: 'none' },
   ong: { path: '/ong/:id', guard: 'none' },
   donacion: { path: '/donacion/:id', guard: 'none' },
+  /**
+   * "Añadir a una lista" from anywhere: the installed app's share target (`?title=&text=&url=`) and the
+   * bookmarklet (`?url=`, with what it read on the shop's page in the fragment). A guest signs in and comes back.
+   */
+  compartir: { path: '/compartir', guard: 'session' },
+  /** The bookmarklet "Añadir a Detalle" for desktop browsers, and how to use it. */
+  anadirADetalle: { path: '/anadir-a-detalle', guard: 'none' },
 } as const satisfies Record<string, { path: string; guard: RouteGuard }>;
 
 export type PageKey = keyof typeof paths;
@@ -103,3 +110,6 @@ export const createDrawHref = (eventId?: string) =>
 export const SEND_MONEY_PARAM = 'para';
 export const sendMoneyHref = (userId: string) =>
   `${hrefTo('billeteraView', { view: 'enviar' })}?${new URLSearchParams({ [SEND_MONEY_PARAM]: userId })}`;
+
+/** `compartir?url=<link>`: "Añadir a una lista" with that link read. */
+export const shareHref = (url: string) => `${paths.compartir.path}?${new URLSearchParams({ url })}`;
