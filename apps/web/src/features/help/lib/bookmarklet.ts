@@ -36,11 +36,11 @@ export function collectPage(doc: Document, app: string, open: (url: string) => v
     meta.push([take(key, 100), take(content, 2000)]);
   }
 
-  // The scripts that speak of a product first; each one whole or not at all (half a JSON is no JSON).
+  // Only the scripts that speak of a product (never a logged-in person's data); each one whole or not at all
+  // (half a JSON is no JSON).
   const scripts = Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))
     .map((s) => (s.textContent || '').trim())
-    .filter((text) => text.length > 0);
-  scripts.sort((a, b) => Number(/Product/.test(b)) - Number(/Product/.test(a)));
+    .filter((text) => /Product/.test(text));
   const jsonLd: string[] = [];
   for (let i = 0; i < scripts.length && jsonLd.length < MAX_SCRIPTS; i++) {
     const text = scripts[i] as string;

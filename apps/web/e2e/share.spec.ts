@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureShops } from '../../api/test/fixtures/shops';
+import { launchBrowser } from './browser.js';
+import { apiAs, createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
+import { type ServerProcess, startServerProcess } from './server-process';
+
+// "Añadir a una lista" from anywhere, at 390 px: a link shared from another app (the share target's
+// `/compartir?title=&text=`), a shop that blocks our reader reached through the bookmarklet's payload, and
+// "Pegar enlace" in the add modal. The scanner reads fixture shops on 127.0.0.1, so this spec runs the app
+// built from source with the test-only loopback allowance. Screenshots (light and dark) land in /tmp/share-shots.
+
+const shots = '/tmp/share-shots';
+mkdirSync(shots, { recursive: true });
+const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
+
+let server: ServerProcess;
+let shops: Awaited<ReturnType<typeof startFixtureShops>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  shops = await startFixtureShops();
+  server = await startServerProcess(['--import', 'tsx', 'apps/web/e2e/scan-server.ts']);
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+  await shops?.close();
+});
+
+/** What the bookmarklet would put in the fragment, read on the blocked shop's page. */
+const bookmarkletFragment = () =>
+  Buffer.from(
+    JSON.stringify({
+      title: 'Zapatillas | Zapatería Veloz',
+      jsonLd: [
+        JSON.stringify({
+          '@type': 'Product',
+          name: 'Zapatillas de running ligeras',
+          image: `${shops.base}/img/zapatillas.png`,
+          offers: { price: '89.95', priceCurrency: 'EUR' },
+        }),
+      ],
+      meta: [['og:site_name', 'Zapatería Veloz']],
+    }),
+  ).toString('base64url');
+
+describe('adding to Detalle from anywhere, at phone width', () => {
+  let ana: Person;
+  const birthday = `Cumpleaños de Ana ${Date.now() % 1000}`;
+  const christmas = `Navidad ${Date.now() % 1000}`;
+  let christmasId = '';
+
+  beforeAll(async () => {
+    ana = await createPerson(server.baseURL, 'Ana', 'García');
+    await apiAs(server.baseURL, ana, 'POST', '/list/save', { name: birthday });
+    christmasId = (
+      await apiAs<{ id: string }>(server.baseURL, ana, 'POST', '/list/save', { name: christmas })
+    ).id;
+  });
+
+  it('a link shared from another app: choose the list, add, and the gift is on that list (light)', async () => {
+    const page = await phonePage(browser, contexts, { baseURL: server.baseURL, as: ana });
+    const shared = new URLSearchParams({
+      title: 'Audífonos',
+      text: `Mira esto ${shops.base}/mercadolibre/MLM-123`,
+    });
+    await page.goto(`/compartir?${shared}`);
+    await page.getByRole('heading', { level: 1, name: 'Añadir a una lista' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue(), { timeout: 20_000 })
+      .toBe('Audífonos inalámbricos con cancelación de ruido');
+    await page.getByRole('radio', { name: new RegExp(christmas) }).check({ force: true });
+    await fitsThePhone(page);
+    await shoot(page, 'compartir-light');
+
+    await page.getByRole('button', { name: 'Añadir a la lista' }).click();
+    await page.getByText(`ya está en «${christmas}»`).waitFor();
+    await shoot(page, 'compartir-anadido-light');
+    await page.getByRole('link', { name: 'Ver la lista' }).click();
+    await page.waitForURL(new RegExp(`/home/${christmasId}/lista$`));
+    await page.getByRole('heading', { level: 1, name: christmas }).waitFor();
+    await page.getByRole('article').filter({ hasText: 'Audífonos inalámbricos' }).waitFor();
+  });
+
+  it('a shop that blocks our reader, through the bookmarklet: the page it read fills in (dark)', async () => {
+    const page = await phonePage(browser, contexts, { baseURL: server.baseURL, as: ana, dark: true });
+    const url = `${shops.base}/bloqueada/zapatillas`;
+    await page.goto(`/compartir?${new URLSearchParams({ url })}#pagina=${bookmarkletFragment()}`);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue(), { timeout: 20_000 })
+      .toBe('Zapatillas de running ligeras');
+    // The list used last time is chosen again.
+    expect(await page.getByRole('radio', { name: new RegExp(christmas) }).isChecked()).toBe(true);
+    await fitsThePhone(page);
+    await shoot(page, 'compartir-marcador-dark');
+    await page.getByRole('button', { name: 'Añadir a la lista' }).click();
+    await page.getByText(`ya está en «${christmas}»`).waitFor();
+    await shoot(page, 'compartir-anadido-dark');
+  });
+
+  it('signed out: login first, then back to the sheet with the link', async () => {
+    const page = await phonePage(browser, contexts, { baseURL: server.baseURL });
+    await page.goto(
+      `/compartir?${new URLSearchParams({ text: `Mira ${shops.base}/liverpool/pdp/licuadora` })}`,
+    );
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await shoot(page, 'compartir-login-light');
+    await page.getByLabel(/^Correo electrónico/).fill(ana.email);
+    await page.getByLabel(/^Contraseña/).fill(ana.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Añadir a una lista' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue(), { timeout: 20_000 })
+      .toBe('Licuadora de vaso de vidrio 10 velocidades');
+  });
+
+  it('"Pegar enlace" in the add modal reads the copied link (dark)', async () => {
+    const page = await phonePage(browser, contexts, {
+      baseURL: server.baseURL,
+      as: ana,
+      dark: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await page.goto(`/home/${christmasId}/lista`);
+    await page.getByRole('heading', { level: 1, name: christmas }).waitFor();
+    await page.evaluate(
+      (link) => navigator.clipboard.writeText(`Mira esta cafetera ${link}`),
+      `${shops.base}/elcorteingles/cafetera`,
+    );
+    await page.getByRole('button', { name: 'Añadir regalo' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Añadir un regalo' });
+    await dialog.getByRole('tab', { name: 'Desde un enlace' }).click();
+    await shoot(page, 'pegar-enlace-dark');
+    await dialog.getByRole('button', { name: 'Pegar enlace' }).click();
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByRole('textbox', { name: /^Nombre/ })
+            .first()
+            .inputValue(),
+        { timeout: 20_000 },
+      )
+      .toBe('Cafetera espresso 15 bar');
+  });
+
+  it('the bookmarklet page explains it and offers the link (light)', async () => {
+    const page = await phonePage(browser, contexts, { baseURL: server.baseURL });
+    await page.goto('/anadir-a-detalle');
+    await page.getByRole('heading', { level: 1, name: 'Añadir a Detalle desde cualquier tienda' }).waitFor();
+    const href = await page.getByRole('link', { name: 'Añadir a Detalle' }).getAttribute('href');
+    expect(href).toMatch(/^javascript:/);
+    expect(decodeURIComponent(href ?? '')).toContain(`${server.baseURL}`);
+    await fitsThePhone(page);
+    await shoot(page, 'marcador-light');
+  });
+});
