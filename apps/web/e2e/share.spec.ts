@@ -1,36 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureShops } from '../../api/test/fixtures/shops';
-import { launchBrowser } from './browser.js';
-import { apiAs, createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
-import { type ServerProcess, startServerProcess } from './server-process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, createPerson, fitsThePhone, type Person, phonePage } from './people.js';
+import { scanStage } from './scan-stage';
 
 // "Añadir a una lista" from anywhere, at 390 px: a link shared from another app (the share target's
 // `/compartir?title=&text=`), a shop that blocks our reader reached through the bookmarklet's payload, and
 // "Pegar enlace" in the add modal. The scanner reads fixture shops on 127.0.0.1, so this spec runs the app
 // built from source with the test-only loopback allowance. Screenshots (light and dark) land in /tmp/share-shots.
 
-const shots = '/tmp/share-shots';
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
-
-let server: ServerProcess;
-let shops: Awaited<ReturnType<typeof startFixtureShops>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  shops = await startFixtureShops();
-  server = await startServerProcess(['--import', 'tsx', 'apps/web/e2e/scan-server.ts']);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-  await shops?.close();
-});
+const stage = scanStage('/tmp/share-shots');
+const shoot = stage.shoot;
 
 /** What the bookmarklet would put in the fragment, read on the blocked shop's page. */
 const bookmarkletFragment = () =>
@@ -41,7 +20,7 @@ const bookmarkletFragment = () =>
         JSON.stringify({
           '@type': 'Product',
           name: 'Zapatillas de running ligeras',
-          image: `${shops.base}/img/zapatillas.png`,
+          image: `${stage.shops.base}/img/zapatillas.png`,
           offers: { price: '89.95', priceCurrency: 'EUR' },
         }),
       ],
@@ -56,18 +35,18 @@ describe('adding to Detalle from anywhere, at phone width', () => {
   let christmasId = '';
 
   beforeAll(async () => {
-    ana = await createPerson(server.baseURL, 'Ana', 'García');
-    await apiAs(server.baseURL, ana, 'POST', '/list/save', { name: birthday });
+    ana = await createPerson(stage.server.baseURL, 'Ana', 'García');
+    await apiAs(stage.server.baseURL, ana, 'POST', '/list/save', { name: birthday });
     christmasId = (
-      await apiAs<{ id: string }>(server.baseURL, ana, 'POST', '/list/save', { name: christmas })
+      await apiAs<{ id: string }>(stage.server.baseURL, ana, 'POST', '/list/save', { name: christmas })
     ).id;
   });
 
   it('a link shared from another app: choose the list, add, and the gift is on that list (light)', async () => {
-    const page = await phonePage(browser, contexts, { baseURL: server.baseURL, as: ana });
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL, as: ana });
     const shared = new URLSearchParams({
       title: 'Audífonos',
-      text: `Mira esto ${shops.base}/mercadolibre/MLM-123`,
+      text: `Mira esto ${stage.shops.base}/mercadolibre/MLM-123`,
     });
     await page.goto(`/compartir?${shared}`);
     await page.getByRole('heading', { level: 1, name: 'Añadir a una lista' }).waitFor();
@@ -88,8 +67,12 @@ describe('adding to Detalle from anywhere, at phone width', () => {
   });
 
   it('a shop that blocks our reader, through the bookmarklet: the page it read fills in (dark)', async () => {
-    const page = await phonePage(browser, contexts, { baseURL: server.baseURL, as: ana, dark: true });
-    const url = `${shops.base}/bloqueada/zapatillas`;
+    const page = await phonePage(stage.browser, stage.contexts, {
+      baseURL: stage.server.baseURL,
+      as: ana,
+      dark: true,
+    });
+    const url = `${stage.shops.base}/bloqueada/zapatillas`;
     await page.goto(`/compartir?${new URLSearchParams({ url })}#pagina=${bookmarkletFragment()}`);
     await expect
       .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue(), { timeout: 20_000 })
@@ -104,9 +87,9 @@ describe('adding to Detalle from anywhere, at phone width', () => {
   });
 
   it('signed out: login first, then back to the sheet with the link', async () => {
-    const page = await phonePage(browser, contexts, { baseURL: server.baseURL });
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL });
     await page.goto(
-      `/compartir?${new URLSearchParams({ text: `Mira ${shops.base}/liverpool/pdp/licuadora` })}`,
+      `/compartir?${new URLSearchParams({ text: `Mira ${stage.shops.base}/liverpool/pdp/licuadora` })}`,
     );
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
     await shoot(page, 'compartir-login-light');
@@ -120,8 +103,8 @@ describe('adding to Detalle from anywhere, at phone width', () => {
   });
 
   it('"Pegar enlace" in the add modal reads the copied link (dark)', async () => {
-    const page = await phonePage(browser, contexts, {
-      baseURL: server.baseURL,
+    const page = await phonePage(stage.browser, stage.contexts, {
+      baseURL: stage.server.baseURL,
       as: ana,
       dark: true,
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -130,7 +113,7 @@ describe('adding to Detalle from anywhere, at phone width', () => {
     await page.getByRole('heading', { level: 1, name: christmas }).waitFor();
     await page.evaluate(
       (link) => navigator.clipboard.writeText(`Mira esta cafetera ${link}`),
-      `${shops.base}/elcorteingles/cafetera`,
+      `${stage.shops.base}/elcorteingles/cafetera`,
     );
     await page.getByRole('button', { name: 'Añadir regalo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Añadir un regalo' });
@@ -150,12 +133,12 @@ describe('adding to Detalle from anywhere, at phone width', () => {
   });
 
   it('the bookmarklet page explains it and offers the link (light)', async () => {
-    const page = await phonePage(browser, contexts, { baseURL: server.baseURL });
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL });
     await page.goto('/anadir-a-detalle');
     await page.getByRole('heading', { level: 1, name: 'Añadir a Detalle desde cualquier tienda' }).waitFor();
     const href = await page.getByRole('link', { name: 'Añadir a Detalle' }).getAttribute('href');
     expect(href).toMatch(/^javascript:/);
-    expect(decodeURIComponent(href ?? '')).toContain(`${server.baseURL}`);
+    expect(decodeURIComponent(href ?? '')).toContain(`${stage.server.baseURL}`);
     await fitsThePhone(page);
     await shoot(page, 'marcador-light');
   });
