@@ -86,6 +86,21 @@ describe('adding to Detalle from anywhere, at phone width', () => {
     await shoot(page, 'compartir-anadido-dark');
   });
 
+  it('a new list made on the sheet is chosen at once (light)', async () => {
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL, as: ana });
+    await page.goto(
+      `/compartir?${new URLSearchParams({ url: `${stage.shops.base}/liverpool/pdp/licuadora` })}`,
+    );
+    await page.getByRole('button', { name: 'Crear una lista nueva' }).click();
+    await page.getByRole('textbox', { name: 'Nombre de la lista nueva' }).fill('Boda de Marta');
+    await shoot(page, 'compartir-lista-nueva-light');
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('radio', { name: /Boda de Marta/ }).isChecked(), { timeout: 10_000 })
+      .toBe(true);
+    await fitsThePhone(page);
+  });
+
   it('signed out: login first, then back to the sheet with the link', async () => {
     const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL });
     await page.goto(
