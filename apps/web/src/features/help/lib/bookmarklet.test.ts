@@ -74,6 +74,18 @@ describe('the "Añadir a Detalle" bookmarklet', () => {
     expect(JSON.stringify(page).length).toBeLessThan(SCAN_PAGE_MAX_CHARS + 1000);
   });
 
+  it('keeps within 64 KB of bytes too, however many each character takes', () => {
+    const product = JSON.stringify({ '@type': 'Product', name: '茶碗' });
+    const wide = JSON.stringify({ '@type': 'Product', name: '急須', description: '茶'.repeat(30_000) });
+    document.head.innerHTML = [product, wide]
+      .map((s) => `<script type="application/ld+json">${s}</script>`)
+      .join('');
+    const opened = clickBookmarklet();
+    const page = pagePayloadFrom(opened.hash);
+    expect(page?.jsonLd).toEqual([product]);
+    expect(new TextEncoder().encode(JSON.stringify(page)).length).toBeLessThanOrEqual(64 * 1024);
+  });
+
   it('opens Detalle in the same tab when new windows are blocked', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const code = bookmarkletSource(APP);

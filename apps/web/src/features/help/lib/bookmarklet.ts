@@ -53,7 +53,15 @@ export function collectPage(doc: Document, app: string, open: (url: string) => v
   };
   if (title) payload.title = title;
   if (canonical) payload.canonical = canonical;
-  const bytes = new TextEncoder().encode(JSON.stringify(payload));
+  // Characters are counted above; the API's request limit counts bytes, and an accented or CJK character
+  // takes two or three: the last scripts (then tags) go until the whole is within 64 KB.
+  const encode = () => new TextEncoder().encode(JSON.stringify(payload));
+  let bytes = encode();
+  while (bytes.length > 64 * 1024 && (payload.jsonLd.length > 0 || payload.meta.length > 0)) {
+    if (payload.jsonLd.length > 0) payload.jsonLd.pop();
+    else payload.meta.pop();
+    bytes = encode();
+  }
   let binary = '';
   for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i] as number);
   const encoded = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
