@@ -146,14 +146,26 @@ describe('adding to Detalle from anywhere, at phone width', () => {
       .toBe('Cafetera espresso 15 bar');
   });
 
-  it('the bookmarklet page explains it and offers the link (light)', async () => {
-    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL });
+  it('the bookmarklet, clicked on a shop that only lets people in, brings its product to Detalle', async () => {
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL, as: ana });
     await page.goto('/anadir-a-detalle');
     await page.getByRole('heading', { level: 1, name: 'Añadir a Detalle desde cualquier tienda' }).waitFor();
-    const href = await page.getByRole('link', { name: 'Añadir a Detalle' }).getAttribute('href');
+    const href = (await page.getByRole('link', { name: 'Añadir a Detalle' }).getAttribute('href')) ?? '';
     expect(href).toMatch(/^javascript:/);
-    expect(decodeURIComponent(href ?? '')).toContain(`${stage.server.baseURL}`);
     await fitsThePhone(page);
     await shoot(page, 'marcador-light');
+
+    // On the shop's page, the bookmark runs as the browser runs it: the built app's own link.
+    const shop = `${stage.shops.base}/solo-personas/bolso`;
+    await page.goto(shop);
+    const opened = page.context().waitForEvent('page');
+    await page.evaluate((code) => new Function(code)(), decodeURIComponent(href.slice('javascript:'.length)));
+    const detalle = await opened;
+    await detalle.getByRole('heading', { level: 1, name: 'Añadir a una lista' }).waitFor();
+    expect(new URL(detalle.url()).searchParams.get('url')).toBe(shop);
+    await expect
+      .poll(() => detalle.getByRole('textbox', { name: /^Nombre/ }).inputValue(), { timeout: 20_000 })
+      .toBe('Bolso de piel hecho a mano');
+    await detalle.getByText('En Marroquinería Sur').waitFor();
   });
 });
