@@ -1,7 +1,7 @@
 import { type Gift, listInputSchema, type ScanPage } from '@detalle/contract';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
@@ -92,6 +92,9 @@ type Added = { gift: Gift; listName: string };
 /** After adding: where it went, a way to see that list and another link to add. */
 function AddedNote({ added, onAnother }: { added: Added; onAnother: () => void }) {
   const { t } = useTranslation();
+  // The form that had the focus is gone: the way to the list takes it.
+  const seeList = useRef<HTMLAnchorElement>(null);
+  useEffect(() => seeList.current?.focus(), []);
   return (
     <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck aria-hidden />} role="status">
       <Stack gap="xs">
@@ -99,7 +102,11 @@ function AddedNote({ added, onAnother }: { added: Added; onAnother: () => void }
           {t('shareSheet.addedTitle', { name: added.gift.product.name, list: added.listName })}
         </Text>
         <Group gap="sm">
-          <Anchor component={Link} to={hrefTo('homeItem', { id: added.gift.listId, type: 'lista' })}>
+          <Anchor
+            ref={seeList}
+            component={Link}
+            to={hrefTo('homeItem', { id: added.gift.listId, type: 'lista' })}
+          >
             {t('shareSheet.seeList')}
           </Anchor>
           <Button variant="light" size="xs" onClick={onAnother}>

@@ -69,6 +69,8 @@ describe('/compartir, "Añadir a una lista"', () => {
       'href',
       `/home/${CHRISTMAS}/lista`,
     );
+    // The form that had the focus is gone: the way to the list takes it.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Ver la lista' })).toHaveFocus());
     expect(localStorage.getItem(LAST_LIST_KEY)).toBe(CHRISTMAS);
   }, 30_000);
 
