@@ -110,6 +110,3 @@ export const createDrawHref = (eventId?: string) =>
 export const SEND_MONEY_PARAM = 'para';
 export const sendMoneyHref = (userId: string) =>
   `${hrefTo('billeteraView', { view: 'enviar' })}?${new URLSearchParams({ [SEND_MONEY_PARAM]: userId })}`;
-
-/** `compartir?url=<link>`: "Añadir a una lista" with that link read. */
-export const shareHref = (url: string) => `${paths.compartir.path}?${new URLSearchParams({ url })}`;
