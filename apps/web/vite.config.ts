@@ -37,6 +37,13 @@ const pwa = VitePWA({
     start_url: '/home',
     scope: '/',
     display: 'standalone',
+    // "Compartir → Detalle" from a shop's app or the browser (Android, desktop Chrome): the link arrives in
+    // `url`, or inside `text` ("Mira esto https://…"); /compartir finds it and offers to add it to a list.
+    share_target: {
+      action: '/compartir',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    },
     orientation: 'portrait',
     background_color: '#fffbf8',
     theme_color: '#c04a21',

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureShops } from '../../api/test/fixtures/shops';
-import { launchBrowser } from './browser.js';
-import { createPerson, fitsThePhone, type Person, phonePage, shoot as shootAt } from './people.js';
-import { type ServerProcess, startServerProcess } from './server-process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, fitsThePhone, type Person, phonePage } from './people.js';
+import { scanStage } from './scan-stage';
 
 // Lists from the browser, at 390 px: Ana signs in, creates a list, adds a gift by pasting a
 // shop's link and shares the list; Beto, her friend, reserves the gift; Ana sees it taken but
@@ -12,29 +9,11 @@ import { type ServerProcess, startServerProcess } from './server-process';
 // built from source with the test-only loopback allowance, and fixture shops on 127.0.0.1.
 // Screenshots (light and dark) land in /tmp/lists-shots.
 
-const shots = '/tmp/lists-shots';
-mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) => shootAt(page, `${shots}/${name}.png`);
-
-let server: ServerProcess;
-let shops: Awaited<ReturnType<typeof startFixtureShops>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  shops = await startFixtureShops();
-  server = await startServerProcess(['--import', 'tsx', 'apps/web/e2e/scan-server.ts']);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
-  await shops?.close();
-});
+const stage = scanStage('/tmp/lists-shots');
+const shoot = stage.shoot;
 
 async function api(person: Person, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.baseURL}/api${path}`, {
+  const res = await fetch(`${stage.server.baseURL}/api${path}`, {
     method,
     headers: { 'Type-token': person.user.token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -50,13 +29,13 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
   const listName = `Cumpleaños de Ana ${Date.now() % 1000}`;
 
   beforeAll(async () => {
-    ana = await createPerson(server.baseURL, 'Ana', 'García');
-    beto = await createPerson(server.baseURL, 'Beto', 'López');
+    ana = await createPerson(stage.server.baseURL, 'Ana', 'García');
+    beto = await createPerson(stage.server.baseURL, 'Beto', 'López');
     // Friends already (the invitation flow is tested in events.spec): each asks the other.
     expect((await api(ana, 'POST', '/friend/request', { userId: beto.user.id })).status).toBe(200);
     expect((await api(beto, 'POST', '/friend/request', { userId: ana.user.id })).status).toBe(200);
-    anaPage = await phonePage(browser, contexts, {
-      baseURL: server.baseURL,
+    anaPage = await phonePage(stage.browser, stage.contexts, {
+      baseURL: stage.server.baseURL,
       as: ana,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -89,7 +68,7 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
     await anaPage.getByRole('button', { name: 'Añadir regalo' }).first().click();
     const dialog = anaPage.getByRole('dialog', { name: 'Añadir un regalo' });
     await dialog.getByRole('tab', { name: 'Desde un enlace' }).click();
-    await dialog.getByLabel('Enlace del producto').fill(`${shops.base}/mercadolibre/MLM-123`);
+    await dialog.getByLabel('Enlace del producto').fill(`${stage.shops.base}/mercadolibre/MLM-123`);
     await dialog.getByRole('button', { name: 'Leer enlace' }).click();
     await dialog.getByText('Esto es lo que hemos encontrado').waitFor();
     await expect
@@ -130,7 +109,11 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
     const unread = await api(beto, 'GET', '/notify/unRead');
     expect((unread.json.data as { count: number }).count).toBeGreaterThan(0);
 
-    const betoPage = await phonePage(browser, contexts, { baseURL: server.baseURL, as: beto, dark: true });
+    const betoPage = await phonePage(stage.browser, stage.contexts, {
+      baseURL: stage.server.baseURL,
+      as: beto,
+      dark: true,
+    });
     await betoPage.goto(listPath);
     await betoPage.getByRole('heading', { level: 1, name: listName }).waitFor();
     await betoPage
@@ -159,8 +142,8 @@ describe('a gift list, from a pasted link to a secret reservation, at phone widt
 
 describe('a guest starts a list on crear-lista and loses nothing by signing in', () => {
   it('keeps what was typed through the login page and saves it after', async () => {
-    const lola = await createPerson(server.baseURL, 'Lola', 'Pérez');
-    const page = await phonePage(browser, contexts, { baseURL: server.baseURL });
+    const lola = await createPerson(stage.server.baseURL, 'Lola', 'Pérez');
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL });
     await page.goto('/crear-lista');
     await page.getByLabel('Nombre de la lista').fill('Mi cumple 30');
     await page.getByLabel('Descripción (opcional)').fill('Cosas de cocina y libros');

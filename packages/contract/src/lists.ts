@@ -336,10 +336,44 @@ export const giftUpdateSchema = z.object({
   group: z.boolean({ error: 'Indica si es un regalo en grupo.' }).optional(),
 });
 
-/** `POST /api/scan`: what a shop's page says about a product. */
+/**
+ * What the "Añadir a Detalle" bookmarklet read in the person's own browser from a shop's page that blocks our
+ * reader: its JSON-LD scripts and its OpenGraph/product meta tags. Only ever used by `POST /api/scan` when our
+ * own fetch of the page fails or finds no product, and then read by the same extractor as a fetched page.
+ * Every size is capped: the whole of it stays under `SCAN_PAGE_MAX_CHARS`.
+ */
+export const SCAN_PAGE_MAX_CHARS = 64 * 1024;
+export const SCAN_PAGE_MAX_SCRIPTS = 10;
+export const SCAN_PAGE_MAX_META = 60;
+const tooMuchPage = 'Lo que trajimos de esa página es demasiado grande. Pega solo el enlace del producto.';
+export const scanPageSchema = z
+  .object({
+    title: z.string().max(300, tooMuchPage).optional(),
+    canonical: z.string().max(2000, tooMuchPage).optional(),
+    /** The text of each `<script type="application/ld+json">`. */
+    jsonLd: z.array(z.string().max(SCAN_PAGE_MAX_CHARS, tooMuchPage)).max(SCAN_PAGE_MAX_SCRIPTS, tooMuchPage),
+    /** `[property or name, content]` of each meta tag kept (og:*, product:*, twitter:*, description). */
+    meta: z
+      .array(z.tuple([z.string().max(100, tooMuchPage), z.string().max(2000, tooMuchPage)]))
+      .max(SCAN_PAGE_MAX_META, tooMuchPage),
+  })
+  .refine(
+    (page) =>
+      (page.title?.length ?? 0) +
+        (page.canonical?.length ?? 0) +
+        page.jsonLd.reduce((n, s) => n + s.length, 0) +
+        page.meta.reduce((n, [k, v]) => n + k.length + v.length, 0) <=
+      SCAN_PAGE_MAX_CHARS,
+    tooMuchPage,
+  );
+export type ScanPage = z.infer<typeof scanPageSchema>;
+
+/** `POST /api/scan`: what a shop's page says about a product; `page` only from the bookmarklet. */
 export const scanBody = z.object({
   url: singleLineText('Pega el enlace del producto.').min(8, 'Pega el enlace del producto.').max(2000),
+  page: scanPageSchema.optional(),
 });
+export type ScanBody = z.infer<typeof scanBody>;
 export const scanResultSchema = z.object({
   name: z.string(),
   description: z.string(),

@@ -75,6 +75,8 @@ describe('route guards (seed §2)', { timeout: 30_000 }, () => {
         '/amigo-invisible/unirse/:token',
         '/amigo-invisible/:id',
         '/importar-regalos/:id',
+        // Ours: "Añadir a una lista" from a link shared from elsewhere.
+        '/compartir',
       ].sort(),
     );
   });

@@ -56,6 +56,13 @@ export const paths = {
   ongs: { path: '/ongs', guard: 'none' },
   ong: { path: '/ong/:id', guard: 'none' },
   donacion: { path: '/donacion/:id', guard: 'none' },
+  /**
+   * "Añadir a una lista" from anywhere: the installed app's share target (`?title=&text=&url=`) and the
+   * bookmarklet (`?url=`, with what it read on the shop's page in the fragment). A guest signs in and comes back.
+   */
+  compartir: { path: '/compartir', guard: 'session' },
+  /** The bookmarklet "Añadir a Detalle" for desktop browsers, and how to use it. */
+  anadirADetalle: { path: '/anadir-a-detalle', guard: 'none' },
 } as const satisfies Record<string, { path: string; guard: RouteGuard }>;
 
 export type PageKey = keyof typeof paths;

@@ -10,7 +10,10 @@ import { scanForPerson } from './service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** The seed's "external data service scan endpoint", ours: `POST /api/scan { url }`. */
+/**
+ * The seed's "external data service scan endpoint", ours: `POST /api/scan { url, page? }`; `page` is what the
+ * bookmarklet read in the person's browser, used only when our own reading of `url` fails.
+ */
 const scanRoutes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = async (app, opts) => {
   routeGroup(app, { tags: ['productos'], access: 'signed-in' });
   app.jobs.work(QUEUES.refreshProducts, async () => {
@@ -33,6 +36,7 @@ const scanRoutes: FastifyPluginAsyncZod<{ allowLoopbackFetch?: boolean }> = asyn
         currentUser(request).id,
         request.body.url,
         Boolean(opts.allowLoopbackFetch),
+        request.body.page,
       ),
     }),
   );

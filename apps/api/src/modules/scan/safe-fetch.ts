@@ -50,7 +50,8 @@ const isTestLoopback = (host: string) => /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 const tooSlow = () => refuse('La tienda tarda demasiado en responder. Inténtalo más tarde.');
 
-function checkUrl(raw: string, allowLoopback: boolean): URL {
+/** An address we would visit at all: http(s), no credentials, no private literal address, the usual ports. */
+export function checkUrl(raw: string, allowLoopback: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);

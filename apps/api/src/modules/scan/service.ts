@@ -1,10 +1,10 @@
-import type { ScanResult } from '@detalle/contract';
+import type { ScanPage, ScanResult } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { SCANS_PER_ACCOUNT } from '../../limits.js';
 import { COVER, recordUpload, reencodeImage } from '../files/index.js';
 import { type Extracted, extractProduct } from './extract.js';
-import { safeFetch } from './safe-fetch.js';
+import { checkUrl, safeFetch } from './safe-fetch.js';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const FETCHED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,23 +30,81 @@ const shopFromHost = (url: string) => {
 };
 
 /**
- * `POST /api/scan`: reads a shop's product page and answers name, description,
- * price, picture (copied into our storage, never hot-linked), shop and canonical link.
+ * A minimal page made of what the bookmarklet read in the person's browser, so that the one extractor reads it
+ * as it reads a fetched page. Every piece is escaped: nothing in it can close its element or add markup.
  */
-export async function scanProduct(app: AppContext, url: string, allowLoopback: boolean): Promise<ScanResult> {
-  const page = await safeFetch(url, { accept: 'html', maxBytes: PAGE_MAX_BYTES, allowLoopback });
+export function pageFromPayload(page: ScanPage): string {
+  const escapeAttr = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // A script's text ends at "</script": with every "<" written as JSON's \u003c (valid JSON only inside a
+  // string, where it reads back as the same "<"), nothing can end it early.
+  const scriptText = (s: string) => s.replace(/</g, '\\u003c');
+  const parts = [
+    page.title ? `<title>${escapeAttr(page.title)}</title>` : '',
+    page.canonical ? `<link rel="canonical" href="${escapeAttr(page.canonical)}">` : '',
+    ...page.meta.map(
+      ([key, content]) =>
+        `<meta property="${escapeAttr(key)}" name="${escapeAttr(key)}" content="${escapeAttr(content)}">`,
+    ),
+    ...page.jsonLd.map((json) => `<script type="application/ld+json">${scriptText(json)}</script>`),
+  ];
+  return `<!doctype html><html><head>${parts.join('')}</head></html>`;
+}
+
+/** The page's HTML read into a product, or "no product" (never a 500 for a shop's oddity). */
+function readProduct(app: AppContext, html: string, pageUrl: string): Extracted & { name: string } {
   let found: Extracted;
   try {
-    found = extractProduct(decodeHtml(page.body, page.contentType), page.url);
+    found = extractProduct(html, pageUrl);
   } catch (err) {
     // A page we cannot make sense of is the shop's oddity, not a failure of ours to report as a 500.
-    app.log.error({ err, url: page.url }, 'scan: extraction failed');
+    app.log.error({ err, url: pageUrl }, 'scan: extraction failed');
     throw noProduct();
   }
   if (!found.name) throw noProduct();
+  return { ...found, name: found.name };
+}
+
+/**
+ * Our own reading of the page; when it fails (the shop blocks us) or finds no product, what the person's browser
+ * read there (`page`, from the bookmarklet), at the address they gave. Without a payload, our error stands.
+ */
+async function findProduct(
+  app: AppContext,
+  url: string,
+  allowLoopback: boolean,
+  page: ScanPage | undefined,
+): Promise<{ found: Extracted & { name: string }; pageUrl: string }> {
+  try {
+    const fetched = await safeFetch(url, { accept: 'html', maxBytes: PAGE_MAX_BYTES, allowLoopback });
+    return {
+      found: readProduct(app, decodeHtml(fetched.body, fetched.contentType), fetched.url),
+      pageUrl: fetched.url,
+    };
+  } catch (err) {
+    if (!page || !(err instanceof AppError)) throw err;
+    // An address we would never visit (a private one, another port) is not made acceptable by a payload.
+    const pageUrl = checkUrl(url, allowLoopback).toString();
+    app.log.info({ reason: err.message }, 'scan: reading the page the browser sent');
+    return { found: readProduct(app, pageFromPayload(page), pageUrl), pageUrl };
+  }
+}
+
+/**
+ * `POST /api/scan`: reads a shop's product page and answers name, description,
+ * price, picture (copied into our storage, never hot-linked), shop and canonical link.
+ */
+export async function scanProduct(
+  app: AppContext,
+  url: string,
+  allowLoopback: boolean,
+  page?: ScanPage,
+): Promise<ScanResult> {
+  const { found, pageUrl } = await findProduct(app, url, allowLoopback, page);
   let image: string | null = null;
   if (found.image) {
     try {
+      // Hostile whatever named it: the shop's page or the payload.
       const picture = await safeFetch(found.image, {
         accept: 'image',
         maxBytes: FETCHED_IMAGE_MAX_BYTES,
@@ -60,15 +118,15 @@ export async function scanProduct(app: AppContext, url: string, allowLoopback: b
   }
   // The canonical link only counts when it stays on the shop's own site.
   const canonical =
-    found.canonical && new URL(found.canonical).hostname === new URL(page.url).hostname
+    found.canonical && new URL(found.canonical).hostname === new URL(pageUrl).hostname
       ? found.canonical
-      : page.url;
+      : pageUrl;
   return {
     name: found.name.slice(0, 200),
     description: (found.description ?? '').slice(0, 2000),
     price: found.price ?? null,
     image,
-    shop: (found.shop ?? shopFromHost(page.url)).slice(0, 120),
+    shop: (found.shop ?? shopFromHost(pageUrl)).slice(0, 120),
     url: canonical,
   };
 }
@@ -79,9 +137,10 @@ export async function scanForPerson(
   userId: string,
   url: string,
   allowLoopback: boolean,
+  page?: ScanPage,
 ): Promise<ScanResult> {
   await app.rateLimit.hit(`scan:account:${userId}`, SCANS_PER_ACCOUNT);
-  const result = await scanProduct(app, url, allowLoopback);
+  const result = await scanProduct(app, url, allowLoopback, page);
   if (result.image) await recordUpload(app.db, userId, result.image);
   return result;
 }

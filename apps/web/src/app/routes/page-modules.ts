@@ -55,5 +55,7 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   ongs: () => import('@/features/ongs/pages/OngsPage'),
   ong: () => import('@/features/ongs/pages/OngPage'),
   donacion: () => import('@/features/wallet/pages/DonationPage'),
+  compartir: () => import('@/features/lists/pages/SharePage'),
+  anadirADetalle: () => import('@/features/help/pages/BookmarkletPage'),
   notFound: () => import('@/features/system/pages/NotFoundPage'),
 };

@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconFlag, IconQrcode } from '@tabler/icons-react';
+import { IconBookmark, IconBrandAndroid, IconBrandApple, IconFlag, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,6 +53,24 @@ function AppOnYourPhone() {
                 {t('faq.install.android')}
               </Button>
             </Group>
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="anadir-desde-otras-apps">
+        <Accordion.Control>{t('faq.addAnywhere.q')}</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="sm">
+            <Answer paragraphs={t('faq.addAnywhere.a', { returnObjects: true })} />
+            <Button
+              component={Link}
+              to={paths.anadirADetalle.path}
+              radius="md"
+              variant="light"
+              w="fit-content"
+              leftSection={<IconBookmark size={18} aria-hidden />}
+            >
+              {t('faq.addAnywhere.bookmarklet')}
+            </Button>
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>

@@ -28,7 +28,7 @@ const priorities = ['alta', 'media', 'baja'] as const;
 type Priority = (typeof priorities)[number];
 
 /** No list of mine yet: a way to make one first. */
-function NoListsYet() {
+export function NoListsYet() {
   const { t } = useTranslation();
   return (
     <EmptyMessage
@@ -45,7 +45,7 @@ function NoListsYet() {
 }
 
 /** Which of my lists, each with how many gifts it has; a long choice scrolls inside the modal. */
-function ListChoice({
+export function ListChoice({
   lists,
   value,
   onChange,
@@ -102,6 +102,16 @@ function PriorityChoice({ value, onChange }: { value: string; onChange: (priorit
   );
 }
 
+/** Every one of my lists, however many pages they take: each one must be a choice. */
+export function useAllMyLists() {
+  const lists = useMyLists();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = lists;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  return { lists, mine: uniqueById(lists.data?.pages ?? []) };
+}
+
 type AddToListFormProps = {
   productId: string;
   onAdded: (gift: Gift, listName: string) => void;
@@ -114,9 +124,8 @@ type AddToListFormProps = {
  */
 function useAddToList({ productId, onAdded }: Pick<AddToListFormProps, 'productId' | 'onAdded'>) {
   const { t } = useTranslation();
-  const lists = useMyLists();
+  const { lists, mine } = useAllMyLists();
   const save = useSaveGift();
-  const mine = uniqueById(lists.data?.pages ?? []);
   const form = useZodForm({
     initialValues: { listId: '', quantity: '1', priority: 'media', note: '' },
     schema: giftInputSchema,
@@ -128,12 +137,6 @@ function useAddToList({ productId, onAdded }: Pick<AddToListFormProps, 'productI
       note: v.note,
     }),
   });
-
-  // Every list must be a choice, however many pages they take.
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = lists;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   // With a single list there is nothing to choose.
   const onlyList = mine.length === 1 ? mine[0]?.id : undefined;

@@ -1,16 +1,20 @@
-import { type Gift, productInputSchema, type ScanResult, scanBody } from '@detalle/contract';
-import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { type Gift, productInputSchema, type ScanPage, type ScanResult, scanBody } from '@detalle/contract';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLink, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
+import { paths } from '@/lib/paths';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput, typedPrice } from '@/lib/price-input';
 import type { ProductBody } from '../api/save-product';
 import { useScanLink } from '../api/scan-link';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
 import { GiftImage } from './GiftImage';
+import { PasteLinkButton } from './PasteLinkButton';
 import { PriceFields } from './PriceFields';
 import { useAddOwnProduct } from './use-add-own-product';
 
@@ -68,6 +72,21 @@ function ScannedProduct({ found, name }: { found: ScanResult; name: string }) {
   );
 }
 
+/** On a computer: the "Añadir a Detalle" bookmarklet adds from any shop's page without copying links. */
+function BookmarkletHint() {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery('(min-width: 62em) and (pointer: fine)') ?? false;
+  if (!desktop) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('gifts.link.bookmarklet')}{' '}
+      <Anchor component={Link} to={paths.anadirADetalle.path} size="sm">
+        {t('gifts.link.bookmarkletLink')}
+      </Anchor>
+    </Text>
+  );
+}
+
 /** The first step: the shop's address, read while the person waits. */
 function UrlForm({
   inputRef,
@@ -76,6 +95,7 @@ function UrlForm({
   error,
   scanning,
   onSubmit,
+  onPasted,
   onByHand,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -84,6 +104,8 @@ function UrlForm({
   error: string | null;
   scanning: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** "Pegar enlace" found a link on the clipboard. */
+  onPasted: (url: string) => void;
   /** After a page could not be read: the same gift, typed by hand, keeping this link. */
   onByHand?: (url: string) => void;
 }) {
@@ -124,43 +146,62 @@ function UrlForm({
             </Group>
           </Stack>
         ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={scanning}>
-            {t('gifts.link.scan')}
-          </Button>
-        </Group>
+        <PasteLinkButton
+          onLink={onPasted}
+          trailing={
+            <Button type="submit" loading={scanning}>
+              {t('gifts.link.scan')}
+            </Button>
+          }
+        />
+        <BookmarkletHint />
       </Stack>
     </form>
   );
 }
 
+/** Where a link came from outside: the share target's or the bookmarklet's, read at once. */
+type Incoming = { url?: string | null; page?: ScanPage };
+
 /** The first step's state: the address typed, read by our API into a preview (`onFound`), or why not. */
-function useLinkScan(onFound: (preview: Preview) => void) {
+function useLinkScan(onFound: (preview: Preview) => void, incoming: Incoming) {
   const { t } = useTranslation();
   const scan = useScanLink();
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(incoming.url ?? '');
   const [urlError, setUrlError] = useState<string | null>(null);
   const urlInput = useRef<HTMLInputElement>(null);
 
-  const read = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = scanBody.safeParse({ url });
+  const readUrl = (value: string) => {
+    const checked = scanBody.safeParse({ url: value });
     if (!checked.success) return setUrlError(checked.error.issues[0]?.message ?? t('errors.unexpected'));
     setUrlError(null);
-    scan.mutate(checked.data.url, {
-      onSuccess: (found) =>
-        onFound({
-          found,
-          name: found.name,
-          price: priceToInput(found.price),
-          currency: found.price?.currency ?? DEFAULT_CURRENCY,
-        }),
-      onError: (e) => {
-        setUrlError(errorText(e));
-        urlInput.current?.focus();
+    // What the bookmarklet read belongs to its own page: another address is read on its own.
+    const page = incoming.page && checked.data.url === incoming.url ? incoming.page : undefined;
+    scan.mutate(
+      { url: checked.data.url, page },
+      {
+        onSuccess: (found) =>
+          onFound({
+            found,
+            name: found.name,
+            price: priceToInput(found.price),
+            currency: found.price?.currency ?? DEFAULT_CURRENCY,
+          }),
+        onError: (e) => {
+          setUrlError(errorText(e));
+          urlInput.current?.focus();
+        },
       },
-    });
+    );
   };
+
+  // A shared link is read as soon as the sheet opens (once, even under React's double effects).
+  const readIncoming = useRef(Boolean(incoming.url));
+  useEffect(() => {
+    if (!readIncoming.current || !incoming.url) return;
+    readIncoming.current = false;
+    readUrl(incoming.url);
+  });
 
   return {
     url,
@@ -171,7 +212,15 @@ function useLinkScan(onFound: (preview: Preview) => void) {
     },
     urlError,
     urlInput,
-    read,
+    read: (event: FormEvent) => {
+      event.preventDefault();
+      readUrl(url);
+    },
+    /** A link pasted from the clipboard goes in the field and is read straight away. */
+    readPasted: (value: string) => {
+      setUrl(value);
+      readUrl(value);
+    },
     scanning: scan.isPending,
     /** Back to an empty address, with the focus on it. */
     reset: () => {
@@ -186,13 +235,15 @@ type LinkTabProps = {
   onAdded: (gift: Gift) => void;
   /** A page that could not be read: go on by hand with its link. */
   onByHand?: (url: string) => void;
+  /** A link shared from another app or the bookmarklet (with what it read on the page), read at once. */
+  incoming?: Incoming;
 };
 
 /**
  * "Desde un enlace": our API reads the shop's page (`POST scan`); the person
  * checks name and price, then it is saved as their product and added.
  */
-export function LinkTab({ listId, onAdded, onByHand }: LinkTabProps) {
+export function LinkTab({ listId, onAdded, onByHand, incoming = {} }: LinkTabProps) {
   const { t } = useTranslation();
   const own = useAddOwnProduct(listId);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -203,7 +254,7 @@ export function LinkTab({ listId, onAdded, onByHand }: LinkTabProps) {
     setPreview(found);
     // What was found is there to be checked: its name gets the focus.
     requestAnimationFrame(() => nameInput.current?.focus());
-  });
+  }, incoming);
 
   const startOver = () => {
     setPreview(null);
@@ -279,6 +330,7 @@ export function LinkTab({ listId, onAdded, onByHand }: LinkTabProps) {
       error={scan.urlError}
       scanning={scan.scanning}
       onSubmit={scan.read}
+      onPasted={scan.readPasted}
       onByHand={onByHand}
     />
   );
