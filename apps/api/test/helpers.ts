@@ -64,6 +64,8 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     REDIS_URL: process.env.REDIS_URL,
     LOG_LEVEL: 'silent',
     DEMO_DATA: opts.demoData ? 'true' : 'false',
+    // Fixture shops need no politeness; the tests of the pace itself set their own.
+    SHOP_PACE_MS: '100',
     ...opts.env,
   });
   const app = await buildApp({

@@ -348,13 +348,15 @@ export const SCAN_PAGE_MAX_META = 60;
 const tooMuchPage = 'Lo que trajimos de esa página es demasiado grande. Pega solo el enlace del producto.';
 export const scanPageSchema = z
   .object({
-    title: z.string().max(300, tooMuchPage).optional(),
-    canonical: z.string().max(2000, tooMuchPage).optional(),
+    title: singleLineText().max(300, tooMuchPage).optional(),
+    canonical: singleLineText().max(2000, tooMuchPage).optional(),
     /** The text of each `<script type="application/ld+json">`. */
-    jsonLd: z.array(z.string().max(SCAN_PAGE_MAX_CHARS, tooMuchPage)).max(SCAN_PAGE_MAX_SCRIPTS, tooMuchPage),
+    jsonLd: z
+      .array(multiLineText().max(SCAN_PAGE_MAX_CHARS, tooMuchPage))
+      .max(SCAN_PAGE_MAX_SCRIPTS, tooMuchPage),
     /** `[property or name, content]` of each meta tag kept (og:*, product:*, twitter:*, description). */
     meta: z
-      .array(z.tuple([z.string().max(100, tooMuchPage), z.string().max(2000, tooMuchPage)]))
+      .array(z.tuple([singleLineText().max(100, tooMuchPage), singleLineText().max(2000, tooMuchPage)]))
       .max(SCAN_PAGE_MAX_META, tooMuchPage),
   })
   .refine(

@@ -24,6 +24,19 @@ afterEach(() => {
 });
 
 describe('the "Añadir a Detalle" bookmarklet', () => {
+  it("turns a shop's tabs and line breaks into what the API accepts, keeping the product readable", () => {
+    document.head.innerHTML = `
+      <meta name="description" content="Primera línea\nsegunda\tlínea">
+      <script type="application/ld+json">{\r\n\t"@type": "Product",\r\n\t"name": "Lámpara\u2028de mesa"\r\n}</script>`;
+    document.title = 'Lámpara de mesa';
+    const page = pagePayloadFrom(clickBookmarklet().hash);
+    // As the API will check it: a shop's pretty-printed JSON-LD must not be refused for its tabs.
+    expect(scanPageSchema.safeParse(page).success).toBe(true);
+    expect(page?.meta).toEqual([['description', 'Primera línea segunda línea']]);
+    const script = page?.jsonLd[0] ?? '';
+    expect(JSON.parse(script)).toEqual({ '@type': 'Product', name: 'Lámpara de mesa' });
+  });
+
   it("opens /compartir with the page's address and its product data in the fragment", () => {
     document.head.innerHTML = `
       <link rel="canonical" href="/cafetera-canonica">

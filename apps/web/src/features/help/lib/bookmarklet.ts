@@ -21,16 +21,27 @@ export function collectPage(doc: Document, app: string, open: (url: string) => v
     return kept;
   };
 
-  const title = take((doc.title || '').trim(), 300);
+  // The API takes one-line fields and multi-line scripts without control characters (tabs included), as it
+  // does from a person: what a shop's markup carries of them is only spacing, so it becomes a space here.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  const oneLine = (text: string) => text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
+  const lines = (text: string) =>
+    text
+      .replace(/\r\n?/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+      .trim();
+
+  const title = take(oneLine(doc.title || ''), 300);
   const canonicalTag = doc.querySelector('link[rel="canonical"]');
-  const canonical = take(canonicalTag ? (canonicalTag as HTMLLinkElement).href : '', 2000);
+  const canonical = take(oneLine(canonicalTag ? (canonicalTag as HTMLLinkElement).href : ''), 2000);
 
   const meta: [string, string][] = [];
   const metaTags = Array.from(doc.querySelectorAll('meta'));
   for (let i = 0; i < metaTags.length && meta.length < MAX_META; i++) {
     const tag = metaTags[i] as HTMLMetaElement;
-    const key = (tag.getAttribute('property') || tag.getAttribute('name') || '').trim();
-    const content = (tag.getAttribute('content') || '').trim();
+    const key = oneLine(tag.getAttribute('property') || tag.getAttribute('name') || '');
+    const content = oneLine(tag.getAttribute('content') || '');
     if (!content || key.length > 100 || !/^(og:|product:|twitter:|description$)/i.test(key)) continue;
     if (key.length + Math.min(content.length, 2000) > room) break;
     meta.push([take(key, 100), take(content, 2000)]);
@@ -39,7 +50,7 @@ export function collectPage(doc: Document, app: string, open: (url: string) => v
   // Only the scripts that speak of a product (never a logged-in person's data); each one whole or not at all
   // (half a JSON is no JSON).
   const scripts = Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))
-    .map((s) => (s.textContent || '').trim())
+    .map((s) => lines(s.textContent || ''))
     .filter((text) => /Product/.test(text));
   const jsonLd: string[] = [];
   for (let i = 0; i < scripts.length && jsonLd.length < MAX_SCRIPTS; i++) {
