@@ -1,5 +1,5 @@
 import type { importBody, ListImport, ScanResult } from '@detalle/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { gifts, importItems, imports, products, users } from '../../db/schema/index.js';
@@ -152,13 +152,15 @@ async function finishItem(db: AppContext['db'], item: Item, outcome: Outcome, gi
   if (!done.length) throw new ClaimLost();
 }
 
-/** The normalized links of the gifts a list holds now. */
-async function linksOnList(app: AppContext, listId: string) {
-  const rows = await app.db
+class AlreadyThere extends Error {}
+
+/** The normalized links of the gifts a list holds now (but `except`, the gift being added). */
+async function linksOnList(db: AppContext['db'], listId: string, except?: string) {
+  const rows = await db
     .select({ url: products.url })
     .from(gifts)
     .innerJoin(products, eq(products.id, gifts.productId))
-    .where(eq(gifts.listId, listId));
+    .where(and(eq(gifts.listId, listId), except ? ne(gifts.id, except) : undefined));
   return new Set(rows.map((r) => (r.url ? normalizeProductUrl(r.url)?.normalizedUrl : null)).filter(Boolean));
 }
 
@@ -174,7 +176,8 @@ async function processItem(
   listId: string,
   item: Item,
 ) {
-  if ((await linksOnList(app, listId)).has(item.normalizedUrl)) return finishItem(app.db, item, alreadyThere);
+  if ((await linksOnList(app.db, listId)).has(item.normalizedUrl))
+    return finishItem(app.db, item, alreadyThere);
   let scanned: ScanResult | null = null;
   let readError: string | null = null;
   try {
@@ -191,7 +194,7 @@ async function processItem(
   if (
     scanned &&
     finalUrl.normalizedUrl !== item.normalizedUrl &&
-    (await linksOnList(app, listId)).has(finalUrl.normalizedUrl)
+    (await linksOnList(app.db, listId)).has(finalUrl.normalizedUrl)
   )
     return finishItem(app.db, item, alreadyThere);
 
@@ -230,10 +233,17 @@ async function processItem(
         priority: 'media',
         note: item.note,
       },
-      (tx, giftId) => finishItem(tx, item, outcome, giftId),
+      async (tx, giftId) => {
+        // Checked again here, under the list's lock that addGift took: another import into this list (or
+        // the person by hand) may have added the same product since the look above.
+        const onList = await linksOnList(tx, listId, giftId);
+        if (onList.has(item.normalizedUrl) || onList.has(finalUrl.normalizedUrl)) throw new AlreadyThere();
+        await finishItem(tx, item, outcome, giftId);
+      },
     );
   } catch (err) {
     if (err instanceof ClaimLost) throw err;
+    if (err instanceof AlreadyThere) return finishItem(app.db, item, alreadyThere);
     if (!(err instanceof AppError) || err.status >= 500) throw err;
     await finishItem(app.db, item, { state: 'failed', name, reason: err.message });
   }
