@@ -472,6 +472,21 @@ describe('hostile imports and product changes', () => {
     expect(() => readImportInput('page', page)).toThrow(/No hemos encontrado productos/);
   });
 
+  it('cleans control characters a saved page hides in entities before saving the gift', async () => {
+    const owner = await person('Bea');
+    const listId = await newList(owner);
+    const page = [
+      `<a href="${shop.base}/p/80" title="Taza&#1;&#x2028;&#x7f;roja">x</a>`,
+      `<a href="${shop.base}/p/81" title="a${'&#x1F381;'.repeat(150)}">y</a>`,
+    ].join('');
+    const result = await finished(owner, (await startImport(owner, listId, 'page', page)).id);
+    expect(result.items.map((i) => i.state)).toEqual(['added', 'added']);
+    const names = (await giftsOf(owner, listId)).map((g) => g.product.name);
+    expect(names).toContain('Taza roja');
+    // Cut at 200 UTF-16 units without leaving half an emoji behind.
+    expect(names).toContain(`a${'\u{1F381}'.repeat(99)}`);
+  });
+
   it("keeps a product's price once money is given or on its way, and leaves catalogue products alone", async () => {
     const owner = await person('Celia');
     const listId = await newList(owner);

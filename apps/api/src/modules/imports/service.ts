@@ -1,4 +1,10 @@
-import type { importBody, ListImport, ScanResult } from '@detalle/contract';
+import {
+  giftInputSchema,
+  type importBody,
+  type ListImport,
+  moneySchema,
+  type ScanResult,
+} from '@detalle/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -11,7 +17,7 @@ import { recordUpload } from '../files/index.js';
 import { addGift } from '../gifts/index.js';
 import { ownList } from '../lists/index.js';
 import { normalizeProductUrl } from './product-url.js';
-import { readImportInput } from './read-input.js';
+import { fit, readImportInput, UNSAFE_RUN } from './read-input.js';
 
 /**
  * What an import needs from the product scanner, given by the app (`app.ts`): reading one shop page, and waiting
@@ -166,6 +172,12 @@ async function linksOnList(db: AppContext['db'], listId: string, except?: string
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
+/** Text from a shop's page (or the hints a saved page gave) as one line of at most `max` characters. */
+const oneLine = (text: string, max: number) => fit(text.replace(UNSAFE_RUN, ' ').trim(), max);
+
+const cannotSave =
+  'No pudimos guardar ese producto tal como viene de la tienda. Añádelo a mano desde la lista.';
+
 const alreadyThere: Outcome = { state: 'duplicate', reason: 'Ya estaba en la lista.' };
 
 /** Reads one item's page and adds its gift; every way it can end is written on the item. */
@@ -199,11 +211,14 @@ async function processItem(
     return finishItem(app.db, item, alreadyThere);
 
   // A CSV's or saved page's own name and price win over the page's: the person wrote or chose them.
-  const name = item.nameHint ?? scanned?.name ?? hostOf(item.url);
-  const price =
+  const named = oneLine(item.nameHint ?? scanned?.name ?? '', 200);
+  const name = named.length >= 2 ? named : hostOf(item.url);
+  const offered =
     item.priceHint !== null && item.currencyHint
       ? { amount: item.priceHint, currency: item.currencyHint }
       : (scanned?.price ?? null);
+  // A price the contract would refuse (too high, not a currency code) is no price: the person adds it.
+  const price = offered && moneySchema.safeParse(offered).success ? offered : null;
   let outcome: Outcome;
   if (!price && readError)
     outcome = { state: 'needs_look', name, reason: `${readError} Revisa el nombre y añade el precio.` };
@@ -213,34 +228,32 @@ async function processItem(
     outcome = { state: 'needs_look', name, reason: `${readError} Revisa el nombre del regalo.` };
   else outcome = { state: 'added', name, reason: null };
 
+  // What the job adds goes through the same schema as a gift added by hand.
+  const input = giftInputSchema.safeParse({
+    listId,
+    product: {
+      name,
+      description: oneLine(scanned?.description ?? '', 2000),
+      price,
+      image: scanned?.image ?? null,
+      shop: oneLine(scanned?.shop ?? '', 120) || hostOf(item.url),
+      url: finalUrl.url,
+      category: null,
+    },
+    quantity: item.quantity,
+    priority: 'media',
+    note: item.note,
+  });
+  if (!input.success) return finishItem(app.db, item, { state: 'failed', name, reason: cannotSave });
   if (scanned?.image) await recordUpload(app.db, owner.id, scanned.image);
   try {
-    await addGift(
-      app,
-      owner,
-      {
-        listId,
-        product: {
-          name: name.slice(0, 200),
-          description: scanned?.description ?? '',
-          price,
-          image: scanned?.image ?? null,
-          shop: (scanned?.shop ?? hostOf(item.url)).slice(0, 120),
-          url: finalUrl.url,
-          category: null,
-        },
-        quantity: item.quantity,
-        priority: 'media',
-        note: item.note,
-      },
-      async (tx, giftId) => {
-        // Checked again here, under the list's lock that addGift took: another import into this list (or
-        // the person by hand) may have added the same product since the look above.
-        const onList = await linksOnList(tx, listId, giftId);
-        if (onList.has(item.normalizedUrl) || onList.has(finalUrl.normalizedUrl)) throw new AlreadyThere();
-        await finishItem(tx, item, outcome, giftId);
-      },
-    );
+    await addGift(app, owner, input.data, async (tx, giftId) => {
+      // Checked again here, under the list's lock that addGift took: another import into this list (or
+      // the person by hand) may have added the same product since the look above.
+      const onList = await linksOnList(tx, listId, giftId);
+      if (onList.has(item.normalizedUrl) || onList.has(finalUrl.normalizedUrl)) throw new AlreadyThere();
+      await finishItem(tx, item, outcome, giftId);
+    });
   } catch (err) {
     if (err instanceof ClaimLost) throw err;
     if (err instanceof AlreadyThere) return finishItem(app.db, item, alreadyThere);
