@@ -502,9 +502,14 @@ describe('hostile imports and product changes', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('su precio no se puede cambiar');
-    // The name alone may change.
+    // The name alone may change, also when the form sends the price it shows, unchanged.
     const renamed = await as(owner, 'PUT', `/api/product/update/${productId}`, { name: 'Otro nombre' });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    const again = await as(owner, 'PUT', `/api/product/update/${productId}`, {
+      name: 'Otro nombre',
+      price: null,
+    });
+    expect(again.statusCode, again.body).toBe(200);
     const [p] = await t.app.db.select().from(products).where(eq(products.id, productId));
     expect(p).toMatchObject({ name: 'Otro nombre', priceMinor: null });
 

@@ -96,12 +96,17 @@ export async function updateOwnProduct(
   if (!isUuid(id)) throw gone();
   await app.db.transaction(async (tx) => {
     const [p] = await tx
-      .select({ ownerId: products.ownerId })
+      .select({ ownerId: products.ownerId, amount: products.priceMinor, currency: products.currency })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
     if (!p || p.ownerId !== userId) throw gone();
-    if (input.price !== undefined) {
+    // The form sends the price it shows: the same price again is no change (renaming stays possible).
+    const samePrice =
+      (input.price ?? null) === null
+        ? p.amount === null
+        : input.price?.amount === p.amount && input.price?.currency === p.currency;
+    if (input.price !== undefined && !samePrice) {
       // Every gift of the product is locked, and the money read after the lock: a filter on the money in the
       // locking query would skip a gift whose first payment is being written (not yet committed) and change
       // its price under it.
