@@ -385,12 +385,13 @@ describe('a copy of my lists', () => {
   });
 });
 
+/** Another API process on the same PostgreSQL database, running jobs too. */
+const secondProcess = () =>
+  buildTestApp({ env: { DATABASE_URL: t.config.DATABASE_URL as string }, allowLoopbackFetch: true });
+
 describe.runIf(process.env.DATABASE_URL)('two API processes on one import', () => {
   it('never add an item twice', async () => {
-    const other = await buildTestApp({
-      env: { DATABASE_URL: t.config.DATABASE_URL as string },
-      allowLoopbackFetch: true,
-    });
+    const other = await secondProcess();
     try {
       const owner = await person('Vera');
       const listId = await newList(owner);
@@ -614,10 +615,7 @@ describe.runIf(process.env.DATABASE_URL)('imports and product changes under conc
   });
 
   it('holds the gifts-per-list cap and adds a link once with two imports on two processes', async () => {
-    const other = await buildTestApp({
-      env: { DATABASE_URL: t.config.DATABASE_URL as string },
-      allowLoopbackFetch: true,
-    });
+    const other = await secondProcess();
     try {
       const owner = await person('Hugo');
       const listId = await newList(owner);
