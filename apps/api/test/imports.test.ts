@@ -1,7 +1,7 @@
-import type { ListImport } from '@detalle/contract';
-import { eq } from 'drizzle-orm';
+import { type ListImport, MAX_IMPORT_CHARS } from '@detalle/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importItems, imports } from '../src/db/schema/index.js';
+import { gifts, importItems, imports, lists, products } from '../src/db/schema/index.js';
 import { readImportInput } from '../src/modules/imports/read-input.js';
 import { QUEUES } from '../src/plugins/jobs.js';
 import { startImportShop } from './fixtures/import-shop.js';
@@ -385,12 +385,13 @@ describe('a copy of my lists', () => {
   });
 });
 
+/** Another API process on the same PostgreSQL database, running jobs too. */
+const secondProcess = () =>
+  buildTestApp({ env: { DATABASE_URL: t.config.DATABASE_URL as string }, allowLoopbackFetch: true });
+
 describe.runIf(process.env.DATABASE_URL)('two API processes on one import', () => {
   it('never add an item twice', async () => {
-    const other = await buildTestApp({
-      env: { DATABASE_URL: t.config.DATABASE_URL as string },
-      allowLoopbackFetch: true,
-    });
+    const other = await secondProcess();
     try {
       const owner = await person('Vera');
       const listId = await newList(owner);
@@ -410,6 +411,249 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one import', () =
       expect(new Set(result.items.map((i) => i.giftId)).size).toBe(30);
       // Each page was read by one process only.
       for (let i = 0; i < 30; i++) expect(shop.reads.filter((p) => p === `/p/${100 + i}`)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** A gift on my list made straight in the database: the quickest way to fill a list or put money on a gift. */
+async function giftInDb(listId: string, ownerId: string, n: number) {
+  const made = await t.app.db
+    .insert(products)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        ownerId,
+        name: `Relleno ${i}`,
+        url: `https://relleno.example/p/${i}`,
+      })),
+    )
+    .returning({ id: products.id });
+  return t.app.db
+    .insert(gifts)
+    .values(made.map((p) => ({ listId, productId: p.id })))
+    .returning({ id: gifts.id, productId: gifts.productId });
+}
+
+describe('hostile imports and product changes', () => {
+  it('reads a pasted link followed by 100 000 dots at once (no backtracking regex)', () => {
+    const text = `http://tienda.example/p/1${'.'.repeat(100_000)}x y https://tienda.example/p/2.`;
+    const started = Date.now();
+    const lines = readImportInput('links', text);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(lines.map((l) => l.url)).toContain('https://tienda.example/p/2');
+  });
+
+  it('refuses at once a 2 MB saved page nested hundreds of thousands deep, and reads one nested 1 000 deep', () => {
+    const deep = `${'<div><span>'.repeat(90_000)}<a href="https://tienda.example/producto/123">Taza</a>`;
+    const inAnchor = `<a href="https://tienda.example/producto/456">${'<b>'.repeat(300_000)}Jarra</a>`;
+    for (const html of [deep, inAnchor]) {
+      expect(html.length).toBeLessThan(MAX_IMPORT_CHARS);
+      const started = Date.now();
+      expect(() => readImportInput('page', html)).toThrow(/demasiados elementos unos dentro de otros/);
+      expect(Date.now() - started).toBeLessThan(1500);
+    }
+    const fine = `${'<div>'.repeat(1000)}<a href="https://tienda.example/producto/7"><img alt="Cojín"></a>`;
+    expect(readImportInput('page', fine)).toMatchObject([
+      { url: 'https://tienda.example/producto/7', name: 'Cojín' },
+    ]);
+  });
+
+  it('never keeps javascript:, data: or file: links, nor links with a password', () => {
+    const csv = [
+      'nombre,enlace',
+      'Uno,javascript:alert(1)',
+      'Dos,data:text/html;base64,PHNjcmlwdD4=',
+      'Tres,file:///etc/passwd',
+      'Cuatro,https://ana:secreto@tienda.example/p/4',
+      'Cinco,https://tienda.example/p/5',
+    ].join('\n');
+    expect(readImportInput('csv', csv).map((l) => l.url)).toEqual(['https://tienda.example/p/5']);
+    const page = '<a href="javascript:alert(1)">x</a><a href="file:///producto/1">y</a>';
+    expect(() => readImportInput('page', page)).toThrow(/No hemos encontrado productos/);
+  });
+
+  it('cleans control characters a saved page hides in entities before saving the gift', async () => {
+    const owner = await person('Bea');
+    const listId = await newList(owner);
+    const page = [
+      `<a href="${shop.base}/p/80" title="Taza&#1;&#x2028;&#x7f;roja">x</a>`,
+      `<a href="${shop.base}/p/81" title="a${'&#x1F381;'.repeat(150)}">y</a>`,
+    ].join('');
+    const result = await finished(owner, (await startImport(owner, listId, 'page', page)).id);
+    expect(result.items.map((i) => i.state)).toEqual(['added', 'added']);
+    const names = (await giftsOf(owner, listId)).map((g) => g.product.name);
+    expect(names).toContain('Taza roja');
+    // Cut at 200 UTF-16 units without leaving half an emoji behind.
+    expect(names).toContain(`a${'\u{1F381}'.repeat(99)}`);
+  });
+
+  it("keeps a product's price once money is given or on its way, and leaves catalogue products alone", async () => {
+    const owner = await person('Celia');
+    const listId = await newList(owner);
+    const [gift] = await giftInDb(listId, owner.user.id, 1);
+    const productId = gift?.productId as string;
+    await t.app.db
+      .update(gifts)
+      .set({ held: 500 })
+      .where(eq(gifts.id, gift?.id as string));
+    const res = await as(owner, 'PUT', `/api/product/update/${productId}`, {
+      name: 'Otro nombre',
+      price: { amount: 100, currency: 'EUR' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain('su precio no se puede cambiar');
+    // The name alone may change, also when the form sends the price it shows, unchanged.
+    const renamed = await as(owner, 'PUT', `/api/product/update/${productId}`, { name: 'Otro nombre' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const again = await as(owner, 'PUT', `/api/product/update/${productId}`, {
+      name: 'Otro nombre',
+      price: null,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const [p] = await t.app.db.select().from(products).where(eq(products.id, productId));
+    expect(p).toMatchObject({ name: 'Otro nombre', priceMinor: null });
+
+    const [catalogue] = await t.app.db
+      .insert(products)
+      .values({ ownerId: null, name: 'Del catálogo', priceMinor: 1000, currency: 'EUR' })
+      .returning({ id: products.id });
+    const theirs = await as(owner, 'PUT', `/api/product/update/${catalogue?.id}`, {
+      name: 'Mío ahora',
+      price: { amount: 1, currency: 'EUR' },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('neutralises formulas in the CSV export', async () => {
+    const me = await person('Diana');
+    const listId = await newList(me, '=HYPERLINK("https://malo.example","clic")');
+    const gift = await as(me, 'POST', '/api/list/gift/save', {
+      listId,
+      product: { name: '@SUM(A1:A9)', shop: '-2+3', price: { amount: 1250, currency: 'EUR' } },
+      note: '+34 600 000 000',
+    });
+    expect(gift.statusCode, gift.body).toBe(200);
+    const csv = (await as(me, 'GET', '/api/list/export?format=csv')).body;
+    const row = csv.split('\r\n')[1] as string;
+    expect(row).toContain(`"'=HYPERLINK(""https://malo.example"",""clic"")"`);
+    expect(row).toContain(",'@SUM(A1:A9),");
+    expect(row).toContain(",'+34 600 000 000,");
+    expect(row).toContain(",'-2+3");
+    expect(row).toContain(',12.5,EUR,');
+  });
+
+  it('recreates a copy for me only, whatever owner, picture or listing the file claims', async () => {
+    const me = await person('Elena');
+    const someone = await person('Fermín');
+    const forged = {
+      app: 'detalle',
+      version: 1,
+      lists: [
+        {
+          name: 'Copiada',
+          ownerId: someone.user.id,
+          id: '00000000-0000-4000-8000-000000000001',
+          image: '/files/lists/0123456789abcdef0123456789abcdef.webp',
+          discoverable: true,
+          standOut: true,
+          visibility: 'public',
+          gifts: [{ name: 'Bici', productId: '00000000-0000-4000-8000-000000000002', contributed: 9999 }],
+        },
+      ],
+    };
+    const res = await as(me, 'POST', '/api/list/importCopy', forged);
+    expect(res.statusCode, res.body).toBe(200);
+    const [made] = await t.app.db.select().from(lists).where(eq(lists.name, 'Copiada'));
+    expect(made).toMatchObject({ ownerId: me.user.id, discoverable: false, standOut: false });
+    expect(made?.image).not.toBe(forged.lists[0]?.image);
+    const [gift] = await t.app.db
+      .select()
+      .from(gifts)
+      .where(eq(gifts.listId, made?.id as string));
+    expect(gift?.contributed).toBe(0);
+
+    const bad = async (list: object) => {
+      const r = await as(me, 'POST', '/api/list/importCopy', {
+        ...forged,
+        lists: [{ name: 'Mala', ...list }],
+      });
+      expect(r.statusCode, r.body).toBe(400);
+      return r.json().error.message as string;
+    };
+    await bad({ category: 'fiesta-secreta' });
+    await bad({ date: '2027-02-30' });
+    expect(await bad({ gifts: [{ name: 'X', url: 'javascript:alert(1)' }] })).toContain('enlace');
+    await bad({ gifts: [{ name: 'a'.repeat(201) }] });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('imports and product changes under concurrency', () => {
+  it('waits for a payment being written before refusing a price change', async () => {
+    const owner = await person('Gema');
+    const listId = await newList(owner);
+    const [gift] = await giftInDb(listId, owner.user.id, 1);
+    let update: Promise<{ statusCode: number }> | undefined;
+    // A contribution's transaction: the gift locked, money held, not committed yet while the change comes in.
+    await t.app.db.transaction(async (tx) => {
+      await tx
+        .update(gifts)
+        .set({ held: sql`${gifts.held} + 700` })
+        .where(eq(gifts.id, gift?.id as string));
+      update = as(owner, 'PUT', `/api/product/update/${gift?.productId}`, {
+        name: 'Relleno',
+        price: { amount: 1, currency: 'EUR' },
+      });
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect((await update)?.statusCode).toBe(409);
+    const [p] = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.id, gift?.productId as string));
+    expect(p?.priceMinor).toBeNull();
+  });
+
+  it('holds the gifts-per-list cap and adds a link once with two imports on two processes', async () => {
+    const other = await secondProcess();
+    try {
+      const owner = await person('Hugo');
+      const listId = await newList(owner);
+      await giftInDb(listId, owner.user.id, 494);
+      // Both imports bring /p/300..302 (the same three) and four of their own: 11 different links for 6 places.
+      const shared = [300, 301, 302].map((n) => `${shop.base}/p/${n}`);
+      const a = await startImport(
+        owner,
+        listId,
+        'links',
+        [...shared, ...[310, 311, 312, 313].map((n) => `${shop.base}/p/${n}`)].join('\n'),
+      );
+      const b = await startImport(
+        owner,
+        listId,
+        'links',
+        [...shared, ...[320, 321, 322, 323].map((n) => `${shop.base}/p/${n}`)].join('\n'),
+      );
+      await Promise.all([
+        other.app.jobs.send(QUEUES.processImport, { importId: a.id }),
+        t.app.jobs.send(QUEUES.processImport, { importId: b.id }),
+        other.app.jobs.send(QUEUES.processImport, { importId: b.id }),
+        t.app.jobs.send(QUEUES.processImport, { importId: a.id }),
+      ]);
+      const results = [await finished(owner, a.id), await finished(owner, b.id)];
+      const items = results.flatMap((r) => r.items);
+      const [row] = await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(gifts)
+        .where(eq(gifts.listId, listId));
+      expect(row?.n).toBe(500);
+      const urls = (await giftsOf(owner, listId)).map((g) => g.product.url);
+      for (const link of shared) expect(urls.filter((u) => u === link)).toHaveLength(1);
+      const added = items.filter((i) => i.state === 'added');
+      const full = items.filter((i) => i.state === 'failed');
+      expect(added).toHaveLength(6);
+      expect(full.length).toBeGreaterThanOrEqual(5);
+      for (const f of full) expect(f.reason).toContain('el máximo');
     } finally {
       await other.close();
     }

@@ -253,6 +253,16 @@ describe('helpers', () => {
     );
     expect(found.name).toBe('Título');
   });
+  it('gives up at once on a 2 MB page nested 180 000 deep, and reads one nested 1 000 deep', () => {
+    const product = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Hondo' })}</script>`;
+    const started = Date.now();
+    expect(() =>
+      extractProduct(`${'<div><span>'.repeat(90_000)}${product}`, 'https://tienda.example/p'),
+    ).toThrow();
+    expect(Date.now() - started).toBeLessThan(1500);
+    const fine = extractProduct(`${'<div>'.repeat(1000)}${product}`, 'https://tienda.example/p');
+    expect(fine.name).toBe('Hondo');
+  });
   it('caps money at the PostgreSQL integer of products.price_minor, never negative', () => {
     expect(moneySchema.safeParse({ amount: 2_147_483_647, currency: 'EUR' }).success).toBe(true);
     const tooHigh = moneySchema.safeParse({ amount: 2_147_483_648, currency: 'EUR' });

@@ -96,26 +96,36 @@ export async function updateOwnProduct(
   if (!isUuid(id)) throw gone();
   await app.db.transaction(async (tx) => {
     const [p] = await tx
-      .select({ ownerId: products.ownerId })
+      .select({ ownerId: products.ownerId, amount: products.priceMinor, currency: products.currency })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
     if (!p || p.ownerId !== userId) throw gone();
-    if (input.price !== undefined) {
-      const withMoney = await tx
-        .select({ id: gifts.id })
+    // The form sends the price it shows: the same price again is no change (renaming stays possible).
+    const samePrice =
+      (input.price ?? null) === null
+        ? p.amount === null
+        : input.price?.amount === p.amount && input.price?.currency === p.currency;
+    if (input.price !== undefined && !samePrice) {
+      // Every gift of the product is locked, and the money read after the lock: a filter on the money in the
+      // locking query would skip a gift whose first payment is being written (not yet committed) and change
+      // its price under it.
+      const ofProduct = await tx
+        .select({
+          taken:
+            sql<number>`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct}`.mapWith(
+              Number,
+            ),
+        })
         .from(gifts)
-        .where(
-          and(
-            eq(gifts.productId, id),
-            sql`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct} > 0`,
-          ),
-        )
+        .where(eq(gifts.productId, id))
+        .orderBy(gifts.id)
         .for('update');
-      if (withMoney.length)
+      if (ofProduct.some((g) => g.taken > 0))
         throw new AppError(
-          'BAD_REQUEST',
-          'Ya hay dinero dado para este regalo: su precio no se puede cambiar.',
+          'GIFT_HAS_CONTRIBUTIONS',
+          'Ya hay dinero dado o en camino para este regalo, así que su precio no se puede cambiar. Puedes cambiar su nombre.',
+          [{ path: 'price', message: 'Ya hay dinero dado o en camino para este regalo.' }],
         );
     }
     await tx

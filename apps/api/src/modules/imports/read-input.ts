@@ -1,6 +1,6 @@
 import { IMPORT_CSV_COLUMNS, type ImportSource, MAX_IMPORT_ITEMS, toMinor } from '@detalle/contract';
-import * as cheerio from 'cheerio';
 import { parse } from 'csv-parse/sync';
+import { Parser } from 'htmlparser2';
 import { AppError } from '../../errors.js';
 import { normalizeProductUrl } from './product-url.js';
 
@@ -15,6 +15,13 @@ export type ImportLine = {
 };
 
 const MAX_URL_LENGTH = 2000;
+/** At most `max` UTF-16 units, never ending in half a character (PostgreSQL would store it as �). */
+export const fit = (text: string, max: number) =>
+  text
+    .slice(0, max)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+
 const bad = (message: string) => new AppError('VALIDATION_ERROR', message, [{ path: 'text', message }]);
 
 /** An http(s) address we may store, cleaned of tracking parameters; null when it is not one. */
@@ -43,12 +50,23 @@ const line = (url: { url: string; normalizedUrl: string }, extra: Partial<Import
 
 // Links in any text: up to a space, quote or angle bracket; punctuation that closes a sentence is not part of it.
 const LINK = /https?:\/\/[^\s<>"'`«»]+/gi;
-const TRAILING = /[)\].,;:!?¡¿'"»]+$/;
+const TRAILING = new Set(')].,;:!?¡¿\'"»');
+
+/**
+ * The link without the punctuation that closes a sentence after it. A loop, not a `[…]+$` pattern: that one
+ * backtracks over every run of such characters not at the end (quadratic: a pasted `http://a/` and 40 000 dots
+ * kept a process busy for seconds).
+ */
+function withoutTrailing(link: string) {
+  let end = link.length;
+  while (end > 0 && TRAILING.has(link.charAt(end - 1))) end--;
+  return link.slice(0, end);
+}
 
 function readLinks(text: string): ImportLine[] {
   const found: ImportLine[] = [];
   for (const match of text.matchAll(LINK)) {
-    const cleaned = cleanLink(match[0].replace(TRAILING, ''));
+    const cleaned = cleanLink(withoutTrailing(match[0]));
     if (cleaned) found.push(line(cleaned));
   }
   return found;
@@ -134,13 +152,13 @@ function readCsv(text: string): ImportLine[] {
     const currency = /^[A-Z]{3}$/.test(currencyText) ? currencyText : sign ? CURRENCY_SIGNS[sign] : 'EUR';
     const amount = priceText ? parsePrice(priceText, currency as string) : null;
     const quantity = Number.parseInt(at(record, 'quantity'), 10);
-    const name = at(record, 'name').slice(0, 200);
+    const name = fit(at(record, 'name'), 200);
     found.push(
       line(cleaned, {
         name: name.length >= 2 ? name : null,
         price: amount === null ? null : { amount, currency: currency as string },
         quantity: Number.isInteger(quantity) && quantity >= 1 ? Math.min(quantity, 99) : 1,
-        note: at(record, 'note').slice(0, 500),
+        note: fit(at(record, 'note'), 500),
       }),
     );
   }
@@ -152,10 +170,16 @@ const ASIN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
 const PRODUCT_PATH =
   /\/(?:dp|gp\/product|p|product|products|producto|productos|item|articulo|articulos|articles?)\/|\/M[A-Z]{2}-?\d+|-p-\d+|\/\d{5,}(?:[/.?]|$)/i;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point.
+export const UNSAFE_RUN = /[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+/**
+ * A page's text as one line: its entities (`&#1;`, `\u0001` in JSON) decode to control characters the request's
+ * own check never saw.
+ */
+const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(UNSAFE_RUN, ' ').trim() : '');
 
 /** JSON-LD `ItemList`s: each element's link (`url`, `item.url` or `item["@id"]`) and name. */
-function jsonLdItems($: cheerio.CheerioAPI, base: string | undefined): ImportLine[] {
+function jsonLdItems(blocks: readonly string[], base: string | undefined): ImportLine[] {
   const found: ImportLine[] = [];
   const visit = (node: unknown, depth: number) => {
     if (!node || typeof node !== 'object' || depth > 6) return;
@@ -171,46 +195,104 @@ function jsonLdItems($: cheerio.CheerioAPI, base: string | undefined): ImportLin
         const item = (e.item && typeof e.item === 'object' ? e.item : {}) as Record<string, unknown>;
         const href = textOf(e.url) || textOf(item.url) || textOf(item['@id']) || textOf(e.item);
         const cleaned = href ? cleanLink(href, base) : null;
-        const name = (textOf(e.name) || textOf(item.name)).slice(0, 200);
+        const name = fit(textOf(e.name) || textOf(item.name), 200);
         if (cleaned) found.push(line(cleaned, { name: name.length >= 2 ? name : null }));
       }
     }
     if (o['@graph']) visit(o['@graph'], depth + 1);
   };
-  $('script[type="application/ld+json"]').each((_i, el) => {
+  for (const block of blocks) {
     try {
-      visit(JSON.parse($(el).text()), 0);
+      visit(JSON.parse(block), 0);
     } catch {
       // A broken block is the page's, not ours: the links are read another way.
     }
-  });
+  }
   return found;
+}
+
+/** An anchor's text is read only this far: a name is at most 200 characters. */
+const ANCHOR_TEXT_CHARS = 1000;
+/**
+ * Elements open one inside another that a saved page may have. Shops' pages nest a few dozen deep; the parser
+ * keeps its open elements in an array it grows from the front, which is quadratic in the depth.
+ */
+const MAX_PAGE_DEPTH = 2000;
+class TooDeep extends Error {}
+
+/**
+ * What a saved page says that an import uses: its links with their names, its JSON-LD blocks and where it was
+ * saved from. Read in one pass by a streaming parser, without building the page's tree (parse5, cheerio's, is
+ * quadratic in the depth, and reading a tree's text recurses), and stopped at `MAX_PAGE_DEPTH`: this runs inside
+ * the request, and a hostile page nested hundreds of thousands of elements deep must cost no more than a flat one.
+ */
+function scanSavedPage(html: string) {
+  const anchors: { href: string; name: string }[] = [];
+  const jsonLd: string[] = [];
+  const from: { base?: string; canonical?: string; ogUrl?: string } = {};
+  let anchor: { href: string; title: string; text: string; alt: string } | null = null;
+  let script: string[] | null = null;
+  let depth = 0;
+  const closeAnchor = () => {
+    if (!anchor) return;
+    const name = textOf(anchor.title) || textOf(anchor.text) || textOf(anchor.alt);
+    anchors.push({ href: anchor.href, name: fit(name, 200) });
+    anchor = null;
+  };
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        if (++depth > MAX_PAGE_DEPTH) throw new TooDeep();
+        if (tag === 'a' && attrs.href !== undefined) {
+          closeAnchor();
+          anchor = { href: attrs.href, title: attrs.title ?? '', text: '', alt: '' };
+        } else if (tag === 'img' && anchor && !anchor.alt && attrs.alt) anchor.alt = attrs.alt;
+        else if (tag === 'script' && attrs.type?.trim().toLowerCase() === 'application/ld+json') script = [];
+        else if (tag === 'base' && attrs.href && from.base === undefined) from.base = attrs.href;
+        else if (tag === 'link' && attrs.rel === 'canonical' && attrs.href && from.canonical === undefined)
+          from.canonical = attrs.href;
+        else if (tag === 'meta' && attrs.property === 'og:url' && attrs.content && from.ogUrl === undefined)
+          from.ogUrl = attrs.content;
+      },
+      ontext(text) {
+        if (script) script.push(text);
+        else if (anchor && anchor.text.length < ANCHOR_TEXT_CHARS) anchor.text += text;
+      },
+      onclosetag(tag) {
+        depth--;
+        if (tag === 'a') closeAnchor();
+        else if (tag === 'script' && script) {
+          jsonLd.push(script.join(''));
+          script = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  try {
+    parser.end(html);
+  } catch (err) {
+    if (!(err instanceof TooDeep)) throw err;
+    throw bad(
+      'Esa página no parece la de una tienda: tiene demasiados elementos unos dentro de otros. Guarda de nuevo la página de tu lista («Guardar como… Página web completa») y vuelve a probar.',
+    );
+  }
+  closeAnchor();
+  return { anchors, jsonLd, from };
 }
 
 /** A shop's saved wish-list page: JSON-LD ItemList, else Amazon's `/dp/<ASIN>` links, else product-like links. */
 function readSavedPage(html: string): ImportLine[] {
-  const $ = cheerio.load(html);
+  const { anchors, jsonLd, from } = scanSavedPage(html);
   // Saved pages keep where they came from in a canonical link, og:url or <base> (or the browser's comment).
   const savedFrom = /<!-- saved from url=\(\d+\)(\S+) -->/i.exec(html.slice(0, 1024))?.[1];
   const base =
-    [
-      $('base[href]').attr('href'),
-      $('link[rel="canonical"]').attr('href'),
-      $('meta[property="og:url"]').attr('content'),
-      savedFrom,
-    ]
-      .map((u) => (u ? cleanLink(u) : null))
-      .find(Boolean)?.url ?? undefined;
+    [from.base, from.canonical, from.ogUrl, savedFrom].map((u) => (u ? cleanLink(u) : null)).find(Boolean)
+      ?.url ?? undefined;
 
-  const fromJsonLd = jsonLdItems($, base);
+  const fromJsonLd = jsonLdItems(jsonLd, base);
   if (fromJsonLd.length) return fromJsonLd;
 
-  const anchors: { href: string; name: string }[] = [];
-  $('a[href]').each((_i, el) => {
-    const a = $(el);
-    const name = textOf(a.attr('title')) || textOf(a.text()) || textOf(a.find('img[alt]').attr('alt'));
-    anchors.push({ href: a.attr('href') ?? '', name: name.slice(0, 200) });
-  });
   const amazonBase = base && /amazon\./i.test(new URL(base).hostname) ? base : 'https://www.amazon.es/';
   const byAsin = new Map<string, ImportLine>();
   for (const { href, name } of anchors) {

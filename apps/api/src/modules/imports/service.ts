@@ -1,5 +1,11 @@
-import type { importBody, ListImport, ScanResult } from '@detalle/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  giftInputSchema,
+  type importBody,
+  type ListImport,
+  moneySchema,
+  type ScanResult,
+} from '@detalle/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { gifts, importItems, imports, products, users } from '../../db/schema/index.js';
@@ -11,7 +17,7 @@ import { recordUpload } from '../files/index.js';
 import { addGift } from '../gifts/index.js';
 import { ownList } from '../lists/index.js';
 import { normalizeProductUrl } from './product-url.js';
-import { readImportInput } from './read-input.js';
+import { fit, readImportInput, UNSAFE_RUN } from './read-input.js';
 
 /**
  * What an import needs from the product scanner, given by the app (`app.ts`): reading one shop page, and waiting
@@ -152,17 +158,25 @@ async function finishItem(db: AppContext['db'], item: Item, outcome: Outcome, gi
   if (!done.length) throw new ClaimLost();
 }
 
-/** The normalized links of the gifts a list holds now. */
-async function linksOnList(app: AppContext, listId: string) {
-  const rows = await app.db
+class AlreadyThere extends Error {}
+
+/** The normalized links of the gifts a list holds now (but `except`, the gift being added). */
+async function linksOnList(db: AppContext['db'], listId: string, except?: string) {
+  const rows = await db
     .select({ url: products.url })
     .from(gifts)
     .innerJoin(products, eq(products.id, gifts.productId))
-    .where(eq(gifts.listId, listId));
+    .where(and(eq(gifts.listId, listId), except ? ne(gifts.id, except) : undefined));
   return new Set(rows.map((r) => (r.url ? normalizeProductUrl(r.url)?.normalizedUrl : null)).filter(Boolean));
 }
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+/** Text from a shop's page (or the hints a saved page gave) as one line of at most `max` characters. */
+const oneLine = (text: string, max: number) => fit(text.replace(UNSAFE_RUN, ' ').trim(), max);
+
+const cannotSave =
+  'No pudimos guardar ese producto tal como viene de la tienda. Añádelo a mano desde la lista.';
 
 const alreadyThere: Outcome = { state: 'duplicate', reason: 'Ya estaba en la lista.' };
 
@@ -174,7 +188,8 @@ async function processItem(
   listId: string,
   item: Item,
 ) {
-  if ((await linksOnList(app, listId)).has(item.normalizedUrl)) return finishItem(app.db, item, alreadyThere);
+  if ((await linksOnList(app.db, listId)).has(item.normalizedUrl))
+    return finishItem(app.db, item, alreadyThere);
   let scanned: ScanResult | null = null;
   let readError: string | null = null;
   try {
@@ -191,16 +206,19 @@ async function processItem(
   if (
     scanned &&
     finalUrl.normalizedUrl !== item.normalizedUrl &&
-    (await linksOnList(app, listId)).has(finalUrl.normalizedUrl)
+    (await linksOnList(app.db, listId)).has(finalUrl.normalizedUrl)
   )
     return finishItem(app.db, item, alreadyThere);
 
   // A CSV's or saved page's own name and price win over the page's: the person wrote or chose them.
-  const name = item.nameHint ?? scanned?.name ?? hostOf(item.url);
-  const price =
+  const named = oneLine(item.nameHint ?? scanned?.name ?? '', 200);
+  const name = named.length >= 2 ? named : hostOf(item.url);
+  const offered =
     item.priceHint !== null && item.currencyHint
       ? { amount: item.priceHint, currency: item.currencyHint }
       : (scanned?.price ?? null);
+  // A price the contract would refuse (too high, not a currency code) is no price: the person adds it.
+  const price = offered && moneySchema.safeParse(offered).success ? offered : null;
   let outcome: Outcome;
   if (!price && readError)
     outcome = { state: 'needs_look', name, reason: `${readError} Revisa el nombre y añade el precio.` };
@@ -210,30 +228,35 @@ async function processItem(
     outcome = { state: 'needs_look', name, reason: `${readError} Revisa el nombre del regalo.` };
   else outcome = { state: 'added', name, reason: null };
 
+  // What the job adds goes through the same schema as a gift added by hand.
+  const input = giftInputSchema.safeParse({
+    listId,
+    product: {
+      name,
+      description: oneLine(scanned?.description ?? '', 2000),
+      price,
+      image: scanned?.image ?? null,
+      shop: oneLine(scanned?.shop ?? '', 120) || hostOf(item.url),
+      url: finalUrl.url,
+      category: null,
+    },
+    quantity: item.quantity,
+    priority: 'media',
+    note: item.note,
+  });
+  if (!input.success) return finishItem(app.db, item, { state: 'failed', name, reason: cannotSave });
   if (scanned?.image) await recordUpload(app.db, owner.id, scanned.image);
   try {
-    await addGift(
-      app,
-      owner,
-      {
-        listId,
-        product: {
-          name: name.slice(0, 200),
-          description: scanned?.description ?? '',
-          price,
-          image: scanned?.image ?? null,
-          shop: (scanned?.shop ?? hostOf(item.url)).slice(0, 120),
-          url: finalUrl.url,
-          category: null,
-        },
-        quantity: item.quantity,
-        priority: 'media',
-        note: item.note,
-      },
-      (tx, giftId) => finishItem(tx, item, outcome, giftId),
-    );
+    await addGift(app, owner, input.data, async (tx, giftId) => {
+      // Checked again here, under the list's lock that addGift took: another import into this list (or
+      // the person by hand) may have added the same product since the look above.
+      const onList = await linksOnList(tx, listId, giftId);
+      if (onList.has(item.normalizedUrl) || onList.has(finalUrl.normalizedUrl)) throw new AlreadyThere();
+      await finishItem(tx, item, outcome, giftId);
+    });
   } catch (err) {
     if (err instanceof ClaimLost) throw err;
+    if (err instanceof AlreadyThere) return finishItem(app.db, item, alreadyThere);
     if (!(err instanceof AppError) || err.status >= 500) throw err;
     await finishItem(app.db, item, { state: 'failed', name, reason: err.message });
   }

@@ -1,5 +1,6 @@
 import { type Money, moneySchema, toMinor } from '@detalle/contract';
 import { type CheerioAPI, load } from 'cheerio';
+import { Parser } from 'htmlparser2';
 
 /** What a shop's page tells about its product; every field may be missing. */
 export type Extracted = {
@@ -222,8 +223,40 @@ function fromMicrodata($: CheerioAPI): Extracted {
   };
 }
 
-/** JSON-LD first (the most exact), then microdata, then OpenGraph and plain meta tags; field by field. */
+/** Elements open one inside another that a shop's page may have: real ones nest a few dozen deep. */
+const MAX_PAGE_DEPTH = 2000;
+class TooDeep extends Error {}
+
+/**
+ * Whether a page nests elements deeper than `MAX_PAGE_DEPTH`, found in one streaming pass that stops there.
+ * parse5 (cheerio's parser) is quadratic in the depth: a hostile 2 MB page nested 180 000 deep would hold the
+ * process for minutes, and imports read pages by the hundred.
+ */
+function nestsTooDeep(html: string): boolean {
+  let depth = 0;
+  const parser = new Parser({
+    onopentag() {
+      if (++depth > MAX_PAGE_DEPTH) throw new TooDeep();
+    },
+    onclosetag() {
+      depth--;
+    },
+  });
+  try {
+    parser.end(html);
+  } catch (err) {
+    if (err instanceof TooDeep) return true;
+    throw err;
+  }
+  return false;
+}
+
+/**
+ * JSON-LD first (the most exact), then microdata, then OpenGraph and plain meta tags; field by field. Throws on
+ * a page nested deeper than any shop's (the caller answers "no product found").
+ */
 export function extractProduct(html: string, pageUrl: string): Extracted {
+  if (nestsTooDeep(html)) throw new Error('page nested too deep to read');
   const $ = load(html);
   const sources = [fromJsonLd($), fromMicrodata($), fromMeta($)];
   const pick = <K extends keyof Extracted>(k: K) => sources.map((s) => s[k]).find((v) => v !== undefined);
