@@ -57,8 +57,9 @@ function readProduct(app: AppContext, html: string, pageUrl: string): Extracted 
   try {
     found = extractProduct(html, pageUrl);
   } catch (err) {
-    // A page we cannot make sense of is the shop's oddity, not a failure of ours to report as a 500.
-    app.log.error({ err, url: pageUrl }, 'scan: extraction failed');
+    // A page we cannot make sense of is the shop's oddity, not a failure of ours to report as a 500. Only the
+    // host is logged: a pasted address may carry a person's token or e-mail in its query.
+    app.log.error({ err, host: new URL(pageUrl).hostname }, 'scan: extraction failed');
     throw noProduct();
   }
   if (!found.name) throw noProduct();
