@@ -308,6 +308,16 @@ describe('importing links into a list', () => {
 });
 
 describe('a copy of my lists', () => {
+  it('a person with no lists yet still gets a copy, empty, in either format', async () => {
+    const newcomer = await person('Nuria');
+    const json = await as(newcomer, 'GET', '/api/list/export');
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json()).toMatchObject({ app: 'detalle', version: 1, lists: [] });
+    const csv = await as(newcomer, 'GET', '/api/list/export?format=csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(1);
+  });
+
   it('exports only my own lists as CSV and JSON, and the JSON recreates the same lists and gifts', async () => {
     const me = await person('Sara');
     const someone = await person('Tomás');

@@ -124,6 +124,36 @@ export const listsCopySchema = z.object({
     .max(MAX_COPY_LISTS, `Una copia puede traer como mucho ${MAX_COPY_LISTS} listas.`),
 });
 export type ListsCopy = z.input<typeof listsCopySchema>;
-export const listsCopyOutSchema = listsCopySchema.extend({ exportedAt: z.string() });
+/**
+ * The copy as `list/export` writes it: what is stored, as it is. An answer is never checked against the limits of
+ * an import (a person may have more lists than one copy brings back, or none yet).
+ */
+export const listsCopyOutSchema = z.object({
+  app: z.literal('detalle'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  lists: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      category: listOccasionSchema.nullable(),
+      occasion: z.string(),
+      date: z.string().nullable(),
+      visibility: listVisibilitySchema,
+      gifts: z.array(
+        z.object({
+          name: z.string(),
+          description: z.string(),
+          url: z.string().nullable(),
+          price: moneySchema.nullable(),
+          quantity: z.number().int(),
+          priority: giftPrioritySchema,
+          note: z.string(),
+          shop: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
 
 export const copyImportedSchema = z.object({ lists: z.number().int(), gifts: z.number().int() });
