@@ -12,6 +12,7 @@ import {
 import { extractProduct } from '../src/modules/scan/extract.js';
 import { refreshDueProducts } from '../src/modules/scan/refresh.js';
 import { safeFetch } from '../src/modules/scan/safe-fetch.js';
+import { ShopBackingOff, takeShopTurn } from '../src/modules/scan/shop-pace.js';
 import { type StandInShop, startRefreshShop } from './fixtures/refresh-shops.js';
 import { buildTestApp, createUserWithSession, type Who } from './helpers.js';
 
@@ -382,6 +383,86 @@ describe('how shops are treated', () => {
     expect(await alertsOf(s.giver.user.id)).toHaveLength(0);
     expect(await alertsOf(s.owner.user.id)).toHaveLength(1);
     expect(await alertsOf(s.fan.user.id)).toHaveLength(1);
+  });
+});
+
+describe('who may hear of a change, and how often', () => {
+  it('tells a reserver and a fan nothing once the list is private to them; the owner still hears', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    await t.app.db.update(lists).set({ visibility: 'private' }).where(eq(lists.id, s.listId));
+    expect(await run()).toMatchObject({ drops: 1, told: 1 });
+    expect(await alertsOf(s.owner.user.id)).toHaveLength(1);
+    expect(await alertsOf(s.giver.user.id)).toHaveLength(0);
+    expect(await alertsOf(s.fan.user.id)).toHaveLength(0);
+  });
+
+  it('a price flapping down, up and down again alerts each person once; going up clears the badge', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 50, now: 40 });
+    expect(await run()).toMatchObject({ drops: 1, told: 3 });
+    const page = shop.products.get(`/p/${n}`) as { price: number };
+
+    page.price = 50;
+    await due(s.productId);
+    expect(await run()).toMatchObject({ changed: 1, drops: 0, told: 0 });
+    expect(await giftOnList(s.owner, s.listId, s.giftId)).toMatchObject({
+      price: { amount: 5000 },
+      watch: { previousPrice: null },
+    });
+
+    page.price = 40;
+    await due(s.productId);
+    expect(await run()).toMatchObject({ changed: 1, drops: 1, told: 0 });
+    for (const who of [s.owner, s.giver, s.fan]) expect(await alertsOf(who.user.id)).toHaveLength(1);
+    // The badge still tells the drop to whoever opens the list.
+    expect(await giftOnList(s.giver, s.listId, s.giftId)).toMatchObject({
+      watch: { previousPrice: { amount: 5000, currency: 'EUR' } },
+    });
+  });
+
+  it('"Volver a comprobar" on a product still being checked keeps its schedule', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 30 });
+    expect(await run()).toMatchObject({ checked: 1 });
+    const scheduled = (await productRow(s.productId)).nextCheckAt?.getTime();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/product/recheck/${s.productId}`,
+        headers: { 'type-token': s.owner.token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await productRow(s.productId)).nextCheckAt?.getTime()).toBe(scheduled);
+    const asked = shop.pageRequests().length;
+    expect(await run()).toMatchObject({ checked: 0 });
+    expect(shop.pageRequests()).toHaveLength(asked);
+  });
+});
+
+describe('shop hosts', () => {
+  it('forgets hosts nobody asked for a day, keeps those in use or backing off', async () => {
+    await t.app.db.insert(shopHosts).values([
+      { host: 'idle.example', nextTurnAt: sql`now() - interval '2 days'` },
+      { host: 'recent.example', nextTurnAt: sql`now() - interval '1 hour'` },
+      {
+        host: 'refusing.example',
+        nextTurnAt: sql`now() - interval '2 days'`,
+        backoffUntil: sql`now() + interval '1 hour'`,
+      },
+    ]);
+    await run();
+    const left = (await t.app.db.select({ host: shopHosts.host }).from(shopHosts)).map((r) => r.host);
+    expect(left).not.toContain('idle.example');
+    expect(left).toEqual(expect.arrayContaining(['recent.example', 'refusing.example']));
+  });
+
+  it('gives up waiting for a shop\'s turn instead of waiting without end', async () => {
+    await t.app.db.insert(shopHosts).values({ host: 'busy.example', nextTurnAt: sql`now() + interval '1 hour'` });
+    const started = Date.now();
+    await expect(takeShopTurn(t.app, 'https://busy.example/p/1', 200)).rejects.toBeInstanceOf(ShopBackingOff);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 
