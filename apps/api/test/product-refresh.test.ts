@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -520,6 +522,58 @@ describe('reading stock and guarding loopback', () => {
     ['nothing said', '<title>X</title>', undefined],
   ])('reads %s', (_name, html, stock) => {
     expect(extractProduct(`<html><head>${html}</head></html>`, 'https://tienda.example/p').stock).toBe(stock);
+  });
+
+  it('sends back no header a shop smuggled into its ETag', async () => {
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>X</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.9', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.9:${port}/p`;
+      await safeFetch(url, {
+        accept: 'html',
+        maxBytes: 10_000,
+        allowLoopback: true,
+        conditional: { etag: '"v1"\r\nX-Evil: 1', lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT\nCookie: a=b' },
+      });
+      await safeFetch(url, { accept: 'html', maxBytes: 10_000, allowLoopback: true, conditional: { etag: '"v2"' } });
+      expect(seen[0]).not.toHaveProperty('x-evil');
+      expect(seen[0]).not.toHaveProperty('cookie');
+      expect(seen[0]).not.toHaveProperty('if-none-match');
+      expect(seen[0]).not.toHaveProperty('if-modified-since');
+      expect(seen[1]?.['if-none-match']).toBe('"v2"');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('never reads a product whose link was changed to a private address', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    await t.app.db
+      .update(products)
+      .set({ url: 'http://169.254.169.254/latest/meta-data/' })
+      .where(eq(products.id, s.productId));
+    expect(await run()).toMatchObject({ failed: 1, told: 0 });
+    expect((await productRow(s.productId)).checkFailures).toBe(1);
+  });
+
+  it('a robots.txt too big to read is neither kept nor obeyed: the check fails and is tried later', async () => {
+    const shop = await newShop();
+    shop.state.robots = `User-agent: *\n${'Disallow: /x\n'.repeat(60_000)}`;
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    expect(await run()).toMatchObject({ failed: 1, told: 0 });
+    expect(shop.pageRequests()).toHaveLength(0);
+    const [kept] = await t.app.db
+      .select({ txt: shopHosts.robotsTxt })
+      .from(shopHosts)
+      .where(eq(shopHosts.host, new URL(shop.base).host));
+    expect(kept?.txt ?? null).toBeNull();
+    expect((await productRow(s.productId)).checkStoppedAt).toBeNull();
   });
 
   it('fetches other loopback addresses only in tests; production refuses them', async () => {
