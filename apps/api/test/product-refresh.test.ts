@@ -443,6 +443,18 @@ describe('who may hear of a change, and how often', () => {
   });
 });
 
+describe('a gift people already gave money toward', () => {
+  it('keeps the price givers gave toward (its goal); stock is still read', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 60, now: 45, stock: 'in_stock', availability: 'OutOfStock' });
+    await t.app.db.update(gifts).set({ contributed: 2000 }).where(eq(gifts.id, s.giftId));
+    expect(await run()).toMatchObject({ checked: 1, drops: 0 });
+    const row = await productRow(s.productId);
+    expect(row).toMatchObject({ priceMinor: 6000, currency: 'EUR', stock: 'out_of_stock', previousPriceMinor: null });
+    expect((await alertsOf(s.owner.user.id)).map((a) => a.title)).toEqual([`Agotado: Producto ${n}`]);
+  });
+});
+
 describe('shop hosts', () => {
   it('forgets hosts nobody asked for a day, keeps those in use or backing off', async () => {
     await t.app.db.insert(shopHosts).values([

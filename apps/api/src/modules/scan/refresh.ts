@@ -2,7 +2,7 @@ import { formatMoney, type Money } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { lists, productPrices, products } from '../../db/schema/index.js';
+import { gifts, lists, productPrices, products } from '../../db/schema/index.js';
 import { canSeeList } from '../lists/index.js';
 import { type Extracted, extractProduct, type Stock } from './extract.js';
 import { robotsAllow } from './robots.js';
@@ -137,24 +137,40 @@ function changesOf(p: Claimed, found: Extracted): Change[] {
   return changes;
 }
 
+/**
+ * The gifts of this product, locked as a contribution locks them, and whether money was given, is held or is on its
+ * way toward one of them: then its price is the goal givers gave toward (price × quantity, in its currency) and the
+ * shop's new price is not taken, as the owner cannot change it by hand either.
+ */
+async function priceHeldByMoney(tx: Db, productId: string) {
+  const rows = await tx
+    .select({ money: sql<number>`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct}` })
+    .from(gifts)
+    .where(eq(gifts.productId, productId))
+    .for('update');
+  return rows.some((r) => Number(r.money) > 0);
+}
+
 /** The page was read: new price and stock, validators, and the change told to whoever cares, all in one transaction. */
 async function applyPage(
   app: AppContext,
   p: Claimed,
   page: Fetched,
-  found: Extracted,
+  read: Extracted,
   report: RefreshReport,
 ) {
-  const price =
-    found.price ??
-    (p.price_minor !== null && p.currency ? { amount: p.price_minor, currency: p.currency } : null);
-  const stock = found.stock ?? p.stock;
-  const priceMoved = price?.amount !== p.price_minor || (price?.currency ?? null) !== p.currency;
-  const stockMoved = stock !== p.stock;
-  const changes = changesOf(p, found);
-  const drop = changes.find((c) => c.kind === 'price_drop');
-  const rose = priceMoved && !drop;
-  const told = await app.db.transaction(async (tx) => {
+  const outcome = await app.db.transaction(async (tx) => {
+    const found = (await priceHeldByMoney(tx, p.id)) ? { ...read, price: undefined } : read;
+    const price =
+      found.price ??
+      (p.price_minor !== null && p.currency ? { amount: p.price_minor, currency: p.currency } : null);
+    const stock = found.stock ?? p.stock;
+    const priceMoved = price?.amount !== p.price_minor || (price?.currency ?? null) !== p.currency;
+    const stockMoved = stock !== p.stock;
+    const changes = changesOf(p, found);
+    const drop = changes.find((c) => c.kind === 'price_drop');
+    const rose = priceMoved && !drop;
+    const moved = { moved: priceMoved || stockMoved, drop: Boolean(drop), told: 0 };
     const [mine] = await tx
       .update(products)
       .set({
@@ -173,13 +189,13 @@ async function applyPage(
       })
       .where(stillMine(p))
       .returning({ id: products.id });
-    if (!mine) return 0;
+    if (!mine) return moved;
     const [first] = await tx
       .select({ id: productPrices.id })
       .from(productPrices)
       .where(eq(productPrices.productId, p.id))
       .limit(1);
-    if (!priceMoved && !stockMoved && first) return 0;
+    if (!moved.moved && first) return moved;
     const [change] = await tx
       .insert(productPrices)
       .values({
@@ -189,14 +205,13 @@ async function applyPage(
         stock,
       })
       .returning({ id: productPrices.id });
-    let sent = 0;
-    for (const c of changes) sent += await tell(app, tx, p, (change as { id: string }).id, c);
-    return sent;
+    for (const c of changes) moved.told += await tell(app, tx, p, (change as { id: string }).id, c);
+    return moved;
   });
-  report.told += told;
-  if (priceMoved || stockMoved) report.changed++;
+  report.told += outcome.told;
+  if (outcome.moved) report.changed++;
   else report.unchanged++;
-  if (drop) report.drops++;
+  if (outcome.drop) report.drops++;
 }
 
 /**
