@@ -446,11 +446,21 @@ describe('who may hear of a change, and how often', () => {
 describe('a gift people already gave money toward', () => {
   it('keeps the price givers gave toward (its goal); stock is still read', async () => {
     const shop = await newShop();
-    const s = await scene(t.app, shop, { before: 60, now: 45, stock: 'in_stock', availability: 'OutOfStock' });
+    const s = await scene(t.app, shop, {
+      before: 60,
+      now: 45,
+      stock: 'in_stock',
+      availability: 'OutOfStock',
+    });
     await t.app.db.update(gifts).set({ contributed: 2000 }).where(eq(gifts.id, s.giftId));
     expect(await run()).toMatchObject({ checked: 1, drops: 0 });
     const row = await productRow(s.productId);
-    expect(row).toMatchObject({ priceMinor: 6000, currency: 'EUR', stock: 'out_of_stock', previousPriceMinor: null });
+    expect(row).toMatchObject({
+      priceMinor: 6000,
+      currency: 'EUR',
+      stock: 'out_of_stock',
+      previousPriceMinor: null,
+    });
     expect((await alertsOf(s.owner.user.id)).map((a) => a.title)).toEqual([`Agotado: Producto ${n}`]);
   });
 });
@@ -472,8 +482,10 @@ describe('shop hosts', () => {
     expect(left).toEqual(expect.arrayContaining(['recent.example', 'refusing.example']));
   });
 
-  it('gives up waiting for a shop\'s turn instead of waiting without end', async () => {
-    await t.app.db.insert(shopHosts).values({ host: 'busy.example', nextTurnAt: sql`now() + interval '1 hour'` });
+  it("gives up waiting for a shop's turn instead of waiting without end", async () => {
+    await t.app.db
+      .insert(shopHosts)
+      .values({ host: 'busy.example', nextTurnAt: sql`now() + interval '1 hour'` });
     const started = Date.now();
     await expect(takeShopTurn(t.app, 'https://busy.example/p/1', 200)).rejects.toBeInstanceOf(ShopBackingOff);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -550,9 +562,17 @@ describe('reading stock and guarding loopback', () => {
         accept: 'html',
         maxBytes: 10_000,
         allowLoopback: true,
-        conditional: { etag: '"v1"\r\nX-Evil: 1', lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT\nCookie: a=b' },
+        conditional: {
+          etag: '"v1"\r\nX-Evil: 1',
+          lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT\nCookie: a=b',
+        },
       });
-      await safeFetch(url, { accept: 'html', maxBytes: 10_000, allowLoopback: true, conditional: { etag: '"v2"' } });
+      await safeFetch(url, {
+        accept: 'html',
+        maxBytes: 10_000,
+        allowLoopback: true,
+        conditional: { etag: '"v2"' },
+      });
       expect(seen[0]).not.toHaveProperty('x-evil');
       expect(seen[0]).not.toHaveProperty('cookie');
       expect(seen[0]).not.toHaveProperty('if-none-match');

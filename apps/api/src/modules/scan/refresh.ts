@@ -144,7 +144,9 @@ function changesOf(p: Claimed, found: Extracted): Change[] {
  */
 async function priceHeldByMoney(tx: Db, productId: string) {
   const rows = await tx
-    .select({ money: sql<number>`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct}` })
+    .select({
+      money: sql<number>`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct}`,
+    })
     .from(gifts)
     .where(eq(gifts.productId, productId))
     .for('update');
@@ -152,13 +154,7 @@ async function priceHeldByMoney(tx: Db, productId: string) {
 }
 
 /** The page was read: new price and stock, validators, and the change told to whoever cares, all in one transaction. */
-async function applyPage(
-  app: AppContext,
-  p: Claimed,
-  page: Fetched,
-  read: Extracted,
-  report: RefreshReport,
-) {
+async function applyPage(app: AppContext, p: Claimed, page: Fetched, read: Extracted, report: RefreshReport) {
   const outcome = await app.db.transaction(async (tx) => {
     const found = (await priceHeldByMoney(tx, p.id)) ? { ...read, price: undefined } : read;
     const price =

@@ -59,7 +59,11 @@ export const MAX_TURN_WAIT_MS = 60_000;
  * (`endShopTurn`), so a request that leaves late is never followed too closely. Every automated request to a shop
  * goes through here first; throws `ShopBackingOff` when the shop asked us to wait (403, 429 with Retry-After).
  */
-export async function takeShopTurn(app: AppContext, url: string, maxWaitMs = MAX_TURN_WAIT_MS): Promise<void> {
+export async function takeShopTurn(
+  app: AppContext,
+  url: string,
+  maxWaitMs = MAX_TURN_WAIT_MS,
+): Promise<void> {
   const host = shopHostOf(url);
   const giveUpAt = Date.now() + maxWaitMs;
   for (;;) {
