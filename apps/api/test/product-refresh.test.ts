@@ -466,6 +466,17 @@ describe('a gift people already gave money toward', () => {
 });
 
 describe('shop hosts', () => {
+  it('caps a Retry-After too large to count at a day, without failing the run', async () => {
+    const shop = await newShop();
+    shop.state.mode = 'too-many';
+    shop.state.retryAfter = '9'.repeat(30);
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    expect(await run()).toMatchObject({ postponed: 1, failed: 0 });
+    const [host] = await t.app.db.select().from(shopHosts).where(eq(shopHosts.host, shop.host));
+    expect(host?.backoffUntil?.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600_000 + 5000);
+    expect(host?.backoffUntil?.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await productRow(s.productId)).nextCheckAt?.getTime()).toBe(host?.backoffUntil?.getTime());
+  });
   it('forgets hosts nobody asked for a day, keeps those in use or backing off', async () => {
     await t.app.db.insert(shopHosts).values([
       { host: 'idle.example', nextTurnAt: sql`now() - interval '2 days'` },

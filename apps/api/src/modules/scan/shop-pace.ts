@@ -96,7 +96,9 @@ export async function backOffShop(
   host: string,
   retryAfter: string | undefined,
 ): Promise<Date> {
-  const asked = retryAfterMs(retryAfter);
+  // A shop's number, however large, never reaches the database past a day (nor overflows its bigint).
+  const said = retryAfterMs(retryAfter);
+  const asked = said === undefined ? undefined : Math.min(said, MAX_BACKOFF_MS);
   const [row] = rows<{ until: string | Date }>(
     await app.db.execute(sql`
       insert into shop_hosts (host, failures, backoff_until)
