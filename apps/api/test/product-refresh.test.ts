@@ -605,6 +605,14 @@ describe('reading stock and guarding loopback', () => {
     expect((await productRow(s.productId)).checkFailures).toBe(1);
   });
 
+  it('a shop answering its HTML page for robots.txt has no rules: the product is read', async () => {
+    const shop = await newShop();
+    shop.state.robotsType = 'text/html; charset=utf-8';
+    shop.state.robots = '<!doctype html><html><body><h1>Tienda</h1></body></html>';
+    await scene(t.app, shop, { before: 30, now: 20 });
+    expect(await run()).toMatchObject({ checked: 1, drops: 1, failed: 0 });
+  });
+
   it('a robots.txt too big to read is neither kept nor obeyed: the check fails and is tried later', async () => {
     const shop = await newShop();
     shop.state.robots = `User-agent: *\n${'Disallow: /x\n'.repeat(60_000)}`;
