@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,7 @@ import {
 import { extractProduct } from '../src/modules/scan/extract.js';
 import { refreshDueProducts } from '../src/modules/scan/refresh.js';
 import { safeFetch } from '../src/modules/scan/safe-fetch.js';
+import { ShopBackingOff, takeShopTurn } from '../src/modules/scan/shop-pace.js';
 import { type StandInShop, startRefreshShop } from './fixtures/refresh-shops.js';
 import { buildTestApp, createUserWithSession, type Who } from './helpers.js';
 
@@ -385,6 +388,121 @@ describe('how shops are treated', () => {
   });
 });
 
+describe('who may hear of a change, and how often', () => {
+  it('tells a reserver and a fan nothing once the list is private to them; the owner still hears', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    await t.app.db.update(lists).set({ visibility: 'private' }).where(eq(lists.id, s.listId));
+    expect(await run()).toMatchObject({ drops: 1, told: 1 });
+    expect(await alertsOf(s.owner.user.id)).toHaveLength(1);
+    expect(await alertsOf(s.giver.user.id)).toHaveLength(0);
+    expect(await alertsOf(s.fan.user.id)).toHaveLength(0);
+  });
+
+  it('a price flapping down, up and down again alerts each person once; going up clears the badge', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 50, now: 40 });
+    expect(await run()).toMatchObject({ drops: 1, told: 3 });
+    const page = shop.products.get(`/p/${n}`) as { price: number };
+
+    page.price = 50;
+    await due(s.productId);
+    expect(await run()).toMatchObject({ changed: 1, drops: 0, told: 0 });
+    expect(await giftOnList(s.owner, s.listId, s.giftId)).toMatchObject({
+      price: { amount: 5000 },
+      watch: { previousPrice: null },
+    });
+
+    page.price = 40;
+    await due(s.productId);
+    expect(await run()).toMatchObject({ changed: 1, drops: 1, told: 0 });
+    for (const who of [s.owner, s.giver, s.fan]) expect(await alertsOf(who.user.id)).toHaveLength(1);
+    // The badge still tells the drop to whoever opens the list.
+    expect(await giftOnList(s.giver, s.listId, s.giftId)).toMatchObject({
+      watch: { previousPrice: { amount: 5000, currency: 'EUR' } },
+    });
+  });
+
+  it('"Volver a comprobar" on a product still being checked keeps its schedule', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 30 });
+    expect(await run()).toMatchObject({ checked: 1 });
+    const scheduled = (await productRow(s.productId)).nextCheckAt?.getTime();
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/product/recheck/${s.productId}`,
+        headers: { 'type-token': s.owner.token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await productRow(s.productId)).nextCheckAt?.getTime()).toBe(scheduled);
+    const asked = shop.pageRequests().length;
+    expect(await run()).toMatchObject({ checked: 0 });
+    expect(shop.pageRequests()).toHaveLength(asked);
+  });
+});
+
+describe('a gift people already gave money toward', () => {
+  it('keeps the price givers gave toward (its goal); stock is still read', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, {
+      before: 60,
+      now: 45,
+      stock: 'in_stock',
+      availability: 'OutOfStock',
+    });
+    await t.app.db.update(gifts).set({ contributed: 2000 }).where(eq(gifts.id, s.giftId));
+    expect(await run()).toMatchObject({ checked: 1, drops: 0 });
+    const row = await productRow(s.productId);
+    expect(row).toMatchObject({
+      priceMinor: 6000,
+      currency: 'EUR',
+      stock: 'out_of_stock',
+      previousPriceMinor: null,
+    });
+    expect((await alertsOf(s.owner.user.id)).map((a) => a.title)).toEqual([`Agotado: Producto ${n}`]);
+  });
+});
+
+describe('shop hosts', () => {
+  it('caps a Retry-After too large to count at a day, without failing the run', async () => {
+    const shop = await newShop();
+    shop.state.mode = 'too-many';
+    shop.state.retryAfter = '9'.repeat(30);
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    expect(await run()).toMatchObject({ postponed: 1, failed: 0 });
+    const [host] = await t.app.db.select().from(shopHosts).where(eq(shopHosts.host, shop.host));
+    expect(host?.backoffUntil?.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600_000 + 5000);
+    expect(host?.backoffUntil?.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await productRow(s.productId)).nextCheckAt?.getTime()).toBe(host?.backoffUntil?.getTime());
+  });
+  it('forgets hosts nobody asked for a day, keeps those in use or backing off', async () => {
+    await t.app.db.insert(shopHosts).values([
+      { host: 'idle.example', nextTurnAt: sql`now() - interval '2 days'` },
+      { host: 'recent.example', nextTurnAt: sql`now() - interval '1 hour'` },
+      {
+        host: 'refusing.example',
+        nextTurnAt: sql`now() - interval '2 days'`,
+        backoffUntil: sql`now() + interval '1 hour'`,
+      },
+    ]);
+    await run();
+    const left = (await t.app.db.select({ host: shopHosts.host }).from(shopHosts)).map((r) => r.host);
+    expect(left).not.toContain('idle.example');
+    expect(left).toEqual(expect.arrayContaining(['recent.example', 'refusing.example']));
+  });
+
+  it("gives up waiting for a shop's turn instead of waiting without end", async () => {
+    await t.app.db
+      .insert(shopHosts)
+      .values({ host: 'busy.example', nextTurnAt: sql`now() + interval '1 hour'` });
+    const started = Date.now();
+    await expect(takeShopTurn(t.app, 'https://busy.example/p/1', 200)).rejects.toBeInstanceOf(ShopBackingOff);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('two processes refreshing at once (PostgreSQL)', () => {
   it('checks each product once and tells each person of each drop exactly once', async () => {
     const a = await buildTestApp({ allowLoopbackFetch: true, env: { SHOP_PACE_MS: '150' } });
@@ -439,6 +557,74 @@ describe('reading stock and guarding loopback', () => {
     ['nothing said', '<title>X</title>', undefined],
   ])('reads %s', (_name, html, stock) => {
     expect(extractProduct(`<html><head>${html}</head></html>`, 'https://tienda.example/p').stock).toBe(stock);
+  });
+
+  it('sends back no header a shop smuggled into its ETag', async () => {
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>X</title>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.9', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.9:${port}/p`;
+      await safeFetch(url, {
+        accept: 'html',
+        maxBytes: 10_000,
+        allowLoopback: true,
+        conditional: {
+          etag: '"v1"\r\nX-Evil: 1',
+          lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT\nCookie: a=b',
+        },
+      });
+      await safeFetch(url, {
+        accept: 'html',
+        maxBytes: 10_000,
+        allowLoopback: true,
+        conditional: { etag: '"v2"' },
+      });
+      expect(seen[0]).not.toHaveProperty('x-evil');
+      expect(seen[0]).not.toHaveProperty('cookie');
+      expect(seen[0]).not.toHaveProperty('if-none-match');
+      expect(seen[0]).not.toHaveProperty('if-modified-since');
+      expect(seen[1]?.['if-none-match']).toBe('"v2"');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('never reads a product whose link was changed to a private address', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    await t.app.db
+      .update(products)
+      .set({ url: 'http://169.254.169.254/latest/meta-data/' })
+      .where(eq(products.id, s.productId));
+    expect(await run()).toMatchObject({ failed: 1, told: 0 });
+    expect((await productRow(s.productId)).checkFailures).toBe(1);
+  });
+
+  it('a shop answering its HTML page for robots.txt has no rules: the product is read', async () => {
+    const shop = await newShop();
+    shop.state.robotsType = 'text/html; charset=utf-8';
+    shop.state.robots = '<!doctype html><html><body><h1>Tienda</h1></body></html>';
+    await scene(t.app, shop, { before: 30, now: 20 });
+    expect(await run()).toMatchObject({ checked: 1, drops: 1, failed: 0 });
+  });
+
+  it('a robots.txt too big to read is neither kept nor obeyed: the check fails and is tried later', async () => {
+    const shop = await newShop();
+    shop.state.robots = `User-agent: *\n${'Disallow: /x\n'.repeat(60_000)}`;
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    expect(await run()).toMatchObject({ failed: 1, told: 0 });
+    expect(shop.pageRequests()).toHaveLength(0);
+    const [kept] = await t.app.db
+      .select({ txt: shopHosts.robotsTxt })
+      .from(shopHosts)
+      .where(eq(shopHosts.host, new URL(shop.base).host));
+    expect(kept?.txt ?? null).toBeNull();
+    expect((await productRow(s.productId)).checkStoppedAt).toBeNull();
   });
 
   it('fetches other loopback addresses only in tests; production refuses them', async () => {

@@ -116,6 +116,28 @@ describe('adding to Detalle from anywhere, at phone width', () => {
       .toBe('Licuadora de vaso de vidrio 10 velocidades');
   });
 
+  it('signed out with the bookmarklet: its reading waits in the tab through login, never sent', async () => {
+    const page = await phonePage(stage.browser, stage.contexts, { baseURL: stage.server.baseURL });
+    const fragment = bookmarkletFragment();
+    const carried: string[] = [];
+    page.on('request', (request) => {
+      const sent = `${request.url()} ${request.headers().referer ?? ''}`;
+      if (sent.includes(fragment.slice(0, 40))) carried.push(request.url());
+    });
+    const url = `${stage.shops.base}/bloqueada/zapatillas`;
+    await page.goto(`/compartir?${new URLSearchParams({ url })}#pagina=${fragment}`);
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    expect(page.url()).not.toContain('pagina');
+    await page.getByLabel(/^Correo electrónico/).fill(ana.email);
+    await page.getByLabel(/^Contraseña/).fill(ana.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Nombre/ }).inputValue(), { timeout: 20_000 })
+      .toBe('Zapatillas de running ligeras');
+    // Only the scan request carries the reading, in its body; no address or Referer ever did.
+    expect(carried).toEqual([]);
+  });
+
   it('"Pegar enlace" in the add modal reads the copied link (dark)', async () => {
     const page = await phonePage(stage.browser, stage.contexts, {
       baseURL: stage.server.baseURL,

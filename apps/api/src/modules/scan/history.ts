@@ -39,7 +39,8 @@ export async function findPriceHistory(
 
 /**
  * "Volver a comprobar": the owner of a product whose checks stopped asks for them again; the failures count
- * starts from zero and the next run of the refresh reads it. Answers its history.
+ * starts from zero and the next run of the refresh reads it. Answers its history. A product still being checked
+ * keeps its schedule: asking again and again never makes us read a shop (nor alert its watchers) more often.
  */
 export async function recheckProduct(
   app: AppContext,
@@ -50,8 +51,15 @@ export async function recheckProduct(
   const [row] = await app.db
     .update(products)
     .set({ checkFailures: 0, checkStoppedAt: null, nextCheckAt: sql`now()` })
-    .where(and(eq(products.id, productId), eq(products.ownerId, me), isNotNull(products.url)))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.ownerId, me),
+        isNotNull(products.url),
+        isNotNull(products.checkStoppedAt),
+      ),
+    )
     .returning({ id: products.id });
-  if (!row) throw notFound('Ese producto no existe.');
+  if (!row) app.log.debug({ productId }, 'recheck: not stopped (or not mine), schedule kept');
   return findPriceHistory(app, me, productId);
 }

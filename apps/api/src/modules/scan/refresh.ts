@@ -2,12 +2,20 @@ import { formatMoney, type Money } from '@detalle/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { productAlerts, productPrices, products } from '../../db/schema/index.js';
+import { gifts, lists, productPrices, products } from '../../db/schema/index.js';
+import { canSeeList } from '../lists/index.js';
 import { type Extracted, extractProduct, type Stock } from './extract.js';
 import { robotsAllow } from './robots.js';
 import { type Fetched, ShopRefusal, safeFetch } from './safe-fetch.js';
 import { decodeHtml } from './service.js';
-import { backOffShop, endShopTurn, ShopBackingOff, shopHostOf, takeShopTurn } from './shop-pace.js';
+import {
+  backOffShop,
+  endShopTurn,
+  purgeIdleShopHosts,
+  ShopBackingOff,
+  shopHostOf,
+  takeShopTurn,
+} from './shop-pace.js';
 
 /**
  * The price and stock refresh: products people added from a shop's link (`products.url` set, owned by a person)
@@ -129,24 +137,36 @@ function changesOf(p: Claimed, found: Extracted): Change[] {
   return changes;
 }
 
+/**
+ * The gifts of this product, locked as a contribution locks them, and whether money was given, is held or is on its
+ * way toward one of them: then its price is the goal givers gave toward (price × quantity, in its currency) and the
+ * shop's new price is not taken, as the owner cannot change it by hand either.
+ */
+async function priceHeldByMoney(tx: Db, productId: string) {
+  const rows = await tx
+    .select({
+      money: sql<number>`${gifts.contributed} + ${gifts.held} + ${gifts.awaiting} + ${gifts.direct}`,
+    })
+    .from(gifts)
+    .where(eq(gifts.productId, productId))
+    .for('update');
+  return rows.some((r) => Number(r.money) > 0);
+}
+
 /** The page was read: new price and stock, validators, and the change told to whoever cares, all in one transaction. */
-async function applyPage(
-  app: AppContext,
-  p: Claimed,
-  page: Fetched,
-  found: Extracted,
-  report: RefreshReport,
-) {
-  const price =
-    found.price ??
-    (p.price_minor !== null && p.currency ? { amount: p.price_minor, currency: p.currency } : null);
-  const stock = found.stock ?? p.stock;
-  const priceMoved = price?.amount !== p.price_minor || (price?.currency ?? null) !== p.currency;
-  const stockMoved = stock !== p.stock;
-  const changes = changesOf(p, found);
-  const drop = changes.find((c) => c.kind === 'price_drop');
-  const rose = priceMoved && !drop;
-  const told = await app.db.transaction(async (tx) => {
+async function applyPage(app: AppContext, p: Claimed, page: Fetched, read: Extracted, report: RefreshReport) {
+  const outcome = await app.db.transaction(async (tx) => {
+    const found = (await priceHeldByMoney(tx, p.id)) ? { ...read, price: undefined } : read;
+    const price =
+      found.price ??
+      (p.price_minor !== null && p.currency ? { amount: p.price_minor, currency: p.currency } : null);
+    const stock = found.stock ?? p.stock;
+    const priceMoved = price?.amount !== p.price_minor || (price?.currency ?? null) !== p.currency;
+    const stockMoved = stock !== p.stock;
+    const changes = changesOf(p, found);
+    const drop = changes.find((c) => c.kind === 'price_drop');
+    const rose = priceMoved && !drop;
+    const moved = { moved: priceMoved || stockMoved, drop: Boolean(drop), told: 0 };
     const [mine] = await tx
       .update(products)
       .set({
@@ -165,13 +185,13 @@ async function applyPage(
       })
       .where(stillMine(p))
       .returning({ id: products.id });
-    if (!mine) return 0;
+    if (!mine) return moved;
     const [first] = await tx
       .select({ id: productPrices.id })
       .from(productPrices)
       .where(eq(productPrices.productId, p.id))
       .limit(1);
-    if (!priceMoved && !stockMoved && first) return 0;
+    if (!moved.moved && first) return moved;
     const [change] = await tx
       .insert(productPrices)
       .values({
@@ -181,25 +201,32 @@ async function applyPage(
         stock,
       })
       .returning({ id: productPrices.id });
-    let sent = 0;
-    for (const c of changes) sent += await tell(app, tx, p, (change as { id: string }).id, c);
-    return sent;
+    for (const c of changes) moved.told += await tell(app, tx, p, (change as { id: string }).id, c);
+    return moved;
   });
-  report.told += told;
-  if (priceMoved || stockMoved) report.changed++;
+  report.told += outcome.told;
+  if (outcome.moved) report.changed++;
   else report.unchanged++;
-  if (drop) report.drops++;
+  if (outcome.drop) report.drops++;
 }
 
 /**
+ * The same person hears of the same kind of change of one product at most once in this long: a shop whose price
+ * or stock flaps (down, up, down again) does not turn into a stream of alerts.
+ */
+const ALERT_MIN_INTERVAL = "interval '3 days'";
+
+/**
  * Who hears of a product's change: the owner and the reserver (still to buy it) of a gift of it on an active list, and whoever
- * saved it as a favourite; not those who turned "Avisos de precio y disponibilidad" off. Each person once per
- * change: the `product_alerts` row (unique per person, change and kind) and the notification commit together.
+ * saved it as a favourite; not those who turned "Avisos de precio y disponibilidad" off, nor a reserver or a
+ * favouriter who can no longer open any list holding it (unfriended, blocked, the list made private). Each person
+ * once per change, and once per kind every `ALERT_MIN_INTERVAL`: the `product_alerts` row (unique per person, change
+ * and kind, written only when none of that kind is that recent) and the notification commit together.
  */
 async function tell(app: AppContext, tx: Db, p: Claimed, changeId: string, c: Change): Promise<number> {
-  const people = rowsOf<{ user_id: string; list_id: string | null }>(
+  const candidates = rowsOf<{ user_id: string; list_id: string | null; rank: number }>(
     await tx.execute(sql`
-      select distinct on (who.user_id) who.user_id, who.list_id from (
+      select who.user_id, who.list_id, who.rank from (
         select l.owner_id as user_id, l.id as list_id, 0 as rank from gifts g join lists l on l.id = g.list_id
           where g.product_id = ${p.id} and (l.date is null or l.date >= current_date)
         union all
@@ -211,28 +238,66 @@ async function tell(app: AppContext, tx: Db, p: Claimed, changeId: string, c: Ch
       ) who
       left join reminder_settings s on s.user_id = who.user_id
       where coalesce(s.price_alerts, true)
-      order by who.user_id, who.rank`),
+      order by who.rank`),
   );
+  const people = new Map<string, string | null>();
+  for (const person of candidates) {
+    if (people.has(person.user_id)) continue;
+    if (person.rank > 0 && !(await stillSees(tx, p.id, person.user_id, person.list_id))) continue;
+    people.set(person.user_id, person.list_id);
+  }
   let sent = 0;
-  for (const person of people) {
-    const [row] = await tx
-      .insert(productAlerts)
-      .values({ userId: person.user_id, changeId, kind: c.kind })
-      .onConflictDoNothing()
-      .returning({ userId: productAlerts.userId });
+  for (const [userId, listId] of people) {
+    const [row] = rowsOf<{ user_id: string }>(
+      await tx.execute(sql`
+        insert into product_alerts (user_id, change_id, kind)
+        select ${userId}, ${changeId}, ${c.kind}
+        where not exists (
+          select 1 from product_alerts a join product_prices pp on pp.id = a.change_id
+          where a.user_id = ${userId} and a.kind = ${c.kind} and pp.product_id = ${p.id}
+            and a.created_at > now() - ${sql.raw(ALERT_MIN_INTERVAL)})
+        on conflict do nothing
+        returning user_id`),
+    );
     if (!row) continue;
     await app.notify(
       {
-        userId: person.user_id,
+        userId,
         type: 'product_watch',
         ...alertText(p, c),
-        data: { productId: p.id, kind: c.kind, ...(person.list_id ? { listId: person.list_id } : {}) },
+        data: { productId: p.id, kind: c.kind, ...(listId ? { listId } : {}) },
       },
       tx,
     );
     sent++;
   }
   return sent;
+}
+
+/**
+ * A reserver or a favouriter still may open the list of the alert (a reserver's) or, for a favourite, the product
+ * is theirs or on a list they may open: someone shut out learns nothing more of it.
+ */
+async function stillSees(tx: Db, productId: string, userId: string, listId: string | null) {
+  const [row] = await tx
+    .select({ id: lists.id })
+    .from(lists)
+    .where(
+      and(
+        listId
+          ? eq(lists.id, listId)
+          : sql`exists (select 1 from gifts g where g.list_id = ${lists.id} and g.product_id = ${productId})`,
+        canSeeList(userId),
+      ),
+    )
+    .limit(1);
+  if (row) return true;
+  if (listId) return false;
+  const [own] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.ownerId, userId)));
+  return Boolean(own);
 }
 
 function alertText(p: Claimed, c: Change): { title: string; body: string } {
@@ -333,6 +398,7 @@ export async function refreshDueProducts(app: AppContext, opts: RefreshOptions):
     told: 0,
   };
   const deadlineAt = Date.now() + (opts.budgetMs ?? 50_000);
+  await purgeIdleShopHosts(app);
   while (Date.now() < deadlineAt) {
     const claimed = await claimDue(app, opts.batch ?? 12);
     if (!claimed.length) break;

@@ -172,7 +172,15 @@ const ACCEPT = {
   image: 'image/avif,image/webp,image/png,image/jpeg,image/*',
   text: 'text/plain',
 };
-const WANTED = { html: /^(text\/html|application\/xhtml\+xml)/, image: /^image\//, text: /^text\/plain/ };
+/**
+ * `text` is robots.txt: text/plain by the standard, but a shop whose missing file answers with its HTML page (a
+ * catch-all route) has no rules for us, which is what the parser makes of it; refusing it would stop the checks.
+ */
+const WANTED = {
+  html: /^(text\/html|application\/xhtml\+xml)/,
+  image: /^image\//,
+  text: /^text\/(plain|html)/,
+};
 
 /** Only the two validators, and only printable ASCII: nothing a shop's stored value could smuggle into the request. */
 function conditionalHeaders(conditional: SafeFetchOptions['conditional']) {

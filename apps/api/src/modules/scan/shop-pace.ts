@@ -50,17 +50,27 @@ async function tryShopTurn(app: AppContext, host: string): Promise<number> {
   return Math.ceil(Number(row?.wait_ms ?? 1));
 }
 
+/** The longest a request waits for its shop's turn before giving up (the refresh re-schedules, an import says so). */
+export const MAX_TURN_WAIT_MS = 60_000;
+
 /**
  * Waits for this process's turn to send one request to the link's shop: at most one request per host every
  * `SHOP_PACE_MS`, across every process, counted from when a turn is taken and again from when its request ends
  * (`endShopTurn`), so a request that leaves late is never followed too closely. Every automated request to a shop
  * goes through here first; throws `ShopBackingOff` when the shop asked us to wait (403, 429 with Retry-After).
  */
-export async function takeShopTurn(app: AppContext, url: string): Promise<void> {
+export async function takeShopTurn(
+  app: AppContext,
+  url: string,
+  maxWaitMs = MAX_TURN_WAIT_MS,
+): Promise<void> {
   const host = shopHostOf(url);
+  const giveUpAt = Date.now() + maxWaitMs;
   for (;;) {
     const wait = await tryShopTurn(app, host);
     if (wait === 0) return;
+    // Never an unbounded wait behind a crowd of requests to one shop: the caller tries later.
+    if (Date.now() + wait > giveUpAt) throw new ShopBackingOff(host, new Date(Date.now() + wait));
     // A few milliseconds apart, so processes waiting for the same host do not all ask at the same instant.
     await new Promise((resolve) => setTimeout(resolve, wait + Math.floor(Math.random() * 15)));
   }
@@ -86,7 +96,9 @@ export async function backOffShop(
   host: string,
   retryAfter: string | undefined,
 ): Promise<Date> {
-  const asked = retryAfterMs(retryAfter);
+  // A shop's number, however large, never reaches the database past a day (nor overflows its bigint).
+  const said = retryAfterMs(retryAfter);
+  const asked = said === undefined ? undefined : Math.min(said, MAX_BACKOFF_MS);
   const [row] = rows<{ until: string | Date }>(
     await app.db.execute(sql`
       insert into shop_hosts (host, failures, backoff_until)
@@ -112,4 +124,16 @@ export async function endShopTurn(app: AppContext, host: string, answered: boole
     update shop_hosts set next_turn_at = greatest(next_turn_at, now() + ${pace}::interval)
       ${answered ? sql`, failures = 0, backoff_until = null` : sql``}
     where host = ${host}`);
+}
+
+/**
+ * Forgets hosts nobody asked for a day (no turn, back-off or robots.txt still in force): the table holds the shops
+ * of the last day only, however many links people import or scan.
+ */
+export async function purgeIdleShopHosts(app: AppContext) {
+  await app.db.execute(sql`
+    delete from shop_hosts
+    where next_turn_at < now() - interval '1 day'
+      and (backoff_until is null or backoff_until < now())
+      and (robots_fetched_at is null or robots_fetched_at < now() - interval '1 day')`);
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { ana, product } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { jsonResponse, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
+import { act, jsonResponse, renderRoute, screen, userEvent, waitFor } from '@/test/test-utils';
 import { LAST_LIST_KEY } from '../components/ShareSheet';
 import { giftList } from '../testing/fixtures';
 import { gift, listDetail } from '../testing/gift-fixtures';
@@ -41,7 +41,10 @@ const sharedFromAndroid = `/compartir?${new URLSearchParams({
   text: 'Mira esto https://tienda.example.com/taza-azul?ref=app',
 })}`;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('/compartir, "Añadir a una lista"', () => {
   it('reads the shared link, lets me choose the list and adds the gift there', async () => {
@@ -143,12 +146,24 @@ describe('/compartir, "Añadir a una lista"', () => {
     expect(api.callsTo('POST /api/list/gift/save')[0]?.body).toMatchObject({ listId: NEW_ID });
   }, 30_000);
 
-  it('signed out: goes to login and keeps the shared link (and the fragment) for the way back', async () => {
-    shareApi();
-    const { router } = renderRoute(`${sharedFromAndroid}#pagina=abc`);
+  it('signed out: login gets the link only; the page payload waits in the tab and comes back', async () => {
+    const api = shareApi();
+    const payload = { title: 'Taza', jsonLd: ['{"@type":"Product","name":"Taza azul"}'], meta: [] };
+    const fragment = `#pagina=${btoa(JSON.stringify(payload)).replace(/=+$/, '')}`;
+    const { router } = renderRoute(`${sharedFromAndroid}${fragment}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
-      `${sharedFromAndroid}#pagina=abc`,
-    );
+    // Nothing of the payload in login's address: a reload or the Referer of its requests would send it.
+    const next = new URLSearchParams(router.state.location.search).get('next');
+    expect(next).toBe(sharedFromAndroid);
+    expect(router.state.location.search).not.toContain('pagina');
+
+    saveSession({ token: ana.token, user: ana });
+    await act(() => router.navigate(next as string));
+    expect(await screen.findByRole('textbox', { name: /^Nombre/ })).toHaveValue('Taza azul');
+    expect(router.state.location.hash).toBe(fragment);
+    expect(api.callsTo('POST /api/scan')[0]?.body).toEqual({
+      url: 'https://tienda.example.com/taza-azul?ref=app',
+      page: payload,
+    });
   }, 30_000);
 });
