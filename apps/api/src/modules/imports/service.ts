@@ -196,9 +196,15 @@ async function processItem(
     await reader.takeShopTurn(app, item.url);
     scanned = await reader.readProduct(app, item.url);
   } catch (err) {
-    if (!(err instanceof AppError))
+    // The shop asked every reader of ours to wait (403, 429): not an error of ours, and the person can act on it.
+    const backingOff = (err as Error).name === 'ShopBackingOff';
+    if (!(err instanceof AppError) && !backingOff)
       app.log.warn({ err: { message: (err as Error).message } }, 'import: page not read');
-    readError = err instanceof AppError && err.status < 500 ? err.message : 'No pudimos leer esa página.';
+    readError = backingOff
+      ? 'La tienda nos ha pedido que esperemos antes de volver a leerla: añade tú el precio, o impórtalo más tarde.'
+      : err instanceof AppError && err.status < 500
+        ? err.message
+        : 'No pudimos leer esa página.';
   }
   const finalUrl = scanned
     ? (normalizeProductUrl(scanned.url) ?? { url: item.url, normalizedUrl: item.normalizedUrl })
