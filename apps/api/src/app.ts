@@ -37,8 +37,7 @@ import profileRoutes from './modules/profile/routes/index.js';
 import reminderRoutes from './modules/reminders/routes.js';
 import reportRoutes from './modules/reports/routes.js';
 import scanRoutes from './modules/scan/routes.js';
-import { scanProduct } from './modules/scan/service.js';
-import { takeShopTurn } from './modules/scan/shop-pace.js';
+import { scanProductPaced } from './modules/scan/service.js';
 import settingsRoutes from './modules/settings/routes.js';
 import specialDateRoutes from './modules/special-dates/routes/index.js';
 import systemRoutes from './modules/system/routes.js';
@@ -215,8 +214,7 @@ async function appPlugin(
       await api.register(scanRoutes, { allowLoopbackFetch: opts.allowLoopbackFetch });
       await api.register(importRoutes, {
         reader: {
-          readProduct: (ctx, url) => scanProduct(ctx, url, Boolean(opts.allowLoopbackFetch)),
-          takeShopTurn,
+          readProduct: (ctx, url) => scanProductPaced(ctx, url, Boolean(opts.allowLoopbackFetch)),
         },
       });
       await api.register(walletRoutes);

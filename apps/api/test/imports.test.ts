@@ -307,6 +307,26 @@ describe('importing links into a list', () => {
   });
 });
 
+describe('a shop that asks us to wait', () => {
+  it('its first link says the shop refused, the rest say it asked us to wait, and none is read again', async () => {
+    const busy = await startImportShop('127.0.0.2');
+    try {
+      const owner = await person('Olga');
+      const listId = await newList(owner, 'Ideas de Olga');
+      const links = [1, 2, 3].map((n) => `${busy.base}/ocupada/${n}`).join('\n');
+      const imp = await finished(owner, (await startImport(owner, listId, 'links', links)).id);
+      expect(imp.items.map((i) => i.state)).toEqual(['needs_look', 'needs_look', 'needs_look']);
+      const [first, ...rest] = imp.items;
+      expect(first?.reason).not.toMatch(/esperemos/);
+      for (const item of rest) expect(item.reason).toMatch(/^La tienda nos ha pedido que esperemos/);
+      // One request, then the shop's minute is honoured for every other link.
+      expect(busy.reads).toEqual(['/ocupada/1']);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
 describe('a copy of my lists', () => {
   it('a person with no lists yet still gets a copy, empty, in either format', async () => {
     const newcomer = await person('Nuria');

@@ -20,12 +20,11 @@ import { normalizeProductUrl } from './product-url.js';
 import { fit, readImportInput, UNSAFE_RUN } from './read-input.js';
 
 /**
- * What an import needs from the product scanner, given by the app (`app.ts`): reading one shop page, and waiting
- * for that shop's turn so many links to one shop are read at a pace it accepts.
+ * What an import needs from the product scanner, given by the app (`app.ts`): reading one shop page in that
+ * shop's turn, so many links to one shop are read at a pace it accepts.
  */
 export type ImportReader = {
   readProduct(app: AppContext, url: string): Promise<ScanResult>;
-  takeShopTurn(app: AppContext, url: string): Promise<void>;
 };
 
 /** A claim older than this is a process that died mid-item (a page read takes seconds): another takes it. */
@@ -193,7 +192,6 @@ async function processItem(
   let scanned: ScanResult | null = null;
   let readError: string | null = null;
   try {
-    await reader.takeShopTurn(app, item.url);
     scanned = await reader.readProduct(app, item.url);
   } catch (err) {
     // The shop asked every reader of ours to wait (403, 429): not an error of ours, and the person can act on it.

@@ -4,7 +4,8 @@ import { AppError } from '../../errors.js';
 import { SCANS_PER_ACCOUNT } from '../../limits.js';
 import { COVER, recordUpload, reencodeImage } from '../files/index.js';
 import { type Extracted, extractProduct } from './extract.js';
-import { checkUrl, safeFetch } from './safe-fetch.js';
+import { checkUrl, ShopRefusal, safeFetch } from './safe-fetch.js';
+import { backOffShop, endShopTurn, shopHostOf, takeShopTurn } from './shop-pace.js';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const FETCHED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -144,4 +145,28 @@ export async function scanForPerson(
   const result = await scanProduct(app, url, allowLoopback, page);
   if (result.image) await recordUpload(app.db, userId, result.image);
   return result;
+}
+
+/**
+ * A product read in the background (an import's links): it waits for its shop's turn, and a shop that refuses
+ * us (403) or asks us to slow down (429) is left alone by every process until it said, as the refresh does.
+ * Throws `ShopBackingOff` while the shop asked us to wait.
+ */
+export async function scanProductPaced(
+  app: AppContext,
+  url: string,
+  allowLoopback: boolean,
+): Promise<ScanResult> {
+  const host = shopHostOf(url);
+  await takeShopTurn(app, url);
+  try {
+    const result = await scanProduct(app, url, allowLoopback);
+    await endShopTurn(app, host, true);
+    return result;
+  } catch (err) {
+    await endShopTurn(app, host, false);
+    if (err instanceof ShopRefusal && (err.shopStatus === 429 || err.shopStatus === 403))
+      await backOffShop(app, host, err.shopRetryAfter);
+    throw err;
+  }
 }
