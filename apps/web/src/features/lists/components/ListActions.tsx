@@ -52,8 +52,10 @@ function OwnerActions({ list }: { list: ListDetail }) {
         to={importGiftsHref(list.id)}
         variant="default"
         leftSection={<IconFileImport size={18} aria-hidden />}
+        // Half a phone's width holds one word: the whole name is read out.
+        aria-label={t('lists.actions.import')}
       >
-        {t('lists.actions.import')}
+        {t('lists.actions.importShort')}
       </Button>
       <ShareButtons onShare={sharing.share} onQr={sharing.qr} />
       <Button
