@@ -1,7 +1,8 @@
-// npx tsx bench/refresh.ts: the price refresh over BENCH_PRODUCTS products (default 200) spread over 4 shop
+// npm run bench:refresh: the price refresh over BENCH_PRODUCTS products (default 200) spread over 4 shop
 // stand-ins on loopback (127.0.0.21–24), a quarter of them cheaper than when added. Prints products checked per
 // minute, requests per shop (and their least spacing), drops found and people told. Bounded: loopback only, one
-// run, the pace shortened to BENCH_PACE_MS (default 100 ms; production waits SHOP_PACE_MS, 4 s, per shop).
+// run, the pace shortened to BENCH_PACE_MS (default 100 ms; production waits SHOP_PACE_MS, 2 s, per shop).
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { favorites, gifts, lists, products, users } from '../apps/api/src/db/schema/index.js';
 import { refreshDueProducts } from '../apps/api/src/modules/scan/refresh.js';
@@ -57,6 +58,7 @@ try {
   const report = await refreshDueProducts(app, { allowLoopback: true, budgetMs: 10 * 60_000 });
   const seconds = (Date.now() - started) / 1000;
   console.log(`refresh of ${count} products on ${shops.length} shops, pace ${pace} ms per shop:`);
+  console.log(`  machine load (loadavg): ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   console.log(
     `  ${report.checked} checked in ${seconds.toFixed(1)} s = ${((report.checked / seconds) * 60).toFixed(0)} products/min`,
   );
