@@ -5,10 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { favorites, gifts, lists, products, users } from '../apps/api/src/db/schema/index.js';
+import { loadConfig } from '../apps/api/src/env.js';
 import { refreshDueProducts } from '../apps/api/src/modules/scan/refresh.js';
 import { startRefreshShop } from '../apps/api/test/fixtures/refresh-shops.js';
 import { buildBenchApp } from './in-process-app.js';
 
+/** SHOP_PACE_MS unless set (apps/api/src/env.ts). */
+const DEFAULT_PACE_MS = loadConfig({}).SHOP_PACE_MS;
 const count = Math.min(Number(process.env.BENCH_PRODUCTS ?? 200), 1000);
 const pace = Math.max(Number(process.env.BENCH_PACE_MS ?? 100), 100);
 
@@ -71,7 +74,7 @@ try {
     );
   }
   console.log(
-    `  at the production pace (4000 ms) the ceiling is ${((60_000 / 4000) * shops.length).toFixed(0)} products/min for ${shops.length} shops`,
+    `  at the default pace (${DEFAULT_PACE_MS} ms) the ceiling is ${((60_000 / DEFAULT_PACE_MS) * shops.length).toFixed(0)} products/min for ${shops.length} shops`,
   );
 } finally {
   await close();
