@@ -4,6 +4,7 @@ import {
   Button,
   type CSSVariablesResolver,
   createTheme,
+  FileInput,
   type MantineColorSchemeManager,
   type MantineColorsTuple,
   Modal,
@@ -100,6 +101,9 @@ export const theme = createTheme({
     SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
     // The ✕ of every dialog is announced by name, not as an unnamed button.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.modal.close } } }),
+    // A file field's placeholder is the text of its button ("Elige un archivo…"), not a hint inside a typed box:
+    // it is read as text, so it gets the contrast of secondary text rather than the faint placeholder colour.
+    FileInput: FileInput.extend({ styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } }),
   },
   cursorType: 'pointer',
   focusRing: 'auto',
