@@ -196,7 +196,7 @@ const cases = [
   { name: 'signed in, dark', signedIn: true, dark: true, routes: all },
 ];
 
-describe('axe: no serious or critical violations on any route at 390 px (the seed's and ours)', () => {
+describe('axe: no serious or critical violations on any route at 390 px (the seed’s and ours)', () => {
   it.each(cases)(
     '$name',
     async ({ signedIn, dark, routes }) => {
