@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScanPage } from '@detalle/contract';
+import { productInputSchema, type ScanPage } from '@detalle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractProduct } from '../src/modules/scan/extract.js';
 import { pageFromPayload } from '../src/modules/scan/service.js';
@@ -68,6 +68,30 @@ describe('POST /api/scan with what the bookmarklet read', () => {
     // The picture the page named was fetched by us (through safeFetch) and stored, never hot-linked.
     expect(data.image).toMatch(/^\/files\/products\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(join(t.dataDir, data.image))).toBe(true);
+  });
+
+  it("answers the page's text as a person's text fields take it, without the control characters it decoded", async () => {
+    const res = await scan(
+      `${shops.base}/bloqueada/zapatillas`,
+      shoePage({
+        jsonLd: [
+          JSON.stringify({
+            '@type': 'Product',
+            name: 'Taza\u0001 de\t cerámica 🍵',
+            description: 'Apta para microondas.\r\nCapacidad: 350 ml.\u0007',
+            offers: { price: '12,50', priceCurrency: 'EUR' },
+          }),
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.name).toBe('Taza de cerámica 🍵');
+    expect(data.description).toBe('Apta para microondas. Capacidad: 350 ml.');
+    // What the person then saves passes the contract unchanged.
+    expect(productInputSchema.safeParse({ name: data.name, description: data.description }).success).toBe(
+      true,
+    );
   });
 
   it('a page where our reader finds no product: OpenGraph tags from the browser fill in', async () => {

@@ -112,3 +112,25 @@ function shortPath(path: string) {
 export function quoted(text: string): string {
   return `«${text.replaceAll('«', '“').replaceAll('»', '”')}»`;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const SPACING_RUN = /[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_RUN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/** At most `max` UTF-16 units, never half a character (an emoji cut in two), trimmed. */
+export const cutText = (text: string, max = Number.MAX_SAFE_INTEGER) =>
+  text
+    .slice(0, max)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+
+/**
+ * Text from elsewhere (a shop's page, a file) as `singleLineText` takes it: a page's entities (`&#1;`) decode to
+ * control characters no request check saw, so every run of spacing or control characters becomes one space.
+ */
+export const asOneLine = (text: string, max?: number) => cutText(text.replace(SPACING_RUN, ' '), max);
+
+/** The same for `multiLineText`: line breaks stay (CRLF and CR become LF), every other control run one space. */
+export const asLines = (text: string, max?: number) =>
+  cutText(text.replace(/\r\n?/g, '\n').replace(CONTROL_RUN, ' '), max);

@@ -1,4 +1,11 @@
-import { IMPORT_CSV_COLUMNS, type ImportSource, MAX_IMPORT_ITEMS, toMinor } from '@detalle/contract';
+import {
+  asOneLine,
+  cutText,
+  IMPORT_CSV_COLUMNS,
+  type ImportSource,
+  MAX_IMPORT_ITEMS,
+  toMinor,
+} from '@detalle/contract';
 import { parse } from 'csv-parse/sync';
 import { Parser } from 'htmlparser2';
 import { AppError } from '../../errors.js';
@@ -16,11 +23,6 @@ export type ImportLine = {
 
 const MAX_URL_LENGTH = 2000;
 /** At most `max` UTF-16 units, never ending in half a character (PostgreSQL would store it as �). */
-export const fit = (text: string, max: number) =>
-  text
-    .slice(0, max)
-    .replace(/[\uD800-\uDBFF]$/, '')
-    .trim();
 
 const bad = (message: string) => new AppError('VALIDATION_ERROR', message, [{ path: 'text', message }]);
 
@@ -152,13 +154,13 @@ function readCsv(text: string): ImportLine[] {
     const currency = /^[A-Z]{3}$/.test(currencyText) ? currencyText : sign ? CURRENCY_SIGNS[sign] : 'EUR';
     const amount = priceText ? parsePrice(priceText, currency as string) : null;
     const quantity = Number.parseInt(at(record, 'quantity'), 10);
-    const name = fit(at(record, 'name'), 200);
+    const name = cutText(at(record, 'name'), 200);
     found.push(
       line(cleaned, {
         name: name.length >= 2 ? name : null,
         price: amount === null ? null : { amount, currency: currency as string },
         quantity: Number.isInteger(quantity) && quantity >= 1 ? Math.min(quantity, 99) : 1,
-        note: fit(at(record, 'note'), 500),
+        note: cutText(at(record, 'note'), 500),
       }),
     );
   }
@@ -170,13 +172,11 @@ const ASIN_PATH = /\/(?:dp|gp\/product|gp\/aw\/d)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
 const PRODUCT_PATH =
   /\/(?:dp|gp\/product|p|product|products|producto|productos|item|articulo|articulos|articles?)\/|\/M[A-Z]{2}-?\d+|-p-\d+|\/\d{5,}(?:[/.?]|$)/i;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point.
-export const UNSAFE_RUN = /[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 /**
  * A page's text as one line: its entities (`&#1;`, `\u0001` in JSON) decode to control characters the request's
  * own check never saw.
  */
-const textOf = (value: unknown) => (typeof value === 'string' ? value.replace(UNSAFE_RUN, ' ').trim() : '');
+const textOf = (value: unknown) => (typeof value === 'string' ? asOneLine(value) : '');
 
 /** JSON-LD `ItemList`s: each element's link (`url`, `item.url` or `item["@id"]`) and name. */
 function jsonLdItems(blocks: readonly string[], base: string | undefined): ImportLine[] {
@@ -195,7 +195,7 @@ function jsonLdItems(blocks: readonly string[], base: string | undefined): Impor
         const item = (e.item && typeof e.item === 'object' ? e.item : {}) as Record<string, unknown>;
         const href = textOf(e.url) || textOf(item.url) || textOf(item['@id']) || textOf(e.item);
         const cleaned = href ? cleanLink(href, base) : null;
-        const name = fit(textOf(e.name) || textOf(item.name), 200);
+        const name = cutText(textOf(e.name) || textOf(item.name), 200);
         if (cleaned) found.push(line(cleaned, { name: name.length >= 2 ? name : null }));
       }
     }
@@ -236,7 +236,7 @@ function scanSavedPage(html: string) {
   const closeAnchor = () => {
     if (!anchor) return;
     const name = textOf(anchor.title) || textOf(anchor.text) || textOf(anchor.alt);
-    anchors.push({ href: anchor.href, name: fit(name, 200) });
+    anchors.push({ href: anchor.href, name: cutText(name, 200) });
     anchor = null;
   };
   const parser = new Parser(

@@ -1,4 +1,5 @@
 import {
+  asOneLine,
   giftInputSchema,
   type importBody,
   type ListImport,
@@ -17,7 +18,7 @@ import { recordUpload } from '../files/index.js';
 import { addGift } from '../gifts/index.js';
 import { ownList } from '../lists/index.js';
 import { normalizeProductUrl } from './product-url.js';
-import { fit, readImportInput, UNSAFE_RUN } from './read-input.js';
+import { readImportInput } from './read-input.js';
 
 /**
  * What an import needs from the product scanner, given by the app (`app.ts`): reading one shop page in that
@@ -171,9 +172,6 @@ async function linksOnList(db: AppContext['db'], listId: string, except?: string
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/** Text from a shop's page (or the hints a saved page gave) as one line of at most `max` characters. */
-const oneLine = (text: string, max: number) => fit(text.replace(UNSAFE_RUN, ' ').trim(), max);
-
 const cannotSave =
   'No pudimos guardar ese producto tal como viene de la tienda. Añádelo a mano desde la lista.';
 
@@ -215,7 +213,7 @@ async function processItem(
     return finishItem(app.db, item, alreadyThere);
 
   // A CSV's or saved page's own name and price win over the page's: the person wrote or chose them.
-  const named = oneLine(item.nameHint ?? scanned?.name ?? '', 200);
+  const named = asOneLine(item.nameHint ?? scanned?.name ?? '', 200);
   const name = named.length >= 2 ? named : hostOf(item.url);
   const offered =
     item.priceHint !== null && item.currencyHint
@@ -237,10 +235,10 @@ async function processItem(
     listId,
     product: {
       name,
-      description: oneLine(scanned?.description ?? '', 2000),
+      description: scanned?.description ?? '',
       price,
       image: scanned?.image ?? null,
-      shop: oneLine(scanned?.shop ?? '', 120) || hostOf(item.url),
+      shop: scanned?.shop || hostOf(item.url),
       url: finalUrl.url,
       category: null,
     },

@@ -1,4 +1,4 @@
-import type { ScanPage, ScanResult } from '@detalle/contract';
+import { asLines, asOneLine, type ScanPage, type ScanResult } from '@detalle/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { SCANS_PER_ACCOUNT } from '../../limits.js';
@@ -123,12 +123,13 @@ export async function scanProduct(
     found.canonical && new URL(found.canonical).hostname === new URL(pageUrl).hostname
       ? found.canonical
       : pageUrl;
+  // What the page says, as the contract's text fields take it, so whoever saves it (a person, an import) can.
   return {
-    name: found.name.slice(0, 200),
-    description: (found.description ?? '').slice(0, 2000),
+    name: asOneLine(found.name, 200),
+    description: asLines(found.description ?? '', 2000),
     price: found.price ?? null,
     image,
-    shop: (found.shop ?? shopFromHost(pageUrl)).slice(0, 120),
+    shop: asOneLine(found.shop ?? shopFromHost(pageUrl), 120),
     url: canonical,
   };
 }
