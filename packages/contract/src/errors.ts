@@ -106,6 +106,20 @@ export const errorCatalogue = {
     message: 'Hasta el día del intercambio nadie puede descubrirse. ¡Aguanta el secreto!',
   },
   ALREADY_ORGANISER: { status: 409, message: 'Ya organizas este evento.' },
+  LAST_OWNER: {
+    status: 409,
+    message:
+      'Eres la única persona que la lleva: invita a alguien antes de salir, o bórrala si ya no hace falta.',
+  },
+  OWNERS_FULL: {
+    status: 409,
+    message:
+      'Ya sois el máximo de personas llevándola. Retira alguna invitación para invitar a otra persona.',
+  },
+  OWNER_INVITE_GONE: {
+    status: 410,
+    message: 'Esta invitación ya no vale: ha caducado, se ha usado o la han retirado. Pide otra.',
+  },
   ORGANISER_CANNOT_LEAVE: { status: 409, message: 'Organizas este evento: si no se celebra, bórralo.' },
   EVENT_JOIN_CLOSED: {
     status: 409,

@@ -23,6 +23,7 @@ export * from './money.js';
 export * from './money-words.js';
 export * from './notifications.js';
 export * from './ongs.js';
+export * from './owners.js';
 export * from './page-assets.js';
 export * from './pagination.js';
 export * from './payment-methods.js';

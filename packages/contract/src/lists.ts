@@ -60,7 +60,13 @@ export const listSchema = z.object({
   date: z.string().nullable(),
   occasion: z.string(),
   visibility: listVisibilitySchema,
+  /** The owner who receives the money given to it (one of `owners`): "El dinero llega a Lucía". */
   owner: personSummarySchema,
+  /**
+   * Everyone who runs the list (a couple's wedding list has two), `owner` first. Each of them edits it, and
+   * `isMine` is true for each.
+   */
+  owners: z.array(personSummarySchema),
   eventId: z.string().nullable(),
   standOut: z.boolean(),
   /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */

@@ -15,6 +15,8 @@ export const notificationTypes = [
   'draw',
   /** Ours: a transfer straight to the owner's bank, declared or answered (`direct-transfers.ts`). */
   'direct_transfer',
+  /** Ours: running a list or event together (`owners.ts`): an invitation, someone joined or left, who receives. */
+  'co_owner',
 ] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 

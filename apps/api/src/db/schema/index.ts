@@ -8,6 +8,7 @@ export * from './imports.js';
 export * from './lists.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './owners.js';
 export * from './reminders.js';
 export * from './reports.js';
 export * from './thanks.js';

@@ -5,7 +5,14 @@ import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { notBlockedWith, requestFriendship } from '../friends/index.js';
-import { canSeeList, loadGifts, revealFor, revealsOnColumn } from '../lists/index.js';
+import {
+  canSeeList,
+  loadGifts,
+  notBlockedByAnOwner,
+  ownsList,
+  revealFor,
+  revealsOnColumn,
+} from '../lists/index.js';
 import { charityOf } from '../ongs/index.js';
 
 const listNotFound = () => notFound('Esa lista no existe o ya no se puede abrir. Pide el enlace de nuevo.');
@@ -26,7 +33,8 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
       owner: { id: users.id, name: users.name, image: users.image },
       revealsOn: revealsOnColumn,
       reachable: canSeeList(viewerId).mapWith(Boolean),
-      blocked: (viewerId ? sql`not ${notBlockedWith(lists.ownerId, viewerId)}` : sql`false`).mapWith(Boolean),
+      blocked: (viewerId ? sql`not ${notBlockedByAnOwner(viewerId)}` : sql`false`).mapWith(Boolean),
+      owns: (viewerId ? ownsList(viewerId) : sql`false`).mapWith(Boolean),
     })
     .from(lists)
     .innerJoin(users, eq(users.id, lists.ownerId))
@@ -34,7 +42,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     .limit(1);
   if (!row || row.blocked) throw listNotFound();
   if (!row.reachable) refuseUnreachable(row.l.visibility, viewerId ? row.owner.name : null);
-  const isOwner = row.l.ownerId === viewerId;
+  const isOwner = row.owns;
   return {
     id: row.l.id,
     name: row.l.name,
@@ -46,7 +54,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     // The first name and photo only: whoever holds the link need not learn the owner's surname.
     owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
     // What a giver is promised (who gave, and when the owner learns it) depends on it.
-    reveal: revealFor(viewerId, row.l, row.revealsOn),
+    reveal: revealFor(isOwner, row.l, row.revealsOn),
     gifts: await loadGifts(app, viewerId, row.l.id),
     // canSeeList is exactly who may open `home/{id}/lista`; a guest always needs to sign in for it.
     viewer: { signedIn: viewerId !== null, isOwner, canOpen: viewerId !== null },

@@ -6,6 +6,7 @@ import { gifts, lists, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { personColumns } from '../friends/index.js';
+import { ownersColumn } from './owners.js';
 import { revealsOnColumn } from './reveal.js';
 import { canSeeList } from './visibility.js';
 
@@ -17,13 +18,17 @@ export const availableCount = sql<number>`(select count(*)::int from ${gifts} g 
 const listColumns = {
   l: lists,
   owner: personColumns,
+  owners: ownersColumn,
   giftCount,
   availableCount,
   revealsOn: revealsOnColumn,
 };
 export type ListRow = {
   l: typeof lists.$inferSelect;
+  /** The one who receives its money. */
   owner: { id: string; name: string; lastname: string; image: string | null };
+  /** Every owner, the one who receives first. */
+  owners: { id: string; name: string; lastname: string; image: string | null }[];
   giftCount: number;
   availableCount: number;
   revealsOn: string | null;
@@ -67,9 +72,13 @@ export async function findListReachedOtherwise(app: AppContext, id: string) {
   return row as ListRow;
 }
 
-/** A list of mine to change; 403 when it is someone else's I may see. */
+/** Whether the person is one of the list's owners, from a row read above. */
+export const isOwnerOf = (row: Pick<ListRow, 'owners'>, userId: string | null) =>
+  userId !== null && row.owners.some((o) => o.id === userId);
+
+/** A list I own (alone or with others) to change; 403 when it is someone else's I may see. */
 export async function ownList(app: AppContext, userId: string, id: string) {
   const row = await findVisibleList(app, userId, id);
-  if (row.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiarla.');
+  if (!isOwnerOf(row, userId)) throw forbidden('Solo quienes llevan la lista pueden cambiarla.');
   return row;
 }

@@ -1,5 +1,5 @@
 // What other modules use of lists: who may see one, its gifts, its reveal and how its gifts are funded.
-export { findListReachedOtherwise, findVisibleList, ownList } from './find-list.js';
+export { findListReachedOtherwise, findVisibleList, isOwnerOf, ownList } from './find-list.js';
 export {
   contributionsClosed,
   freeForOneGiver,
@@ -10,6 +10,15 @@ export {
   notFreeError,
 } from './funding.js';
 export { giftsOf, loadGifts } from './list-gifts.js';
+export {
+  isFriendOfAnOwner,
+  isListOwner,
+  listOwnedBy,
+  notBlockedByAnOwner,
+  ownerIdsOf,
+  ownersColumn,
+  ownsList,
+} from './owners.js';
 export {
   giverShown,
   isListRevealed,

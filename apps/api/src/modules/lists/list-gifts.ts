@@ -15,6 +15,7 @@ import {
 import { cat as productCat, productColumns, sub as productSub, toProduct } from '../catalogue/index.js';
 import { findVisibleList } from './find-list.js';
 import { fundingOf } from './funding.js';
+import { isListOwner } from './owners.js';
 import { giverShown, revealedOf } from './reveal.js';
 
 const reserver = alias(users, 'reserver');
@@ -35,7 +36,6 @@ const giftsQuery = builtOnce((db) =>
     .select({
       g: gifts,
       listDate: lists.date,
-      ownerId: lists.ownerId,
       revealed: revealedOf('lists').mapWith(Boolean),
       reserverName: reserver.name,
       guestName: guestClaims.name,
@@ -55,9 +55,12 @@ const giftsQuery = builtOnce((db) =>
     ),
 );
 
-/** A list's gifts as `viewerId` sees them: the owner learns who holds each (or gave) only once revealed. */
+/** A list's gifts as `viewerId` sees them: its owners learn who holds each (or gave) only once revealed. */
 export async function loadGifts(app: AppContext, viewerId: string | null, listId: string): Promise<Gift[]> {
-  const rows = await giftsQuery(app.db).execute({ listId });
+  const [rows, owns] = await Promise.all([
+    giftsQuery(app.db).execute({ listId }),
+    viewerId === null ? false : isListOwner(app.db, listId, viewerId),
+  ]);
   const givers = await giversOf(
     app,
     rows.filter((r) => r.g.contributed + r.g.direct > 0).map((r) => r.g.id),
@@ -76,18 +79,14 @@ export async function loadGifts(app: AppContext, viewerId: string | null, listId
       note: r.g.note,
       status: r.g.status,
       reservedByMe: viewerId !== null && r.g.reservedBy === viewerId,
-      ...(viewerId !== null && r.ownerId === viewerId
-        ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) }
-        : {}),
+      ...(owns ? { reservedByName: reservedByNameOf(r.g, r.revealed, r.reserverName ?? r.guestName) } : {}),
       funding: fundingOf(
         r.g,
         product.price,
         r.listDate,
         givers.get(r.g.id)?.n ?? 0,
-        // Who gave: the owner's own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
-        viewerId !== null && r.ownerId === viewerId && r.revealed
-          ? (givers.get(r.g.id)?.names ?? [])
-          : undefined,
+        // Who gave: the owners' own answers only, once revealed (`giverShown`; the `show_name` half is in SQL).
+        owns && r.revealed ? (givers.get(r.g.id)?.names ?? []) : undefined,
       ),
     };
   });

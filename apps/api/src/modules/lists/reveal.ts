@@ -45,16 +45,16 @@ export function revealOf(list: { openedAt: Date | null }, revealsOn: string | nu
 }
 
 /**
- * The reveal in an answer about one list: whole for its owner; for those who may give to it, whose promises depend
+ * The reveal in an answer about one list: whole for its owners; for those who may give to it, whose promises depend
  * on it (`giverSecrecy` in the contract), with only the day the owner opened it all, not the moment.
  */
 export function revealFor(
-  viewerId: string | null,
-  list: { ownerId: string; openedAt: Date | null },
+  viewerOwns: boolean,
+  list: { openedAt: Date | null },
   revealsOn: string | null,
 ): Reveal {
   const reveal = revealOf(list, revealsOn);
-  if (list.ownerId === viewerId) return reveal;
+  if (viewerOwns) return reveal;
   return { ...reveal, openedAt: reveal.openedAt?.slice(0, 10) ?? null };
 }
 

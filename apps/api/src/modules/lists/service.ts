@@ -12,22 +12,23 @@ import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { events, gifts, lists, products, users } from '../../db/schema/index.js';
+import { events, gifts, listOwners, lists, products, users } from '../../db/schema/index.js';
 import { likePattern, matchesPattern, matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
-import { isFriendOf } from '../friends/index.js';
 import { charityOf } from '../ongs/index.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../settings/index.js';
 import {
   availableCount,
   findVisibleList,
   giftCount,
+  isOwnerOf,
   type ListRow,
   ownList,
   selectLists,
 } from './find-list.js';
 import { loadGifts } from './list-gifts.js';
+import { isFriendOfAnOwner, listOwnedBy, ownsList } from './owners.js';
 import { revealFor, revealOf } from './reveal.js';
 import { featuredListCondition, listedListCondition } from './visibility.js';
 
@@ -41,13 +42,14 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   occasion: r.l.occasion,
   visibility: r.l.visibility,
   owner: r.owner,
+  owners: r.owners,
   eventId: r.l.eventId,
   standOut: r.l.standOut,
-  // The owner's own choice; nobody else needs it (a discoverable list shows up where it may).
-  ...(r.l.ownerId === viewerId ? { discoverable: r.l.discoverable, reveal: revealOf(r.l, r.revealsOn) } : {}),
+  // The owners' own choice; nobody else needs it (a discoverable list shows up where it may).
+  ...(isOwnerOf(r, viewerId) ? { discoverable: r.l.discoverable, reveal: revealOf(r.l, r.revealsOn) } : {}),
   giftCount: Number(r.giftCount),
   availableCount: Number(r.availableCount),
-  isMine: r.l.ownerId === viewerId,
+  isMine: isOwnerOf(r, viewerId),
   createdAt: r.l.createdAt.toISOString(),
 });
 
@@ -82,7 +84,7 @@ async function pageOfLists(
 function someonesListsQueries(available: boolean) {
   const full = and(
     listedListCondition(sql.placeholder('viewerId')),
-    eq(lists.ownerId, sql.placeholder('ownerId')),
+    listOwnedBy(sql.placeholder('ownerId')),
     available ? sql`${availableCount} > 0` : undefined,
   );
   return {
@@ -133,17 +135,21 @@ export async function featuredLists(app: AppContext, viewerId: string | null, li
 /** Strangers who find a list in a listing for anyone see its owner's first name only. */
 const firstNamesOnly = (page: Page<GiftList>): Page<GiftList> => ({
   ...page,
-  list: page.list.map((l) => (l.isMine ? l : { ...l, owner: { ...l.owner, lastname: '' } })),
+  list: page.list.map((l) =>
+    l.isMine
+      ? l
+      : { ...l, owner: { ...l.owner, lastname: '' }, owners: l.owners.map((o) => ({ ...o, lastname: '' })) },
+  ),
 });
 
 /**
- * Whose lists: any part of the owner's first name, or whole words of their full name ("Ana García", "García").
+ * Whose lists: any part of an owner's first name, or whole words of their full name ("Ana García", "García").
  * Never a part of a surname, which strangers are not shown: "Ana G", "Ana Ga"… would spell it out letter by letter.
  */
 const ownerMatches = (text: string) => {
   const wholeWords = `% ${likePattern(text.trim()).slice(1, -1)} %`;
   const fullName = sql`' ' || u.name || ' ' || u.lastname || ' '`;
-  return sql`exists (select 1 from ${users} u where u.id = ${lists.ownerId} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
+  return sql`exists (select 1 from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists.id} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
 };
 
 /**
@@ -173,8 +179,8 @@ export function friendsLists(
   viewerId: string,
   q: { lim: number; pos: number; sea?: string; friend?: string; category?: ListOccasion },
 ) {
-  const filters: SQL[] = [isFriendOf(lists.ownerId, viewerId)];
-  if (q.friend) filters.push(eq(lists.ownerId, q.friend));
+  const filters: SQL[] = [isFriendOfAnOwner(viewerId), sql`not ${ownsList(viewerId)}`];
+  if (q.friend) filters.push(listOwnedBy(q.friend));
   if (q.category) filters.push(eq(lists.category, q.category));
   if (q.sea) filters.push(matchesText(lists.name, q.sea));
   return pageOfLists(app, viewerId, and(...filters), q.lim, q.pos);
@@ -185,7 +191,7 @@ export async function getList(app: AppContext, viewerId: string | null, id: stri
   return {
     ...toList(row, viewerId),
     // For everyone who may open it, not only its owner: what a giver is promised depends on it.
-    reveal: revealFor(viewerId, row.l, row.revealsOn),
+    reveal: revealFor(isOwnerOf(row, viewerId), row.l, row.revealsOn),
     gifts: await loadGifts(app, viewerId, id),
     // "Dona a una ONG en lugar de regalarme": the owner's choice, for whoever may open the list.
     charity: await charityOf(app.db, row.l.charityOngId),

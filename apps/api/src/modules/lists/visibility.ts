@@ -1,15 +1,12 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { lists } from '../../db/schema/index.js';
-import { isFriendOf, notBlockedWith } from '../friends/index.js';
 import { isUnverifiedOng, isVerifiedOng } from '../ongs/index.js';
-
-/** Neither the owner blocked the viewer nor the other way round. */
-const notBlocked = (viewerId: string | Placeholder) => notBlockedWith(lists.ownerId, viewerId);
+import { isFriendOfAnOwner, notBlockedByAnOwner, ownsList } from './owners.js';
 
 /**
- * REACHING: who may open a list by its id or link: its owner; anyone with the link when it is
- * public; the owner's friends when it is for friends; nobody else when it is private.
- * People the owner blocked (or who blocked the owner) never see it. An ONG's lists are nobody else's
+ * REACHING: who may open a list by its id or link: its owners; anyone with the link when it is
+ * public; an owner's friends when it is for friends; nobody else when it is private.
+ * People an owner blocked (or who blocked an owner) never see it. An ONG's lists are nobody else's
  * until it is verified (`ongs/visibility.ts`).
  * Use it only where the caller already holds the id; never to build a listing.
  */
@@ -17,10 +14,10 @@ export function canSeeList(viewerId: string | Placeholder | null): SQL {
   const shown = sql`not ${isUnverifiedOng(lists.ownerId)}`;
   if (!viewerId) return sql`(${lists.visibility} = 'public' and ${shown})`;
   return sql`(
-    ${lists.ownerId} = ${viewerId}
+    ${ownsList(viewerId)}
     or (
-      (${lists.visibility} = 'public' or (${lists.visibility} = 'friends' and ${isFriendOf(lists.ownerId, viewerId)}))
-      and ${notBlocked(viewerId)} and ${shown}
+      (${lists.visibility} = 'public' or (${lists.visibility} = 'friends' and ${isFriendOfAnOwner(viewerId)}))
+      and ${notBlockedByAnOwner(viewerId)} and ${shown}
     )
   )`;
 }
@@ -36,17 +33,17 @@ const listedForAnyone = sql`(${lists.visibility} = 'public' and (
 
 /**
  * LISTING: which lists may appear in any list of lists (featured, friends' lists, someone's
- * lists, favourites): my own; my friends' public and friends-only lists; and anyone's list
+ * lists, favourites): those I own; those my friends own, public or friends-only; and anyone's list
  * listed for anyone (above). "Anyone with the link" (public) alone is never enough: a link-only
  * list is reachable, not listed. Every listing goes through this.
  */
 export function listedListCondition(viewerId: string | Placeholder | null): SQL {
   if (!viewerId) return listedForAnyone;
   return sql`(
-    ${lists.ownerId} = ${viewerId}
+    ${ownsList(viewerId)}
     or (
-      (${listedForAnyone} or (${lists.visibility} in ('public', 'friends') and ${isFriendOf(lists.ownerId, viewerId)}))
-      and ${notBlocked(viewerId)} and not ${isUnverifiedOng(lists.ownerId)}
+      (${listedForAnyone} or (${lists.visibility} in ('public', 'friends') and ${isFriendOfAnOwner(viewerId)}))
+      and ${notBlockedByAnOwner(viewerId)} and not ${isUnverifiedOng(lists.ownerId)}
     )
   )`;
 }
@@ -56,5 +53,5 @@ export function listedListCondition(viewerId: string | Placeholder | null): SQL 
  * verified ONGs' need-lists too, and never a list of an ONG not yet verified.
  */
 export function featuredListCondition(viewerId: string | null): SQL {
-  return viewerId ? sql`(${listedForAnyone} and ${notBlocked(viewerId)})` : listedForAnyone;
+  return viewerId ? sql`(${listedForAnyone} and ${notBlockedByAnOwner(viewerId)})` : listedForAnyone;
 }
