@@ -189,7 +189,7 @@ describe('an event with several organisers', () => {
     const payment = (to: Who) => ({
       to: to.user.id,
       amount: 2000,
-      currency: 'EUR',
+      currency: 'EUR' as const,
       method: 'card' as const,
       coverFee: false,
       message: '',
