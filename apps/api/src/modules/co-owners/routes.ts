@@ -60,6 +60,8 @@ const coOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary: 'Quitar a alguien de quienes la llevan, o dejar de llevarla (mi propio id)',
+          // `GET {kind}/owners/{id}` would get the same one: both read `{kind}Owners` without their parameters.
+          operationId: `${kind}OwnersRemove`,
           params: idParams.extend({ userId: z.string().max(64) }),
           response: { 200: dataEnvelope(z.union([coOwnersSchema, z.object({ left: z.literal(true) })])) },
         },
