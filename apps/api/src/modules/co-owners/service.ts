@@ -41,35 +41,16 @@ async function openInvites(db: Db, target: Target, id: string) {
     .select({
       id: ownerInvites.id,
       expiresAt: ownerInvites.expiresAt,
-      invitedBy: {
-        id: inviter.id,
-        name: inviter.name,
-        lastname: inviter.lastname,
-        image: inviter.image,
-      },
-      inviteeId: invitee.id,
-      inviteeName: invitee.name,
-      inviteeLastname: invitee.lastname,
-      inviteeImage: invitee.image,
+      invitedBy: { id: inviter.id, name: inviter.name, lastname: inviter.lastname, image: inviter.image },
+      // A link's invitation has no invitee: the left join makes the whole object null.
+      invitee: { id: invitee.id, name: invitee.name, lastname: invitee.lastname, image: invitee.image },
     })
     .from(ownerInvites)
     .innerJoin(inviter, eq(inviter.id, ownerInvites.invitedBy))
     .leftJoin(invitee, eq(invitee.id, ownerInvites.inviteeId))
     .where(and(eq(target.inviteColumn, id), inviteOpen))
     .orderBy(asc(ownerInvites.createdAt), asc(ownerInvites.id));
-  return rows.map((r) => ({
-    id: r.id,
-    invitee: r.inviteeId
-      ? {
-          id: r.inviteeId,
-          name: r.inviteeName as string,
-          lastname: r.inviteeLastname as string,
-          image: r.inviteeImage,
-        }
-      : null,
-    invitedBy: r.invitedBy,
-    expiresAt: r.expiresAt.toISOString(),
-  }));
+  return rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() }));
 }
 
 /** How many run it or are invited to: what `MAX_OWNERS` counts. */

@@ -1,9 +1,11 @@
 import { type OwnedKind, quoted } from '@detalle/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { eventOrganisers, events, listOwners, lists, ownerInvites, users } from '../../db/schema/index.js';
 import { ownEvent } from '../events/index.js';
+import { personColumns } from '../friends/index.js';
 import { ownList } from '../lists/index.js';
 
 export type Person = { id: string; name: string; lastname: string; image: string | null };
@@ -31,8 +33,6 @@ export type Target = {
   /** Invitations to this kind of thing: `owner_invites.list_id` or `event_id`. */
   inviteColumn: typeof ownerInvites.listId | typeof ownerInvites.eventId;
   words: {
-    /** "la lista «Boda»" */
-    the(name: string): string;
     /** "Lucía te invita a llevar juntos la lista «Boda»" */
     invited(who: string, name: string): string;
     /** "Marcos ya lleva contigo la lista «Boda»" */
@@ -45,56 +45,90 @@ export type Target = {
   };
 };
 
+/** Where a kind keeps its rows and its owners: the columns `tablesTarget` reads and writes. */
+type Tables = {
+  table: AnyPgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  image: AnyPgColumn;
+  /** `lists.owner_id` / `events.organiser_id`: the owner who receives the money. */
+  receiver: AnyPgColumn;
+  receiverKey: 'ownerId' | 'organiserId';
+  owners: AnyPgTable;
+  ownersTarget: AnyPgColumn;
+  ownersTargetKey: 'listId' | 'eventId';
+  ownersUser: AnyPgColumn;
+  ownersJoined: AnyPgColumn;
+};
+
+/** The SQL half of a `Target`, the same for both kinds over their own tables. */
+function tablesTarget(t: Tables) {
+  const rowColumns = { id: t.id, name: t.name, image: t.image, receiverId: t.receiver };
+  return {
+    async lock(tx: Db, id: string) {
+      const [row] = await tx.select(rowColumns).from(t.table).where(eq(t.id, id)).for('update');
+      return row as Locked | undefined;
+    },
+    async read(db: Db, id: string) {
+      const [row] = await db.select(rowColumns).from(t.table).where(eq(t.id, id));
+      return row as Locked | undefined;
+    },
+    owners: async (db: Db, id: string) =>
+      (await db
+        .select({ ...personColumns, joinedAt: t.ownersJoined })
+        .from(t.owners)
+        .innerJoin(users, eq(users.id, t.ownersUser))
+        .innerJoin(t.table, eq(t.id, t.ownersTarget))
+        .where(eq(t.ownersTarget, id))
+        .orderBy(
+          desc(sql`${t.ownersUser} = ${t.receiver}`),
+          asc(t.ownersJoined),
+          asc(users.id),
+        )) as (Person & {
+        joinedAt: Date;
+      })[],
+    async add(tx: Db, id: string, userId: string) {
+      await tx
+        .insert(t.owners)
+        .values({ [t.ownersTargetKey]: id, userId } as never)
+        .onConflictDoNothing();
+    },
+    async remove(tx: Db, id: string, userId: string) {
+      const gone = await tx
+        .delete(t.owners)
+        .where(and(eq(t.ownersTarget, id), eq(t.ownersUser, userId)))
+        .returning({ userId: t.ownersUser });
+      return gone.length > 0;
+    },
+    async setReceiver(tx: Db, id: string, userId: string) {
+      await tx
+        .update(t.table)
+        .set({ [t.receiverKey]: userId, updatedAt: new Date() } as never)
+        .where(eq(t.id, id));
+    },
+  };
+}
+
 const listTarget: Target = {
   kind: 'list',
   async assertOwner(app, userId, id) {
     await ownList(app, userId, id);
   },
-  async lock(tx, id) {
-    const [row] = await tx
-      .select({ id: lists.id, name: lists.name, image: lists.image, receiverId: lists.ownerId })
-      .from(lists)
-      .where(eq(lists.id, id))
-      .for('update');
-    return row;
-  },
-  async read(db, id) {
-    const [row] = await db
-      .select({ id: lists.id, name: lists.name, image: lists.image, receiverId: lists.ownerId })
-      .from(lists)
-      .where(eq(lists.id, id));
-    return row;
-  },
-  owners: (db, id) =>
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        lastname: users.lastname,
-        image: users.image,
-        joinedAt: listOwners.createdAt,
-      })
-      .from(listOwners)
-      .innerJoin(users, eq(users.id, listOwners.userId))
-      .innerJoin(lists, eq(lists.id, listOwners.listId))
-      .where(eq(listOwners.listId, id))
-      .orderBy(desc(sql`${listOwners.userId} = ${lists.ownerId}`), asc(listOwners.createdAt), asc(users.id)),
-  async add(tx, id, userId) {
-    await tx.insert(listOwners).values({ listId: id, userId }).onConflictDoNothing();
-  },
-  async remove(tx, id, userId) {
-    const gone = await tx
-      .delete(listOwners)
-      .where(and(eq(listOwners.listId, id), eq(listOwners.userId, userId)))
-      .returning({ userId: listOwners.userId });
-    return gone.length > 0;
-  },
-  async setReceiver(tx, id, userId) {
-    await tx.update(lists).set({ ownerId: userId, updatedAt: new Date() }).where(eq(lists.id, id));
-  },
+  ...tablesTarget({
+    table: lists,
+    id: lists.id,
+    name: lists.name,
+    image: lists.image,
+    receiver: lists.ownerId,
+    receiverKey: 'ownerId',
+    owners: listOwners,
+    ownersTarget: listOwners.listId,
+    ownersTargetKey: 'listId',
+    ownersUser: listOwners.userId,
+    ownersJoined: listOwners.createdAt,
+  }),
   inviteColumn: ownerInvites.listId,
   words: {
-    the: (name) => `la lista ${quoted(name)}`,
     invited: (who, name) => `${who} te invita a llevar juntos la lista ${quoted(name)}`,
     joined: (who, name) => `${who} ya lleva contigo la lista ${quoted(name)}`,
     left: (who, name) => `${who} ha dejado de llevar la lista ${quoted(name)}`,
@@ -108,55 +142,21 @@ const eventTarget: Target = {
   async assertOwner(app, userId, id) {
     await ownEvent(app, userId, id);
   },
-  async lock(tx, id) {
-    const [row] = await tx
-      .select({ id: events.id, name: events.name, image: events.image, receiverId: events.organiserId })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update');
-    return row;
-  },
-  async read(db, id) {
-    const [row] = await db
-      .select({ id: events.id, name: events.name, image: events.image, receiverId: events.organiserId })
-      .from(events)
-      .where(eq(events.id, id));
-    return row;
-  },
-  owners: (db, id) =>
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        lastname: users.lastname,
-        image: users.image,
-        joinedAt: eventOrganisers.createdAt,
-      })
-      .from(eventOrganisers)
-      .innerJoin(users, eq(users.id, eventOrganisers.userId))
-      .innerJoin(events, eq(events.id, eventOrganisers.eventId))
-      .where(eq(eventOrganisers.eventId, id))
-      .orderBy(
-        desc(sql`${eventOrganisers.userId} = ${events.organiserId}`),
-        asc(eventOrganisers.createdAt),
-        asc(users.id),
-      ),
-  async add(tx, id, userId) {
-    await tx.insert(eventOrganisers).values({ eventId: id, userId }).onConflictDoNothing();
-  },
-  async remove(tx, id, userId) {
-    const gone = await tx
-      .delete(eventOrganisers)
-      .where(and(eq(eventOrganisers.eventId, id), eq(eventOrganisers.userId, userId)))
-      .returning({ userId: eventOrganisers.userId });
-    return gone.length > 0;
-  },
-  async setReceiver(tx, id, userId) {
-    await tx.update(events).set({ organiserId: userId, updatedAt: new Date() }).where(eq(events.id, id));
-  },
+  ...tablesTarget({
+    table: events,
+    id: events.id,
+    name: events.name,
+    image: events.image,
+    receiver: events.organiserId,
+    receiverKey: 'organiserId',
+    owners: eventOrganisers,
+    ownersTarget: eventOrganisers.eventId,
+    ownersTargetKey: 'eventId',
+    ownersUser: eventOrganisers.userId,
+    ownersJoined: eventOrganisers.createdAt,
+  }),
   inviteColumn: ownerInvites.eventId,
   words: {
-    the: (name) => `el evento ${quoted(name)}`,
     invited: (who, name) => `${who} te invita a organizar juntos el evento ${quoted(name)}`,
     joined: (who, name) => `${who} ya organiza contigo el evento ${quoted(name)}`,
     left: (who, name) => `${who} ha dejado de organizar el evento ${quoted(name)}`,

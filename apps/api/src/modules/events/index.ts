@@ -1,7 +1,6 @@
 // What other modules use of events: one event as its viewer sees it, who may see an event, and who organises it.
 export {
   eventOrganisedBy,
-  isEventOrganiser,
   organiserIdsOf,
   organisesEvent,
 } from './organisers.js';

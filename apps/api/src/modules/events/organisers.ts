@@ -22,15 +22,6 @@ export const isFriendOfAnOrganiser = (viewerId: PersonId): SQL =>
 export const eventOrganisedBy = (personId: PersonId): SQL =>
   sql`${events.id} in (select ${eventOrganisers.eventId} from ${eventOrganisers} where ${eventOrganisers.userId} = ${personId})`;
 
-/** Whether the person organises the event (any organiser, not only the one who receives). */
-export async function isEventOrganiser(db: Db, eventId: string, userId: string) {
-  const [row] = await db
-    .select({ userId: eventOrganisers.userId })
-    .from(eventOrganisers)
-    .where(and(eq(eventOrganisers.eventId, eventId), eq(eventOrganisers.userId, userId)));
-  return row !== undefined;
-}
-
 /** The ids of every organiser of an event, the one who receives first: who is told what happens on it. */
 export async function organiserIdsOf(db: Db, eventId: string): Promise<string[]> {
   const rows = await db
