@@ -1,4 +1,4 @@
-import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventOrganisers, events, users } from '../../db/schema/index.js';
 import { isFriendOf } from '../friends/index.js';
