@@ -399,3 +399,30 @@ describe.skipIf(!process.env.DATABASE_URL).each(kinds)(
     });
   },
 );
+
+describe('organising an event one was invited to', () => {
+  it('ends the guest place of whoever becomes an organiser, and organisers are not invited', async () => {
+    const [lucia, marcos] = await Promise.all([person('Lucía'), person('Marcos')]);
+    await befriend(lucia, marcos);
+    const id = (await kinds[1]?.create(lucia)) as string;
+    await as(lucia, 'POST', '/api/friend/inviteToEvento', { eventId: id, userIds: [marcos.user.id] });
+    expect(
+      (await as(marcos, 'PUT', `/api/event/invitation/respond/${id}`, { accept: true })).statusCode,
+    ).toBe(200);
+    const inv = (
+      await as(lucia, 'POST', `/api/event/owners/invite/${id}`, { friendId: marcos.user.id })
+    ).json().data.invite;
+    expect((await as(marcos, 'POST', '/api/owner-invite/accept', { inviteId: inv.id })).statusCode).toBe(200);
+    const seen = (await as(lucia, 'GET', `/api/event/get/${id}`)).json().data;
+    expect(seen).toMatchObject({ participantCount: 0, participants: [] });
+    const again = await as(lucia, 'POST', '/api/friend/inviteToEvento', {
+      eventId: id,
+      userIds: [marcos.user.id],
+    });
+    expect(again.json().data.invited).toBe(0);
+    expect((await as(marcos, 'GET', `/api/event/get/${id}`)).json().data).toMatchObject({
+      role: 'organiser',
+      participants: [],
+    });
+  });
+});

@@ -3,7 +3,15 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { eventOrganisers, events, listOwners, lists, ownerInvites, users } from '../../db/schema/index.js';
+import {
+  eventOrganisers,
+  eventParticipants,
+  events,
+  listOwners,
+  lists,
+  ownerInvites,
+  users,
+} from '../../db/schema/index.js';
 import { ownEvent } from '../events/index.js';
 import { personColumns } from '../friends/index.js';
 import { ownList } from '../lists/index.js';
@@ -155,6 +163,13 @@ const eventTarget: Target = {
     ownersUser: eventOrganisers.userId,
     ownersJoined: eventOrganisers.createdAt,
   }),
+  async add(tx, id, userId) {
+    await tx.insert(eventOrganisers).values({ eventId: id, userId }).onConflictDoNothing();
+    // An organiser is no guest of their own event: an invitation or a place in it ends.
+    await tx
+      .delete(eventParticipants)
+      .where(and(eq(eventParticipants.eventId, id), eq(eventParticipants.userId, userId)));
+  },
   inviteColumn: ownerInvites.eventId,
   words: {
     invited: (who, name) => `${who} te invita a organizar juntos el evento ${quoted(name)}`,

@@ -321,8 +321,10 @@ export async function inviteToEvent(
       'Ya ha pasado la fecha límite para unirse a este evento. Cámbiala o quítala para invitar a más gente.',
     );
   const invited: string[] = [];
+  // Whoever organises it is no guest of it.
+  const organisers = new Set(await organiserIdsOf(app.db, eventId));
   for (const friendId of [...new Set(userIds)]) {
-    if (friendId === user.id) continue;
+    if (organisers.has(friendId)) continue;
     if (!(await areFriends(app.db, user.id, friendId))) {
       throw new AppError(
         'FORBIDDEN',
