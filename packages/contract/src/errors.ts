@@ -116,6 +116,10 @@ export const errorCatalogue = {
     message:
       'Ya sois el máximo de personas llevándola. Retira alguna invitación para invitar a otra persona.',
   },
+  RECEIVER_CHANGED: {
+    status: 409,
+    message: 'Ha cambiado quién recibe el dinero de esta lista. Recarga la página y vuelve a intentarlo.',
+  },
   OWNER_INVITE_GONE: {
     status: 410,
     message: 'Esta invitación ya no vale: ha caducado, se ha usado o la han retirado. Pide otra.',

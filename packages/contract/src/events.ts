@@ -34,7 +34,13 @@ export const eventSchema = z.object({
   mapUrl: z.string().nullable(),
   image: z.string(),
   visibility: eventVisibilitySchema,
+  /** The organiser who receives the money given for the event (one of `organisers`). */
   organiser: personSummarySchema,
+  /**
+   * Everyone who organises it (parents organising a christening together), `organiser` first. Each of them edits
+   * it, invites and answers join requests, and `role` is 'organiser' for each.
+   */
+  organisers: z.array(personSummarySchema),
   role: eventRoleSchema,
   /** Accepted participants, for everyone who can see the event. */
   participantCount: z.number().int().nonnegative(),

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { events, gifts, listOwners, lists, products, users } from '../../db/schema/index.js';
+import { eventOrganisers, gifts, listOwners, lists, products, users } from '../../db/schema/index.js';
 import { likePattern, matchesPattern, matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
@@ -200,12 +200,12 @@ export async function getList(app: AppContext, viewerId: string | null, id: stri
 
 async function checkEvent(app: AppContext, userId: string, eventId: string | null | undefined) {
   if (!eventId) return;
-  const [e] = await app.db
-    .select({ organiserId: events.organiserId })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!e || e.organiserId !== userId)
-    throw forbidden('Solo puedes enlazar la lista a un evento que organizas.');
+  // Any of the event's organisers (events/organisers.ts says the same; events reads lists, so not through it).
+  const [organises] = await app.db
+    .select({ userId: eventOrganisers.userId })
+    .from(eventOrganisers)
+    .where(and(eq(eventOrganisers.eventId, eventId), eq(eventOrganisers.userId, userId)));
+  if (!organises) throw forbidden('Solo puedes enlazar la lista a un evento que organizas.');
   const [taken] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.eventId, eventId));
   if (taken) throw eventTaken();
 }

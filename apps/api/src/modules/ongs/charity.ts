@@ -1,7 +1,7 @@
 import type { CharityOng } from '@detalle/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { events, lists } from '../../db/schema/index.js';
+import { eventOrganisers, events, lists } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { charityOf, verifiedOngFor } from './visibility.js';
@@ -45,7 +45,13 @@ export async function setEventCharity(
     const [row] = await tx
       .update(events)
       .set({ charityOngId: ongId })
-      .where(and(eq(events.id, eventId), eq(events.organiserId, callerId)))
+      .where(
+        and(
+          eq(events.id, eventId),
+          // Any of its organisers (events/organisers.ts says the same; events reads ongs, so not through it).
+          sql`exists (select 1 from ${eventOrganisers} o where o.event_id = ${events.id} and o.user_id = ${callerId})`,
+        ),
+      )
       .returning({ id: events.id });
     if (!row) throw gone();
     return charityOf(tx, ongId);

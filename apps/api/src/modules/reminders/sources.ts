@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import {
   drawParticipants,
   draws,
+  eventOrganisers,
   eventParticipants,
   events,
   friendships,
@@ -144,24 +145,25 @@ const eventReminders: ReminderSource = async (db, people, now) => {
   const ids = [...byId.keys()];
   const from = new Date(now.getTime() - 86_400_000);
   const until = new Date(now.getTime() + 3 * 86_400_000);
-  const rows = await db
-    .select({ e: events, userId: sql<string>`coalesce(${eventParticipants.userId}, ${events.organiserId})` })
-    .from(events)
-    .leftJoin(
-      eventParticipants,
-      and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.status, 'accepted')),
-    )
-    .where(
-      and(
-        gt(events.startsAt, from),
-        lt(events.startsAt, until),
-        or(inArray(events.organiserId, ids), inArray(eventParticipants.userId, ids)),
-      ),
-    );
-  // The organiser as a row of their own too (the join above gives participants when there are any).
-  const organisers = rows.map((r) => ({ e: r.e, userId: r.e.organiserId }));
+  const soon = and(gt(events.startsAt, from), lt(events.startsAt, until));
+  // Every organiser and everyone who accepted, one row each.
+  const [organising, going] = await Promise.all([
+    db
+      .select({ e: events, userId: eventOrganisers.userId })
+      .from(events)
+      .innerJoin(eventOrganisers, eq(eventOrganisers.eventId, events.id))
+      .where(and(soon, inArray(eventOrganisers.userId, ids))),
+    db
+      .select({ e: events, userId: eventParticipants.userId })
+      .from(events)
+      .innerJoin(
+        eventParticipants,
+        and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.status, 'accepted')),
+      )
+      .where(and(soon, inArray(eventParticipants.userId, ids))),
+  ]);
   const seen = new Set<string>();
-  return [...rows, ...organisers].flatMap(({ e, userId }) => {
+  return [...organising, ...going].flatMap(({ e, userId }) => {
     const me = byId.get(userId);
     const key = `${userId}:${e.id}`;
     if (!me || seen.has(key)) return [];

@@ -44,7 +44,13 @@ export async function checkConcerns(db: Db, payerId: string, input: z.output<typ
       .select({ organiserId: events.organiserId })
       .from(events)
       .where(and(eq(events.id, eventId), visibleTo(payerId)));
-    if (!event || event.organiserId !== input.to) throw notFound('No encontramos ese evento.');
+    if (!event) throw notFound('No encontramos ese evento.');
+    // The organisers chose another of them to receive since the giver's page was read: never the old one.
+    if (event.organiserId !== input.to)
+      throw new AppError(
+        'RECEIVER_CHANGED',
+        'Ha cambiado quién recibe el dinero de este evento. Recarga la página y vuelve a intentarlo.',
+      );
   }
   if (!listId && !eventId && !(await areFriends(db, payerId, input.to)))
     throw new AppError(
