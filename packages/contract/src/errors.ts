@@ -149,6 +149,11 @@ export const errorCatalogue = {
     message: 'Esta operación ya está en marcha. Espera unos segundos y comprueba tu billetera.',
   },
   PAYMENT_TO_SELF: { status: 409, message: 'No puedes enviarte dinero a ti mismo.' },
+  /** The giver's page named an owner of the list who no longer receives its money (the owners chose another). */
+  RECEIVER_CHANGED: {
+    status: 409,
+    message: 'Ha cambiado quién recibe el dinero de esta lista. Recarga la página y vuelve a intentarlo.',
+  },
   ONG_ONLY: {
     status: 403,
     message: 'Esto solo lo puede hacer una organización (ONG) registrada. Entra con la cuenta de la ONG.',
