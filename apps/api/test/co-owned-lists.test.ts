@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOwners, lists, notifications, payments } from '../src/db/schema/index.js';
-import { buildTestApp, testClient, type Who } from './helpers.js';
+import { scanReminders } from '../src/modules/reminders/scan.js';
+import { buildTestApp, fakeWebDir, testClient, type Who } from './helpers.js';
 
 /**
  * A list run by several owners (a couple's wedding list): every owner may do on it what a single owner could,
@@ -65,14 +67,18 @@ async function withCard(who: Who) {
   );
 }
 
+const webDir = fakeWebDir();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ webDir });
   [lucia, marcos, ana] = await Promise.all([person('Lucía'), person('Marcos'), person('Ana')]);
   await befriend(lucia, ana);
   await befriend(marcos, ana);
   await withCard(ana);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
 
 describe('a co-owner', () => {
   it('does on the list whatever its maker can, and nothing once removed', async () => {
@@ -161,6 +167,12 @@ describe('a co-owner', () => {
     expect(exportedAfter.lists.map((l: { name: string }) => l.name)).not.toContain('Nuestra boda');
     const mine = await ok(await as(marcos, 'GET', '/api/list/getPagination?lim=50&pos=0'));
     expect(mine.list.map((l: { id: string }) => l.id)).not.toContain(list.id);
+  });
+
+  it("is named with the list's maker wherever the list is shared", async () => {
+    const list = await aSharedList('Boda en la playa', { visibility: 'public' });
+    const page = await t.app.inject(`/regalar?lista=${list.id}`);
+    expect(page.body).toContain('La lista de regalos de Lucía y Marcos');
   });
 
   it('may delete the list', async () => {
@@ -335,6 +347,32 @@ describe('thanks', () => {
     // Lucía's "received" shows it thanked as well.
     const hers = await ok(await as(lucia, 'GET', '/api/gift/received?lim=50&pos=0&unthanked=true'));
     expect(hers.list.map((r: { id: string }) => r.id)).not.toContain(`gift:${gift.id}`);
+  });
+});
+
+describe('thanks still owed', () => {
+  it('reminds every owner of what neither has thanked yet', async () => {
+    const list = await aSharedList('Boda de invierno');
+    const [first, second] = [await addGift(lucia, list.id, 'Manta'), await addGift(lucia, list.id, 'Jarra')];
+    for (const gift of [first, second]) {
+      await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+      await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    }
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    await ok(
+      await as(marcos, 'POST', '/api/thanks/save', {
+        items: [`gift:${first.id}`],
+        message: '¡Gracias!',
+        sticker: 'globos',
+      }),
+    );
+    // 22 February is a week before 1 March; at 09:05 in Madrid each owner's reminder hour has come.
+    await t.app.db.update(lists).set({ date: '2027-02-22' }).where(eq(lists.id, list.id));
+    await scanReminders(t.app, new Date('2027-03-01T08:05:00Z'));
+    for (const owner of [lucia, marcos]) {
+      const owed = (await notesOf(owner, 'reminder')).filter((n) => n.data.listId === list.id);
+      expect(owed.map((n) => n.title)).toEqual(['Tienes 1 regalo sin agradecer en «Boda de invierno»']);
+    }
   });
 });
 
