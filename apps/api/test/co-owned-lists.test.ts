@@ -53,14 +53,11 @@ const notesOf = (who: Who, type: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, type)));
 
+const testCard = { kind: 'test', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 async function withCard(who: Who) {
   await ok(
     await as(who, 'POST', '/api/card/save', {
-      kind: 'test',
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 1,
-      cvc: '123',
+      ...testCard,
       holder: `${who.user.name} Juntos`,
       makeDefault: true,
     }),
@@ -298,6 +295,26 @@ describe('money', () => {
     await t.app.db.update(lists).set({ ownerId: marcos.user.id }).where(eq(lists.id, list.id));
     expect((await pay(lucia)).json().error.code).toBe('RECEIVER_CHANGED');
     const second = await ok(await pay(marcos));
+    // A guest whose page still names Lucía is told too.
+    await t.app.db.update(lists).set({ visibility: 'public' }).where(eq(lists.id, list.id));
+    const guestPays = (to: Who) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/guest',
+        headers: key(),
+        remoteAddress: '10.9.0.1',
+        payload: {
+          giftId: gift.id,
+          to: to.user.id,
+          amount: 1000,
+          currency: 'EUR',
+          name: 'Gala',
+          email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+          card: { ...testCard, holder: 'Gala' },
+        },
+      });
+    expect((await guestPays(lucia)).json().error.code).toBe('RECEIVER_CHANGED');
+    expect((await guestPays(marcos)).statusCode).toBe(200);
     const rows = await t.app.db.select().from(payments).where(eq(payments.listId, list.id));
     const recipientOf = (id: string) => rows.find((p) => p.id === id)?.recipientId;
     expect([recipientOf(first.id), recipientOf(second.id)]).toEqual([lucia.user.id, marcos.user.id]);
