@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lists } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
@@ -157,7 +158,6 @@ describe('the database keeps a list owned', () => {
     const got = (await as(marcos, 'GET', `/api/list/get/${list.id}`)).json().data;
     expect(got.owner.id).toBe(marcos.user.id);
     expect(got.owners.map((o: { id: string }) => o.id)).toEqual([marcos.user.id]);
-    const rows = await t.app.db.execute(sql`select id from lists where id = ${alone.id}`);
-    expect(rows.rows).toEqual([]);
+    expect(await t.app.db.select().from(lists).where(eq(lists.id, alone.id))).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   events,
   friendships,
   gifts,
+  listOwners,
   lists,
   payments,
   specialDates,
@@ -235,16 +236,18 @@ const THANKS_OWED_DAYS = 7;
 
 /**
  * Thanks still owed a week after a list's reveal day (`lists/reveal.ts`: its date, or its event's day): the
- * owner hears once how many things of that list are still "Sin agradecer" (`thanks/received.ts`'s own filter).
+ * owners hear once how many things of that list are still "Sin agradecer" (`thanks/received.ts`'s own filter),
+ * each when their own reminder hour comes (a note by either owner thanks for it: the count is the same).
  */
 const thanksOwedReminders: ReminderSource = async (db, people) => {
   const byId = new Map(people.map((p) => [p.id, p]));
   const days = [...new Set(people.map((p) => addDays(p.today, -THANKS_OWED_DAYS)))];
   const revealDay = sql<string>`${revealDayOf('lists')}::text`;
   const rows = await db
-    .select({ id: lists.id, name: lists.name, ownerId: lists.ownerId, day: revealDay })
-    .from(lists)
-    .where(and(inArray(lists.ownerId, [...byId.keys()]), inArray(revealDay, days)));
+    .select({ id: lists.id, name: lists.name, ownerId: listOwners.userId, day: revealDay })
+    .from(listOwners)
+    .innerJoin(lists, eq(lists.id, listOwners.listId))
+    .where(and(inArray(listOwners.userId, [...byId.keys()]), inArray(revealDay, days)));
   const due = rows.filter((l) => l.day === addDays((byId.get(l.ownerId) as Person).today, -THANKS_OWED_DAYS));
   const owners = [...new Set(due.map((l) => l.ownerId))];
   const owed = new Map(
