@@ -1,5 +1,5 @@
 import { MAX_OWNERS } from '@detalle/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventOrganisers, listOwners } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
@@ -27,6 +27,13 @@ const kinds: { kind: Kind; create: (who: Who) => Promise<string>; words: Record<
       joined: 'ya lleva contigo la lista «Nuestra boda»',
       removed: 'te ha quitado de la lista «Nuestra boda»',
       left: 'ha dejado de llevar la lista «Nuestra boda»',
+      mine: 'Ya la llevas tú.',
+      theirs: 'ya la lleva contigo.',
+      notThere: 'Esa persona no la lleva.',
+      chooseOwner: 'Elige a una de las personas que la llevan.',
+      last: 'Eres la única persona que la lleva',
+      full: 'entre quienes la llevan',
+      fullOnAccept: 'Ya son el máximo de personas llevándola. Pide a quien te invitó',
     },
   },
   {
@@ -45,6 +52,13 @@ const kinds: { kind: Kind; create: (who: Who) => Promise<string>; words: Record<
       joined: 'ya organiza contigo el evento «Nuestra boda»',
       removed: 'te ha quitado de quienes organizan el evento «Nuestra boda»',
       left: 'ha dejado de organizar el evento «Nuestra boda»',
+      mine: 'Ya lo organizas tú.',
+      theirs: 'ya lo organiza contigo.',
+      notThere: 'Esa persona no lo organiza.',
+      chooseOwner: 'Elige a una de las personas que lo organizan.',
+      last: 'Eres la única persona que lo organiza',
+      full: 'entre quienes lo organizan',
+      fullOnAccept: 'Ya son el máximo de personas organizándolo. Pide a quien te invitó',
     },
   },
 ];
@@ -233,46 +247,115 @@ describe.each(kinds)('running a $kind together', ({ kind, create, words }) => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('any owner chooses who receives; the others are told', async () => {
+  it('only the receiver hands the money over; the others are told', async () => {
     const { a: lucia, b: marcos, id } = await couple(kind, create);
-    const res = await as(marcos, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: marcos.user.id });
+    const grab = await as(marcos, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: marcos.user.id });
+    expect(grab.statusCode).toBe(403);
+    expect(grab.json().error.message).toBe('Solo quien recibe el dinero puede pasárselo a otra persona.');
+    const res = await as(lucia, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: marcos.user.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.owners[0]).toMatchObject({ id: marcos.user.id, receives: true, isMe: true });
-    expect((await latestNotice(lucia)).title).toBe('Ahora el dinero de «Nuestra boda» llega a Marcos Juntos');
-    const bad = await as(lucia, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: 'x' });
+    expect(res.json().data.owners[0]).toMatchObject({ id: marcos.user.id, receives: true, isMe: false });
+    expect((await latestNotice(marcos)).title).toBe(
+      'Ahora el dinero de «Nuestra boda» llega a Marcos Juntos',
+    );
+    // Lucía receives no more: she cannot take it back.
+    expect(
+      (await as(lucia, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: lucia.user.id })).statusCode,
+    ).toBe(403);
+    const bad = await as(marcos, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Elige a quién llega el dinero.');
     const stranger = await person('Extraño');
-    const notOwner = await as(lucia, 'PUT', `/api/${kind}/owners/receiver/${id}`, {
+    const notOwner = await as(marcos, 'PUT', `/api/${kind}/owners/receiver/${id}`, {
       userId: stranger.user.id,
     });
     expect(notOwner.statusCode).toBe(400);
-    expect(notOwner.body).toContain('Elige a una de las personas que la llevan.');
+    expect(notOwner.json().error.message).toBe(words.chooseOwner);
     expect(
       (await as(stranger, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: stranger.user.id }))
         .statusCode,
     ).toBe(404);
   });
 
-  it('removes an owner, who is told and can do nothing more; the receiver passes to the remover', async () => {
+  it('removes an owner, who is told and can do nothing more; nobody removes the receiver', async () => {
     const { a: lucia, b: marcos, id } = await couple(kind, create);
-    const removed = await as(marcos, 'DELETE', `/api/${kind}/owners/${id}/${lucia.user.id}`);
+    const keep = await as(marcos, 'DELETE', `/api/${kind}/owners/${id}/${lucia.user.id}`);
+    expect(keep.statusCode).toBe(403);
+    expect(keep.json().error.message).toBe(
+      'No puedes quitar a quien recibe el dinero. Pídele que te lo pase o que salga.',
+    );
+    const removed = await as(lucia, 'DELETE', `/api/${kind}/owners/${id}/${marcos.user.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.owners).toEqual([
-      expect.objectContaining({ id: marcos.user.id, receives: true, isMe: true }),
+      expect.objectContaining({ id: lucia.user.id, receives: true, isMe: true }),
     ]);
-    expect((await latestNotice(lucia)).title).toBe(`Marcos Juntos ${words.removed}`);
-    // Lucía is still Marcos's friend (she may see it) but runs it no more.
-    expect((await as(lucia, 'GET', `/api/${kind}/owners/${id}`)).statusCode).toBe(403);
-    expect((await as(lucia, 'DELETE', `/api/${kind}/owners/${id}/${marcos.user.id}`)).statusCode).toBe(403);
+    expect((await latestNotice(marcos)).title).toBe(`Lucía Juntos ${words.removed}`);
+    // Marcos is still Lucía's friend (he may see it) but runs it no more.
+    expect((await as(marcos, 'GET', `/api/${kind}/owners/${id}`)).statusCode).toBe(403);
+    expect((await as(marcos, 'DELETE', `/api/${kind}/owners/${id}/${lucia.user.id}`)).statusCode).toBe(403);
     expect(
-      (await as(lucia, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: lucia.user.id })).statusCode,
+      (await as(marcos, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: marcos.user.id })).statusCode,
     ).toBe(403);
-    expect((await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, {})).statusCode).toBe(403);
-    expect((await as(marcos, 'DELETE', `/api/${kind}/owners/${id}/${lucia.user.id}`)).statusCode).toBe(404);
-    const last = await as(marcos, 'DELETE', `/api/${kind}/owners/${id}/${marcos.user.id}`);
+    expect((await as(marcos, 'POST', `/api/${kind}/owners/invite/${id}`, {})).statusCode).toBe(403);
+    const notThere = await as(lucia, 'DELETE', `/api/${kind}/owners/${id}/${marcos.user.id}`);
+    expect(notThere.statusCode).toBe(404);
+    expect(notThere.json().error.message).toBe(words.notThere);
+    const last = await as(lucia, 'DELETE', `/api/${kind}/owners/${id}/${lucia.user.id}`);
     expect(last.statusCode).toBe(409);
-    expect(last.json().error.code).toBe('LAST_OWNER');
+    expect(last.json().error).toMatchObject({ code: 'LAST_OWNER' });
+    expect(last.json().error.message).toContain(words.last);
+  });
+
+  it('a removed owner rejoins through none of the invitations they made', async () => {
+    const { a: lucia, b: marcos, id } = await couple(kind, create);
+    const friend = await person('Amiga');
+    await befriend(marcos, friend);
+    const { token } = await linkInvite(kind, marcos, id);
+    const toFriend = await as(marcos, 'POST', `/api/${kind}/owners/invite/${id}`, {
+      friendId: friend.user.id,
+    });
+    expect(toFriend.statusCode, toFriend.body).toBe(200);
+    const kept = await linkInvite(kind, lucia, id);
+    expect((await as(lucia, 'DELETE', `/api/${kind}/owners/${id}/${marcos.user.id}`)).statusCode).toBe(200);
+    // His invitations ended with him; Lucía's stays open.
+    expect((await ownersOf(kind, lucia, id)).invites.map((i: { id: string }) => i.id)).toEqual([
+      kept.invite.id,
+    ]);
+    const rejoin = await as(marcos, 'POST', '/api/owner-invite/accept', { token });
+    expect(rejoin.statusCode).toBe(410);
+    expect(rejoin.json().error.code).toBe('OWNER_INVITE_GONE');
+    const inviteId = toFriend.json().data.invite.id;
+    expect((await as(friend, 'POST', '/api/owner-invite/accept', { inviteId })).statusCode).toBe(410);
+    expect((await ownersOf(kind, lucia, id)).owners).toHaveLength(1);
+  });
+
+  it('refuses an invitation whose inviter runs it no more, or is no more a friend', async () => {
+    const { a: lucia, b: marcos, id } = await couple(kind, create);
+    const [x, y] = await Promise.all([person('Xenia'), person('Yago')]);
+    await befriend(marcos, x);
+    await befriend(lucia, y);
+    const { token } = await linkInvite(kind, marcos, id);
+    const toX = (await as(marcos, 'POST', `/api/${kind}/owners/invite/${id}`, { friendId: x.user.id })).json()
+      .data.invite.id;
+    const toY = (await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, { friendId: y.user.id })).json()
+      .data.invite.id;
+    // Marcos stops running it without the co-owners module (no invitation of his ends): the answers check.
+    if (kind === 'list')
+      await t.app.db
+        .delete(listOwners)
+        .where(and(eq(listOwners.listId, id), eq(listOwners.userId, marcos.user.id)));
+    else
+      await t.app.db
+        .delete(eventOrganisers)
+        .where(and(eq(eventOrganisers.eventId, id), eq(eventOrganisers.userId, marcos.user.id)));
+    expect((await as(x, 'POST', '/api/owner-invite/look', { inviteId: toX })).statusCode).toBe(410);
+    expect((await as(x, 'POST', '/api/owner-invite/accept', { inviteId: toX })).statusCode).toBe(410);
+    expect((await as(y, 'POST', '/api/owner-invite/accept', { token })).statusCode).toBe(410);
+    // Unfriended: Lucía's invitation to Yago no longer works.
+    expect((await as(lucia, 'DELETE', `/api/friend/delete/${y.user.id}`)).statusCode).toBe(200);
+    const unfriended = await as(y, 'POST', '/api/owner-invite/accept', { inviteId: toY });
+    expect(unfriended.statusCode).toBe(410);
+    expect((await ownersOf(kind, lucia, id)).owners).toHaveLength(1);
   });
 
   it('leaving as the receiver passes the money to the owner who joined first', async () => {
@@ -302,6 +385,7 @@ describe.each(kinds)('running a $kind together', ({ kind, create, words }) => {
     const full = await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, {});
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe('OWNERS_FULL');
+    expect(full.json().error.message).toContain(words.full);
     expect((await ownersOf(kind, lucia, id)).canInvite).toBe(false);
     // Withdrawing one makes room; an expired one counts no more.
     await as(lucia, 'DELETE', `/api/owner-invite/${invites[0]?.invite.id}`);
@@ -312,6 +396,34 @@ describe.each(kinds)('running a $kind together', ({ kind, create, words }) => {
     expect((await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, {})).statusCode).toBe(200);
     expect((await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, {})).statusCode).toBe(200);
     expect((await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, {})).statusCode).toBe(409);
+  });
+
+  it('accepting past the limit tells the invitee what they can do', async () => {
+    const lucia = await person('Lucía');
+    const id = await create(lucia);
+    const { token } = await linkInvite(kind, lucia, id);
+    // Only owners added another way fill it while an invitation is open: the seats count invitations too.
+    for (let i = 1; i < MAX_OWNERS; i++) {
+      const userId = (await person(`Socio${i}`)).user.id;
+      if (kind === 'list') await t.app.db.insert(listOwners).values({ listId: id, userId });
+      else await t.app.db.insert(eventOrganisers).values({ eventId: id, userId });
+    }
+    const late = await as(await person('Tarde'), 'POST', '/api/owner-invite/accept', { token });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({ code: 'OWNERS_FULL' });
+    expect(late.json().error.message).toContain(words.fullOnAccept);
+  });
+
+  it('refuses inviting someone blocked with any owner, as if not a friend', async () => {
+    const { a: lucia, b: marcos, id } = await couple(kind, create);
+    const carla = await person('Carla');
+    await befriend(lucia, carla);
+    expect((await as(marcos, 'POST', '/api/friend/block', { userId: carla.user.id })).statusCode).toBe(200);
+    const inv = await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, { friendId: carla.user.id });
+    expect(inv.statusCode).toBe(403);
+    expect(inv.json().error.message).toContain('Solo puedes invitar a tus amigos');
+    expect((await latestNotice(carla)).type).not.toBe('co_owner');
+    expect((await ownersOf(kind, lucia, id)).invites).toEqual([]);
   });
 
   it('refuses a blocked pair, and bad input in Spanish', async () => {
@@ -331,36 +443,61 @@ describe.each(kinds)('running a $kind together', ({ kind, create, words }) => {
     expect(badAnswer.statusCode).toBe(400);
     const self = await as(lucia, 'POST', `/api/${kind}/owners/invite/${id}`, { friendId: lucia.user.id });
     expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe(words.mine);
   });
 });
 
 describe.skipIf(!process.env.DATABASE_URL).each(kinds)(
   'at the same moment, a $kind (PostgreSQL)',
   ({ kind, create }) => {
-    it('two owners removing each other: exactly one succeeds, never zero owners', async () => {
+    it('two owners removing each other: only the receiver’s removal succeeds, never zero owners', async () => {
       for (let round = 0; round < 4; round++) {
         const { a, b, id } = await couple(kind, create, [`Ana${round}`, `Bea${round}`]);
         const [ra, rb] = await Promise.all([
           as(a, 'DELETE', `/api/${kind}/owners/${id}/${b.user.id}`),
           as(b, 'DELETE', `/api/${kind}/owners/${id}/${a.user.id}`),
         ]);
-        expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 403]);
-        const winner = ra.statusCode === 200 ? a : b;
-        const left = await ownersOf(kind, winner, id);
-        expect(left.owners).toEqual([expect.objectContaining({ id: winner.user.id, receives: true })]);
+        expect([ra.statusCode, rb.statusCode]).toEqual([200, 403]);
+        const left = await ownersOf(kind, a, id);
+        expect(left.owners).toEqual([expect.objectContaining({ id: a.user.id, receives: true })]);
       }
     });
 
-    it('two choosing the receiver at once end with one receiver, who is an owner', async () => {
+    it('the receiver hands it over while another owner leaves: one receiver, an owner', async () => {
       for (let round = 0; round < 4; round++) {
         const { a, b, id } = await couple(kind, create, [`Ana${round}`, `Bea${round}`]);
+        const { token } = await linkInvite(kind, a, id);
+        const c = await person(`Cris${round}`);
+        expect((await as(c, 'POST', '/api/owner-invite/accept', { token })).statusCode).toBe(200);
+        const [handed, left] = await Promise.all([
+          as(a, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: b.user.id }),
+          as(b, 'DELETE', `/api/${kind}/owners/${id}/${b.user.id}`),
+        ]);
+        expect(left.statusCode).toBe(200);
+        // Handed over first, Bea took the money with her when leaving; else she was no owner to hand it to.
+        expect([200, 400]).toContain(handed.statusCode);
+        const now = await ownersOf(kind, c, id);
+        const receivers = now.owners.filter((o: { receives: boolean }) => o.receives);
+        expect(receivers).toHaveLength(1);
+        expect(now.owners.map((o: { id: string }) => o.id)).not.toContain(b.user.id);
+      }
+    });
+
+    it('two hand-overs at once end with one receiver, who is an owner', async () => {
+      for (let round = 0; round < 4; round++) {
+        const { a, b, id } = await couple(kind, create, [`Ana${round}`, `Bea${round}`]);
+        const { token } = await linkInvite(kind, a, id);
+        const c = await person(`Cris${round}`);
+        expect((await as(c, 'POST', '/api/owner-invite/accept', { token })).statusCode).toBe(200);
         const answers = await Promise.all([
           as(a, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: b.user.id }),
-          as(b, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: a.user.id }),
+          as(a, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: c.user.id }),
         ]);
-        expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+        expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
         const now = await ownersOf(kind, a, id);
-        expect(now.owners.filter((o: { receives: boolean }) => o.receives)).toHaveLength(1);
+        const receivers = now.owners.filter((o: { receives: boolean }) => o.receives);
+        expect(receivers).toHaveLength(1);
+        expect([b.user.id, c.user.id]).toContain(receivers[0].id);
       }
     });
 
@@ -384,17 +521,44 @@ describe.skipIf(!process.env.DATABASE_URL).each(kinds)(
       expect(Number(n)).toBe(MAX_OWNERS);
     });
 
-    it('an owner removed while choosing the receiver: the receiver is still an owner', async () => {
+    it('an owner removed while the receiver hands it to them: the receiver is still an owner', async () => {
       for (let round = 0; round < 4; round++) {
         const { a, b, id } = await couple(kind, create, [`Ana${round}`, `Bea${round}`]);
-        const [removed, chose] = await Promise.all([
+        const [removed, handed] = await Promise.all([
           as(a, 'DELETE', `/api/${kind}/owners/${id}/${b.user.id}`),
-          as(b, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: b.user.id }),
+          as(a, 'PUT', `/api/${kind}/owners/receiver/${id}`, { userId: b.user.id }),
         ]);
-        expect(removed.statusCode).toBe(200);
-        expect([200, 403]).toContain(chose.statusCode);
-        const now = await ownersOf(kind, a, id);
-        expect(now.owners).toEqual([expect.objectContaining({ id: a.user.id, receives: true })]);
+        // Removed first: Bea is no owner to hand it to. Handed first: Bea receives and nobody removes her.
+        const now = await ownersOf(kind, b, id);
+        if (removed.statusCode === 200) {
+          expect(handed.statusCode).toBe(400);
+          expect((await ownersOf(kind, a, id)).owners).toEqual([
+            expect.objectContaining({ id: a.user.id, receives: true }),
+          ]);
+        } else {
+          expect([removed.statusCode, handed.statusCode]).toEqual([403, 200]);
+          expect(now.owners.filter((o: { receives: boolean }) => o.receives)).toEqual([
+            expect.objectContaining({ id: b.user.id }),
+          ]);
+        }
+      }
+    });
+
+    it('an accept and a decline at once: one wins, the other is told it no longer works', async () => {
+      for (let round = 0; round < 4; round++) {
+        const [a, b] = await Promise.all([person(`Ana${round}`), person(`Bea${round}`)]);
+        await befriend(a, b);
+        const id = await create(a);
+        const inviteId = (
+          await as(a, 'POST', `/api/${kind}/owners/invite/${id}`, { friendId: b.user.id })
+        ).json().data.invite.id;
+        const [accepted, declined] = await Promise.all([
+          as(b, 'POST', '/api/owner-invite/accept', { inviteId }),
+          as(b, 'POST', '/api/owner-invite/decline', { inviteId }),
+        ]);
+        expect([accepted.statusCode, declined.statusCode].sort()).toEqual([200, 410]);
+        const owners = (await ownersOf(kind, a, id)).owners;
+        expect(owners).toHaveLength(accepted.statusCode === 200 ? 2 : 1);
       }
     });
   },

@@ -108,14 +108,13 @@ export const errorCatalogue = {
   ALREADY_ORGANISER: { status: 409, message: 'Ya organizas este evento.' },
   LAST_OWNER: {
     status: 409,
-    message:
-      'Eres la única persona que la lleva: invita a alguien antes de salir, o bórrala si ya no hace falta.',
+    message: 'Eres la única persona al frente: invita a alguien antes de salir.',
   },
   OWNERS_FULL: {
     status: 409,
-    message:
-      'Ya sois el máximo de personas llevándola. Retira alguna invitación para invitar a otra persona.',
+    message: 'Ya se ha llegado al máximo de personas al frente, contando las invitaciones abiertas.',
   },
+  /** The giver's page named an owner of the list or event who no longer receives its money (the owners chose another). */
   RECEIVER_CHANGED: {
     status: 409,
     message: 'Ha cambiado quién recibe el dinero de esta lista. Recarga la página y vuelve a intentarlo.',
@@ -153,7 +152,6 @@ export const errorCatalogue = {
     message: 'Esta operación ya está en marcha. Espera unos segundos y comprueba tu billetera.',
   },
   PAYMENT_TO_SELF: { status: 409, message: 'No puedes enviarte dinero a ti mismo.' },
-  /** The giver's page named an owner of the list who no longer receives its money (the owners chose another). */
   ONG_ONLY: {
     status: 403,
     message: 'Esto solo lo puede hacer una organización (ONG) registrada. Entra con la cuenta de la ONG.',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { ownerInvites, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { fullName, isBlocked, personColumns } from '../friends/index.js';
+import { areFriends, fullName, isBlocked, personColumns } from '../friends/index.js';
 import { markReadAbout } from '../notifications/index.js';
 import { inviteOpen, sha256, tell } from './service.js';
 import { type Person, targetOfInvite } from './targets.js';
@@ -21,7 +21,10 @@ type Me = { id: string; name: string; lastname: string };
 const noSuchInvite = () => notFound('Esa invitación no existe o no es para ti.');
 const gone = () => new AppError('OWNER_INVITE_GONE');
 
-/** The invitation the answer names, if it is the caller's to answer; `lock` holds its row until commit. */
+/**
+ * The invitation the answer names, if it is the caller's to answer; `lock` holds its row until commit. It is
+ * `open` only while whoever made it still runs the target and, for a friend's invitation, is still their friend.
+ */
 async function findInvite(db: Db, meId: string, ans: Answer, lock = false) {
   const where =
     'inviteId' in ans
@@ -38,12 +41,16 @@ async function findInvite(db: Db, meId: string, ans: Answer, lock = false) {
     .select({ id: ownerInvites.id })
     .from(ownerInvites)
     .where(and(eq(ownerInvites.id, inv.id), inviteOpen));
+  const stillValid =
+    open !== undefined &&
+    owners.some((o) => o.id === inv.invitedBy) &&
+    (inv.inviteeId === null || (await areFriends(db, inv.invitedBy, meId)));
   return {
     inv,
     target,
     id,
     owners,
-    open: open !== undefined,
+    open: stillValid,
     alreadyOwner: owners.some((o) => o.id === meId),
   };
 }
@@ -84,7 +91,7 @@ export async function acceptInvite(app: AppContext, me: Me, ans: Answer) {
       return { kind: target.kind, id };
     }
     if (!open) throw gone();
-    if (owners.length >= MAX_OWNERS) throw new AppError('OWNERS_FULL');
+    if (owners.length >= MAX_OWNERS) throw new AppError('OWNERS_FULL', target.words.fullOnAccept);
     await target.add(tx, id, me.id);
     await tx
       .update(ownerInvites)
@@ -108,12 +115,16 @@ const endInvite = (db: Db, inviteId: string) =>
     .set({ endedAt: new Date() })
     .where(and(eq(ownerInvites.id, inviteId), isNull(ownerInvites.endedAt)));
 
-/** `POST owner-invite/decline`: the invitation ends (a link's too: nobody else may use it). */
+/**
+ * `POST owner-invite/decline`: the invitation ends (a link's too: nobody else may use it). An accept that
+ * ended it first wins: the decline then answers that it no longer works.
+ */
 export async function declineInvite(app: AppContext, meId: string, ans: Answer) {
   const { inv, open } = await findInvite(app.db, meId, ans);
   if (!open) throw gone();
   await app.db.transaction(async (tx) => {
-    await endInvite(tx, inv.id);
+    const ended = await endInvite(tx, inv.id).returning({ id: ownerInvites.id });
+    if (ended.length === 0) throw gone();
     await markReadAbout(tx, meId, 'co_owner', { inviteId: inv.id });
   });
 }

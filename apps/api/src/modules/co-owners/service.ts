@@ -24,6 +24,8 @@ import { type Locked, type Person, type Target, targetOfInvite, targets } from '
  * (`Target.lock`), so changes to one target's owners happen one after another: the limit (`MAX_OWNERS`, owners
  * plus open invitations) holds under concurrent invitations and accepts, two owners removing each other leave
  * one, and the receiver is always an owner (the deferred foreign key checks it at commit).
+ * Control over the money stays with the owner who receives it: only they hand it to another owner, nobody
+ * removes them (they may leave, and it passes on), and only they delete an event (lists: lists/service.ts).
  */
 
 const DAY_MS = 86_400_000;
@@ -143,9 +145,8 @@ export async function invite(
   const target = await ownTarget(app, kind, me.id, id);
   let friend: Person | undefined;
   if (friendId !== undefined) {
-    if (friendId === me.id) throw new AppError('CONFLICT', 'Ya la llevas tú.');
-    const ok = (await areFriends(app.db, me.id, friendId)) && !(await isBlocked(app.db, me.id, friendId));
-    if (!ok) throw forbidden('Solo puedes invitar a tus amigos. Envíale antes una solicitud de amistad.');
+    if (friendId === me.id) throw new AppError('CONFLICT', target.words.alreadyMine);
+    if (!(await areFriends(app.db, me.id, friendId))) throw notAFriend();
     [friend] = await app.db.select(personColumns).from(users).where(eq(users.id, friendId));
     if (!friend) throw notFound('Esa persona no existe.');
   }
@@ -153,8 +154,10 @@ export async function invite(
   const created = await underLock(app, target, id, me.id, async (tx, row) => {
     const owners = await target.owners(tx, id);
     if (friend && owners.some((o) => o.id === friend.id))
-      throw new AppError('CONFLICT', `${fullName(friend)} ya la lleva contigo.`);
+      throw new AppError('CONFLICT', target.words.alreadyTheirs(fullName(friend)));
     if (friend) {
+      // Someone blocked with any owner is, here, as if not a friend: nothing tells them about it.
+      for (const o of owners) if (await isBlocked(tx, o.id, friend.id)) throw notAFriend();
       // An expired invitation to the same friend ends, so that a new one may take its place.
       await tx
         .update(ownerInvites)
@@ -175,10 +178,7 @@ export async function invite(
         throw new AppError('CONFLICT', `Ya has invitado a ${fullName(friend)}: espera a que responda.`);
     }
     if ((await seatsTaken(tx, target, id)) >= MAX_OWNERS)
-      throw new AppError(
-        'OWNERS_FULL',
-        `Ya sois ${MAX_OWNERS} personas entre quienes la llevan e invitaciones abiertas. Retira alguna invitación para invitar a otra persona.`,
-      );
+      throw new AppError('OWNERS_FULL', target.words.full(MAX_OWNERS));
     const [inv] = await tx
       .insert(ownerInvites)
       .values({
@@ -218,6 +218,9 @@ export async function invite(
   };
 }
 
+const notAFriend = () =>
+  forbidden('Solo puedes invitar a tus amigos. Envíale antes una solicitud de amistad.');
+
 /** `DELETE owner-invite/{inviteId}`: any owner withdraws an open invitation. */
 export async function withdrawInvite(app: AppContext, meId: string, inviteId: string) {
   const gone = () => notFound('Esa invitación no existe.');
@@ -240,8 +243,9 @@ export async function withdrawInvite(app: AppContext, meId: string, inviteId: st
 
 /**
  * `DELETE {kind}/owners/{id}/{userId}`: an owner removes another, or leaves (`userId` is theirs). The last owner
- * cannot leave. When the one who receives the money goes, it passes to whoever removed them or, on leaving, to
- * the owner who joined first; the owners are told. What the removed owner did on it (reservations, money) stays.
+ * cannot leave and nobody removes the one who receives the money; when they leave, it passes to the owner who
+ * joined first and the owners are told. The invitations the one going made end with them (nobody rejoins
+ * through their own link). What they did on it (reservations, money) stays.
  */
 export async function removeOwner(
   app: AppContext,
@@ -252,21 +256,26 @@ export async function removeOwner(
 ): Promise<CoOwners | { left: true }> {
   const target = await ownTarget(app, kind, me.id, id);
   const leaving = userId === me.id;
-  const notThere = () => notFound('Esa persona no la lleva.');
+  const notThere = () => notFound(target.words.notThere);
   if (!isUuid(userId)) throw notThere();
   return underLock(app, target, id, me.id, async (tx, row) => {
     const owners = await target.owners(tx, id);
     const them = owners.find((o) => o.id === userId);
     if (!them) throw notThere();
-    if (owners.length === 1) throw new AppError('LAST_OWNER');
+    if (owners.length === 1) throw new AppError('LAST_OWNER', target.words.lastOwner);
+    if (!leaving && userId === row.receiverId) throw forbidden(target.words.keepReceiver);
     await target.remove(tx, id, userId);
+    await tx
+      .update(ownerInvites)
+      .set({ endedAt: new Date() })
+      .where(
+        and(eq(target.inviteColumn, id), eq(ownerInvites.invitedBy, userId), isNull(ownerInvites.endedAt)),
+      );
     const rest = owners.filter((o) => o.id !== userId);
     let receiver: Person | undefined = rest.find((o) => o.id === row.receiverId);
     if (!receiver) {
-      // Leaving: the owner who joined first (`owners` puts the receiver first, so sort again); else the remover.
-      receiver = leaving
-        ? [...rest].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())[0]
-        : rest.find((o) => o.id === me.id);
+      // The receiver left: the owner who joined first (`owners` puts the receiver first, so sort again).
+      receiver = [...rest].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())[0];
       if (!receiver) throw new Error('no owner left to receive');
       await target.setReceiver(tx, id, receiver.id);
     }
@@ -282,25 +291,23 @@ export async function removeOwner(
         data,
         moved,
       );
-    } else {
-      await tell(app, tx, [userId], target.words.removed(fullName(me), row.name), data);
-      const others = rest.map((o) => o.id).filter((o) => o !== me.id);
-      if (moved) await tell(app, tx, others, moved, data);
+      return { left: true as const };
     }
-    if (leaving) return { left: true as const };
-    return answer(tx, target, { ...row, receiverId: receiver.id }, me.id);
+    await tell(app, tx, [userId], target.words.removed(fullName(me), row.name), data);
+    return answer(tx, target, row, me.id);
   });
 }
 
 const receivesNow = (name: string, p: Person) => `Ahora el dinero de ${quoted(name)} llega a ${fullName(p)}`;
 
-/** `PUT {kind}/owners/receiver/{id}`: any owner chooses which owner receives the money given from now on. */
+/** `PUT {kind}/owners/receiver/{id}`: the owner who receives hands the money given from now on to another owner. */
 export async function setReceiver(app: AppContext, kind: OwnedKind, me: Me, id: string, userId: string) {
   const target = await ownTarget(app, kind, me.id, id);
   return underLock(app, target, id, me.id, async (tx, row) => {
+    if (row.receiverId !== me.id) throw forbidden(target.words.onlyReceiverHandsOver);
     const owners = await target.owners(tx, id);
     const chosen = owners.find((o) => o.id === userId);
-    if (!chosen) throw new AppError('VALIDATION_ERROR', 'Elige a una de las personas que la llevan.');
+    if (!chosen) throw new AppError('VALIDATION_ERROR', target.words.chooseOwner);
     if (chosen.id !== row.receiverId) {
       await target.setReceiver(tx, id, chosen.id);
       const others = owners.map((o) => o.id).filter((o) => o !== me.id);

@@ -50,6 +50,24 @@ export type Target = {
     /** "Lucía te ha quitado de la lista «Boda»" */
     removed(who: string, name: string): string;
     notOwner: string;
+    /** Inviting oneself: "Ya la llevas tú." */
+    alreadyMine: string;
+    /** "Marcos ya la lleva contigo." */
+    alreadyTheirs(who: string): string;
+    /** Removing someone who does not run it. */
+    notThere: string;
+    /** Choosing as receiver someone who does not run it. */
+    chooseOwner: string;
+    /** The last owner leaving (LAST_OWNER). */
+    lastOwner: string;
+    /** An owner inviting past `MAX_OWNERS` (OWNERS_FULL). */
+    full(max: number): string;
+    /** The invitee accepting past `MAX_OWNERS` (OWNERS_FULL): what they can do about it. */
+    fullOnAccept: string;
+    /** Someone other than the receiver handing the money over. */
+    onlyReceiverHandsOver: string;
+    /** Removing the receiver. */
+    keepReceiver: string;
   };
 };
 
@@ -117,6 +135,12 @@ function tablesTarget(t: Tables) {
   };
 }
 
+/** About the money, the same words for a list and an event. */
+const receiverWords = {
+  onlyReceiverHandsOver: 'Solo quien recibe el dinero puede pasárselo a otra persona.',
+  keepReceiver: 'No puedes quitar a quien recibe el dinero. Pídele que te lo pase o que salga.',
+};
+
 const listTarget: Target = {
   kind: 'list',
   async assertOwner(app, userId, id) {
@@ -142,6 +166,17 @@ const listTarget: Target = {
     left: (who, name) => `${who} ha dejado de llevar la lista ${quoted(name)}`,
     removed: (who, name) => `${who} te ha quitado de la lista ${quoted(name)}`,
     notOwner: 'Ya no llevas esta lista.',
+    alreadyMine: 'Ya la llevas tú.',
+    alreadyTheirs: (who) => `${who} ya la lleva contigo.`,
+    notThere: 'Esa persona no la lleva.',
+    chooseOwner: 'Elige a una de las personas que la llevan.',
+    lastOwner:
+      'Eres la única persona que la lleva: invita a alguien antes de salir, o bórrala si ya no hace falta.',
+    full: (max) =>
+      `Ya sois ${max} personas entre quienes la llevan e invitaciones abiertas. Retira alguna invitación para invitar a otra persona.`,
+    fullOnAccept:
+      'Ya son el máximo de personas llevándola. Pide a quien te invitó que retire alguna invitación.',
+    ...receiverWords,
   },
 };
 
@@ -177,6 +212,17 @@ const eventTarget: Target = {
     left: (who, name) => `${who} ha dejado de organizar el evento ${quoted(name)}`,
     removed: (who, name) => `${who} te ha quitado de quienes organizan el evento ${quoted(name)}`,
     notOwner: 'Ya no organizas este evento.',
+    alreadyMine: 'Ya lo organizas tú.',
+    alreadyTheirs: (who) => `${who} ya lo organiza contigo.`,
+    notThere: 'Esa persona no lo organiza.',
+    chooseOwner: 'Elige a una de las personas que lo organizan.',
+    lastOwner:
+      'Eres la única persona que lo organiza: invita a alguien antes de salir, o bórralo si ya no se celebra.',
+    full: (max) =>
+      `Ya sois ${max} personas entre quienes lo organizan e invitaciones abiertas. Retira alguna invitación para invitar a otra persona.`,
+    fullOnAccept:
+      'Ya son el máximo de personas organizándolo. Pide a quien te invitó que retire alguna invitación.',
+    ...receiverWords,
   },
 };
 
