@@ -315,7 +315,7 @@ export async function openList(app: AppContext, userId: string, id: string) {
           userId: ownerId,
           type: 'list',
           title: `${me?.name ?? 'Alguien'} lo ha abierto todo en ${quoted(row.l.name)}`,
-          body: 'Ya puedes ver quién te ha regalado cada cosa y darle las gracias.',
+          body: 'Ya puedes ver quién te ha regalado cada cosa y darles las gracias.',
           data: { listId: id },
         },
         tx,
