@@ -148,12 +148,71 @@ describe('an event with several organisers', () => {
     expect(await names(carmen, '/api/event/upcoming?lim=50&pos=0')).not.toContain('Fiesta de Leo');
   });
 
-  it('any organiser deletes it; the other organisers and the guests are told', async () => {
+  it('only the organiser who receives deletes it; the other organisers and the guests are told', async () => {
     const e = await createEvent(olga, { name: 'Merienda' });
     await addOrganiser(e.id, carmen);
     await as(olga, 'POST', '/api/friend/inviteToEvento', { eventId: e.id, userIds: [ines.user.id] });
-    expect((await as(carmen, 'DELETE', `/api/event/delete/${e.id}`)).statusCode).toBe(200);
-    for (const who of [olga, ines]) expect((await latestNotice(who)).type).toBe('event_deleted');
+    const refused = await as(carmen, 'DELETE', `/api/event/delete/${e.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'Solo quien recibe el dinero puede borrar el evento. Si ya no quieres organizarlo, deja de organizarlo.',
+    );
+    expect((await as(ines, 'GET', `/api/event/get/${e.id}`)).statusCode).toBe(200);
+    expect((await as(olga, 'DELETE', `/api/event/delete/${e.id}`)).statusCode).toBe(200);
+    for (const who of [carmen, ines]) expect((await latestNotice(who)).type).toBe('event_deleted');
+  });
+
+  it('an organiser leaves through «Dejar de organizar», not as a guest', async () => {
+    const e = await createEvent(olga, { name: 'Cena' });
+    const alone = await as(olga, 'DELETE', `/api/friend/leaveTheEvent/${e.id}`);
+    expect(alone.json().error).toMatchObject({
+      code: 'ORGANISER_CANNOT_LEAVE',
+      message: 'Organizas este evento: si no se celebra, bórralo.',
+    });
+    await addOrganiser(e.id, carmen);
+    const together = await as(carmen, 'DELETE', `/api/friend/leaveTheEvent/${e.id}`);
+    expect(together.statusCode).toBe(409);
+    expect(together.json().error).toMatchObject({
+      code: 'ORGANISER_CANNOT_LEAVE',
+      message: 'Organizas este evento: para salir, pulsa «Dejar de organizar» en «Quién lo organiza».',
+    });
+  });
+
+  it('someone blocked with any organiser neither reaches, sees listed nor is invited to it', async () => {
+    const [lucia, marcos, carla] = await Promise.all([person('Lucía'), person('Marcos'), person('Carla')]);
+    await befriend(lucia, marcos);
+    await befriend(lucia, carla);
+    const friendsOnly = await createEvent(lucia, { name: 'Boda de Lucía' });
+    const open = await createEvent(lucia, { name: 'Fiesta abierta', visibility: 'public' });
+    const invitedFirst = await createEvent(lucia, { name: 'Cena de Lucía' });
+    for (const e of [friendsOnly, open, invitedFirst]) await addOrganiser(e.id, marcos);
+    await as(lucia, 'POST', '/api/friend/inviteToEvento', {
+      eventId: invitedFirst.id,
+      userIds: [carla.user.id],
+    });
+    expect((await as(carla, 'GET', `/api/event/get/${friendsOnly.id}`)).statusCode).toBe(200);
+    expect((await as(marcos, 'POST', '/api/friend/block', { userId: carla.user.id })).statusCode).toBe(200);
+    for (const e of [friendsOnly, open, invitedFirst])
+      expect((await as(carla, 'GET', `/api/event/get/${e.id}`)).statusCode).toBe(404);
+    const listed = [
+      ...(await names(carla, `/api/event/getPagination?lim=50&pos=0&user=${lucia.user.id}`)),
+      ...(await names(carla, '/api/event/getPagination?lim=50&pos=0')),
+      ...(await names(carla, '/api/event/guest?lim=50&pos=0')),
+    ];
+    for (const name of ['Boda de Lucía', 'Fiesta abierta', 'Cena de Lucía'])
+      expect(listed).not.toContain(name);
+    // Lucía may not invite her: as if she were not her friend, and Carla hears nothing.
+    const before = await latestNotice(carla);
+    const inv = await as(lucia, 'POST', '/api/friend/inviteToEvento', {
+      eventId: friendsOnly.id,
+      userIds: [carla.user.id],
+    });
+    expect(inv.statusCode).toBe(403);
+    expect(inv.json().error.message).toContain('Solo puedes invitar a tus amigos');
+    expect((await latestNotice(carla)).id).toBe(before.id);
+    // Lucía and Marcos still see it all.
+    for (const who of [lucia, marcos])
+      expect((await as(who, 'GET', `/api/event/get/${friendsOnly.id}`)).statusCode).toBe(200);
   });
 
   it('reminds every organiser the day before, not a removed one', async () => {

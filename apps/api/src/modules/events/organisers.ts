@@ -1,7 +1,7 @@
 import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventOrganisers, events, users } from '../../db/schema/index.js';
-import { isFriendOf } from '../friends/index.js';
+import { blockedIdsOf, isFriendOf } from '../friends/index.js';
 
 /**
  * An event may have several organisers (`event_organisers`): each edits it, invites, answers join requests and is
@@ -24,6 +24,10 @@ export const organisesEvent = (personId: PersonId): SQL =>
 /** SQL: one of the event's organisers is the person's friend. */
 export const isFriendOfAnOrganiser = (viewerId: PersonId): SQL =>
   sql`exists (select 1 from ${eventOrganisers} where ${eventOrganisers.eventId} = ${eventIdColumn} and ${isFriendOf(eventOrganisers.userId, viewerId)})`;
+
+/** SQL: no organiser of the event blocked the person, nor the other way round. */
+export const notBlockedByAnOrganiser = (viewerId: PersonId): SQL =>
+  sql`not exists (select 1 from ${eventOrganisers} where ${eventOrganisers.eventId} = ${eventIdColumn} and ${eventOrganisers.userId} in ${blockedIdsOf(viewerId)})`;
 
 /** SQL: the event is one the person organises, alone or with others; reads the organisers' index. */
 export const eventOrganisedBy = (personId: PersonId): SQL =>

@@ -264,9 +264,16 @@ export async function updateEvent(
   return getEvent(app, userId, id);
 }
 
-/** Deleting (any organiser) tells everyone who was invited or taking part, and the other organisers. */
+/**
+ * Deleting tells everyone who was invited or taking part, and the other organisers. Only the organiser who
+ * receives the money deletes it: an organiser who joined through a link cannot end it for everyone.
+ */
 export async function deleteEvent(app: AppContext, user: NonNullable<Viewer>, id: string) {
   const row = await ownEvent(app, user.id, id);
+  if (row.e.organiserId !== user.id)
+    throw forbidden(
+      'Solo quien recibe el dinero puede borrar el evento. Si ya no quieres organizarlo, deja de organizarlo.',
+    );
   const people = await app.db
     .select({ userId: eventParticipants.userId })
     .from(eventParticipants)
@@ -321,17 +328,17 @@ export async function inviteToEvent(
       'Ya ha pasado la fecha límite para unirse a este evento. Cámbiala o quítala para invitar a más gente.',
     );
   const invited: string[] = [];
-  // Whoever organises it is no guest of it.
-  const organisers = new Set(await organiserIdsOf(app.db, eventId));
   for (const friendId of [...new Set(userIds)]) {
-    if (organisers.has(friendId)) continue;
-    if (!(await areFriends(app.db, user.id, friendId))) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Solo puedes invitar a tus amigos. Envíales antes una solicitud de amistad.',
-      );
-    }
+    if (!(await areFriends(app.db, user.id, friendId))) throw notFriends();
     const added = await app.db.transaction(async (tx) => {
+      // Read its organisers under the event's row lock, which a change of organisers holds to write: one who
+      // becomes an organiser meanwhile is not also invited as a guest.
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('share');
+      const organisers = await organiserIdsOf(tx, eventId);
+      // Whoever organises it is no guest of it.
+      if (organisers.includes(friendId)) return false;
+      // Someone blocked with any organiser is, here, as if not a friend: nothing tells them about it.
+      for (const o of organisers) if (await isBlocked(tx, o, friendId)) throw notFriends();
       const [added] = await tx
         .insert(eventParticipants)
         .values({ eventId, userId: friendId, status: 'invited' })
@@ -359,6 +366,9 @@ export async function inviteToEvent(
   }
   return invited.length;
 }
+
+const notFriends = () =>
+  new AppError('FORBIDDEN', 'Solo puedes invitar a tus amigos. Envíales antes una solicitud de amistad.');
 
 /** The invitee answers: accept or decline. */
 export async function respondToInvitation(
@@ -483,7 +493,15 @@ export async function leaveEvent(
   eventId: string,
 ): Promise<'left' | 'withdrawn'> {
   const row = await findVisible(app, user.id, eventId);
-  if (row.role === 'organiser') throw new AppError('ORGANISER_CANNOT_LEAVE');
+  if (row.role === 'organiser') {
+    // With others organising it, one may stop organising it instead of deleting it.
+    if (row.organisers.length > 1)
+      throw new AppError(
+        'ORGANISER_CANNOT_LEAVE',
+        'Organizas este evento: para salir, pulsa «Dejar de organizar» en «Quién lo organiza».',
+      );
+    throw new AppError('ORGANISER_CANNOT_LEAVE');
+  }
   return app.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(eventParticipants)

@@ -1,21 +1,27 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { eventParticipants, events } from '../../db/schema/index.js';
-import { isFriendOfAnOrganiser, organisesEvent } from './organisers.js';
+import { isFriendOfAnOrganiser, notBlockedByAnOrganiser, organisesEvent } from './organisers.js';
 
 /**
  * REACHING: who may open an event by its id or link (`evento/{id}`, the join link):
  * - everyone, signed in or not, when it is public;
  * - its organisers (every one of them), and anyone invited, asking to join or taking part;
  * - the friends of any of its organisers when it is for friends;
- * nobody else. Private events and their people are invisible to strangers.
+ * nobody else. Private events and their people are invisible to strangers. Someone blocked with any of its
+ * organisers (either way) never reaches it, unless they organise it too.
  */
 export function visibleTo(viewerId: string | null): SQL {
   if (!viewerId) return eq(events.visibility, 'public');
   return sql`(
-    ${events.visibility} = 'public'
-    or ${organisesEvent(viewerId)}
-    or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
-    or (${events.visibility} = 'friends' and ${isFriendOfAnOrganiser(viewerId)})
+    ${organisesEvent(viewerId)}
+    or (
+      (
+        ${events.visibility} = 'public'
+        or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
+        or (${events.visibility} = 'friends' and ${isFriendOfAnOrganiser(viewerId)})
+      )
+      and ${notBlockedByAnOrganiser(viewerId)}
+    )
   )`;
 }
 
@@ -23,13 +29,19 @@ export function visibleTo(viewerId: string | null): SQL {
  * LISTING: which events may appear in any list of events (someone's events, a friend's events,
  * mine): those I organise or have a part in, and the public and friends-only events a friend organises.
  * "Public" means anyone with the link can open it and ask to join, not that it is shown to
- * strangers: a stranger's public event is never listed to me.
+ * strangers: a stranger's public event is never listed to me. Nor is an event one of whose organisers
+ * blocked me, or I them, unless I organise it.
  */
 export function listedEventCondition(viewerId: string): SQL {
   return sql`(
     ${organisesEvent(viewerId)}
-    or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
-    or (${events.visibility} in ('public', 'friends') and ${isFriendOfAnOrganiser(viewerId)})
+    or (
+      (
+        exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId})
+        or (${events.visibility} in ('public', 'friends') and ${isFriendOfAnOrganiser(viewerId)})
+      )
+      and ${notBlockedByAnOrganiser(viewerId)}
+    )
   )`;
 }
 
