@@ -1,7 +1,7 @@
 import { MAX_OWNERS } from '@detalle/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventOrganisers, listOwners } from '../src/db/schema/index.js';
+import { eventOrganisers, eventParticipants, listOwners } from '../src/db/schema/index.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -543,6 +543,30 @@ describe.skipIf(!process.env.DATABASE_URL).each(kinds)(
         }
       }
     });
+
+    it.skipIf(kind !== 'event')(
+      'invited as a guest while becoming an organiser: an organiser, no guest',
+      async () => {
+        for (let round = 0; round < 4; round++) {
+          const [a, b] = await Promise.all([person(`Ana${round}`), person(`Bea${round}`)]);
+          await befriend(a, b);
+          const id = await create(a);
+          const inviteId = (
+            await as(a, 'POST', `/api/event/owners/invite/${id}`, { friendId: b.user.id })
+          ).json().data.invite.id;
+          const [accepted, invited] = await Promise.all([
+            as(b, 'POST', '/api/owner-invite/accept', { inviteId }),
+            as(a, 'POST', '/api/friend/inviteToEvento', { eventId: id, userIds: [b.user.id] }),
+          ]);
+          expect([accepted.statusCode, invited.statusCode]).toEqual([200, 200]);
+          const guests = await t.app.db
+            .select({ n: count() })
+            .from(eventParticipants)
+            .where(and(eq(eventParticipants.eventId, id), eq(eventParticipants.userId, b.user.id)));
+          expect(Number(guests[0]?.n)).toBe(0);
+        }
+      },
+    );
 
     it('an accept and a decline at once: one wins, the other is told it no longer works', async () => {
       for (let round = 0; round < 4; round++) {
