@@ -4,17 +4,19 @@ import { personSummarySchema } from './friends.js';
 /**
  * Running a list or an event together ("Llevar juntos"): a couple's wedding list, the parents' christening.
  * Every owner edits it, is told what happens on it and keeps its surprise exactly as a single owner does
- * ("Ya lo he abierto todo" by one reveals it for all). Money given to it reaches one of them, the one the
- * owners chose (`receives`), as givers are told ("El dinero llega a Lucía"); choosing another applies to
- * money given from then on. Any owner may invite, withdraw an invitation, remove another owner or leave;
- * the last owner cannot leave (they delete the list or event instead).
+ * ("Ya lo he abierto todo" by one reveals it for all). Money given to it reaches one of them (`receives`),
+ * as givers are told ("El dinero llega a Lucía"). Control over the money stays with that owner: only they
+ * hand it to another owner (for money given from then on), nobody removes them, and only they delete it; when
+ * they leave, it passes to the owner who joined first. Any owner may invite, withdraw an invitation, remove
+ * another owner (not the receiver) or leave; the last owner cannot leave (they delete it instead). An
+ * invitation works only while whoever made it still runs it (and, a friend's, while they are still friends).
  *
  * Routes, the same for both (`{kind}` is `list` or `event`, `{id}` the list's or event's):
  * - `GET {kind}/owners/{id}` → `coOwnersSchema` (owners only);
  * - `POST {kind}/owners/invite/{id}` with `ownerInviteInputSchema` → `ownerInviteCreatedSchema`;
  * - `DELETE {kind}/owners/{id}/{userId}`: remove an owner, or leave when it is me → `coOwnersSchema` (or, when I
  *   left, `{ left: true }`);
- * - `PUT {kind}/owners/receiver/{id}` with `receiverInputSchema` → `coOwnersSchema`;
+ * - `PUT {kind}/owners/receiver/{id}` with `receiverInputSchema` → `coOwnersSchema` (only the receiver);
  * - `DELETE owner-invite/{inviteId}`: an owner withdraws an invitation;
  * - `POST owner-invite/look` with `ownerInviteAnswerSchema` → `ownerInvitePreviewSchema` (the invitee, before
  *   answering: the link's token or a friend's invitation id);

@@ -75,7 +75,7 @@ const coOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/owners/receiver/:id`,
       {
         schema: {
-          summary: 'Elegir a quién llega el dinero (el que se dé desde ahora)',
+          summary: 'Pasar a otra persona el dinero que se dé desde ahora (solo quien lo recibe)',
           params: idParams,
           body: receiverInputSchema,
           response: { 200: owners },
