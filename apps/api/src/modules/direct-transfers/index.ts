@@ -3,4 +3,6 @@
  * say so; the owner confirms it arrived, and only then it counts toward a gift's goal (`gifts.direct`). No money
  * passes through Detalle: nothing here touches the wallet, the payments or the ledger.
  */
+
+export { forgetDetailsOfList, forgetDetailsReceivedBy } from './details.js';
 export { default as directTransferRoutes } from './routes/index.js';
