@@ -548,6 +548,72 @@ describe('thanks still owed', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
+  /**
+   * The owners choose Marcos to receive in a transaction held open while a payment starts: the payment read
+   * Lucía before its own transaction, waits on the row lock, and must then see Marcos.
+   */
+  async function whileReceiverChanges<T>(table: 'lists' | 'events', id: string, pay: () => Promise<T>) {
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let changed = () => {};
+    const updated = new Promise<void>((resolve) => {
+      changed = resolve;
+    });
+    const change = t.app.db.transaction(async (tx) => {
+      if (table === 'lists') await tx.update(lists).set({ ownerId: marcos.user.id }).where(eq(lists.id, id));
+      else await tx.update(events).set({ organiserId: marcos.user.id }).where(eq(events.id, id));
+      changed();
+      await held;
+    });
+    await updated;
+    const paying = pay();
+    // Until the payment waits on the row (or 5 s), then let the change go first.
+    for (let i = 0; i < 50; i++) {
+      const waiting = (await t.app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%for share%'`,
+      )) as unknown as { rows: { n: number }[] };
+      if ((waiting.rows[0]?.n ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    commit();
+    await change;
+    return paying;
+  }
+
+  it('a guest paying while the receiver changes never pays the old one', async () => {
+    const list = await aSharedList('Carrera de invitados', { visibility: 'public' });
+    const gift = await addGift(lucia, list.id, 'Lavadora', 40_000, true);
+    const res = await whileReceiverChanges('lists', list.id, () => guestPays(gift.id));
+    expect(res.json().error?.code).toBe('RECEIVER_CHANGED');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.listId, list.id));
+    expect(rows.filter((p) => p.recipientId === lucia.user.id)).toEqual([]);
+  });
+
+  it('paying for an event while its receiver changes never pays the old one', async () => {
+    const event = await ok(
+      await as(lucia, 'POST', '/api/event/save', {
+        name: 'Carrera de organizadores',
+        startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        visibility: 'friends',
+      }),
+    );
+    await t.app.db.insert(eventOrganisers).values({ eventId: event.id, userId: marcos.user.id });
+    const res = await whileReceiverChanges('events', event.id, () =>
+      as(
+        ana,
+        'POST',
+        '/api/payment/save',
+        { to: lucia.user.id, eventId: event.id, amount: 1000, currency: 'EUR' },
+        key(),
+      ),
+    );
+    expect(res.json().error?.code).toBe('RECEIVER_CHANGED');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(rows).toEqual([]);
+  });
+
   it('both owners thanking the same gift at once: one note', async () => {
     const list = await aSharedList('Carrera de gracias');
     const gift = await addGift(lucia, list.id, 'Jarrón');
