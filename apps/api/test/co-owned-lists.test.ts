@@ -46,6 +46,18 @@ async function aSharedList(name: string, extra: object = {}) {
   return list as { id: string; name: string; date: string };
 }
 
+async function aSharedEvent(name: string) {
+  const event = await ok(
+    await as(lucia, 'POST', '/api/event/save', {
+      name,
+      startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      visibility: 'friends',
+    }),
+  );
+  await t.app.db.insert(eventOrganisers).values({ eventId: event.id, userId: marcos.user.id });
+  return event as { id: string };
+}
+
 const addGift = async (who: Who, listId: string, name: string, amount = 4000, group = false) =>
   ok(
     await as(who, 'POST', '/api/list/gift/save', {
@@ -411,17 +423,6 @@ describe('the account givers transfer to', () => {
 });
 
 describe('an event run together', () => {
-  async function aSharedEvent(name: string) {
-    const event = await ok(
-      await as(lucia, 'POST', '/api/event/save', {
-        name,
-        startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        visibility: 'friends',
-      }),
-    );
-    await t.app.db.insert(eventOrganisers).values({ eventId: event.id, userId: marcos.user.id });
-    return event as { id: string };
-  }
   const payFor = (eventId: string, to: Who, who: Who = ana) =>
     as(who, 'POST', '/api/payment/save', { to: to.user.id, eventId, amount: 1000, currency: 'EUR' }, key());
 
@@ -592,14 +593,7 @@ describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
   });
 
   it('paying for an event while its receiver changes never pays the old one', async () => {
-    const event = await ok(
-      await as(lucia, 'POST', '/api/event/save', {
-        name: 'Carrera de organizadores',
-        startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        visibility: 'friends',
-      }),
-    );
-    await t.app.db.insert(eventOrganisers).values({ eventId: event.id, userId: marcos.user.id });
+    const event = await aSharedEvent('Carrera de organizadores');
     const res = await whileReceiverChanges('events', event.id, () =>
       as(
         ana,
