@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOwners, lists, notifications, payments } from '../src/db/schema/index.js';
+import {
+  directTransferDetails,
+  eventOrganisers,
+  events,
+  listOwners,
+  lists,
+  notifications,
+  payments,
+} from '../src/db/schema/index.js';
 import { scanReminders } from '../src/modules/reminders/scan.js';
 import { buildTestApp, fakeWebDir, testClient, type Who } from './helpers.js';
 
@@ -38,6 +46,18 @@ async function aSharedList(name: string, extra: object = {}) {
   return list as { id: string; name: string; date: string };
 }
 
+async function aSharedEvent(name: string) {
+  const event = await ok(
+    await as(lucia, 'POST', '/api/event/save', {
+      name,
+      startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      visibility: 'friends',
+    }),
+  );
+  await t.app.db.insert(eventOrganisers).values({ eventId: event.id, userId: marcos.user.id });
+  return event as { id: string };
+}
+
 const addGift = async (who: Who, listId: string, name: string, amount = 4000, group = false) =>
   ok(
     await as(who, 'POST', '/api/list/gift/save', {
@@ -63,6 +83,24 @@ async function withCard(who: Who) {
     }),
   );
 }
+
+/** A guest pays toward a gift of a public list, naming who their page says receives (or no one). */
+const guestPays = (giftId: string, to?: Who) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/guest',
+    headers: key(),
+    remoteAddress: '10.9.0.1',
+    payload: {
+      giftId,
+      ...(to ? { to: to.user.id } : {}),
+      amount: 1000,
+      currency: 'EUR',
+      name: 'Gala',
+      email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+      card: { ...testCard, holder: 'Gala' },
+    },
+  });
 
 const webDir = fakeWebDir();
 beforeAll(async () => {
@@ -95,17 +133,16 @@ describe('a co-owner', () => {
     );
     await ok(await as(marcos, 'PUT', `/api/list/fund/update/${fund.id}`, { name: 'Viaje a Japón' }));
     await ok(await as(marcos, 'PUT', `/api/gift/close/${fund.id}`));
-    // Direct transfers: the whole IBAN is theirs to read.
+    // Direct transfers: the account is the receiver's, yet the whole IBAN is theirs to read.
     await ok(
-      await as(marcos, 'POST', '/api/direct-transfer/save', {
+      await as(lucia, 'POST', '/api/direct-transfer/save', {
         listId: list.id,
         iban: IBAN,
-        holder: 'Marcos',
+        holder: 'Lucía',
       }),
     );
     expect((await ok(await as(marcos, 'GET', `/api/direct-transfer/get/${list.id}`))).iban).toBeDefined();
     await ok(await as(marcos, 'GET', `/api/direct-transfer/list/${list.id}`));
-    await ok(await as(marcos, 'DELETE', `/api/direct-transfer/delete/${list.id}`));
     await ok(await as(marcos, 'PUT', `/api/list/charity/${list.id}`, { ongId: null }));
     // Importing, and reading an import the other owner started.
     const started = await ok(
@@ -172,10 +209,47 @@ describe('a co-owner', () => {
     expect(page.body).toContain('La lista de regalos de Lucía y Marcos');
   });
 
-  it('may delete the list', async () => {
+  it('may not delete the list unless they receive its money', async () => {
     const list = await aSharedList('Bautizo');
-    await ok(await as(marcos, 'DELETE', `/api/list/delete/${list.id}`));
-    expect((await as(lucia, 'GET', `/api/list/get/${list.id}`)).statusCode).toBe(404);
+    const refused = await as(marcos, 'DELETE', `/api/list/delete/${list.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'Solo quien recibe el dinero puede borrar la lista. Si ya no quieres llevarla, sal de ella.',
+    );
+    await ok(await as(marcos, 'GET', `/api/list/get/${list.id}`));
+    await ok(await as(lucia, 'DELETE', `/api/list/delete/${list.id}`));
+    expect((await as(marcos, 'GET', `/api/list/get/${list.id}`)).statusCode).toBe(404);
+  });
+
+  it('fixes a product only when every list holding it is one they run', async () => {
+    const shared = await aSharedList('Cocina');
+    const mine = await ok(
+      await as(lucia, 'POST', '/api/list/save', { name: 'Solo mía', visibility: 'private' }),
+    );
+    const cafetera = await addGift(lucia, shared.id, 'Cafetera');
+    await ok(
+      await as(lucia, 'POST', '/api/list/gift/save', { listId: mine.id, productId: cafetera.product.id }),
+    );
+    const rename = (who: Who) =>
+      as(who, 'PUT', `/api/product/update/${cafetera.product.id}`, {
+        name: 'Cosa fea',
+        price: { amount: 99_999, currency: 'EUR' },
+      });
+    const refused = await rename(marcos);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'Este producto también está en una lista que no llevas: solo puede cambiarlo quien lleva todas las listas donde está.',
+    );
+    expect((await ok(await as(lucia, 'GET', `/api/list/get/${mine.id}`))).gifts[0].product.name).toBe(
+      'Cafetera',
+    );
+    // Its author runs both lists; once removed from the shared one, neither may change what the other shows.
+    await ok(await rename(lucia));
+    const byMarcos = await addGift(marcos, shared.id, 'Tostadora');
+    await removeOwner(shared.id, marcos);
+    expect((await rename(lucia)).statusCode).toBe(200);
+    const own = await as(marcos, 'PUT', `/api/product/update/${byMarcos.product.id}`, { name: 'Otra' });
+    expect(own.statusCode).toBe(403);
   });
 
   it("sees the list's dates as theirs, in the calendar and the feed, until removed", async () => {
@@ -297,27 +371,108 @@ describe('money', () => {
     const second = await ok(await pay(marcos));
     // A guest whose page still names Lucía is told too.
     await t.app.db.update(lists).set({ visibility: 'public' }).where(eq(lists.id, list.id));
-    const guestPays = (to: Who) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payment/guest',
-        headers: key(),
-        remoteAddress: '10.9.0.1',
-        payload: {
-          giftId: gift.id,
-          to: to.user.id,
-          amount: 1000,
-          currency: 'EUR',
-          name: 'Gala',
-          email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
-          card: { ...testCard, holder: 'Gala' },
-        },
-      });
-    expect((await guestPays(lucia)).json().error.code).toBe('RECEIVER_CHANGED');
-    expect((await guestPays(marcos)).statusCode).toBe(200);
+    expect((await guestPays(gift.id, lucia)).json().error.code).toBe('RECEIVER_CHANGED');
+    expect((await guestPays(gift.id, marcos)).statusCode).toBe(200);
     const rows = await t.app.db.select().from(payments).where(eq(payments.listId, list.id));
     const recipientOf = (id: string) => rows.find((p) => p.id === id)?.recipientId;
     expect([recipientOf(first.id), recipientOf(second.id)]).toEqual([lucia.user.id, marcos.user.id]);
+  });
+});
+
+describe('the account givers transfer to', () => {
+  const save = (who: Who, listId: string) =>
+    as(who, 'POST', '/api/direct-transfer/save', { listId, iban: IBAN, holder: who.user.name });
+  const shown = async (listId: string) =>
+    (await t.app.db.select().from(directTransferDetails).where(eq(directTransferDetails.listId, listId)))[0];
+
+  it('is only the receiver’s, and goes when another owner receives', async () => {
+    const list = await aSharedList('Luna de miel');
+    for (const refused of [
+      await save(marcos, list.id),
+      await as(marcos, 'DELETE', `/api/direct-transfer/delete/${list.id}`),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(
+        'Solo quien recibe el dinero de la lista puede poner su cuenta.',
+      );
+    }
+    await ok(await save(lucia, list.id));
+    await ok(await as(lucia, 'PUT', `/api/list/owners/receiver/${list.id}`, { userId: marcos.user.id }));
+    expect(await shown(list.id)).toBeUndefined();
+    expect(await ok(await as(ana, 'GET', `/api/direct-transfer/get/${list.id}`))).toBeNull();
+    expect((await save(lucia, list.id)).statusCode).toBe(403);
+    await ok(await save(marcos, list.id));
+    expect((await shown(list.id))?.holder).toBe('Marcos');
+    // The receiver leaving passes the money on, and their account goes with it.
+    await ok(await as(marcos, 'DELETE', `/api/list/owners/${list.id}/${marcos.user.id}`));
+    expect(await shown(list.id)).toBeUndefined();
+  });
+
+  it('goes with the account of the receiver, while the list passes to another owner', async () => {
+    const [vera, tomas] = await Promise.all([person('Vera'), person('Tomás')]);
+    const list = await ok(
+      await as(vera, 'POST', '/api/list/save', { name: 'Boda de Vera', visibility: 'friends' }),
+    );
+    await coOwn(list.id, tomas);
+    await ok(await save(vera, list.id));
+    await ok(await as(vera, 'DELETE', '/api/user/delete', { confirm: true }));
+    const [row] = await t.app.db.select({ ownerId: lists.ownerId }).from(lists).where(eq(lists.id, list.id));
+    expect(row?.ownerId).toBe(tomas.user.id);
+    expect(await shown(list.id)).toBeUndefined();
+  });
+});
+
+describe('an event run together', () => {
+  const payFor = (eventId: string, to: Who, who: Who = ana) =>
+    as(who, 'POST', '/api/payment/save', { to: to.user.id, eventId, amount: 1000, currency: 'EUR' }, key());
+
+  it('takes no money from its own organisers', async () => {
+    const event = await aSharedEvent('Cena de aniversario');
+    await withCard(marcos);
+    const refused = await payFor(event.id, lucia, marcos);
+    expect(refused.json().error).toMatchObject({
+      code: 'OWN_LIST_GIFT',
+      message: 'Organizas este evento: no puedes darte dinero para él.',
+    });
+  });
+
+  it('tells a stale page the receiver changed, also when they no longer organise it', async () => {
+    const event = await aSharedEvent('Fiesta de despedida');
+    await t.app.db.update(events).set({ organiserId: marcos.user.id }).where(eq(events.id, event.id));
+    await t.app.db
+      .delete(eventOrganisers)
+      .where(and(eq(eventOrganisers.eventId, event.id), eq(eventOrganisers.userId, lucia.user.id)));
+    const stale = await payFor(event.id, lucia);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('RECEIVER_CHANGED');
+    expect((await ok(await payFor(event.id, marcos))).status).toBe('succeeded');
+  });
+});
+
+describe('a stale page', () => {
+  it('naming an owner who left is told the receiver changed, not that the list is gone', async () => {
+    const list = await aSharedList('Boda en otoño');
+    const gift = await addGift(lucia, list.id, 'Nevera', 30_000, true);
+    await t.app.db.update(lists).set({ ownerId: marcos.user.id }).where(eq(lists.id, list.id));
+    await removeOwner(list.id, lucia);
+    const stale = await as(
+      ana,
+      'POST',
+      '/api/payment/save',
+      { to: lucia.user.id, giftId: gift.id, amount: 1000, currency: 'EUR' },
+      key(),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('RECEIVER_CHANGED');
+  });
+
+  it('of a guest who sends no receiver pays the one who receives now', async () => {
+    const list = await aSharedList('Boda en la sierra', { visibility: 'public' });
+    const gift = await addGift(lucia, list.id, 'Horno', 30_000, true);
+    await t.app.db.update(lists).set({ ownerId: marcos.user.id }).where(eq(lists.id, list.id));
+    const paid = await ok(await guestPays(gift.id));
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.id, paid.id));
+    expect(row?.recipientId).toBe(marcos.user.id);
   });
 });
 
@@ -394,6 +549,65 @@ describe('thanks still owed', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
+  /**
+   * The owners choose Marcos to receive in a transaction held open while a payment starts: the payment read
+   * Lucía before its own transaction, waits on the row lock, and must then see Marcos.
+   */
+  async function whileReceiverChanges<T>(table: 'lists' | 'events', id: string, pay: () => Promise<T>) {
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let changed = () => {};
+    const updated = new Promise<void>((resolve) => {
+      changed = resolve;
+    });
+    const change = t.app.db.transaction(async (tx) => {
+      if (table === 'lists') await tx.update(lists).set({ ownerId: marcos.user.id }).where(eq(lists.id, id));
+      else await tx.update(events).set({ organiserId: marcos.user.id }).where(eq(events.id, id));
+      changed();
+      await held;
+    });
+    await updated;
+    const paying = pay();
+    // Until the payment waits on the row (or 5 s), then let the change go first.
+    for (let i = 0; i < 50; i++) {
+      const waiting = (await t.app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%for share%'`,
+      )) as unknown as { rows: { n: number }[] };
+      if ((waiting.rows[0]?.n ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    commit();
+    await change;
+    return paying;
+  }
+
+  it('a guest paying while the receiver changes never pays the old one', async () => {
+    const list = await aSharedList('Carrera de invitados', { visibility: 'public' });
+    const gift = await addGift(lucia, list.id, 'Lavadora', 40_000, true);
+    const res = await whileReceiverChanges('lists', list.id, () => guestPays(gift.id));
+    expect(res.json().error?.code).toBe('RECEIVER_CHANGED');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.listId, list.id));
+    expect(rows.filter((p) => p.recipientId === lucia.user.id)).toEqual([]);
+  });
+
+  it('paying for an event while its receiver changes never pays the old one', async () => {
+    const event = await aSharedEvent('Carrera de organizadores');
+    const res = await whileReceiverChanges('events', event.id, () =>
+      as(
+        ana,
+        'POST',
+        '/api/payment/save',
+        { to: lucia.user.id, eventId: event.id, amount: 1000, currency: 'EUR' },
+        key(),
+      ),
+    );
+    expect(res.json().error?.code).toBe('RECEIVER_CHANGED');
+    const rows = await t.app.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(rows).toEqual([]);
+  });
+
   it('both owners thanking the same gift at once: one note', async () => {
     const list = await aSharedList('Carrera de gracias');
     const gift = await addGift(lucia, list.id, 'Jarrón');

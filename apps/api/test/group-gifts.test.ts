@@ -162,7 +162,9 @@ describe('chipping in', () => {
       { to: bea.user.id, giftId: gift.id, amount: 1000, currency: 'EUR' },
       key(),
     );
-    expect(wrongOwner.statusCode).toBe(404);
+    // A list the giver sees, whose page names someone else: out of date, whoever it names.
+    expect(wrongOwner.statusCode).toBe(409);
+    expect(wrongOwner.json().error.code).toBe('RECEIVER_CHANGED');
   });
 });
 

@@ -24,7 +24,7 @@ export const ibanInputSchema = singleLineText('Escribe tu IBAN.')
       .regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'Un IBAN empieza por las dos letras del país y dos cifras (ES91…).'),
   );
 
-/** The owner's details for a list (`direct-transfer/save`). */
+/** The details of the owner who receives the list's money (`direct-transfer/save`; its other owners get a 403). */
 export const directTransferSaveSchema = z.object({
   listId: z.uuid({ error: 'Elige la lista.' }),
   iban: ibanInputSchema,

@@ -12,6 +12,7 @@ import {
   ownerInvites,
   users,
 } from '../../db/schema/index.js';
+import { forgetDetailsOfList } from '../direct-transfers/index.js';
 import { ownEvent } from '../events/index.js';
 import { personColumns } from '../friends/index.js';
 import { ownList } from '../lists/index.js';
@@ -141,24 +142,31 @@ const receiverWords = {
   keepReceiver: 'No puedes quitar a quien recibe el dinero. Pídele que te lo pase o que salga.',
 };
 
+const listTables = tablesTarget({
+  table: lists,
+  id: lists.id,
+  name: lists.name,
+  image: lists.image,
+  receiver: lists.ownerId,
+  receiverKey: 'ownerId',
+  owners: listOwners,
+  ownersTarget: listOwners.listId,
+  ownersTargetKey: 'listId',
+  ownersUser: listOwners.userId,
+  ownersJoined: listOwners.createdAt,
+});
+
 const listTarget: Target = {
   kind: 'list',
   async assertOwner(app, userId, id) {
     await ownList(app, userId, id);
   },
-  ...tablesTarget({
-    table: lists,
-    id: lists.id,
-    name: lists.name,
-    image: lists.image,
-    receiver: lists.ownerId,
-    receiverKey: 'ownerId',
-    owners: listOwners,
-    ownersTarget: listOwners.listId,
-    ownersTargetKey: 'listId',
-    ownersUser: listOwners.userId,
-    ownersJoined: listOwners.createdAt,
-  }),
+  ...listTables,
+  async setReceiver(tx, id, userId) {
+    await listTables.setReceiver(tx, id, userId);
+    // Givers are shown the account of the one who receives: the old receiver's goes with the role.
+    await forgetDetailsOfList(tx, id);
+  },
   inviteColumn: ownerInvites.listId,
   words: {
     invited: (who, name) => `${who} te invita a llevar juntos la lista ${quoted(name)}`,

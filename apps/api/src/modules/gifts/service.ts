@@ -85,13 +85,8 @@ export async function saveOwnProduct(
   >;
 }
 
-/**
- * A product typed by hand is its author's (`products.owner_id`), yet on a list run together the other owners fix
- * its name or price too: they may, when the product is someone's own (never a catalogue product, which is
- * everyone's) and stands on a list they own. Its author keeps it: a fix shows wherever it is used. The same
- * people read and restart its price checks (`scan/history.ts`).
- */
-export const productEditableBy = (userId: string, productId: string) =>
+/** SQL: the product is the person's (they typed it) or stands on a list they own; a catalogue product is no one's. */
+const productReachedBy = (userId: string, productId: string) =>
   or(
     eq(products.ownerId, userId),
     and(
@@ -100,6 +95,23 @@ export const productEditableBy = (userId: string, productId: string) =>
         where ${gifts.productId} = ${productId} and ${ownsList(userId)})`,
     ),
   );
+
+/**
+ * SQL: no list the person does not own holds a gift of the product. Qualified by hand: drizzle writes the columns
+ * of a selected field bare, which inside this subquery would be ambiguous.
+ */
+const onlyOnListsOf = (userId: string, productId: string) =>
+  sql`not exists (select 1 from ${gifts} g join ${lists} on ${lists}."id" = g.list_id
+    where g.product_id = ${productId} and not ${ownsList(userId)})`;
+
+/**
+ * A product typed by hand is its author's (`products.owner_id`), yet on a list run together the other owners fix
+ * its name or price too. A fix shows wherever the product is used, so whoever makes it (its author too) must own
+ * every list holding it: never a change showing on someone else's list, such as the author's own private one or
+ * the list an owner was removed from. The same people read and restart its price checks (`scan/history.ts`).
+ */
+export const productEditableBy = (userId: string, productId: string) =>
+  and(productReachedBy(userId, productId), onlyOnListsOf(userId, productId));
 
 /**
  * `product/update/{id}`: the name and price of my own product, or of one on a list I own (`productEditableBy`). A price stays while money was given, held or is on
@@ -116,11 +128,19 @@ export async function updateOwnProduct(
   if (!isUuid(id)) throw gone();
   await app.db.transaction(async (tx) => {
     const [p] = await tx
-      .select({ amount: products.priceMinor, currency: products.currency })
+      .select({
+        amount: products.priceMinor,
+        currency: products.currency,
+        editable: onlyOnListsOf(userId, id).mapWith(Boolean),
+      })
       .from(products)
-      .where(and(eq(products.id, id), productEditableBy(userId, id)))
+      .where(and(eq(products.id, id), productReachedBy(userId, id)))
       .for('update');
     if (!p) throw gone();
+    if (!p.editable)
+      throw forbidden(
+        'Este producto también está en una lista que no llevas: solo puede cambiarlo quien lleva todas las listas donde está.',
+      );
     // The form sends the price it shows: the same price again is no change (renaming stays possible).
     const samePrice =
       (input.price ?? null) === null

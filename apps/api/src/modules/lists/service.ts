@@ -288,7 +288,16 @@ export async function updateList(
 
 export async function deleteList(app: AppContext, userId: string, id: string) {
   const row = await ownList(app, userId, id);
-  await app.db.delete(lists).where(eq(lists.id, id));
+  // Only the owner who receives deletes: the money and thanks are theirs. The condition sits in the statement,
+  // so a change of who receives at the same moment is seen.
+  const [gone] = await app.db
+    .delete(lists)
+    .where(and(eq(lists.id, id), eq(lists.ownerId, userId)))
+    .returning({ id: lists.id });
+  if (!gone)
+    throw forbidden(
+      'Solo quien recibe el dinero puede borrar la lista. Si ya no quieres llevarla, sal de ella.',
+    );
   await releaseImage(app, row.l.image);
 }
 

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../limits.js';
 import { assertStrongPassword, hashPassword, toE164, verifyPassword } from '../accounts/index.js';
+import { forgetDetailsReceivedBy } from '../direct-transfers/index.js';
 import { AVATAR, reencodeImage } from '../files/index.js';
 import { personBalances } from '../ledger/index.js';
 
@@ -237,6 +238,8 @@ export async function deleteAccount(
     if (user.email) await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${user.email.toLowerCase()}`);
     // Stored answers of money calls hold personal data (a donation's name and tax id): gone with the account.
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userId));
+    // The account givers are shown on a list shared with others is this person's: it goes with them.
+    await forgetDetailsReceivedBy(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
   app.sessionStreams.endForUser(userId);

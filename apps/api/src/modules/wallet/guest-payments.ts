@@ -24,7 +24,7 @@ import {
   simulateFunds,
   today,
 } from '../payments/index.js';
-import { assertStillReceives } from './recipients.js';
+import { lockedListReceiver } from './recipients.js';
 
 /**
  * Guests chip in: a person without an account gives toward a group gift or a fund of a list anyone with the
@@ -106,13 +106,17 @@ export async function createGuestPayment(
   let payment: PaymentRow;
   try {
     payment = await app.db.transaction(async (tx) => {
-      if (input.to) await assertStillReceives(tx, concerns.listId, input.to);
+      // Who receives now, under the list's share lock: a page naming someone else is out of date, and a change
+      // since the gift was read would leave the provider and the check above for another person.
+      const recipientId = await lockedListReceiver(tx, concerns.listId);
+      if ((input.to && input.to !== recipientId) || recipientId !== concerns.recipientId)
+        throw new AppError('RECEIVER_CHANGED');
       return openPayment(app, tx, {
         payerId: null,
         payerEmail: input.email,
         payerName: input.name,
         guestTokenHash: hash,
-        recipientId: concerns.recipientId,
+        recipientId,
         ...chargedAmount(input),
         currency: input.currency,
         provider,

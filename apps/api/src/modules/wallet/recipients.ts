@@ -5,26 +5,54 @@ import type { Db } from '../../db/client.js';
 import { events, gifts, lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { visibleTo } from '../events/index.js';
+import { organisesEvent, visibleTo } from '../events/index.js';
 import { areFriends, isBlocked } from '../friends/index.js';
 import { canSeeList, ownsList } from '../lists/index.js';
 import { assertCanReceiveMoney } from '../ongs/index.js';
 import { today } from '../payments/index.js';
 
+const eventReceiverChanged = () =>
+  new AppError(
+    'RECEIVER_CHANGED',
+    'Ha cambiado quién recibe el dinero de este evento. Recarga la página y vuelve a intentarlo.',
+  );
+
 /**
- * In the payment's transaction: the list's money still goes to `to`. The list row is share-locked, so the owners
- * changing who receives (an update of that row) waits for this payment or goes first and is seen here; money
- * opened before keeps the recipient its giver was told.
+ * In the payment's transaction: who receives the list's money now. The list row is share-locked until the
+ * transaction ends, so the owners changing who receives (an update of that row) wait for this payment or go
+ * first and are seen here; money opened before keeps the recipient its giver was told.
  */
-export async function assertStillReceives(tx: Db, listId: string | null, to: string) {
-  if (!listId) return;
+export async function lockedListReceiver(tx: Db, listId: string) {
   const [list] = await tx
     .select({ ownerId: lists.ownerId })
     .from(lists)
     .where(eq(lists.id, listId))
     .for('share');
   if (!list) throw notFound('No encontramos esa lista.');
-  if (list.ownerId !== to) throw new AppError('RECEIVER_CHANGED');
+  return list.ownerId;
+}
+
+/** `lockedListReceiver` for an event: who receives its money now, its row share-locked. */
+async function lockedEventReceiver(tx: Db, eventId: string) {
+  const [event] = await tx
+    .select({ organiserId: events.organiserId })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('share');
+  if (!event) throw notFound('No encontramos ese evento.');
+  return event.organiserId;
+}
+
+/** In the payment's transaction: the list's and the event's money still go to `to` (their rows share-locked). */
+export async function assertStillReceives(
+  tx: Db,
+  concerns: { listId: string | null; eventId: string | null },
+  to: string,
+) {
+  if (concerns.listId && (await lockedListReceiver(tx, concerns.listId)) !== to)
+    throw new AppError('RECEIVER_CHANGED');
+  if (concerns.eventId && (await lockedEventReceiver(tx, concerns.eventId)) !== to)
+    throw eventReceiverChanged();
 }
 
 /**
@@ -55,32 +83,27 @@ export async function checkConcerns(db: Db, payerId: string, input: z.output<typ
         ownerId: lists.ownerId,
         date: lists.date,
         payerOwns: ownsList(payerId).mapWith(Boolean),
-        toOwns: ownsList(input.to).mapWith(Boolean),
       })
       .from(lists)
       .where(and(eq(lists.id, listId), canSeeList(payerId)));
     if (!list) throw notFound('No encontramos esa lista.');
     if (list.payerOwns) throw new AppError('OWN_LIST_GIFT');
-    if (list.ownerId !== input.to) {
-      if (list.toOwns) throw new AppError('RECEIVER_CHANGED');
-      throw notFound('No encontramos esa lista.');
-    }
+    // A page naming someone else (another owner, or one who left or was removed) is out of date.
+    if (list.ownerId !== input.to) throw new AppError('RECEIVER_CHANGED');
     if (list.date && list.date > today()) availableOn = list.date;
   }
   const eventId = input.eventId ?? null;
   if (eventId) {
     if (!isUuid(eventId)) throw notFound('No encontramos ese evento.');
     const [event] = await db
-      .select({ organiserId: events.organiserId })
+      .select({ organiserId: events.organiserId, payerOrganises: organisesEvent(payerId).mapWith(Boolean) })
       .from(events)
       .where(and(eq(events.id, eventId), visibleTo(payerId)));
     if (!event) throw notFound('No encontramos ese evento.');
+    if (event.payerOrganises)
+      throw new AppError('OWN_LIST_GIFT', 'Organizas este evento: no puedes darte dinero para él.');
     // The organisers chose another of them to receive since the giver's page was read: never the old one.
-    if (event.organiserId !== input.to)
-      throw new AppError(
-        'RECEIVER_CHANGED',
-        'Ha cambiado quién recibe el dinero de este evento. Recarga la página y vuelve a intentarlo.',
-      );
+    if (event.organiserId !== input.to) throw eventReceiverChanged();
   }
   if (!listId && !eventId && !(await areFriends(db, payerId, input.to)))
     throw new AppError(

@@ -61,7 +61,7 @@ export async function createPayment(
   let payment: PaymentRow;
   try {
     payment = await app.db.transaction(async (tx) => {
-      await assertStillReceives(tx, concerns.listId, input.to);
+      await assertStillReceives(tx, concerns, input.to);
       return openPayment(app, tx, {
         payerId,
         recipientId: input.to,
