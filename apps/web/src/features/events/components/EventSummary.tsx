@@ -1,13 +1,13 @@
 import type { Event } from '@detalle/contract';
-import { Anchor, Avatar, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconExternalLink, IconHourglass, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { formatDate } from '@/lib/dates';
+import { everyoneOf, ownersName } from '@/lib/together';
 import classes from './EventSummary.module.css';
 import { EventWhen } from './EventWhen';
-
-const personName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
 function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -31,6 +31,24 @@ function JoinDeadline({ deadline, timezone }: { deadline: string; timezone: stri
         {t(closed ? 'events.detail.joinClosed' : 'events.detail.joinDeadline', { date })}
       </Text>
     </InfoLine>
+  );
+}
+
+/** Everyone who organises it, when the answer says (a couple's party: two), the one who receives the money first. */
+type OrganisedBy = { organisers?: Event['organiser'][] };
+
+/** "Organiza Ana García", "Organizan Lucía y Marcos", beside their faces. */
+function Organisers({ event }: { event: Event & OrganisedBy }) {
+  const { t } = useTranslation();
+  const organisers = everyoneOf(event.organiser, event.organisers);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <PeopleAvatars people={organisers} />
+      <Text>
+        {t(organisers.length > 1 ? 'events.detail.organisedByMany' : 'events.detail.organisedBy')}{' '}
+        <strong>{ownersName(event.organiser, organisers)}</strong>
+      </Text>
+    </Group>
   );
 }
 
@@ -82,19 +100,7 @@ export function EventSummary({ event, headingLevel = 1, titleAction }: EventSumm
             </Stack>
           </InfoLine>
         ) : null}
-        <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={event.organiser.image}
-            name={personName(event.organiser)}
-            color="initials"
-            radius="xl"
-            size={32}
-            alt=""
-          />
-          <Text>
-            {t('events.detail.organisedBy')} <strong>{personName(event.organiser)}</strong>
-          </Text>
-        </Group>
+        <Organisers event={event} />
       </Stack>
     </Stack>
   );

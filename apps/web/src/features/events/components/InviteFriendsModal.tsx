@@ -18,9 +18,9 @@ import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { useFriendsToInvite } from '../api/get-friends-to-invite';
 import { useInviteToEvent } from '../api/invite-to-event';
 import classes from './InviteFriendsModal.module.css';
 

@@ -25,6 +25,7 @@ import {
   LazyCharityPicker,
   LazyEventDraws,
   LazyOrganiserActions,
+  LazyOwnersSection,
   LazyParticipantActions,
   preloadMemberParts,
 } from './member-parts';
@@ -97,6 +98,7 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
           ) : null}
         </Stack>
       </Card>
+      {isLoggedIn && organiser ? <LazyOwnersSection kind="event" id={data.id} /> : null}
       {!organiser && data.charity ? (
         <DonateInstead ong={data.charity} who={data.organiser.name} inLieuOf={{ eventId: data.id }} />
       ) : null}

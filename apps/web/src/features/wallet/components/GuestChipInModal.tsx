@@ -36,6 +36,8 @@ export type GuestChipInModalProps = {
   gift: Gift;
   /** The list owner's first name: the money goes to their wallet. */
   ownerName: string;
+  /** The list is run by several people: the form says the money reaches `ownerName`. */
+  coOwned?: boolean;
   listDate: string | null;
   /** The list's reveal: what the form promises about the giver's name and message depends on it. */
   reveal: Reveal;
@@ -52,7 +54,14 @@ type Funding = NonNullable<Gift['funding']>;
  * (`StripeGuestCard`, lazy) and the bank's step into Stripe.js. One Idempotency-Key per attempt, kept on retry
  * (with Stripe, with the PaymentMethod of that attempt).
  */
-export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }: GuestChipInModalProps) {
+export function GuestChipInModal({
+  gift,
+  ownerName,
+  coOwned = false,
+  listDate,
+  reveal,
+  onClose,
+}: GuestChipInModalProps) {
   const { t } = useTranslation();
   const [paid, setPaid] = useState<GuestPayment | null>(null);
   // A transfer, a voucher, Bizum…: started, its money on its way; the instructions until it arrives.
@@ -62,6 +71,7 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
       gift={gift}
       paid={paid}
       thanksHint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
+      moneyTo={coOwned ? ownerName : null}
       onClose={onClose}
     >
       {(funding) =>
