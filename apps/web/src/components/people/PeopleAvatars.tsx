@@ -20,7 +20,17 @@ export function PeopleAvatars({
 }) {
   if (people.length === 1) {
     const [one] = people as [Person];
-    return <Avatar src={one.image} name={fullName(one)} color="initials" radius="xl" size={size} alt="" />;
+    return (
+      <Avatar
+        src={one.image}
+        name={fullName(one)}
+        color="initials"
+        radius="xl"
+        size={size}
+        alt=""
+        aria-hidden
+      />
+    );
   }
   const shown = people.slice(0, MAX_SHOWN);
   const more = people.length - shown.length;

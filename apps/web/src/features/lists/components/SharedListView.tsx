@@ -32,9 +32,8 @@ type SharedListViewProps = {
   guestChipIn?: ChipInSlot;
 };
 
-/** Everyone who runs it, when the answer says (a couple's list: two), the one who receives the money first. */
-type RunBy = { owners?: SharedList['owner'][] };
-const ownersOf = (list: SharedList & RunBy) => everyoneOf(list.owner, list.owners);
+/** Everyone who runs it (a couple's list: two), the one who receives the money first. */
+const ownersOf = (list: SharedList) => everyoneOf(list.owner, list.owners);
 
 /**
  * Picture, name, whose (first names and photos: "La lista de Lucía y Marcos", and then to whom the money goes),

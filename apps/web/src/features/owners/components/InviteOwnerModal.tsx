@@ -206,6 +206,7 @@ function FriendPicker({
                           radius="xl"
                           size={32}
                           alt=""
+                          aria-hidden
                         />
                         <Text fw={500} truncate="end">
                           {personName(friend)}

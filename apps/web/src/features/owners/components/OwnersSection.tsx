@@ -126,7 +126,7 @@ function OwnerRow({ owner, owned }: { owner: Owner; owned: Owned }) {
   };
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={owner.image} name={name} color="initials" radius="xl" size={40} alt="" />
+      <Avatar src={owner.image} name={name} color="initials" radius="xl" size={40} alt="" aria-hidden />
       <Stack gap={2} className={classes.who}>
         <Text fw={500} truncate="end">
           {name}
@@ -169,7 +169,7 @@ function InviteRow({ invite, owned }: { invite: Invite; owned: Owned }) {
   const Icon = invite.invitee ? IconMail : IconLink;
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar radius="xl" size={40} color="gray" alt="">
+      <Avatar radius="xl" size={40} color="gray" alt="" aria-hidden>
         <Icon size={20} aria-hidden />
       </Avatar>
       <Text size="sm" className={classes.who}>

@@ -60,6 +60,7 @@ export function ReceiverModal({ owners, opened, onClose }: ReceiverModalProps) {
                     radius="xl"
                     size={32}
                     alt=""
+                    aria-hidden
                   />
                   <Text fw={500} truncate="end">
                     {owner.isMe ? `${personName(owner)} (${t('owners.me')})` : personName(owner)}
