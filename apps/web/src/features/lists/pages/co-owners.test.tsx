@@ -1,6 +1,7 @@
-import type { PersonSummary, SharedList } from '@detalle/contract';
+import type { SharedList } from '@detalle/contract';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coOwners, lucia, marcos } from '@/features/owners/testing/fixtures';
 import { testConfig } from '@/features/wallet/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
@@ -13,8 +14,6 @@ import GiftPage from './GiftPage';
 import { ListDetail } from './ListDetail';
 
 /** A couple's wedding list: Lucía receives the money, Marcos runs it with her. */
-const lucia: PersonSummary = { id: 'u-lucia', name: 'Lucía', lastname: 'Martín', image: null };
-const marcos: PersonSummary = { id: 'u-marcos', name: 'Marcos', lastname: 'Ruiz', image: null };
 const couple = { owner: lucia, owners: [lucia, marcos] };
 const firstLoad = { timeout: 5000 };
 
@@ -23,6 +22,23 @@ const lamp = gift({
   name: 'Lámpara',
   funding: { goal: 12_000, raised: 2000, onTheWay: 0, held: 0, currency: 'EUR', givers: 1, closed: false },
 });
+
+/** The list's shared link as a guest opens it: Lucía's, alone unless told. */
+function sharedList(overrides: Partial<SharedList>): SharedList {
+  return {
+    id: LIST_ID,
+    name: 'Nuestra boda',
+    description: '',
+    image: '/files/defaults/lists/regalos.svg',
+    date: null,
+    occasion: 'Boda',
+    owner: { id: lucia.id, name: 'Lucía', image: null },
+    reveal: { revealed: false, revealsOn: null, openedAt: null },
+    gifts: [],
+    viewer: { signedIn: false, isOwner: false, canOpen: false },
+    ...overrides,
+  };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,22 +56,13 @@ function DetailRoute() {
 
 describe('a list run by several people', () => {
   it('the shared link names them together and says to whom the money goes, in the chip-in form too', async () => {
-    const shared: SharedList = {
-      id: LIST_ID,
-      name: 'Nuestra boda',
-      description: '',
-      image: '/files/defaults/lists/regalos.svg',
-      date: null,
-      occasion: 'Boda',
-      owner: { id: lucia.id, name: 'Lucía', image: null },
+    const shared = sharedList({
       owners: [
         { id: lucia.id, name: 'Lucía', image: null },
         { id: marcos.id, name: 'Marcos', image: null },
       ],
-      reveal: { revealed: false, revealsOn: null, openedAt: null },
       gifts: [lamp],
-      viewer: { signedIn: false, isOwner: false, canOpen: false },
-    };
+    });
     mockApi({
       [`GET /api/list/shared/${LIST_ID}`]: { data: shared },
       'GET /api/wallet/config': { data: testConfig },
@@ -70,18 +77,7 @@ describe('a list run by several people', () => {
   }, 30_000);
 
   it('one owner: named alone, and nothing said about where the money goes', async () => {
-    const shared: SharedList = {
-      id: LIST_ID,
-      name: 'Cumpleaños de Ana',
-      description: '',
-      image: '/files/defaults/lists/regalos.svg',
-      date: null,
-      occasion: '',
-      owner: { id: 'u-ana', name: 'Ana', image: null },
-      reveal: { revealed: false, revealsOn: null, openedAt: null },
-      gifts: [],
-      viewer: { signedIn: false, isOwner: false, canOpen: false },
-    };
+    const shared = sharedList({ owner: { id: 'u-ana', name: 'Ana', image: null } });
     mockApi({ [`GET /api/list/shared/${LIST_ID}`]: { data: shared } });
     renderAt(`/regalar?lista=${LIST_ID}`, '/regalar', GiftPage);
     expect(await screen.findByText('La lista de Ana', {}, firstLoad)).toBeInTheDocument();
@@ -101,17 +97,12 @@ describe('a list run by several people', () => {
     const api = mockApi({
       [`GET /api/list/get/${LIST_ID}`]: { data: listDetail({ ...couple, isMine: true }) },
       [`GET /api/list/owners/${LIST_ID}`]: {
-        data: {
-          kind: 'list',
-          id: LIST_ID,
-          name: 'Nuestra boda',
+        data: coOwners({
           owners: [
             { ...lucia, receives: true, isMe: false },
             { ...marcos, receives: false, isMe: true },
           ],
-          invites: [],
-          canInvite: true,
-        },
+        }),
       },
     });
     renderAt(`/home/${LIST_ID}/lista`, '/home/:id/lista', DetailRoute);

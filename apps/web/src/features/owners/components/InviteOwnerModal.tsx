@@ -1,8 +1,7 @@
-import { type CoOwners, OWNER_INVITE_DAYS } from '@detalle/contract';
+import { type CoOwners, OWNER_INVITE_DAYS, type PersonSummary } from '@detalle/contract';
 import {
   Alert,
   Anchor,
-  Avatar,
   Button,
   CopyButton,
   Divider,
@@ -14,25 +13,19 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink, IconSearch, IconShare } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconLink, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
 import { absoluteUrl } from '@/components/share/share-link';
 import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { personName } from '@/lib/person-name';
 import { useInviteOwner } from '../api/owners';
-import classes from './Owners.module.css';
-
-/** With more friends than this, a filter by name helps find them. */
-const FILTER_FROM = 8;
-
-type Friend = { id: string; name: string; lastname: string; image: string | null };
 
 type InviteOwnerModalProps = { owners: CoOwners; opened: boolean; onClose: () => void };
 
@@ -54,7 +47,7 @@ export function InviteOwnerModal({ owners, opened, onClose }: InviteOwnerModalPr
     onClose();
   };
 
-  const inviteFriend = (friend: Friend) =>
+  const inviteFriend = (friend: PersonSummary) =>
     invite.mutate(
       { owned, friendId: friend.id },
       {
@@ -127,20 +120,18 @@ function FriendPicker({
   owners: CoOwners;
   opened: boolean;
   sending: boolean;
-  onPick: (friend: Friend) => void;
+  onPick: (friend: PersonSummary) => void;
 }) {
   const { t } = useTranslation();
   const friends = useFriendsToInvite({ enabled: opened });
   const [chosen, setChosen] = useState<string | null>(null);
-  const [filter, setFilter] = useState('');
   const [missing, setMissing] = useState(false);
   const taken = new Set([
     ...owners.owners.map((o) => o.id),
     ...owners.invites.flatMap((i) => (i.invitee ? [i.invitee.id] : [])),
   ]);
   const options = (friends.data ?? []).filter((f) => !taken.has(f.id));
-  const term = filter.trim().toLocaleLowerCase('es');
-  const shown = term ? options.filter((f) => personName(f).toLocaleLowerCase('es').includes(term)) : options;
+  const filter = useFriendFilter(options);
 
   const send = () => {
     const friend = options.find((f) => f.id === chosen);
@@ -169,15 +160,7 @@ function FriendPicker({
           <Text size="sm">{t('owners.allInvited')}</Text>
         ) : (
           <Stack gap="sm">
-            {options.length > FILTER_FROM ? (
-              <TextInput
-                type="search"
-                value={filter}
-                onChange={(event) => setFilter(event.currentTarget.value)}
-                label={t('owners.filter')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-              />
-            ) : null}
+            {filter.field}
             <Radio.Group
               label={t('owners.friendsLabel')}
               value={chosen}
@@ -189,31 +172,10 @@ function FriendPicker({
             >
               <ScrollArea.Autosize mah="35dvh" type="auto">
                 <Stack gap={4} mt="xs">
-                  {shown.map((friend) => (
-                    <Radio.Card
-                      key={friend.id}
-                      value={friend.id}
-                      radius="md"
-                      p="xs"
-                      className={classes.choice}
-                    >
-                      <Group gap="sm" wrap="nowrap">
-                        <Radio.Indicator />
-                        <Avatar
-                          src={friend.image}
-                          name={personName(friend)}
-                          color="initials"
-                          radius="xl"
-                          size={32}
-                          alt=""
-                          aria-hidden
-                        />
-                        <Text fw={500} truncate="end">
-                          {personName(friend)}
-                        </Text>
-                      </Group>
-                    </Radio.Card>
+                  {filter.shown.map((friend) => (
+                    <PersonChoice key={friend.id} person={friend} />
                   ))}
+                  {filter.nobody}
                 </Stack>
               </ScrollArea.Autosize>
             </Radio.Group>

@@ -60,21 +60,21 @@ function OwnersView({ data }: { data: CoOwners }) {
   const others = data.owners.filter((o) => !o.isMe);
   return (
     <Stack gap="md">
-      <ul className={classes.people}>
+      <Stack component="ul" gap="sm" className={classes.people}>
         {data.owners.map((owner) => (
           <li key={owner.id}>
             <OwnerRow owner={owner} owned={owned} />
           </li>
         ))}
-      </ul>
+      </Stack>
       {data.invites.length > 0 ? (
-        <ul className={classes.people} aria-label={t('owners.invitations')}>
+        <Stack component="ul" gap="sm" className={classes.people} aria-label={t('owners.invitations')}>
           {data.invites.map((invite) => (
             <li key={invite.id}>
               <InviteRow invite={invite} owned={owned} />
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : null}
       <Group gap="xs">
         {data.canInvite ? (

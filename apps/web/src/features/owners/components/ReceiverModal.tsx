@@ -1,12 +1,11 @@
 import type { CoOwners } from '@detalle/contract';
-import { Alert, Avatar, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
+import { PersonChoice } from '@/components/people/PersonChoice';
 import { errorText } from '@/lib/api';
-import { personName } from '@/lib/person-name';
 import { useSetReceiver } from '../api/owners';
-import classes from './Owners.module.css';
 
 type ReceiverModalProps = { owners: CoOwners; opened: boolean; onClose: () => void };
 
@@ -50,23 +49,11 @@ export function ReceiverModal({ owners, opened, onClose }: ReceiverModalProps) {
         <Radio.Group label={t('owners.receiverLabel')} value={value} onChange={setChosen}>
           <Stack gap={4} mt="xs">
             {owners.owners.map((owner) => (
-              <Radio.Card key={owner.id} value={owner.id} radius="md" p="xs" className={classes.choice}>
-                <Group gap="sm" wrap="nowrap">
-                  <Radio.Indicator />
-                  <Avatar
-                    src={owner.image}
-                    name={personName(owner)}
-                    color="initials"
-                    radius="xl"
-                    size={32}
-                    alt=""
-                    aria-hidden
-                  />
-                  <Text fw={500} truncate="end">
-                    {owner.isMe ? `${personName(owner)} (${t('owners.me')})` : personName(owner)}
-                  </Text>
-                </Group>
-              </Radio.Card>
+              <PersonChoice
+                key={owner.id}
+                person={owner}
+                note={owner.isMe ? `(${t('owners.me')})` : undefined}
+              />
             ))}
           </Stack>
         </Radio.Group>
