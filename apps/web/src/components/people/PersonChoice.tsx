@@ -30,11 +30,20 @@ export function PersonChoice({
       <Group gap="sm" wrap="nowrap">
         <Indicator />
         <Avatar src={person.image} name={name} color="initials" radius="xl" size={32} alt="" aria-hidden />
-        <Text fw={500} truncate="end">
+        <Text fw={500} truncate="end" miw={0}>
           {note ? `${name} ${note}` : name}
         </Text>
       </Group>
     </Card>
+  );
+}
+
+/** The people to choose, scrolling inside a dialog past `maxHeight` (a share of the screen's height). */
+export function PeopleScroll({ maxHeight, children }: { maxHeight: string; children: ReactNode }) {
+  return (
+    <div className={classes.scroll} style={{ maxHeight }}>
+      {children}
+    </div>
   );
 }
 

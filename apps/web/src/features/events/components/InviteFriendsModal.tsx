@@ -1,12 +1,12 @@
 import type { EventDetail, PersonSummary } from '@detalle/contract';
-import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
-import { PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
+import { PeopleScroll, PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
 import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
@@ -29,14 +29,14 @@ function FriendChecklist({
     <>
       {filter.field}
       <Checkbox.Group label={t('events.invite.label')} value={selected} onChange={onSelect} error={error}>
-        <ScrollArea.Autosize mah="45dvh" type="auto">
+        <PeopleScroll maxHeight="45dvh">
           <Stack gap={4} mt="xs">
             {filter.shown.map((friend) => (
               <PersonChoice key={friend.id} person={friend} multiple />
             ))}
             {filter.nobody}
           </Stack>
-        </ScrollArea.Autosize>
+        </PeopleScroll>
       </Checkbox.Group>
     </>
   );

@@ -8,7 +8,6 @@ import {
   Group,
   Modal,
   Radio,
-  ScrollArea,
   Stack,
   Text,
   TextInput,
@@ -20,7 +19,7 @@ import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
-import { PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
+import { PeopleScroll, PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
 import { absoluteUrl } from '@/components/share/share-link';
 import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
 import { errorText } from '@/lib/api';
@@ -170,14 +169,14 @@ function FriendPicker({
               }}
               error={missing ? t('owners.pickSomeone') : null}
             >
-              <ScrollArea.Autosize mah="35dvh" type="auto">
+              <PeopleScroll maxHeight="35dvh">
                 <Stack gap={4} mt="xs">
                   {filter.shown.map((friend) => (
                     <PersonChoice key={friend.id} person={friend} />
                   ))}
                   {filter.nobody}
                 </Stack>
-              </ScrollArea.Autosize>
+              </PeopleScroll>
             </Radio.Group>
             <Button onClick={send} loading={sending}>
               {t('owners.send')}
