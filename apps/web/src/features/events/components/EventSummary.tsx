@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { formatDate } from '@/lib/dates';
-import { everyoneOf, ownersName } from '@/lib/together';
+import { ownersName } from '@/lib/together';
+import { organisersOf } from '../lib/organisers';
 import classes from './EventSummary.module.css';
 import { EventWhen } from './EventWhen';
 
@@ -34,13 +35,10 @@ function JoinDeadline({ deadline, timezone }: { deadline: string; timezone: stri
   );
 }
 
-/** Everyone who organises it, when the answer says (a couple's party: two), the one who receives the money first. */
-type OrganisedBy = { organisers?: Event['organiser'][] };
-
 /** "Organiza Ana García", "Organizan Lucía y Marcos", beside their faces. */
-function Organisers({ event }: { event: Event & OrganisedBy }) {
+function Organisers({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const organisers = everyoneOf(event.organiser, event.organisers);
+  const organisers = organisersOf(event);
   return (
     <Group gap="sm" wrap="nowrap">
       <PeopleAvatars people={organisers} />

@@ -21,6 +21,7 @@ import { GuestActions } from '../components/GuestActions';
 import { LinkExistingList } from '../components/LinkExistingList';
 import { Participants } from '../components/Participants';
 import { joinHref, shareEvent } from '../components/share-event';
+import { organisersOf } from '../lib/organisers';
 import {
   LazyCharityPicker,
   LazyEventDraws,
@@ -100,7 +101,11 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
       </Card>
       {isLoggedIn && organiser ? <LazyOwnersSection kind="event" id={data.id} /> : null}
       {!organiser && data.charity ? (
-        <DonateInstead ong={data.charity} who={data.organiser.name} inLieuOf={{ eventId: data.id }} />
+        <DonateInstead
+          ong={data.charity}
+          who={organisersOf(data).map((o) => o.name)}
+          inLieuOf={{ eventId: data.id }}
+        />
       ) : null}
       {data.description ? (
         <Stack component="section" gap="xs" aria-labelledby="sobre-el-evento">

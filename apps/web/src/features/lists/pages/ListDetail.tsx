@@ -106,7 +106,11 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
       </Card>
       {data.isMine ? <OwnersSection kind="list" id={data.id} /> : null}
       {!data.isMine && data.charity ? (
-        <DonateInstead ong={data.charity} who={data.owner.name} inLieuOf={{ listId: data.id }} />
+        <DonateInstead
+          ong={data.charity}
+          who={everyoneOf(data.owner, data.owners).map((o) => o.name)}
+          inLieuOf={{ listId: data.id }}
+        />
       ) : null}
       {data.eventId ? <LinkedEvent eventId={data.eventId} /> : null}
       {data.description ? (

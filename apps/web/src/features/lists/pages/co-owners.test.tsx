@@ -76,6 +76,28 @@ describe('a list run by several people', () => {
     expect(await within(dialog).findByText('El dinero llega a Lucía.', {}, firstLoad)).toBeInTheDocument();
   }, 30_000);
 
+  it('asking for a donation instead, the couple ask it together', async () => {
+    mockApi({
+      [`GET /api/list/shared/${LIST_ID}`]: {
+        data: sharedList({
+          owners: [
+            { id: lucia.id, name: 'Lucía', image: null },
+            { id: marcos.id, name: 'Marcos', image: null },
+          ],
+          charity: { id: 'ong-1', name: 'Cruz Roja', image: null },
+        }),
+      },
+    });
+    renderAt(`/regalar?lista=${LIST_ID}`, '/regalar', GiftPage);
+    expect(
+      await screen.findByText(
+        'Lucía y Marcos prefieren que dones a Cruz Roja en lugar de hacerles un regalo.',
+        {},
+        firstLoad,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('one owner: named alone, and nothing said about where the money goes', async () => {
     const shared = sharedList({ owner: { id: 'u-ana', name: 'Ana', image: null } });
     mockApi({ [`GET /api/list/shared/${LIST_ID}`]: { data: shared } });
