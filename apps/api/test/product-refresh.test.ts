@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   favorites,
   gifts,
+  listOwners,
   lists,
   notifications,
   productPrices,
@@ -397,6 +398,19 @@ describe('who may hear of a change, and how often', () => {
     expect(await alertsOf(s.owner.user.id)).toHaveLength(1);
     expect(await alertsOf(s.giver.user.id)).toHaveLength(0);
     expect(await alertsOf(s.fan.user.id)).toHaveLength(0);
+  });
+
+  it('tells every owner of a list run together, once each', async () => {
+    const shop = await newShop();
+    const s = await scene(t.app, shop, { before: 30, now: 20 });
+    const partner = await createUserWithSession(t.app, { name: 'Pablo' });
+    await t.app.db.insert(listOwners).values({ listId: s.listId, userId: partner.user.id });
+    expect(await run()).toMatchObject({ drops: 1, told: 4 });
+    for (const owner of [s.owner, partner]) {
+      const told = await alertsOf(owner.user.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.data).toMatchObject({ listId: s.listId, productId: s.productId });
+    }
   });
 
   it('a price flapping down, up and down again alerts each person once; going up clears the badge', async () => {

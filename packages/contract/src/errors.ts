@@ -116,6 +116,10 @@ export const errorCatalogue = {
     message:
       'Ya sois el máximo de personas llevándola. Retira alguna invitación para invitar a otra persona.',
   },
+  RECEIVER_CHANGED: {
+    status: 409,
+    message: 'Ha cambiado quién recibe el dinero de esta lista. Recarga la página y vuelve a intentarlo.',
+  },
   OWNER_INVITE_GONE: {
     status: 410,
     message: 'Esta invitación ya no vale: ha caducado, se ha usado o la han retirado. Pide otra.',
@@ -149,6 +153,7 @@ export const errorCatalogue = {
     message: 'Esta operación ya está en marcha. Espera unos segundos y comprueba tu billetera.',
   },
   PAYMENT_TO_SELF: { status: 409, message: 'No puedes enviarte dinero a ti mismo.' },
+  /** The giver's page named an owner of the list who no longer receives its money (the owners chose another). */
   ONG_ONLY: {
     status: 403,
     message: 'Esto solo lo puede hacer una organización (ONG) registrada. Entra con la cuenta de la ONG.',

@@ -34,7 +34,13 @@ export const eventSchema = z.object({
   mapUrl: z.string().nullable(),
   image: z.string(),
   visibility: eventVisibilitySchema,
+  /** The organiser who receives the money given for the event (one of `organisers`). */
   organiser: personSummarySchema,
+  /**
+   * Everyone who organises it (parents organising a christening together), `organiser` first. Each of them edits
+   * it, invites and answers join requests, and `role` is 'organiser' for each.
+   */
+  organisers: z.array(personSummarySchema),
   role: eventRoleSchema,
   /** Accepted participants, for everyone who can see the event. */
   participantCount: z.number().int().nonnegative(),
@@ -106,7 +112,7 @@ export const monthQuery = z.object({
 /**
  * `calendar/byMonth?month&year`: the other dated things of my calendar besides events and special dates — the
  * exchange day of each draw I take part in, and the date of each of my lists and of my friends' lists I can see.
- * `ownerName` is the friend's first name for a friend's list, null for mine and for draws.
+ * `ownerName` is the first names of a friend's list's owners («Lucía y Marcos»), null for a list I own and for draws.
  */
 export const calendarDatedItemSchema = z.object({
   kind: z.enum(['draw', 'list']),

@@ -113,6 +113,10 @@ export function quoted(text: string): string {
   return `«${text.replaceAll('«', '“').replaceAll('»', '”')}»`;
 }
 
+const together = new Intl.ListFormat('es', { type: 'conjunction' });
+/** Several people named as one, as Spanish writes it: «Lucía», «Lucía y Marcos», «Ana, Lucía e Inés». */
+export const namesTogether = (names: readonly string[]): string => together.format(names);
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const SPACING_RUN = /[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.

@@ -109,7 +109,17 @@ export const thanksSentSchema = z.object({
 /** A thank-you note as its reader sees it (the message modal's thank-you variant). */
 export const thankYouSchema = z.object({
   id: z.string(),
+  /**
+   * Who sent it. `name` is every signer's first name together («Lucía y Marcos»), so a reader that shows only
+   * `from` still names them all; `lastname` is always empty.
+   */
   from: personSummarySchema,
+  /**
+   * Who signs it: the first names of everyone who ran the list when it was sent (a couple's wedding list is
+   * thanked by both), the sender first. One name for a list run alone. Always sent;
+   * optional so that answers written before it (saved pages, tests) still read.
+   */
+  signedBy: z.array(z.string()).optional(),
   greeting: z.string(),
   message: z.string(),
   sticker: thankStickerSchema,

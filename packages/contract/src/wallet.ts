@@ -325,6 +325,11 @@ export const guestPaymentInputSchema = z
     card: guestCardSchema.optional(),
     /** Only for `method: 'bizum'`. */
     bizumPhone: bizumPhoneSchema.nullish(),
+    /**
+     * The owner the guest's page said receives the money (the list's `owner.id`): when the owners chose another
+     * meanwhile, the payment is refused with `RECEIVER_CHANGED` instead of reaching someone the guest was not told.
+     */
+    to: z.uuid().optional(),
   })
   .superRefine((p, ctx) => {
     if (p.method === 'card' && !p.card)

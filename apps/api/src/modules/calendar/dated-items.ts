@@ -1,10 +1,9 @@
-import type { CalendarDatedItem } from '@detalle/contract';
+import { type CalendarDatedItem, namesTogether } from '@detalle/contract';
 import { and, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { drawParticipants, draws, lists, users } from '../../db/schema/index.js';
-import { isFriendOf } from '../friends/index.js';
-import { listedListCondition } from '../lists/index.js';
+import { drawParticipants, draws, lists } from '../../db/schema/index.js';
+import { isFriendOfAnOwner, listedListCondition, ownersColumn, ownsList } from '../lists/index.js';
 
 /** A dated item plus what the feed needs to tell a change (the list's last edit). */
 export type DatedItem = CalendarDatedItem & { updatedAt: Date | null };
@@ -15,8 +14,8 @@ const inRange = (column: AnyPgColumn, range: DayRange) =>
   range ? and(gte(column, range.from), lt(column, range.to)) : undefined;
 
 /**
- * The exchange day of every draw `me` takes part in, and the date of every list of theirs or of a friend's that
- * they may see: a friend's list only when the lists' own listing rule shows it to them (public or for friends,
+ * The exchange day of every draw `me` takes part in, and the date of every list they own (alone or with others)
+ * or of a friend's that they may see: a friend's list only when the lists' own listing rule shows it to them (public or for friends,
  * nobody blocked, no ONG pending), so the calendar names no list the person could not open. Never a stranger's
  * discoverable list: the calendar is about my people.
  */
@@ -35,16 +34,15 @@ export async function datedItems(db: Db, me: string, range: DayRange = null): Pr
         id: lists.id,
         name: lists.name,
         date: lists.date,
-        ownerId: lists.ownerId,
-        ownerName: users.name,
+        mine: ownsList(me).mapWith(Boolean),
+        owners: ownersColumn,
         updatedAt: lists.updatedAt,
       })
       .from(lists)
-      .innerJoin(users, eq(users.id, lists.ownerId))
       .where(
         and(
           isNotNull(lists.date),
-          or(eq(lists.ownerId, me), and(isFriendOf(lists.ownerId, me), listedListCondition(me))),
+          or(ownsList(me), and(isFriendOfAnOwner(me), listedListCondition(me))),
           inRange(lists.date, range),
         ),
       ),
@@ -56,7 +54,8 @@ export async function datedItems(db: Db, me: string, range: DayRange = null): Pr
       id: l.id,
       name: l.name,
       date: l.date as string,
-      ownerName: l.ownerId === me ? null : l.ownerName,
+      // A list run together is named by every owner's first name: «Lucía y Marcos».
+      ownerName: l.mine ? null : namesTogether(l.owners.map((o) => o.name)),
       updatedAt: l.updatedAt,
     })),
   ];

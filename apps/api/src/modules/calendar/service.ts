@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { calendarFeeds, eventParticipants, events, specialDates, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { getEvent } from '../events/index.js';
+import { getEvent, organisesEvent } from '../events/index.js';
 import { friendIdList } from '../friends/index.js';
 import { type DatedItem, datedItems } from './dated-items.js';
 import { buildCalendar, type DayEntry, type TimedEntry } from './ics.js';
@@ -107,7 +107,7 @@ export async function feedText(app: AppContext, token: string) {
       .from(events)
       .where(
         or(
-          eq(events.organiserId, me),
+          organisesEvent(me),
           sql`exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${me} and p.status = 'accepted')`,
         ),
       ),

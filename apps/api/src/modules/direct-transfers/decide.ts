@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { directTransferPledges, gifts, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { listRevealed } from '../lists/index.js';
+import { listRevealed, ownsList } from '../lists/index.js';
 import { notifyGiverOfDecision } from './notices.js';
 import { ownerPledge } from './pledge-view.js';
 
@@ -15,7 +15,8 @@ const gone = () => notFound('No encontramos ese aviso de transferencia.');
  * The owner's answer to a declared transfer, given once: "Me ha llegado" adds its amount to its gift's `direct`
  * (counted toward the goal with `contributed`), "No me ha llegado" changes nothing else. The pledge's row is
  * locked and changed only while `pending`; the database refuses any later change of status (a trigger), so two
- * answers at once count the money once. Only the list's owner may answer; anyone else gets a 404.
+ * answers at once count the money once. Any of the list's owners may answer (the giver hears it from whoever
+ * did); anyone else gets a 404.
  */
 export async function decidePledge(
   app: AppContext,
@@ -28,17 +29,17 @@ export async function decidePledge(
     const [found] = await tx
       .select({
         p: pledges,
-        ownerId: lists.ownerId,
+        owns: ownsList(ownerId).mapWith(Boolean),
         listName: lists.name,
         ownerName: users.name,
         revealed: listRevealed(sql`${lists.id}`).mapWith(Boolean),
       })
       .from(pledges)
       .innerJoin(lists, eq(lists.id, pledges.listId))
-      .innerJoin(users, eq(users.id, lists.ownerId))
+      .innerJoin(users, eq(users.id, ownerId))
       .where(eq(pledges.id, id))
       .for('update', { of: pledges });
-    if (!found || found.ownerId !== ownerId) throw gone();
+    if (!found?.owns) throw gone();
     if (found.p.status !== 'pending')
       throw new AppError(
         'CONFLICT',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { directTransferDetails, directTransferPledges } from '../../db/schema/index.js';
-import { findVisibleList, ownList } from '../lists/index.js';
+import { findVisibleList, isOwnerOf, ownList } from '../lists/index.js';
 import { checkIban, groupIban, maskIban, maskMobile, spanishMobile } from './iban.js';
 
 type SaveInput = z.output<typeof directTransferSaveSchema>;
@@ -52,7 +52,7 @@ export async function detailsFor(
     .from(directTransferPledges)
     .where(and(eq(directTransferPledges.listId, listId), eq(directTransferPledges.status, 'pending')))
     .groupBy(directTransferPledges.giftId, directTransferPledges.currency);
-  const owner = list.l.ownerId === viewerId;
+  const owner = isOwnerOf(list, viewerId);
   return {
     listId,
     holder: row.holder,

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { directTransferDetails, directTransferPledges } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { findVisibleList, giverShown, revealOf } from '../lists/index.js';
+import { findVisibleList, giverShown, isOwnerOf, revealOf } from '../lists/index.js';
 import { checkGiftTakes } from './gift-target.js';
 import { groupIban, spanishMobile } from './iban.js';
 import { notifyOwnerOfPledge } from './notices.js';
@@ -23,10 +23,10 @@ type Giver = { id: string; name: string } | null;
 
 const pledges = directTransferPledges;
 
-/** The list (reachable by the caller, else 404) and its owner's details; the owner cannot give to themself. */
+/** The list (reachable by the caller, else 404) and its owners' details; an owner cannot give to it. */
 async function reachableDetails(app: AppContext, viewerId: string | null, listId: string) {
   const list = await findVisibleList(app, viewerId, listId);
-  if (list.l.ownerId === viewerId)
+  if (isOwnerOf(list, viewerId))
     throw new AppError('OWN_LIST_GIFT', 'Es tu propia lista: esa cuenta es la tuya.');
   const [details] = await app.db
     .select()
@@ -123,7 +123,7 @@ export async function declareTransfer(
       if (!p) throw new Error('pledge not stored');
       const name = giver?.name ?? input.name ?? null;
       await notifyOwnerOfPledge(app, tx, p, {
-        ownerId: list.l.ownerId,
+        listId: list.l.id,
         giftName,
         giverName: giverShown({ showName: input.showName, revealed }) ? name : null,
       });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { directTransferPledges } from '../../db/schema/index.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { escapeHtml, mailButton, mailLayout } from '../accounts/index.js';
+import { ownerIdsOf } from '../lists/index.js';
 
 /**
  * What a direct transfer tells people, through the outbox in the change's transaction: the owner hears of each
@@ -14,23 +15,25 @@ type Pledge = typeof directTransferPledges.$inferSelect;
 const moneyOf = (p: Pledge) => formatMoney({ amount: p.amount, currency: p.currency });
 const forWhat = (giftName: string | null) => (giftName ? ` para ${quoted(giftName)}` : '');
 
+/** Every owner of the list hears of it: any of them may confirm it. */
 export async function notifyOwnerOfPledge(
   app: AppContext,
   tx: Db,
   p: Pledge,
-  to: { ownerId: string; giftName: string | null; giverName: string | null },
+  to: { listId: string; giftName: string | null; giverName: string | null },
 ) {
   const who = to.giverName ?? 'Alguien';
-  await app.notify(
-    {
-      userId: to.ownerId,
-      type: 'direct_transfer',
-      title: `${who} dice que te ha hecho una transferencia de ${moneyOf(p)}${forWhat(to.giftName)}`,
-      body: `Referencia ${p.reference}. Cuando la veas en tu banco, confírmalo en la lista: «Me ha llegado».`,
-      data: { listId: p.listId, giftId: p.giftId ?? '', pledgeId: p.id },
-    },
-    tx,
-  );
+  for (const ownerId of await ownerIdsOf(tx, to.listId))
+    await app.notify(
+      {
+        userId: ownerId,
+        type: 'direct_transfer',
+        title: `${who} dice que te ha hecho una transferencia de ${moneyOf(p)}${forWhat(to.giftName)}`,
+        body: `Referencia ${p.reference}. Cuando la veas en tu banco, confírmalo en la lista: «Me ha llegado».`,
+        data: { listId: p.listId, giftId: p.giftId ?? '', pledgeId: p.id },
+      },
+      tx,
+    );
 }
 
 /** The owner's answer, to the giver: in the app for a person, by e-mail for a guest. */

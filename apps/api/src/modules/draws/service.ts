@@ -26,6 +26,7 @@ import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { visibleTo } from '../events/index.js';
 import { areFriends, personColumns } from '../friends/index.js';
+import { ownsList } from '../lists/index.js';
 import { type DrawRules, drawPairs } from './rules.js';
 
 export const drawNotFound = () => notFound('Ese sorteo no existe o no participas en él.');
@@ -406,7 +407,7 @@ export async function setWishList(app: AppContext, userId: string, id: string, l
     const [own] = await app.db
       .select({ id: lists.id })
       .from(lists)
-      .where(and(eq(lists.id, listId), eq(lists.ownerId, userId)));
+      .where(and(eq(lists.id, listId), ownsList(userId)));
     if (!own) throw notFound('Esa lista no existe o no es tuya.');
   }
   const updated = await app.db

@@ -1,3 +1,8 @@
-// What other modules use of events: one event as its viewer sees it, and who may see an event.
-export { getEvent } from './service.js';
+// What other modules use of events: one event as its viewer sees it, who may see an event, and who organises it.
+export {
+  eventOrganisedBy,
+  organiserIdsOf,
+  organisesEvent,
+} from './organisers.js';
+export { getEvent, ownEvent } from './service.js';
 export { visibleTo } from './visibility.js';

@@ -4,10 +4,11 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lists } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { ownsList } from '../lists/index.js';
 import { getEvent, ownEvent } from './service.js';
 
 /**
- * `event/list/{id}`: the organiser links one of their own lists to the event ("Vincular una lista"), replacing the
+ * `event/list/{id}`: an organiser links a list they own (alone or with others) to the event ("Vincular una lista"), replacing the
  * one linked before (which stays, unlinked), or unlinks it (`listId: null`). A list of someone else's is a 404,
  * as if it did not exist: its id says nothing. A list linked to another of their events moves here.
  */
@@ -24,7 +25,7 @@ export async function linkEventList(app: AppContext, userId: string, id: string,
       const [linked] = await tx
         .update(lists)
         .set({ eventId: id, updatedAt: new Date() })
-        .where(and(eq(lists.id, listId), eq(lists.ownerId, userId)))
+        .where(and(eq(lists.id, listId), ownsList(userId)))
         .returning({ id: lists.id });
       if (!linked) throw listNotTheirs();
     })

@@ -3,6 +3,7 @@ import { quoted } from '@detalle/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { eventParticipants, events, lists, users } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
@@ -14,6 +15,7 @@ import { markReadAbout } from '../notifications/index.js';
 import { charityOf } from '../ongs/index.js';
 import { assertOwnImage, fallbackImage } from '../settings/index.js';
 import { dayRange, monthRange } from './dates.js';
+import { eventOrganisedBy, organiserIdsOf, organisersColumn } from './organisers.js';
 import {
   acceptedCount,
   isInvitee,
@@ -30,6 +32,7 @@ function columns(viewerId: string | null) {
   return {
     e: events,
     organiser: personColumns,
+    organisers: organisersColumn,
     role: roleOf(viewerId),
     participantCount: acceptedCount,
     // The event's gift list, when the viewer may open it (reached through its event, not listed).
@@ -42,6 +45,7 @@ function columns(viewerId: string | null) {
 type Row = {
   e: typeof events.$inferSelect;
   organiser: { id: string; name: string; lastname: string; image: string | null };
+  organisers: { id: string; name: string; lastname: string; image: string | null }[];
   role: string;
   participantCount: number;
   listId: string | null;
@@ -59,6 +63,7 @@ const toEvent = (r: Row): EventOut => ({
   image: r.e.image,
   visibility: r.e.visibility,
   organiser: r.organiser,
+  organisers: r.organisers,
   role: r.role as EventOut['role'],
   participantCount: Number(r.participantCount),
   listId: r.listId ?? null,
@@ -98,10 +103,10 @@ export async function listEvents(
   q: { lim: number; pos: number; date?: string; tz?: string; friend?: string; user?: string },
 ) {
   const filters: SQL[] = [];
-  if (q.user) filters.push(eq(events.organiserId, q.user));
+  if (q.user) filters.push(eventOrganisedBy(q.user));
   else if (q.friend) {
     filters.push(
-      sql`(${events.organiserId} = ${q.friend} or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${q.friend} and p.status = 'accepted'))`,
+      sql`(${eventOrganisedBy(q.friend)} or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${q.friend} and p.status = 'accepted'))`,
     );
   } else filters.push(mineOrInvolved(viewerId));
   if (q.date) {
@@ -151,7 +156,17 @@ async function findVisible(app: AppContext, viewerId: string | null, id: string)
   return row;
 }
 
-/** The event with its people: everyone's status for the organiser; those taking part for others. */
+/** What the organiser used to be told alone, every organiser is told, inside the change's transaction. */
+async function tellOrganisers(
+  app: AppContext,
+  tx: Db,
+  eventId: string,
+  notice: Omit<Parameters<AppContext['notify']>[0], 'userId'>,
+) {
+  for (const userId of await organiserIdsOf(tx, eventId)) await app.notify({ ...notice, userId }, tx);
+}
+
+/** The event with its people: everyone's status for the organisers; those taking part for others. */
 export async function getEvent(app: AppContext, viewerId: string | null, id: string): Promise<EventDetail> {
   const row = await findVisible(app, viewerId, id);
   const isOrganiser = row.role === 'organiser';
@@ -215,7 +230,7 @@ export async function createEvent(
 
 export async function ownEvent(app: AppContext, userId: string, id: string) {
   const row = await findVisible(app, userId, id);
-  if (row.role !== 'organiser') throw forbidden('Solo quien organiza el evento puede hacer esto.');
+  if (row.role !== 'organiser') throw forbidden('Solo quienes organizan el evento pueden hacer esto.');
   return row;
 }
 
@@ -249,7 +264,7 @@ export async function updateEvent(
   return getEvent(app, userId, id);
 }
 
-/** Deleting tells everyone who was invited or taking part. */
+/** Deleting (any organiser) tells everyone who was invited or taking part, and the other organisers. */
 export async function deleteEvent(app: AppContext, user: NonNullable<Viewer>, id: string) {
   const row = await ownEvent(app, user.id, id);
   const people = await app.db
@@ -258,12 +273,13 @@ export async function deleteEvent(app: AppContext, user: NonNullable<Viewer>, id
     .where(
       and(eq(eventParticipants.eventId, id), inArray(eventParticipants.status, ['invited', 'accepted'])),
     );
+  const coOrganisers = (await organiserIdsOf(app.db, id)).filter((o) => o !== user.id);
   await app.db.transaction(async (tx) => {
     await tx.delete(events).where(eq(events.id, id));
-    for (const p of people) {
+    for (const userId of new Set([...people.map((p) => p.userId), ...coOrganisers])) {
       await app.notify(
         {
-          userId: p.userId,
+          userId,
           type: 'event_deleted',
           title: `${fullName(user)} canceló ${quoted(row.e.name)}`,
           body: 'El evento se ha borrado.',
@@ -305,8 +321,10 @@ export async function inviteToEvent(
       'Ya ha pasado la fecha límite para unirse a este evento. Cámbiala o quítala para invitar a más gente.',
     );
   const invited: string[] = [];
+  // Whoever organises it is no guest of it.
+  const organisers = new Set(await organiserIdsOf(app.db, eventId));
   for (const friendId of [...new Set(userIds)]) {
-    if (friendId === user.id) continue;
+    if (organisers.has(friendId)) continue;
     if (!(await areFriends(app.db, user.id, friendId))) {
       throw new AppError(
         'FORBIDDEN',
@@ -372,15 +390,11 @@ export async function respondToInvitation(
     // Answered here or from the notifications page alike: the invitation is no longer news.
     await markReadAbout(tx, user.id, 'invite_to_event', { eventId });
     if (!changed) return;
-    await app.notify(
-      {
-        userId: row.e.organiserId,
-        type: accept ? 'event_accepted' : 'event_declined',
-        title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a ${quoted(row.e.name)}`,
-        data: { eventId },
-      },
-      tx,
-    );
+    await tellOrganisers(app, tx, eventId, {
+      type: accept ? 'event_accepted' : 'event_declined',
+      title: `${fullName(user)} ${accept ? 'irá' : 'no podrá ir'} a ${quoted(row.e.name)}`,
+      data: { eventId },
+    });
   });
 }
 
@@ -388,7 +402,8 @@ export async function respondToInvitation(
 export async function applyToEvent(app: AppContext, user: NonNullable<Viewer>, eventId: string) {
   const row = await findVisible(app, user.id, eventId);
   if (row.role === 'organiser') throw new AppError('ALREADY_ORGANISER');
-  if (await isBlocked(app.db, user.id, row.e.organiserId)) throw eventNotFound();
+  for (const organiserId of await organiserIdsOf(app.db, eventId))
+    if (await isBlocked(app.db, user.id, organiserId)) throw eventNotFound();
   if (row.role === 'invited') {
     await respondToInvitation(app, user, eventId, true);
     return 'accepted' as const;
@@ -407,16 +422,12 @@ export async function applyToEvent(app: AppContext, user: NonNullable<Viewer>, e
       })
       .returning({ userId: eventParticipants.userId });
     if (!asked) return;
-    await app.notify(
-      {
-        userId: row.e.organiserId,
-        type: 'event_join_request',
-        title: `${fullName(user)} quiere unirse a ${quoted(row.e.name)}`,
-        body: 'Abre el evento para aceptar o rechazar la solicitud.',
-        data: { eventId, userId: user.id },
-      },
-      tx,
-    );
+    await tellOrganisers(app, tx, eventId, {
+      type: 'event_join_request',
+      title: `${fullName(user)} quiere unirse a ${quoted(row.e.name)}`,
+      body: 'Abre el evento para aceptar o rechazar la solicitud.',
+      data: { eventId, userId: user.id },
+    });
   });
   return 'requested' as const;
 }
@@ -480,15 +491,11 @@ export async function leaveEvent(
       .returning({ status: eventParticipants.status });
     if (!deleted) throw notFound('No estabas en este evento.');
     if (deleted.status === 'requested') return 'withdrawn' as const;
-    await app.notify(
-      {
-        userId: row.e.organiserId,
-        type: 'leave_to_event',
-        title: `${fullName(user)} ha dejado ${quoted(row.e.name)}`,
-        data: { eventId },
-      },
-      tx,
-    );
+    await tellOrganisers(app, tx, eventId, {
+      type: 'leave_to_event',
+      title: `${fullName(user)} ha dejado ${quoted(row.e.name)}`,
+      data: { eventId },
+    });
     return 'left' as const;
   });
 }

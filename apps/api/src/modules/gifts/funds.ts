@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertUploadedBy } from '../files/index.js';
 import { loadGifts, ownList } from '../lists/index.js';
@@ -20,17 +20,10 @@ const fundNotFound = () => notFound('Ese fondo ya no está en la lista.');
 
 async function giftOfMine(app: AppContext, ownerId: string, giftId: string) {
   if (!isUuid(giftId)) throw fundNotFound();
-  const [row] = await app.db
-    .select({ gift: gifts, ownerId: lists.ownerId })
-    .from(gifts)
-    .innerJoin(lists, eq(lists.id, gifts.listId))
-    .where(eq(gifts.id, giftId));
+  const [row] = await app.db.select({ gift: gifts }).from(gifts).where(eq(gifts.id, giftId));
   if (!row) throw fundNotFound();
-  // Someone else's: answered as the list itself would (404 when they cannot open it, 403 otherwise).
-  if (row.ownerId !== ownerId) {
-    await ownList(app, ownerId, row.gift.listId);
-    throw forbidden('Solo quien hizo la lista puede cambiar sus regalos.');
-  }
+  // Answered as the list itself would: 404 when they cannot open it, 403 when they may but do not own it.
+  await ownList(app, ownerId, row.gift.listId);
   return row.gift;
 }
 

@@ -1,4 +1,4 @@
 // What other modules use of gifts: adding one (imports), freeing a reserved gift, refusing a fund, telling the
-// owner a gift is given.
+// owners a gift is given, who may fix a product (scan's price checks).
 export { freeReservedGift } from './free-reserved-gift.js';
-export { addGift, MAX_GIFTS_PER_LIST, refuseFund, tellOwnerGiven } from './service.js';
+export { addGift, MAX_GIFTS_PER_LIST, productEditableBy, refuseFund, tellOwnerGiven } from './service.js';

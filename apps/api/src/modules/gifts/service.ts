@@ -23,11 +23,15 @@ import {
   freeForOneGiver,
   giftsOf,
   giverShown,
+  isListOwner,
   isListRevealed,
+  isOwnerOf,
   leastQuantity,
   loadGifts,
   notFreeError,
+  ownerIdsOf,
   ownList,
+  ownsList,
 } from '../lists/index.js';
 import { freeReservedGift } from './free-reserved-gift.js';
 import { refuseUngroupingWithMoney } from './group-choice.js';
@@ -82,7 +86,23 @@ export async function saveOwnProduct(
 }
 
 /**
- * `product/update/{id}`: the name and price of my own product. A price stays while money was given, held or is on
+ * A product typed by hand is its author's (`products.owner_id`), yet on a list run together the other owners fix
+ * its name or price too: they may, when the product is someone's own (never a catalogue product, which is
+ * everyone's) and stands on a list they own. Its author keeps it: a fix shows wherever it is used. The same
+ * people read and restart its price checks (`scan/history.ts`).
+ */
+export const productEditableBy = (userId: string, productId: string) =>
+  or(
+    eq(products.ownerId, userId),
+    and(
+      sql`${products.ownerId} is not null`,
+      sql`exists (select 1 from ${gifts} join ${lists} on ${lists.id} = ${gifts.listId}
+        where ${gifts.productId} = ${productId} and ${ownsList(userId)})`,
+    ),
+  );
+
+/**
+ * `product/update/{id}`: the name and price of my own product, or of one on a list I own (`productEditableBy`). A price stays while money was given, held or is on
  * its way toward a gift of it (its goal is price × quantity): checked under those gifts' row locks, the ones a
  * contribution takes.
  */
@@ -96,11 +116,11 @@ export async function updateOwnProduct(
   if (!isUuid(id)) throw gone();
   await app.db.transaction(async (tx) => {
     const [p] = await tx
-      .select({ ownerId: products.ownerId, amount: products.priceMinor, currency: products.currency })
+      .select({ amount: products.priceMinor, currency: products.currency })
       .from(products)
-      .where(eq(products.id, id))
+      .where(and(eq(products.id, id), productEditableBy(userId, id)))
       .for('update');
-    if (!p || p.ownerId !== userId) throw gone();
+    if (!p) throw gone();
     // The form sends the price it shows: the same price again is no change (renaming stays possible).
     const samePrice =
       (input.price ?? null) === null
@@ -301,7 +321,7 @@ export async function updateGift(
   input: z.output<typeof giftUpdateSchema>,
 ) {
   const { gift, list } = await findGift(app, userId, giftId);
-  if (list.l.ownerId !== userId) throw forbidden('Solo quien hizo la lista puede cambiar sus regalos.');
+  if (!isOwnerOf(list, userId)) throw forbidden('Solo quienes llevan la lista pueden cambiar sus regalos.');
   if (Object.keys(input).length)
     await app.db.transaction(async (tx) => {
       if (input.quantity !== undefined) await refuseGoalUnderRaised(tx, gift.id, input.quantity);
@@ -325,7 +345,7 @@ export async function reserveGift(
   choice: { showName: boolean } = { showName: true },
 ) {
   const { gift, list, drawGiver } = await findGift(app, userId, giftId);
-  if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  if (isOwnerOf(list, userId)) throw new AppError('OWN_LIST_GIFT');
   refuseFund(gift.kind);
   // A group gift (money given toward it) is no longer one person's to reserve: `contributed` is on the row,
   // so the condition holds against a contribution committed a moment ago.
@@ -362,12 +382,8 @@ export async function reserveGift(
  */
 export async function releaseGift(app: AppContext, userId: string, giftId: string) {
   if (!isUuid(giftId)) throw giftNotFound();
-  const [row] = await app.db
-    .select({ gift: gifts, ownerId: lists.ownerId })
-    .from(gifts)
-    .innerJoin(lists, eq(lists.id, gifts.listId))
-    .where(eq(gifts.id, giftId));
-  const isOwner = row?.ownerId === userId;
+  const [row] = await app.db.select({ gift: gifts }).from(gifts).where(eq(gifts.id, giftId));
+  const isOwner = row !== undefined && (await isListOwner(app.db, row.gift.listId, userId));
   if (!row || (!isOwner && row.gift.reservedBy !== userId)) {
     // Neither theirs nor reserved by them: the usual visibility answer (404 or the conflict below).
     await findGift(app, userId, giftId);
@@ -397,30 +413,31 @@ export async function releaseGift(app: AppContext, userId: string, giftId: strin
 }
 
 /**
- * Tells the list's owner that a gift is theirs (`recibe_gitf`), never by whom before the reveal; in the transaction of the change,
- * so only the call that changed the row tells them.
+ * Tells every owner of the list that a gift is theirs (`recibe_gitf`), never by whom before the reveal; in the
+ * transaction of the change, so only the call that changed the row tells them.
  */
 export async function tellOwnerGiven(
   app: AppContext,
   tx: Db,
-  list: { id: string; name: string; ownerId: string },
+  list: { id: string; name: string },
   gift: { id: string; productId: string },
-  /** The giver's first name, only once the list is revealed and they let the owner know (`giverShown`). */
+  /** The giver's first name, only once the list is revealed and they let the owners know (`giverShown`). */
   giverName?: string,
 ) {
   const product = await findProduct(tx, gift.productId, { anyOwner: true });
-  await app.notify(
-    {
-      userId: list.ownerId,
-      type: 'recibe_gitf',
-      title: giverName
-        ? `¡${giverName} te ha regalado ${quoted(product?.name ?? 'un regalo')}!`
-        : `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
-      body: `Es de tu lista ${quoted(list.name)}.`,
-      data: { listId: list.id, giftId: gift.id },
-    },
-    tx,
-  );
+  for (const ownerId of await ownerIdsOf(tx, list.id))
+    await app.notify(
+      {
+        userId: ownerId,
+        type: 'recibe_gitf',
+        title: giverName
+          ? `¡${giverName} te ha regalado ${quoted(product?.name ?? 'un regalo')}!`
+          : `¡Te han regalado ${quoted(product?.name ?? 'un regalo')}!`,
+        body: `Es de tu lista ${quoted(list.name)}.`,
+        data: { listId: list.id, giftId: gift.id },
+      },
+      tx,
+    );
 }
 
 /** The giver marks it given: the owner gets `recibe_gitf`, without the giver's name before the reveal. */
@@ -452,7 +469,7 @@ async function giverNameFor(tx: Db, listId: string, userId: string, showName: bo
  */
 export async function markBought(app: AppContext, userId: string, giftId: string) {
   const { gift, list, drawGiver } = await findGift(app, userId, giftId);
-  if (list.l.ownerId === userId) throw new AppError('OWN_LIST_GIFT');
+  if (isOwnerOf(list, userId)) throw new AppError('OWN_LIST_GIFT');
   refuseFund(gift.kind);
   await app.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -209,10 +209,7 @@ export async function confirmGuestClaim(app: AppContext, token: string): Promise
 }
 
 async function listOf(tx: Db, listId: string) {
-  const [list] = await tx
-    .select({ id: lists.id, name: lists.name, ownerId: lists.ownerId })
-    .from(lists)
-    .where(eq(lists.id, listId));
+  const [list] = await tx.select({ id: lists.id, name: lists.name }).from(lists).where(eq(lists.id, listId));
   if (!list) throw giftNotFound();
   return list;
 }

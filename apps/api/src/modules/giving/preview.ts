@@ -1,10 +1,11 @@
+import { namesTogether } from '@detalle/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { events, lists, ongs, users } from '../../db/schema/index.js';
 import { isUuid } from '../../ids.js';
 import type { PagePreview } from '../../plugins/static-files.js';
 import { visibleTo } from '../events/index.js';
-import { canSeeList } from '../lists/index.js';
+import { canSeeList, ownersColumn } from '../lists/index.js';
 import { CARD } from './preview-card.js';
 import { cardVersion, type PreviewCard } from './preview-images.js';
 
@@ -100,13 +101,13 @@ function sharedPage(app: AppContext, kind: PreviewKind, id: string): Promise<Sha
 
 async function sharedList(app: AppContext, id: string): Promise<SharedPage | null> {
   const [row] = await app.db
-    .select({ l: lists, ownerName: users.name })
+    .select({ l: lists, owners: ownersColumn })
     .from(lists)
-    .innerJoin(users, eq(users.id, lists.ownerId))
     .where(and(eq(lists.id, id), canSeeList(null)));
   if (!row) return null;
   const when = [row.l.occasion, row.l.date ? dayText(row.l.date) : ''].filter(Boolean).join(' · ');
-  const whose = `La lista de regalos de ${row.ownerName}`;
+  // Every owner's first name: a couple's list is «de Lucía y Marcos».
+  const whose = `La lista de regalos de ${namesTogether(row.owners.map((o) => o.name))}`;
   return {
     title: `${row.l.name} · Detalle`,
     description: clip(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { notBlockedWith, requestFriendship } from '../friends/index.js';
+import { requestFriendship } from '../friends/index.js';
 import {
   canSeeList,
   loadGifts,
@@ -83,7 +83,8 @@ export function refuseUnreachable(visibility: string, ownerName: string | null =
 
 /**
  * `list/shared/{id}/askAccess`: someone signed in holds the link of a friends-only list that is not for them
- * yet, and asks its owner for friendship (accepting means they see it). Only for that case: the owner's id is
+ * yet, and asks its owner for friendship (accepting means they see it; on a list run together, the owner who
+ * receives its money, whom its page names). Only for that case: the owner's id is
  * never shown, a private list stays refused, a list already open to them or a blocked owner says so.
  */
 export async function askForList(
@@ -97,7 +98,7 @@ export async function askForList(
       ownerId: lists.ownerId,
       visibility: lists.visibility,
       reachable: canSeeList(me.id).mapWith(Boolean),
-      blocked: sql`not ${notBlockedWith(lists.ownerId, me.id)}`.mapWith(Boolean),
+      blocked: sql`not ${notBlockedByAnOwner(me.id)}`.mapWith(Boolean),
     })
     .from(lists)
     .where(eq(lists.id, id))

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { spreadsheetCsv } from '../../csv.js';
 import { gifts, lists, products } from '../../db/schema/index.js';
 import { LIST_COPIES_PER_ACCOUNT } from '../../limits.js';
+import { listOwnedBy } from '../lists/index.js';
 import { fallbackImage } from '../settings/index.js';
 
 type Copy = z.output<typeof listsCopySchema>;
@@ -20,19 +21,15 @@ const listFields = (l: CopiedList): CopiedList => ({
   visibility: l.visibility,
 });
 
-/** The caller's own lists with their product gifts (cash funds are not part of a copy), oldest first. */
+/** The caller's lists (alone or with others) with their product gifts (cash funds are not part of a copy), oldest first. */
 async function readOwnLists(app: AppContext, userId: string): Promise<Copy['lists']> {
-  const rows = await app.db
-    .select()
-    .from(lists)
-    .where(eq(lists.ownerId, userId))
-    .orderBy(asc(lists.createdAt));
+  const rows = await app.db.select().from(lists).where(listOwnedBy(userId)).orderBy(asc(lists.createdAt));
   const items = await app.db
     .select({ g: gifts, p: products })
     .from(gifts)
     .innerJoin(lists, eq(lists.id, gifts.listId))
     .innerJoin(products, eq(products.id, gifts.productId))
-    .where(eq(lists.ownerId, userId))
+    .where(listOwnedBy(userId))
     .orderBy(asc(gifts.createdAt));
   return rows.map((l) => ({
     ...listFields(l),

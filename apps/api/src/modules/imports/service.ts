@@ -9,14 +9,14 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { gifts, importItems, imports, products, users } from '../../db/schema/index.js';
+import { gifts, importItems, imports, lists, products, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { IMPORTS_PER_ACCOUNT } from '../../limits.js';
 import { QUEUES } from '../../plugins/jobs.js';
 import { recordUpload } from '../files/index.js';
 import { addGift } from '../gifts/index.js';
-import { ownList } from '../lists/index.js';
+import { ownList, ownsList } from '../lists/index.js';
 import { normalizeProductUrl } from './product-url.js';
 import { readImportInput } from './read-input.js';
 
@@ -33,7 +33,7 @@ const CLAIM_STALE_SECONDS = 180;
 /** One job reads items for at most this long, then hands over to a new job (pg-boss expires jobs at 120 s). */
 const JOB_BUDGET_MS = 60_000;
 
-const importNotFound = () => notFound('Esa importación no existe o no es tuya.');
+const importNotFound = () => notFound('Esa importación no existe o no es de una lista tuya.');
 
 /**
  * `POST list/import/{listId}` (the list's owner): reads the links out of what was sent, stores them and starts
@@ -78,14 +78,19 @@ export async function createImport(
   return { id, total: lines.length };
 }
 
-/** `GET list/import/{id}`: its progress and each item's outcome, for whoever made it only. */
+/**
+ * `GET list/import/{id}`: its progress and each item's outcome, for every owner of its list (whichever of them
+ * started it); nobody else, not even its starter once they no longer own the list.
+ */
 export async function findImport(app: AppContext, userId: string, id: string): Promise<ListImport> {
   if (!isUuid(id)) throw importNotFound();
-  const [row] = await app.db
-    .select()
+  const [found] = await app.db
+    .select({ imp: imports })
     .from(imports)
-    .where(and(eq(imports.id, id), eq(imports.ownerId, userId)));
-  if (!row) throw importNotFound();
+    .innerJoin(lists, eq(lists.id, imports.listId))
+    .where(and(eq(imports.id, id), ownsList(userId)));
+  if (!found) throw importNotFound();
+  const row = found.imp;
   const items = await app.db
     .select()
     .from(importItems)

@@ -10,17 +10,24 @@ import { blockedIdsOf, isFriendOf } from '../friends/index.js';
  */
 type PersonId = string | Placeholder;
 
+/**
+ * The list's id and receiver, always qualified by the table: drizzle writes a column of a query on one table
+ * bare in its selected fields (`"id"`), which inside these subqueries would be the owner's `users.id`.
+ */
+const listIdColumn = sql`${lists}."id"`;
+const receiverColumn = sql`${lists}."owner_id"`;
+
 /** SQL: the person is one of the list's owners. */
 export const ownsList = (viewerId: PersonId): SQL =>
-  sql`exists (select 1 from ${listOwners} where ${listOwners.listId} = ${lists.id} and ${listOwners.userId} = ${viewerId})`;
+  sql`exists (select 1 from ${listOwners} where ${listOwners.listId} = ${listIdColumn} and ${listOwners.userId} = ${viewerId})`;
 
 /** SQL: one of the list's owners is the person's friend. */
 export const isFriendOfAnOwner = (viewerId: PersonId): SQL =>
-  sql`exists (select 1 from ${listOwners} where ${listOwners.listId} = ${lists.id} and ${isFriendOf(listOwners.userId, viewerId)})`;
+  sql`exists (select 1 from ${listOwners} where ${listOwners.listId} = ${listIdColumn} and ${isFriendOf(listOwners.userId, viewerId)})`;
 
 /** SQL: no owner of the list blocked the person, nor the other way round. */
 export const notBlockedByAnOwner = (viewerId: PersonId): SQL =>
-  sql`not exists (select 1 from ${listOwners} where ${listOwners.listId} = ${lists.id} and ${listOwners.userId} in ${blockedIdsOf(viewerId)})`;
+  sql`not exists (select 1 from ${listOwners} where ${listOwners.listId} = ${listIdColumn} and ${listOwners.userId} in ${blockedIdsOf(viewerId)})`;
 
 /** Whether the person owns the list (any owner, not only the one who receives). */
 export async function isListOwner(db: Db, listId: string, userId: string) {
@@ -45,10 +52,10 @@ export async function ownerIdsOf(db: Db, listId: string): Promise<string[]> {
 /** SQL (a JSON array): every owner of the list as a person summary, the one who receives first. */
 export const ownersColumn = sql<{ id: string; name: string; lastname: string; image: string | null }[]>`(
   select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'lastname', u.lastname, 'image', u.image)
-    order by (u.id = ${lists.ownerId}) desc, o.created_at, u.id), '[]'::json)
-  from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists.id}
+    order by (u.id = ${receiverColumn}) desc, o.created_at, u.id), '[]'::json)
+  from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${listIdColumn}
 )`;
 
 /** SQL: the list is one of the person's, alone or with others ("my lists", "someone's lists"); reads the owners' index. */
 export const listOwnedBy = (personId: PersonId): SQL =>
-  sql`${lists.id} in (select ${listOwners.listId} from ${listOwners} where ${listOwners.userId} = ${personId})`;
+  sql`${listIdColumn} in (select ${listOwners.listId} from ${listOwners} where ${listOwners.userId} = ${personId})`;

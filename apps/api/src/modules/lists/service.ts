@@ -5,6 +5,7 @@ import {
   type listInputSchema,
   type listUpdateSchema,
   type Page,
+  quoted,
 } from '@detalle/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { events, gifts, listOwners, lists, products, users } from '../../db/schema/index.js';
+import { eventOrganisers, gifts, listOwners, lists, products, users } from '../../db/schema/index.js';
 import { likePattern, matchesPattern, matchesText } from '../../db/text-search.js';
 import { AppError, forbidden } from '../../errors.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
@@ -28,7 +29,7 @@ import {
   selectLists,
 } from './find-list.js';
 import { loadGifts } from './list-gifts.js';
-import { isFriendOfAnOwner, listOwnedBy, ownsList } from './owners.js';
+import { isFriendOfAnOwner, listOwnedBy, ownerIdsOf, ownsList } from './owners.js';
 import { revealFor, revealOf } from './reveal.js';
 import { featuredListCondition, listedListCondition } from './visibility.js';
 
@@ -200,12 +201,12 @@ export async function getList(app: AppContext, viewerId: string | null, id: stri
 
 async function checkEvent(app: AppContext, userId: string, eventId: string | null | undefined) {
   if (!eventId) return;
-  const [e] = await app.db
-    .select({ organiserId: events.organiserId })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!e || e.organiserId !== userId)
-    throw forbidden('Solo puedes enlazar la lista a un evento que organizas.');
+  // Any of the event's organisers (events/organisers.ts says the same; events reads lists, so not through it).
+  const [organises] = await app.db
+    .select({ userId: eventOrganisers.userId })
+    .from(eventOrganisers)
+    .where(and(eq(eventOrganisers.eventId, eventId), eq(eventOrganisers.userId, userId)));
+  if (!organises) throw forbidden('Solo puedes enlazar la lista a un evento que organizas.');
   const [taken] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.eventId, eventId));
   if (taken) throw eventTaken();
 }
@@ -292,15 +293,35 @@ export async function deleteList(app: AppContext, userId: string, id: string) {
 }
 
 /**
- * "Ya lo he abierto todo": the owner asks to see who gave what before the list's date (the web asks first).
- * Once opened it stays open; a second call changes nothing.
+ * "Ya lo he abierto todo": an owner asks to see who gave what before the list's date (the web asks first). It
+ * opens it for every owner, and the others are told who did, in the same transaction: only the call that opened
+ * it tells them (two owners opening at once open it once). Once opened it stays open; a second call changes
+ * nothing.
  */
 export async function openList(app: AppContext, userId: string, id: string) {
-  await ownList(app, userId, id);
-  await app.db
-    .update(lists)
-    .set({ openedAt: new Date() })
-    .where(and(eq(lists.id, id), sql`${lists.openedAt} is null`));
+  const row = await ownList(app, userId, id);
+  await app.db.transaction(async (tx) => {
+    const [opened] = await tx
+      .update(lists)
+      .set({ openedAt: new Date() })
+      .where(and(eq(lists.id, id), sql`${lists.openedAt} is null`))
+      .returning({ id: lists.id });
+    if (!opened) return;
+    const me = row.owners.find((o) => o.id === userId);
+    for (const ownerId of await ownerIdsOf(tx, id)) {
+      if (ownerId === userId) continue;
+      await app.notify(
+        {
+          userId: ownerId,
+          type: 'list',
+          title: `${me?.name ?? 'Alguien'} lo ha abierto todo en ${quoted(row.l.name)}`,
+          body: 'Ya puedes ver quién te ha regalado cada cosa y darle las gracias.',
+          data: { listId: id },
+        },
+        tx,
+      );
+    }
+  });
   return getList(app, userId, id);
 }
 

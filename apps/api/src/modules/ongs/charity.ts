@@ -1,7 +1,7 @@
 import type { CharityOng } from '@detalle/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { events, lists } from '../../db/schema/index.js';
+import { eventOrganisers, events, listOwners, lists } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { charityOf, verifiedOngFor } from './visibility.js';
@@ -12,6 +12,13 @@ import { charityOf, verifiedOngFor } from './visibility.js';
  * checked verified under its row lock in the transaction that saves the choice; it shows only while it stays
  * verified (`charityOf`). `ongId: null` removes it.
  */
+/**
+ * Any of the list's owners chooses it. `lists/owners.ts`'s `ownsList`, written here because lists/ reads
+ * charities from this module (importing it back would be a cycle).
+ */
+const callerOwns = (callerId: string) =>
+  sql`exists (select 1 from ${listOwners} where ${listOwners.listId} = ${lists.id} and ${listOwners.userId} = ${callerId})`;
+
 export async function setListCharity(
   app: AppContext,
   callerId: string,
@@ -25,7 +32,7 @@ export async function setListCharity(
     const [row] = await tx
       .update(lists)
       .set({ charityOngId: ongId })
-      .where(and(eq(lists.id, listId), eq(lists.ownerId, callerId)))
+      .where(and(eq(lists.id, listId), callerOwns(callerId)))
       .returning({ id: lists.id });
     if (!row) throw gone();
     return charityOf(tx, ongId);
@@ -45,7 +52,13 @@ export async function setEventCharity(
     const [row] = await tx
       .update(events)
       .set({ charityOngId: ongId })
-      .where(and(eq(events.id, eventId), eq(events.organiserId, callerId)))
+      .where(
+        and(
+          eq(events.id, eventId),
+          // Any of its organisers (events/organisers.ts says the same; events reads ongs, so not through it).
+          sql`exists (select 1 from ${eventOrganisers} o where o.event_id = ${events.id} and o.user_id = ${callerId})`,
+        ),
+      )
       .returning({ id: events.id });
     if (!row) throw gone();
     return charityOf(tx, ongId);

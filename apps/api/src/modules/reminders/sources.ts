@@ -11,10 +11,12 @@ import type { Db } from '../../db/client.js';
 import {
   drawParticipants,
   draws,
+  eventOrganisers,
   eventParticipants,
   events,
   friendships,
   gifts,
+  listOwners,
   lists,
   payments,
   specialDates,
@@ -144,24 +146,25 @@ const eventReminders: ReminderSource = async (db, people, now) => {
   const ids = [...byId.keys()];
   const from = new Date(now.getTime() - 86_400_000);
   const until = new Date(now.getTime() + 3 * 86_400_000);
-  const rows = await db
-    .select({ e: events, userId: sql<string>`coalesce(${eventParticipants.userId}, ${events.organiserId})` })
-    .from(events)
-    .leftJoin(
-      eventParticipants,
-      and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.status, 'accepted')),
-    )
-    .where(
-      and(
-        gt(events.startsAt, from),
-        lt(events.startsAt, until),
-        or(inArray(events.organiserId, ids), inArray(eventParticipants.userId, ids)),
-      ),
-    );
-  // The organiser as a row of their own too (the join above gives participants when there are any).
-  const organisers = rows.map((r) => ({ e: r.e, userId: r.e.organiserId }));
+  const soon = and(gt(events.startsAt, from), lt(events.startsAt, until));
+  // Every organiser and everyone who accepted, one row each.
+  const [organising, going] = await Promise.all([
+    db
+      .select({ e: events, userId: eventOrganisers.userId })
+      .from(events)
+      .innerJoin(eventOrganisers, eq(eventOrganisers.eventId, events.id))
+      .where(and(soon, inArray(eventOrganisers.userId, ids))),
+    db
+      .select({ e: events, userId: eventParticipants.userId })
+      .from(events)
+      .innerJoin(
+        eventParticipants,
+        and(eq(eventParticipants.eventId, events.id), eq(eventParticipants.status, 'accepted')),
+      )
+      .where(and(soon, inArray(eventParticipants.userId, ids))),
+  ]);
   const seen = new Set<string>();
-  return [...rows, ...organisers].flatMap(({ e, userId }) => {
+  return [...organising, ...going].flatMap(({ e, userId }) => {
     const me = byId.get(userId);
     const key = `${userId}:${e.id}`;
     if (!me || seen.has(key)) return [];
@@ -233,16 +236,18 @@ const THANKS_OWED_DAYS = 7;
 
 /**
  * Thanks still owed a week after a list's reveal day (`lists/reveal.ts`: its date, or its event's day): the
- * owner hears once how many things of that list are still "Sin agradecer" (`thanks/received.ts`'s own filter).
+ * owners hear once how many things of that list are still "Sin agradecer" (`thanks/received.ts`'s own filter),
+ * each when their own reminder hour comes (a note by either owner thanks for it: the count is the same).
  */
 const thanksOwedReminders: ReminderSource = async (db, people) => {
   const byId = new Map(people.map((p) => [p.id, p]));
   const days = [...new Set(people.map((p) => addDays(p.today, -THANKS_OWED_DAYS)))];
   const revealDay = sql<string>`${revealDayOf('lists')}::text`;
   const rows = await db
-    .select({ id: lists.id, name: lists.name, ownerId: lists.ownerId, day: revealDay })
-    .from(lists)
-    .where(and(inArray(lists.ownerId, [...byId.keys()]), inArray(revealDay, days)));
+    .select({ id: lists.id, name: lists.name, ownerId: listOwners.userId, day: revealDay })
+    .from(listOwners)
+    .innerJoin(lists, eq(lists.id, listOwners.listId))
+    .where(and(inArray(listOwners.userId, [...byId.keys()]), inArray(revealDay, days)));
   const due = rows.filter((l) => l.day === addDays((byId.get(l.ownerId) as Person).today, -THANKS_OWED_DAYS));
   const owners = [...new Set(due.map((l) => l.ownerId))];
   const owed = new Map(

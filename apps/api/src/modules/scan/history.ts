@@ -4,10 +4,14 @@ import type { AppContext } from '../../context.js';
 import { productPrices, products } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { productEditableBy } from '../gifts/index.js';
 
 const HISTORY_SHOWN = 12;
 
-/** "Historial de precio" of one of my products from a shop: when it was last read, and its last changes. */
+/**
+ * "Historial de precio" of one of my products from a shop, or of one on a list I own (`productEditableBy`): when
+ * it was last read, and its last changes.
+ */
 export async function findPriceHistory(
   app: AppContext,
   me: string,
@@ -18,7 +22,7 @@ export async function findPriceHistory(
   const [product] = await app.db
     .select({ checkedAt: products.checkedAt, stoppedAt: products.checkStoppedAt })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.ownerId, me)));
+    .where(and(eq(products.id, productId), productEditableBy(me, productId)));
   if (!product) throw missing();
   const rows = await app.db
     .select()
@@ -38,7 +42,7 @@ export async function findPriceHistory(
 }
 
 /**
- * "Volver a comprobar": the owner of a product whose checks stopped asks for them again; the failures count
+ * "Volver a comprobar": whoever may fix a product (`productEditableBy`) whose checks stopped asks for them again; the failures count
  * starts from zero and the next run of the refresh reads it. Answers its history. A product still being checked
  * keeps its schedule: asking again and again never makes us read a shop (nor alert its watchers) more often.
  */
@@ -54,7 +58,7 @@ export async function recheckProduct(
     .where(
       and(
         eq(products.id, productId),
-        eq(products.ownerId, me),
+        productEditableBy(me, productId),
         isNotNull(products.url),
         isNotNull(products.checkStoppedAt),
       ),

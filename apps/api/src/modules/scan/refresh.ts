@@ -217,7 +217,7 @@ async function applyPage(app: AppContext, p: Claimed, page: Fetched, read: Extra
 const ALERT_MIN_INTERVAL = "interval '3 days'";
 
 /**
- * Who hears of a product's change: the owner and the reserver (still to buy it) of a gift of it on an active list, and whoever
+ * Who hears of a product's change: every owner and the reserver (still to buy it) of a gift of it on an active list, and whoever
  * saved it as a favourite; not those who turned "Avisos de precio y disponibilidad" off, nor a reserver or a
  * favouriter who can no longer open any list holding it (unfriended, blocked, the list made private). Each person
  * once per change, and once per kind every `ALERT_MIN_INTERVAL`: the `product_alerts` row (unique per person, change
@@ -227,7 +227,8 @@ async function tell(app: AppContext, tx: Db, p: Claimed, changeId: string, c: Ch
   const candidates = rowsOf<{ user_id: string; list_id: string | null; rank: number }>(
     await tx.execute(sql`
       select who.user_id, who.list_id, who.rank from (
-        select l.owner_id as user_id, l.id as list_id, 0 as rank from gifts g join lists l on l.id = g.list_id
+        select o.user_id, l.id as list_id, 0 as rank from gifts g join lists l on l.id = g.list_id
+          join list_owners o on o.list_id = l.id
           where g.product_id = ${p.id} and (l.date is null or l.date >= current_date)
         union all
         select g.reserved_by, l.id, 1 from gifts g join lists l on l.id = g.list_id

@@ -6,10 +6,11 @@ import { giverShown, revealDayOf, revealedOf } from '../lists/index.js';
 
 /**
  * "Regalos recibidos": what a person was given, one row per thing, newest first —
- *   gift:<id>     a gift of their list someone reserved and marked given (a person, or a guest whose e-mailed
+ *   gift:<id>     a gift of a list they own (alone or with others) someone reserved and marked given (a person, or a guest whose e-mailed
  *                 link confirmed it: `guest_claims`, named as they gave their name, unless they chose to stay anonymous);
- *   payment:<id>  money by card toward a gift of their list (contribution), or for a list or for them (cash),
- *                 not wholly refunded.
+ *   payment:<id>  money by card toward a gift of a list they own (contribution), or for such a list or for them
+ *                 (cash), not wholly refunded. On a list run together every owner sees its money, whichever of
+ *                 them received it; money they received themselves stays theirs to see even once they left it.
  * Each row carries its giver (a person, or a guest's e-mail), their own choice to be named, and whether the
  * list is revealed; `toReceived` applies the reveal rule (`giverShown`) before anything leaves.
  */
@@ -37,6 +38,8 @@ export type ReceivedRow = {
 };
 
 function receivedRows(ownerId: string) {
+  const owns = (list: SQL) =>
+    sql`exists (select 1 from list_owners o where o.list_id = ${list} and o.user_id = ${ownerId})`;
   return sql`
     select 'gift:' || g.id as id, 'gift' as kind, g.id as gift_id, null::uuid as payment_id,
            pr.name as title, pr.image as image, l.id as list_id, l.name as list_name,
@@ -46,7 +49,7 @@ function receivedRows(ownerId: string) {
            ${revealedOf('l')} as revealed, ${revealDayOf('l')}::text as reveals_on
       from gifts g join lists l on l.id = g.list_id join products pr on pr.id = g.product_id
            left join guest_claims gc on gc.id = g.guest_claim_id
-     where l.owner_id = ${ownerId} and g.status = 'given'
+     where ${owns(sql`l.id`)} and g.status = 'given'
        and (g.reserved_by is not null or g.guest_claim_id is not null)
     union all
     select 'payment:' || p.id, case when p.gift_id is not null then 'contribution' else 'cash' end,
@@ -56,7 +59,8 @@ function receivedRows(ownerId: string) {
            (p.list_id is null or coalesce(${revealedOf('l')}, false)), ${revealDayOf('l')}::text
       from payments p left join lists l on l.id = p.list_id
            left join gifts g on g.id = p.gift_id left join products pr on pr.id = g.product_id
-     where p.recipient_id = ${ownerId} and p.status = 'succeeded' and p.refunded < p.amount`;
+     where (p.recipient_id = ${ownerId} or (p.list_id is not null and ${owns(sql`p.list_id`)}))
+       and p.status = 'succeeded' and p.refunded < p.amount`;
 }
 
 /** Each row with the note that thanked it, if any. */
@@ -69,7 +73,7 @@ function withThanks(ownerId: string) {
          limit 1) th on true)`;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** "Sin agradecer": the rows no note has thanked yet (the page's filter and the `thanks_owed` reminder). */
 export const UNTHANKED = sql`x.thanks_id is null`;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  namesTogether,
   type receivedQuery,
   shownName,
   type ThankStickerId,
@@ -16,12 +17,13 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { THANKS_LINK_READS_PER_ADDRESS } from '../../limits.js';
 import { assertUploadedBy } from '../files/index.js';
-import { thanksMail } from './emails.js';
+import { thanksMail, thanksTitle } from './emails.js';
 import {
   giverIsShown,
   type ReceivedRow,
   readReceived,
   receivedByIds,
+  rowsOf,
   toReceived,
   UNTHANKED,
 } from './received.js';
@@ -149,8 +151,8 @@ async function sendNote(
       paymentId: r.payment_id,
     })),
   );
-  // The sender is named as their shared list names them (`shownName`): a guest giver never learns the surname.
-  const title = `${shownName(me)} te ha enviado un mensaje de agradecimiento`;
+  const signers = await signersOf(tx, thanksId, me.id);
+  const title = thanksTitle(signers);
   if (first.giver_id)
     await app.notify(
       {
@@ -164,7 +166,7 @@ async function sendNote(
     );
   else if (first.giver_email && token)
     await app.mailer.send(
-      thanksMail(first.giver_email, shownName(me), `${app.config.publicUrl}/agradecimiento?token=${token}`),
+      thanksMail(first.giver_email, signers, `${app.config.publicUrl}/agradecimiento?token=${token}`),
       tx,
     );
 }
@@ -184,15 +186,36 @@ async function titlesOf(db: Db, thanksId: string) {
   return [...new Set(rows.map((r) => r.gift ?? r.list ?? 'Dinero'))];
 }
 
+/**
+ * Who signs a note, by first name (`shownName`, never a surname): its sender, then everyone else who ran the
+ * list of what it thanks for when it was sent (a co-owner who joined later does not sign it; one who left since
+ * is no longer named). A note for money not tied to a list is its sender's alone.
+ */
+async function signersOf(db: Db, thanksId: string, senderId: string) {
+  const result = await db.execute(sql`
+    select u.name from ${users} u left join (
+      select o.user_id, min(o.created_at) as since
+        from thank_items ti join thanks t on t.id = ti.thanks_id
+             left join payments p on p.id = ti.payment_id
+             left join gifts g on g.id = coalesce(ti.gift_id, p.gift_id)
+             join list_owners o on o.list_id = coalesce(g.list_id, p.list_id) and o.created_at <= t.created_at
+       where ti.thanks_id = ${thanksId}
+       group by o.user_id) s on s.user_id = u.id
+     where u.id = ${senderId} or s.user_id is not null
+     order by u.id <> ${senderId}, s.since, u.id`);
+  return rowsOf<{ name: string }>(result).map((r) => shownName(r.name));
+}
+
 async function toThankYou(db: Db, note: typeof thanks.$inferSelect): Promise<ThankYou> {
-  const [from] = await db
-    .select({ id: users.id, name: users.name, image: users.image })
-    .from(users)
-    .where(eq(users.id, note.senderId));
+  const [[from], signedBy] = await Promise.all([
+    db.select({ image: users.image }).from(users).where(eq(users.id, note.senderId)),
+    signersOf(db, note.id, note.senderId),
+  ]);
   return {
     id: note.id,
-    // By first name only (`shownName`), as the list the gift came from named its owner: never the surname.
-    from: { id: note.senderId, name: shownName(from), lastname: '', image: from?.image ?? null },
+    // By first names only, as the list the gift came from named its owners: never a surname.
+    from: { id: note.senderId, name: namesTogether(signedBy), lastname: '', image: from?.image ?? null },
+    signedBy,
     greeting: note.greeting,
     message: note.message,
     sticker: note.sticker as ThankStickerId,

@@ -24,6 +24,7 @@ import {
   simulateFunds,
   today,
 } from '../payments/index.js';
+import { assertStillReceives } from './recipients.js';
 
 /**
  * Guests chip in: a person without an account gives toward a group gift or a fund of a list anyone with the
@@ -104,8 +105,9 @@ export async function createGuestPayment(
   const { token, hash } = newGuestToken();
   let payment: PaymentRow;
   try {
-    payment = await app.db.transaction((tx) =>
-      openPayment(app, tx, {
+    payment = await app.db.transaction(async (tx) => {
+      if (input.to) await assertStillReceives(tx, concerns.listId, input.to);
+      return openPayment(app, tx, {
         payerId: null,
         payerEmail: input.email,
         payerName: input.name,
@@ -121,8 +123,8 @@ export async function createGuestPayment(
         listId: concerns.listId,
         giftId: input.giftId,
         availableOn: concerns.availableOn,
-      }),
-    );
+      });
+    });
   } catch (err) {
     // The same request twice at once: the other one stored it; answer as a retry.
     if (isUniqueViolation(err, 'payments_guest_request_key'))

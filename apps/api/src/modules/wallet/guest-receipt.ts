@@ -11,7 +11,10 @@ import { type PaymentRow, today, waitingMail } from '../payments/index.js';
 export const guestReceiptLink = (publicUrl: string, paymentId: string, token: string) =>
   `${publicUrl}/justificante/${paymentId}?token=${token}`;
 
-/** What a guest's money was for: the gift, its list and its owner's name. */
+/**
+ * What a guest's money was for: the gift, its list and the name of the owner it reached (the payment's recipient,
+ * who received it even if the list's owners chose another since).
+ */
 async function aboutGift(tx: Db, p: PaymentRow) {
   const [about] = p.giftId
     ? await tx
@@ -19,7 +22,7 @@ async function aboutGift(tx: Db, p: PaymentRow) {
         .from(gifts)
         .innerJoin(products, eq(products.id, gifts.productId))
         .innerJoin(lists, eq(lists.id, gifts.listId))
-        .innerJoin(users, eq(users.id, lists.ownerId))
+        .innerJoin(users, eq(users.id, p.recipientId))
         .where(eq(gifts.id, p.giftId))
     : [];
   return about;

@@ -20,7 +20,7 @@ import {
   simulateFunds,
 } from '../payments/index.js';
 import { paymentView } from './receipts.js';
-import { checkConcerns } from './recipients.js';
+import { assertStillReceives, checkConcerns } from './recipients.js';
 
 /**
  * The wallet's payments, as a signed-in person makes them: send money (to a friend, for a list or an event, toward
@@ -60,8 +60,9 @@ export async function createPayment(
   const card = input.method === 'card' ? await cardForPayment(app, payerId, input.methodId) : null;
   let payment: PaymentRow;
   try {
-    payment = await app.db.transaction((tx) =>
-      openPayment(app, tx, {
+    payment = await app.db.transaction(async (tx) => {
+      await assertStillReceives(tx, concerns.listId, input.to);
+      return openPayment(app, tx, {
         payerId,
         recipientId: input.to,
         ...chargedAmount(input),
@@ -73,8 +74,8 @@ export async function createPayment(
         showName: input.showName,
         requestKey,
         ...concerns,
-      }),
-    );
+      });
+    });
   } catch (err) {
     // The same request, twice at once: the other one stored it; answer as it does.
     if (isUniqueViolation(err, 'payments_request_key')) return createPayment(app, payerId, input, requestKey);

@@ -30,6 +30,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     image: '/files/defaults/events/cumpleanos.svg',
     visibility: 'friends',
     organiser: anaPerson,
+    organisers: [anaPerson],
     role: 'organiser',
     participantCount: 1,
     listId: null,

@@ -1,0 +1,433 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOwners, lists, notifications, payments } from '../src/db/schema/index.js';
+import { scanReminders } from '../src/modules/reminders/scan.js';
+import { buildTestApp, fakeWebDir, testClient, type Who } from './helpers.js';
+
+/**
+ * A list run by several owners (a couple's wedding list): every owner may do on it what a single owner could,
+ * is told what happens on it and keeps its surprise; its money still reaches the one who receives it
+ * (`lists.owner_id`). Owners are added and removed here with SQL: the management API is tested on its own.
+ */
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let lucia: Who; // made the lists and receives their money
+let marcos: Who; // runs them with her
+let ana: Who; // a friend of both, who gives
+const { as, person, befriend } = testClient(() => t.app, { lastname: 'Juntos' });
+const key = () => ({ 'idempotency-key': randomUUID() });
+const future = (days = 30) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const IBAN = 'ES9121000418450200051332';
+
+async function ok(res: Awaited<ReturnType<typeof as>>) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const coOwn = (listId: string, who: Who) =>
+  t.app.db.insert(listOwners).values({ listId, userId: who.user.id });
+const removeOwner = (listId: string, who: Who) =>
+  t.app.db.delete(listOwners).where(and(eq(listOwners.listId, listId), eq(listOwners.userId, who.user.id)));
+
+async function aSharedList(name: string, extra: object = {}) {
+  const list = await ok(
+    await as(lucia, 'POST', '/api/list/save', { name, visibility: 'friends', date: future(), ...extra }),
+  );
+  await coOwn(list.id, marcos);
+  return list as { id: string; name: string; date: string };
+}
+
+const addGift = async (who: Who, listId: string, name: string, amount = 4000, group = false) =>
+  ok(
+    await as(who, 'POST', '/api/list/gift/save', {
+      listId,
+      product: { name, price: { amount, currency: 'EUR' } },
+      group,
+    }),
+  );
+
+const notesOf = (who: Who, type: string) =>
+  t.app.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, type)));
+
+const testCard = { kind: 'test', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+async function withCard(who: Who) {
+  await ok(
+    await as(who, 'POST', '/api/card/save', {
+      ...testCard,
+      holder: `${who.user.name} Juntos`,
+      makeDefault: true,
+    }),
+  );
+}
+
+const webDir = fakeWebDir();
+beforeAll(async () => {
+  t = await buildTestApp({ webDir });
+  [lucia, marcos, ana] = await Promise.all([person('Lucía'), person('Marcos'), person('Ana')]);
+  await befriend(lucia, ana);
+  await befriend(marcos, ana);
+  await withCard(ana);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('a co-owner', () => {
+  it('does on the list whatever its maker can, and nothing once removed', async () => {
+    const list = await aSharedList('Boda');
+    const byLucia = await addGift(lucia, list.id, 'Vajilla');
+    // The list, its gifts and a product the other owner typed.
+    await ok(await as(marcos, 'PUT', `/api/list/update/${list.id}`, { name: 'Nuestra boda' }));
+    const byMarcos = await addGift(marcos, list.id, 'Cafetera');
+    await ok(await as(marcos, 'PUT', `/api/gift/update/${byLucia.id}`, { note: 'La blanca' }));
+    const renamed = await ok(
+      await as(marcos, 'PUT', `/api/product/update/${byLucia.product.id}`, { name: 'Vajilla blanca' }),
+    );
+    expect(renamed.name).toBe('Vajilla blanca');
+    // Funds.
+    const fund = await ok(
+      await as(marcos, 'POST', '/api/list/fund/save', { listId: list.id, name: 'Viaje', currency: 'EUR' }),
+    );
+    await ok(await as(marcos, 'PUT', `/api/list/fund/update/${fund.id}`, { name: 'Viaje a Japón' }));
+    await ok(await as(marcos, 'PUT', `/api/gift/close/${fund.id}`));
+    // Direct transfers: the whole IBAN is theirs to read.
+    await ok(
+      await as(marcos, 'POST', '/api/direct-transfer/save', {
+        listId: list.id,
+        iban: IBAN,
+        holder: 'Marcos',
+      }),
+    );
+    expect((await ok(await as(marcos, 'GET', `/api/direct-transfer/get/${list.id}`))).iban).toBeDefined();
+    await ok(await as(marcos, 'GET', `/api/direct-transfer/list/${list.id}`));
+    await ok(await as(marcos, 'DELETE', `/api/direct-transfer/delete/${list.id}`));
+    await ok(await as(marcos, 'PUT', `/api/list/charity/${list.id}`, { ongId: null }));
+    // Importing, and reading an import the other owner started.
+    const started = await ok(
+      await as(marcos, 'POST', `/api/list/import/${list.id}`, {
+        source: 'links',
+        text: 'http://127.0.0.1:9/a',
+      }),
+    );
+    await ok(await as(lucia, 'GET', `/api/list/import/${started.id}`));
+    const exported = (await as(marcos, 'GET', '/api/list/export?format=json')).json();
+    expect(exported.lists.map((l: { name: string }) => l.name)).toContain('Nuestra boda');
+    await ok(await as(marcos, 'DELETE', `/api/list/gift/delete/${list.id}/${byMarcos.id}`));
+    // Their own list: they may not give to it.
+    expect((await as(marcos, 'PUT', `/api/gift/reserve/${byLucia.id}`)).json().error.code).toBe(
+      'OWN_LIST_GIFT',
+    );
+    expect((await as(marcos, 'PUT', `/api/gift/bought/${byLucia.id}`)).json().error.code).toBe(
+      'OWN_LIST_GIFT',
+    );
+
+    await removeOwner(list.id, marcos);
+    const refused = [
+      await as(marcos, 'PUT', `/api/list/update/${list.id}`, { name: 'Mía' }),
+      await as(marcos, 'POST', '/api/list/gift/save', {
+        listId: list.id,
+        product: { name: 'Otra', price: { amount: 100, currency: 'EUR' } },
+      }),
+      await as(marcos, 'PUT', `/api/gift/update/${byLucia.id}`, { note: 'Otra nota' }),
+      await as(marcos, 'PUT', `/api/product/update/${byLucia.product.id}`, { name: 'Otra cosa' }),
+      await as(marcos, 'POST', '/api/list/fund/save', {
+        listId: list.id,
+        name: 'Otro fondo',
+        currency: 'EUR',
+      }),
+      await as(marcos, 'PUT', `/api/list/fund/update/${fund.id}`, { name: 'Otro viaje' }),
+      await as(marcos, 'PUT', `/api/gift/close/${fund.id}`),
+      await as(marcos, 'POST', '/api/direct-transfer/save', {
+        listId: list.id,
+        iban: IBAN,
+        holder: 'Marcos',
+      }),
+      await as(marcos, 'DELETE', `/api/direct-transfer/delete/${list.id}`),
+      await as(marcos, 'GET', `/api/direct-transfer/list/${list.id}`),
+      await as(marcos, 'PUT', `/api/list/charity/${list.id}`, { ongId: null }),
+      await as(marcos, 'POST', `/api/list/import/${list.id}`, {
+        source: 'links',
+        text: 'http://127.0.0.1:9/b',
+      }),
+      await as(marcos, 'GET', `/api/list/import/${started.id}`),
+      await as(marcos, 'DELETE', `/api/list/gift/delete/${list.id}/${byLucia.id}`),
+      await as(marcos, 'PUT', `/api/list/opened/${list.id}`),
+      await as(marcos, 'DELETE', `/api/list/delete/${list.id}`),
+    ];
+    for (const res of refused) expect([403, 404], res.body).toContain(res.statusCode);
+    const exportedAfter = (await as(marcos, 'GET', '/api/list/export?format=json')).json();
+    expect(exportedAfter.lists.map((l: { name: string }) => l.name)).not.toContain('Nuestra boda');
+    const mine = await ok(await as(marcos, 'GET', '/api/list/getPagination?lim=50&pos=0'));
+    expect(mine.list.map((l: { id: string }) => l.id)).not.toContain(list.id);
+  });
+
+  it("is named with the list's maker wherever the list is shared", async () => {
+    const list = await aSharedList('Boda en la playa', { visibility: 'public' });
+    const page = await t.app.inject(`/regalar?lista=${list.id}`);
+    expect(page.body).toContain('La lista de regalos de Lucía y Marcos');
+  });
+
+  it('may delete the list', async () => {
+    const list = await aSharedList('Bautizo');
+    await ok(await as(marcos, 'DELETE', `/api/list/delete/${list.id}`));
+    expect((await as(lucia, 'GET', `/api/list/get/${list.id}`)).statusCode).toBe(404);
+  });
+
+  it("sees the list's dates as theirs, in the calendar and the feed, until removed", async () => {
+    const list = await aSharedList('Aniversario', { date: '2027-09-18' });
+    const month = () => as(marcos, 'GET', '/api/calendar/byMonth?year=2027&month=9');
+    expect(await ok(await month())).toContainEqual({
+      kind: 'list',
+      id: list.id,
+      name: 'Aniversario',
+      date: '2027-09-18',
+      ownerName: null,
+    });
+    // A friend of both sees it named by both.
+    const anas = await ok(await as(ana, 'GET', '/api/calendar/byMonth?year=2027&month=9'));
+    expect(anas.find((i: { id: string }) => i.id === list.id)?.ownerName).toBe('Lucía y Marcos');
+    const feed = await ok(await as(marcos, 'POST', '/api/calendar/feed/renew'));
+    const read = async () => (await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname })).body;
+    expect(await read()).toContain('Aniversario');
+    await removeOwner(list.id, marcos);
+    expect((await ok(await month())).map((i: { id: string }) => i.id)).not.toContain(list.id);
+    expect(await read()).not.toContain('Aniversario');
+  });
+});
+
+describe('the surprise and what the owners are told', () => {
+  it('keeps givers secret from every owner until one opens it all, then tells the other', async () => {
+    const list = await aSharedList('Casa nueva');
+    const gift = await addGift(lucia, list.id, 'Lámpara');
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    for (const owner of [lucia, marcos]) {
+      const told = (await notesOf(owner, 'recibe_gitf')).filter((n) => n.data.giftId === gift.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.title).not.toContain('Ana');
+      const seen = await as(owner, 'GET', `/api/list/get/${list.id}`);
+      expect(seen.body).not.toContain('Ana');
+    }
+    const opened = await ok(await as(marcos, 'PUT', `/api/list/opened/${list.id}`));
+    expect(opened.reveal.revealed).toBe(true);
+    const toLucia = (await notesOf(lucia, 'list')).filter((n) => n.data.listId === list.id);
+    expect(toLucia.map((n) => n.title)).toEqual(['Marcos lo ha abierto todo en «Casa nueva»']);
+    expect((await notesOf(marcos, 'list')).filter((n) => n.data.listId === list.id)).toEqual([]);
+    for (const owner of [lucia, marcos]) {
+      const gifts = (await ok(await as(owner, 'GET', `/api/list/get/${list.id}`))).gifts;
+      expect(gifts[0].reservedByName).toBe('Ana');
+    }
+    // Opening again tells nobody again.
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    expect((await notesOf(marcos, 'list')).filter((n) => n.data.listId === list.id)).toEqual([]);
+  });
+
+  it('tells every owner of a declared transfer, and any of them confirms it', async () => {
+    const list = await aSharedList('Viaje');
+    const gift = await addGift(lucia, list.id, 'Billetes', 50_000, true);
+    await ok(
+      await as(lucia, 'POST', '/api/direct-transfer/save', { listId: list.id, iban: IBAN, holder: 'Lucía' }),
+    );
+    const started = await ok(
+      await as(ana, 'POST', '/api/direct-transfer/start', {
+        listId: list.id,
+        giftId: gift.id,
+        amount: 3000,
+        currency: 'EUR',
+      }),
+    );
+    const pledge = await ok(
+      await as(
+        ana,
+        'POST',
+        '/api/direct-transfer/declare',
+        {
+          listId: list.id,
+          giftId: gift.id,
+          amount: 3000,
+          currency: 'EUR',
+          reference: started.reference,
+          showName: true,
+        },
+        key(),
+      ),
+    );
+    for (const owner of [lucia, marcos])
+      expect(
+        (await notesOf(owner, 'direct_transfer')).filter((n) => n.data.pledgeId === pledge.id),
+      ).toHaveLength(1);
+    const decided = await ok(
+      await as(marcos, 'POST', `/api/direct-transfer/decide/${pledge.id}`, { arrived: true }),
+    );
+    expect(decided.status).toBe('confirmed');
+    const [toAna] = (await notesOf(ana, 'direct_transfer')).filter((n) => n.data.pledgeId === pledge.id);
+    expect(toAna?.title).toContain('A Marcos le ha llegado');
+  });
+});
+
+describe('money', () => {
+  it('reaches the owner who receives; a stale page is told the receiver changed', async () => {
+    const list = await aSharedList('Boda civil');
+    const gift = await addGift(lucia, list.id, 'Sofá', 20_000, true);
+    const pay = (to: Who, who: Who = ana) =>
+      as(
+        who,
+        'POST',
+        '/api/payment/save',
+        { to: to.user.id, giftId: gift.id, amount: 1000, currency: 'EUR' },
+        key(),
+      );
+    const first = await ok(await pay(lucia));
+    expect(first.status).toBe('succeeded');
+    const stale = await pay(marcos);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('RECEIVER_CHANGED');
+    expect(stale.json().error.message).toBe(
+      'Ha cambiado quién recibe el dinero de esta lista. Recarga la página y vuelve a intentarlo.',
+    );
+    expect((await pay(lucia, marcos)).json().error.code).toBe('OWN_LIST_GIFT');
+    // The owners choose Marcos: money from now on reaches him, what was given stays Lucía's.
+    await t.app.db.update(lists).set({ ownerId: marcos.user.id }).where(eq(lists.id, list.id));
+    expect((await pay(lucia)).json().error.code).toBe('RECEIVER_CHANGED');
+    const second = await ok(await pay(marcos));
+    // A guest whose page still names Lucía is told too.
+    await t.app.db.update(lists).set({ visibility: 'public' }).where(eq(lists.id, list.id));
+    const guestPays = (to: Who) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/guest',
+        headers: key(),
+        remoteAddress: '10.9.0.1',
+        payload: {
+          giftId: gift.id,
+          to: to.user.id,
+          amount: 1000,
+          currency: 'EUR',
+          name: 'Gala',
+          email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+          card: { ...testCard, holder: 'Gala' },
+        },
+      });
+    expect((await guestPays(lucia)).json().error.code).toBe('RECEIVER_CHANGED');
+    expect((await guestPays(marcos)).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(payments).where(eq(payments.listId, list.id));
+    const recipientOf = (id: string) => rows.find((p) => p.id === id)?.recipientId;
+    expect([recipientOf(first.id), recipientOf(second.id)]).toEqual([lucia.user.id, marcos.user.id]);
+  });
+});
+
+describe('thanks', () => {
+  it('a co-owner who does not receive sees the gifts and money, and thanks in the name of both', async () => {
+    const list = await aSharedList('Boda de Lucía y Marcos');
+    const gift = await addGift(lucia, list.id, 'Tostadora');
+    const sofa = await addGift(lucia, list.id, 'Sillón', 20_000, true);
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    const paid = await ok(
+      await as(
+        ana,
+        'POST',
+        '/api/payment/save',
+        { to: lucia.user.id, giftId: sofa.id, amount: 2000, currency: 'EUR', showName: true },
+        key(),
+      ),
+    );
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    const received = await ok(await as(marcos, 'GET', '/api/gift/received?lim=50&pos=0'));
+    const ids = received.list.map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([`gift:${gift.id}`, `payment:${paid.id}`]));
+    const sent = await ok(
+      await as(marcos, 'POST', '/api/thanks/save', {
+        items: [`gift:${gift.id}`, `payment:${paid.id}`],
+        message: '¡Gracias!',
+        sticker: 'corazon',
+      }),
+    );
+    expect(sent.sent).toBe(1);
+    const again = await as(lucia, 'POST', '/api/thanks/save', {
+      items: [`gift:${gift.id}`],
+      message: 'Otra vez',
+      sticker: 'flores',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_THANKED');
+    const [note] = await notesOf(ana, 'thanks');
+    expect(note?.title).toBe('Marcos y Lucía te han enviado un mensaje de agradecimiento');
+    const read = await ok(await as(ana, 'GET', `/api/thanks/get/${note?.data.thanksId}`));
+    expect(read.signedBy).toEqual(['Marcos', 'Lucía']);
+    expect(read.from).toMatchObject({ id: marcos.user.id, name: 'Marcos y Lucía', lastname: '' });
+    // Lucía's "received" shows it thanked as well.
+    const hers = await ok(await as(lucia, 'GET', '/api/gift/received?lim=50&pos=0&unthanked=true'));
+    expect(hers.list.map((r: { id: string }) => r.id)).not.toContain(`gift:${gift.id}`);
+  });
+});
+
+describe('thanks still owed', () => {
+  it('reminds every owner of what neither has thanked yet', async () => {
+    const list = await aSharedList('Boda de invierno');
+    const [first, second] = [await addGift(lucia, list.id, 'Manta'), await addGift(lucia, list.id, 'Jarra')];
+    for (const gift of [first, second]) {
+      await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+      await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    }
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    await ok(
+      await as(marcos, 'POST', '/api/thanks/save', {
+        items: [`gift:${first.id}`],
+        message: '¡Gracias!',
+        sticker: 'globos',
+      }),
+    );
+    // 22 February is a week before 1 March; at 09:05 in Madrid each owner's reminder hour has come.
+    await t.app.db.update(lists).set({ date: '2027-02-22' }).where(eq(lists.id, list.id));
+    await scanReminders(t.app, new Date('2027-03-01T08:05:00Z'));
+    for (const owner of [lucia, marcos]) {
+      const owed = (await notesOf(owner, 'reminder')).filter((n) => n.data.listId === list.id);
+      expect(owed.map((n) => n.title)).toEqual(['Tienes 1 regalo sin agradecer en «Boda de invierno»']);
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
+  it('both owners thanking the same gift at once: one note', async () => {
+    const list = await aSharedList('Carrera de gracias');
+    const gift = await addGift(lucia, list.id, 'Jarrón');
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    const body = { items: [`gift:${gift.id}`], message: 'Gracias', sticker: 'regalo' };
+    const answers = await Promise.all([
+      as(lucia, 'POST', '/api/thanks/save', body),
+      as(marcos, 'POST', '/api/thanks/save', body),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [count] = await t.app.db
+      .execute(sql`select count(*)::int as n from thank_items where gift_id = ${gift.id}`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(count?.n).toBe(1);
+  });
+
+  it('both owners opening it all at once: one reveal, one notification to the other', async () => {
+    const list = await aSharedList('Carrera de sorpresas');
+    const answers = await Promise.all([
+      as(lucia, 'PUT', `/api/list/opened/${list.id}`),
+      as(marcos, 'PUT', `/api/list/opened/${list.id}`),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const told = [
+      ...(await notesOf(lucia, 'list')).filter((n) => n.data.listId === list.id),
+      ...(await notesOf(marcos, 'list')).filter((n) => n.data.listId === list.id),
+    ];
+    expect(told).toHaveLength(1);
+    const [row] = await t.app.db
+      .select({ openedAt: lists.openedAt })
+      .from(lists)
+      .where(eq(lists.id, list.id));
+    expect(answers.every((r) => r.json().data.reveal.openedAt === row?.openedAt?.toISOString())).toBe(true);
+  });
+});
