@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { everyoneOf, firstNamesOf, namesTogether, ownersName } from './together';
+import { everyoneOf, firstNamesOf, ownersName } from './together';
 
 const lucia = { name: 'Lucía', lastname: 'Martín' };
 const marcos = { name: 'Marcos', lastname: 'Ruiz' };
 const ana = { name: 'Ana', lastname: 'García' };
 
 describe('naming those who run a list or event together', () => {
-  it('joins names as Spanish does', () => {
-    expect(namesTogether(['Lucía'])).toBe('Lucía');
-    expect(namesTogether(['Lucía', 'Marcos'])).toBe('Lucía y Marcos');
-    expect(namesTogether(['Lucía', 'Marcos', 'Ana'])).toBe('Lucía, Marcos y Ana');
-  });
-
   it('falls back to the one who receives the money when the answer names nobody else', () => {
     expect(everyoneOf(lucia, undefined)).toEqual([lucia]);
     expect(everyoneOf(lucia, [])).toEqual([lucia]);

@@ -1,3 +1,4 @@
+import { namesTogether } from '@detalle/contract';
 import { personName } from './person-name';
 
 /**
@@ -9,13 +10,6 @@ import { personName } from './person-name';
 /** Everyone who runs it, the receiver first; `[one]` when the answer names only the receiver. */
 export function everyoneOf<P>(one: P, all: readonly P[] | undefined): P[] {
   return all && all.length > 0 ? [...all] : [one];
-}
-
-const conjunction = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
-
-/** "Lucía", "Lucía y Marcos", "Lucía, Marcos y Ana". */
-export function namesTogether(names: readonly string[]): string {
-  return conjunction.format(names);
 }
 
 /** The first names of all who run it: "Lucía", "Lucía y Marcos" (how a shared list names its owners). */

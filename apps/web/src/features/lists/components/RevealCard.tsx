@@ -1,3 +1,4 @@
+import { namesTogether } from '@detalle/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconGiftCard, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { namesTogether } from '@/lib/together';
 import type { ListDetail } from '../api/get-list';
 import { useOpenList } from '../api/open-list';
 

@@ -1,3 +1,4 @@
+import { namesTogether } from '@detalle/contract';
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageLoadError } from '@/components/feedback/page-load-error';
@@ -12,7 +13,7 @@ import { OwnersSection } from '@/features/owners';
 import { chipInSlot, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useIsLoggedIn, useSession } from '@/lib/session';
-import { everyoneOf, namesTogether, ownersName } from '@/lib/together';
+import { everyoneOf, ownersName } from '@/lib/together';
 import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
 import { ListOccasion } from '../components/ListOccasion';

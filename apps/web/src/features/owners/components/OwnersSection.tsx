@@ -1,4 +1,5 @@
 import type { CoOwners } from '@detalle/contract';
+import { namesTogether } from '@detalle/contract';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconDoorExit, IconLink, IconMail, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -11,7 +12,6 @@ import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { personName } from '@/lib/person-name';
 import { ownerKeys } from '@/lib/query-keys';
-import { namesTogether } from '@/lib/together';
 import { type Owned, useOwners, useRemoveOwner, useWithdrawInvite } from '../api/owners';
 import { InviteOwnerModal } from './InviteOwnerModal';
 import classes from './Owners.module.css';

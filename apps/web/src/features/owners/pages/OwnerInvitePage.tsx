@@ -1,4 +1,5 @@
 import type { OwnerInvitePreview } from '@detalle/contract';
+import { namesTogether } from '@detalle/contract';
 import { Alert, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { hrefTo, OWNER_INVITE_PARAM, OWNER_INVITE_TOKEN, paths } from '@/lib/paths';
-import { namesTogether } from '@/lib/together';
 import { type InviteAnswer, useAcceptInvite, useDeclineInvite, useInvitePreview } from '../api/owner-invite';
 
 /** The invitation the address carries: a link's secret (`#t=`) or a friend's invitation (`?invitacion=`). */

@@ -1,11 +1,11 @@
 import type { CharityOng } from '@detalle/contract';
+import { namesTogether } from '@detalle/contract';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefTo } from '@/lib/paths';
-import { namesTogether } from '@/lib/together';
 import { LazyDonateModal as DonateModal } from './lazy-chip-in';
 
 export type DonateInsteadProps = {

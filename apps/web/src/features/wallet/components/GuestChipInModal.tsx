@@ -36,6 +36,11 @@ export type GuestChipInModalProps = {
   gift: Gift;
   /** The list owner's first name: the money goes to their wallet. */
   ownerName: string;
+  /**
+   * The owner's id, as the page showed them: if the owners chose another receiver meanwhile, the payment is
+   * refused (RECEIVER_CHANGED) rather than reaching someone the guest was not told of.
+   */
+  ownerId?: string;
   /** The list is run by several people: the form says the money reaches `ownerName`. */
   coOwned?: boolean;
   listDate: string | null;
@@ -57,6 +62,7 @@ type Funding = NonNullable<Gift['funding']>;
 export function GuestChipInModal({
   gift,
   ownerName,
+  ownerId,
   coOwned = false,
   listDate,
   reveal,
@@ -88,6 +94,7 @@ export function GuestChipInModal({
             gift={gift}
             funding={funding}
             ownerName={ownerName}
+            ownerId={ownerId}
             listDate={listDate}
             reveal={reveal}
             onPaid={setPaid}
@@ -103,6 +110,7 @@ type GuestChipInFormProps = {
   gift: Gift;
   funding: Funding;
   ownerName: string;
+  ownerId: string | undefined;
   listDate: string | null;
   reveal: Reveal;
   onPaid: (payment: GuestPayment) => void;
@@ -111,7 +119,12 @@ type GuestChipInFormProps = {
 };
 
 /** The form's values and the body they make: the test card's fields, or Stripe's stand-in until paying. */
-function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | null) {
+function useGuestChipInForm(
+  gift: Gift,
+  funding: Funding,
+  ownerId: string | undefined,
+  stripeKey: string | null,
+) {
   const { t } = useTranslation();
   const { currency } = funding;
   return useZodForm({
@@ -135,6 +148,7 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
         ...values,
         bizumPhone: bizumPhoneFor(values),
         giftId: gift.id,
+        to: ownerId,
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,
       };
@@ -167,16 +181,17 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
 function useGuestChipIn({
   gift,
   funding,
+  ownerId,
   onPaid,
   onStarted,
-}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'onPaid' | 'onStarted'>) {
+}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'ownerId' | 'onPaid' | 'onStarted'>) {
   const { t } = useTranslation();
   const config = useWalletConfig();
   const { pay, confirm } = useGuestPayment();
   const attempt = useIdempotencyKey();
   const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
   const stripe = useStripeGuestCard(attempt);
-  const form = useGuestChipInForm(gift, funding, stripeKey);
+  const form = useGuestChipInForm(gift, funding, ownerId, stripeKey);
   const steps = useAttemptSteps<GuestPayment>({
     stripeKey,
     // A new attempt next time: another key and, with Stripe, another PaymentMethod (the guest may fix the card).
@@ -263,13 +278,14 @@ function GuestChipInForm({
   gift,
   funding,
   ownerName,
+  ownerId,
   listDate,
   reveal,
   onPaid,
   onStarted,
 }: GuestChipInFormProps) {
   const { t } = useTranslation();
-  const chipIn = useGuestChipIn({ gift, funding, onPaid, onStarted });
+  const chipIn = useGuestChipIn({ gift, funding, ownerId, onPaid, onStarted });
   const { form, stripe, stripeKey, steps, confirming, busy, cardsSoon, amountError, payLabel, submit } =
     chipIn;
   const { pendingConfirm } = steps;

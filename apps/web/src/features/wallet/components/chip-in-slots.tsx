@@ -34,6 +34,7 @@ export function guestChipInSlot({ gift, owner, coOwned, listDate, reveal, onClos
       key={gift.id}
       gift={gift}
       ownerName={owner.name}
+      ownerId={owner.id}
       coOwned={coOwned}
       listDate={listDate}
       reveal={reveal}
