@@ -114,10 +114,14 @@ export function useSetReceiver() {
 
 /** DELETE owner-invite/{inviteId}: withdraw an invitation (a link stops opening). */
 async function withdrawInvite({ inviteId }: { owned: Owned; inviteId: string }) {
-  await apiRequest(`/owner-invite/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
+  const { data } = await apiRequest(`/owner-invite/${encodeURIComponent(inviteId)}`, {
+    method: 'DELETE',
+    schema: coOwnersResponse,
+  });
+  return data;
 }
 
 export function useWithdrawInvite() {
   const store = useStoreOwners();
-  return useMutation({ mutationFn: withdrawInvite, onSuccess: (_a, { owned }) => store(owned) });
+  return useMutation({ mutationFn: withdrawInvite, onSuccess: (owners, { owned }) => store(owned, owners) });
 }

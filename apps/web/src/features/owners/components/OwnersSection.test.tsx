@@ -122,37 +122,21 @@ describe('OwnersSection', () => {
   });
 
   it('«Retirar» withdraws an invitation', async () => {
-    let withdrawn = false;
     const api = mockApi({
-      [owners]: () =>
-        new Response(
-          JSON.stringify({
-            data: coOwners({
-              invites: withdrawn
-                ? []
-                : [
-                    {
-                      id: INVITE_ID,
-                      invitee: irene,
-                      invitedBy: lucia,
-                      expiresAt: '2026-12-04T10:00:00.000Z',
-                    },
-                  ],
-            }),
-          }),
-          { headers: { 'Content-Type': 'application/json' } },
-        ),
-      [`DELETE /api/owner-invite/${INVITE_ID}`]: () => {
-        withdrawn = true;
-        return new Response(JSON.stringify({ data: { message: 'Invitación retirada.' } }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
+      [owners]: {
+        data: coOwners({
+          invites: [
+            { id: INVITE_ID, invitee: irene, invitedBy: lucia, expiresAt: '2026-12-04T10:00:00.000Z' },
+          ],
+        }),
       },
+      [`DELETE /api/owner-invite/${INVITE_ID}`]: { data: coOwners() },
     });
     renderSection();
     await section();
     await userEvent.click(await screen.findByRole('button', { name: 'Retirar la invitación a Irene Sanz' }));
-    await waitFor(() => expect(api.callsTo(`DELETE /api/owner-invite/${INVITE_ID}`)).toHaveLength(1));
+    expect(await screen.findByText('Invitación retirada.')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/owner-invite/${INVITE_ID}`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(/Invitación enviada a Irene/)).not.toBeInTheDocument());
   });
 
