@@ -29,6 +29,8 @@ export function useInvitePreview(answer: InviteAnswer | null) {
     enabled: answer !== null,
     // An invitation that is gone stays gone: asking again would only say it twice.
     retry: false,
+    // The key holds the link's secret, and a withdrawn invitation must not show again after a reload.
+    meta: { persist: false },
   });
 }
 
