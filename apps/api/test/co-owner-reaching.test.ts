@@ -115,6 +115,15 @@ describe('a list with two owners', () => {
     expect(JSON.stringify(found)).not.toContain('Oculto');
   });
 
+  it('its shared link names every owner by first name, the one who receives first', async () => {
+    const list = await newList(lucia, { name: 'Boda en el pueblo', visibility: 'public' });
+    await addOwner(list.id, marcos);
+    const shared = (await as(null, 'GET', `/api/list/shared/${list.id}`)).json().data;
+    expect(shared.owners.map((o: { id: string }) => o.id)).toEqual([lucia.user.id, marcos.user.id]);
+    expect(shared.owners[1]).toEqual({ id: marcos.user.id, name: marcos.user.name, image: null });
+    expect(shared.owner.id).toBe(lucia.user.id);
+  });
+
   it('loses a removed owner at once', async () => {
     const list = await newList(lucia, { visibility: 'private' });
     await addOwner(list.id, marcos);

@@ -183,9 +183,9 @@ async function violationsWithToast(page: Page, text: string | RegExp, what: stri
   return found;
 }
 
-// Pages of ours beyond the seed's: adding from anywhere.
+// Pages of ours beyond the seed's: adding from anywhere, and answering an invitation to run a list together.
 const ourOpen = ['/anadir-a-detalle'];
-const ourGuarded = ['/compartir', '/importar-regalos/123'];
+const ourGuarded = ['/compartir', '/importar-regalos/123', '/llevar-juntos'];
 const open = [...unguarded, ...ourOpen];
 const all = [...guarded, ...ourGuarded, ...open];
 

@@ -9,8 +9,9 @@ export type SessionUser = { id: string; token: string; name: string; lastname: s
 >;
 export type Person = { user: SessionUser; email: string; password: string };
 
+/** A fresh address for `name`, its accents left out of it (Lucía → lucia.…@example.com). */
 const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  `${name.normalize('NFD').replace(/\p{M}/gu, '')}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 let signUps = 0;
 /**

@@ -25,6 +25,11 @@ export const sharedListSchema = z.object({
   /** Its occasion (`LIST_OCCASIONS`), pictured beside `occasion`; null for none. */
   category: listCategorySchema.nullable().optional(),
   owner: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  /**
+   * Everyone who runs it (a couple's wedding list), `owner` — who receives the money — first, named the same way.
+   * Absent: `owner` alone.
+   */
+  owners: z.array(z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })).optional(),
   /** Whether the owner can see who gave what yet: what a giver is promised depends on it (`giverSecrecy`). */
   reveal: revealSchema,
   gifts: z.array(giftSchema),

@@ -4,6 +4,13 @@ import { errorText, isApiError } from '@/lib/api';
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /**
+       * Never kept in local storage (`lib/query-persistence.ts`): its key holds a secret (an invitation link's),
+       * or its answer must not show again after a reload (an invitation may have been withdrawn meanwhile).
+       */
+      persist?: false;
+    };
     mutationMeta: {
       /**
        * The mutation says its own failure (a form shows it on its inputs, or the

@@ -77,6 +77,8 @@ describe('route guards (seed §2)', { timeout: 30_000 }, () => {
         '/importar-regalos/:id',
         // Ours: "Añadir a una lista" from a link shared from elsewhere.
         '/compartir',
+        // Ours: an invitation to run a list or event together.
+        '/llevar-juntos',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationHref, staleRootsFor } from './notification-targets';
-import { listKeys, walletKeys } from './query-keys';
+import { eventKeys, listKeys, ownerKeys, walletKeys } from './query-keys';
 
 describe('money notifications', () => {
   it('money sent to me opens its receipt and refreshes the wallet', () => {
@@ -33,5 +33,18 @@ describe('price and stock alerts', () => {
     );
     expect(notificationHref('product_watch', { productId: 'p1', kind: 'sold_out' })).toBe('/favorite');
     expect(staleRootsFor('product_watch')).toContainEqual(listKeys.all);
+  });
+});
+
+describe('running a list or event together', () => {
+  it('a friend’s invitation opens its answer; anything else the list or the event, and refreshes both', () => {
+    expect(notificationHref('co_owner', { inviteId: 'i-1', kind: 'list', id: 'l1' })).toBe(
+      '/llevar-juntos?invitacion=i-1',
+    );
+    expect(notificationHref('co_owner', { kind: 'list', id: 'l1' })).toBe('/home/l1/lista');
+    expect(notificationHref('co_owner', { kind: 'event', id: 'e1' })).toBe('/evento/e1');
+    expect(notificationHref('co_owner')).toBe('/notification');
+    const roots = staleRootsFor('co_owner');
+    for (const root of [ownerKeys.all, listKeys.all, eventKeys.all]) expect(roots).toContainEqual(root);
   });
 });

@@ -12,6 +12,7 @@ import {
   friendKeys,
   listKeys,
   notificationKeys,
+  ownerKeys,
   productKeys,
   walletKeys,
 } from './query-keys';
@@ -38,6 +39,8 @@ export function staleRootsFor(type: string): ReadonlyArray<readonly string[]> {
   else if (type === 'draw') roots.push(drawKeys.all);
   else if (type === 'direct_transfer') roots.push(listKeys.all, directTransferKeys.all);
   else if (type === 'product_watch') roots.push(listKeys.all, productKeys.all);
+  // Running a list or event together: an invitation, someone joined or left, a new receiver of the money.
+  else if (type === 'co_owner') roots.push(ownerKeys.all, listKeys.all, eventKeys.all);
   roots.push(notificationKeys.all);
   return roots;
 }
@@ -70,6 +73,12 @@ export function notificationHref(type: string, data: Record<string, string> = {}
   if (type === 'reminder' && data.path?.startsWith('/') && !data.path.startsWith('//')) return data.path;
   // A thank-you opens in the message modal's thank-you variant on `agradecimiento`.
   if (type === 'thanks' && data.thanksId) return `/agradecimiento?id=${encodeURIComponent(data.thanksId)}`;
+  // Running a list or event together: a friend's invitation opens its answer; else the list or event itself.
+  if (type === 'co_owner') {
+    if (data.inviteId) return `/llevar-juntos?invitacion=${encodeURIComponent(data.inviteId)}`;
+    if (data.id && data.kind === 'list') return `/home/${encodeURIComponent(data.id)}/lista`;
+    if (data.id) return `/evento/${encodeURIComponent(data.id)}`;
+  }
   // Amigo invisible: the draw (its page shows my result and questions, never anyone else's).
   if (type === 'draw' && data.drawId) return `/amigo-invisible/${encodeURIComponent(data.drawId)}`;
   return NOTIFICATION_PAGE_PATH;

@@ -63,6 +63,11 @@ export const paths = {
   compartir: { path: '/compartir', guard: 'session' },
   /** The bookmarklet "Añadir a Detalle" for desktop browsers, and how to use it. */
   anadirADetalle: { path: '/anadir-a-detalle', guard: 'none' },
+  /**
+   * "Llevar juntos": an invitation to run a list or event with others, by a link (the secret in `#t=`, kept
+   * through sign-in by `next-hash.ts`) or a friend's invitation from a notification (`?invitacion=<id>`).
+   */
+  llevarJuntos: { path: '/llevar-juntos', guard: 'session' },
 } as const satisfies Record<string, { path: string; guard: RouteGuard }>;
 
 export type PageKey = keyof typeof paths;
@@ -112,3 +117,8 @@ export const createDrawHref = (eventId?: string) =>
 export const SEND_MONEY_PARAM = 'para';
 export const sendMoneyHref = (userId: string) =>
   `${hrefTo('billeteraView', { view: 'enviar' })}?${new URLSearchParams({ [SEND_MONEY_PARAM]: userId })}`;
+
+/** `llevar-juntos?invitacion=<inviteId>`: a friend's invitation to run a list or event with them. */
+export const OWNER_INVITE_PARAM = 'invitacion';
+/** `llevar-juntos#t=<secret>`: an invitation link's secret, in the fragment so no server sees it. */
+export const OWNER_INVITE_TOKEN = 't';

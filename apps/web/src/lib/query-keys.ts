@@ -93,7 +93,7 @@ export const friendKeys = {
   blocked: ['friends', 'blocked'] as const,
   search: (sea: string) => ['friends', 'search', sea] as const,
   inviteLink: ['friends', 'inviteLink'] as const,
-  /** Friends to invite to an event: here so a new friendship refreshes the picker too. */
+  /** Friends to invite (to an event, to run a list): here so a new friendship refreshes the pickers too. */
   invitable: ['friends', 'invitable'] as const,
 };
 
@@ -177,4 +177,14 @@ export const ongKeys = {
   list: (q: string) => ['ongs', 'list', { q }] as const,
   mine: ['ongs', 'mine'] as const,
   donations: ['ongs', 'donations'] as const,
+};
+
+/**
+ * "Llevar juntos": who runs a list or event and its open invitations (owners only), and an invitation as its
+ * invitee sees it before answering (by the link's secret or the friend invitation's id).
+ */
+export const ownerKeys = {
+  all: ['owners'] as const,
+  of: (kind: 'list' | 'event', id: string) => ['owners', kind, id] as const,
+  invite: (answer: { token: string } | { inviteId: string }) => ['owners', 'invite', answer] as const,
 };

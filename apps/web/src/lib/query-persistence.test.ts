@@ -76,6 +76,22 @@ describe('the last data of pages already opened', () => {
     expect(localStorage.getItem(QUERY_CACHE_KEY)).toBeNull();
   });
 
+  it('never keeps an answer marked not to be (a secret in its key)', async () => {
+    saveSession({ token: 'tok-ana', user: ana });
+    vi.useFakeTimers();
+    const client = keep(new QueryClient());
+    await client.prefetchQuery({
+      queryKey: ['owners', 'invite', { token: 'secreto' }],
+      queryFn: () => ({ name: 'Nuestra boda' }),
+      meta: { persist: false },
+    });
+    client.setQueryData(['lists', 'mine'], { list: [] });
+    vi.advanceTimersByTime(WRITE_DELAY);
+    vi.useRealTimers();
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).not.toContain('secreto');
+    expect(localStorage.getItem(QUERY_CACHE_KEY)).toContain('lists');
+  });
+
   it('is never shown to someone else who signs in on the same device', () => {
     saveSession({ token: 'tok-ana', user: ana });
     openedEarlier(['lists', 'mine'], { list: ['Cumple de Ana'] });

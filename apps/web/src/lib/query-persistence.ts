@@ -66,7 +66,9 @@ export function persistQueryCache(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false,
+    });
     const value: StoredCache = { owner: currentOwner(), savedAt: Date.now(), state };
     try {
       window.localStorage.setItem(QUERY_CACHE_KEY, JSON.stringify(value));

@@ -9,6 +9,7 @@ import {
   canSeeList,
   loadGifts,
   notBlockedByAnOwner,
+  ownersColumn,
   ownsList,
   revealFor,
   revealsOnColumn,
@@ -35,6 +36,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
       reachable: canSeeList(viewerId).mapWith(Boolean),
       blocked: (viewerId ? sql`not ${notBlockedByAnOwner(viewerId)}` : sql`false`).mapWith(Boolean),
       owns: (viewerId ? ownsList(viewerId) : sql`false`).mapWith(Boolean),
+      owners: ownersColumn,
     })
     .from(lists)
     .innerJoin(users, eq(users.id, lists.ownerId))
@@ -53,6 +55,8 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     category: row.l.category ? listCategoryOf(row.l.category) : null,
     // The first name and photo only: whoever holds the link need not learn the owner's surname.
     owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
+    // Everyone who runs it, named the same way ("La lista de Lucía y Marcos"), the one who receives first.
+    owners: row.owners.map((o) => ({ id: o.id, name: o.name, image: o.image })),
     // What a giver is promised (who gave, and when the owner learns it) depends on it.
     reveal: revealFor(isOwner, row.l, row.revealsOn),
     gifts: await loadGifts(app, viewerId, row.l.id),

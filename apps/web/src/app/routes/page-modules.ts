@@ -57,5 +57,6 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   donacion: () => import('@/features/wallet/pages/DonationPage'),
   compartir: () => import('@/features/lists/pages/SharePage'),
   anadirADetalle: () => import('@/features/help/pages/BookmarkletPage'),
+  llevarJuntos: () => import('@/features/owners/pages/OwnerInvitePage'),
   notFound: () => import('@/features/system/pages/NotFoundPage'),
 };

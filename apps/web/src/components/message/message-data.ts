@@ -22,6 +22,11 @@ export type MessageStep = {
 export type MessageThanks = {
   /** Who sent it: "Ana García te ha enviado un mensaje de agradecimiento". */
   fullname: string;
+  /**
+   * Ours: a note signed by everyone who ran the list (a couple's wedding list): "Lucía y Marcos te han enviado…",
+   * and their names under the message.
+   */
+  signedByMany?: boolean;
   message?: string;
   /** Ours: which of our stickers goes with it; `corazon` by default. */
   sticker?: (typeof stickerIds)[number];

@@ -19,6 +19,8 @@ export function fullProduct(overrides: Partial<Product> = {}): Product {
   });
 }
 
+const ana = { id: 'u-ana', name: 'Ana', lastname: 'García', image: null };
+
 /** A gift list as `list/getPagination` answers it; Ana's unless said otherwise. */
 export function giftList(overrides: Partial<GiftList> & { id: string; name: string }): GiftList {
   return {
@@ -28,7 +30,8 @@ export function giftList(overrides: Partial<GiftList> & { id: string; name: stri
     date: null,
     occasion: '',
     visibility: 'friends',
-    owner: { id: 'u-ana', name: 'Ana', lastname: 'García', image: null },
+    owner: ana,
+    owners: [overrides.owner ?? ana],
     eventId: null,
     standOut: false,
     giftCount: 0,

@@ -1,13 +1,14 @@
 import type { Event } from '@detalle/contract';
-import { Anchor, Avatar, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconExternalLink, IconHourglass, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { formatDate } from '@/lib/dates';
+import { ownersName } from '@/lib/together';
+import { organisersOf } from '../lib/organisers';
 import classes from './EventSummary.module.css';
 import { EventWhen } from './EventWhen';
-
-const personName = (p: { name: string; lastname: string }) => `${p.name} ${p.lastname}`.trim();
 
 function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -31,6 +32,21 @@ function JoinDeadline({ deadline, timezone }: { deadline: string; timezone: stri
         {t(closed ? 'events.detail.joinClosed' : 'events.detail.joinDeadline', { date })}
       </Text>
     </InfoLine>
+  );
+}
+
+/** "Organiza Ana García", "Organizan Lucía y Marcos", beside their faces. */
+function Organisers({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const organisers = organisersOf(event);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <PeopleAvatars people={organisers} />
+      <Text>
+        {t(organisers.length > 1 ? 'events.detail.organisedByMany' : 'events.detail.organisedBy')}{' '}
+        <strong>{ownersName(event.organiser, organisers)}</strong>
+      </Text>
+    </Group>
   );
 }
 
@@ -82,19 +98,7 @@ export function EventSummary({ event, headingLevel = 1, titleAction }: EventSumm
             </Stack>
           </InfoLine>
         ) : null}
-        <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={event.organiser.image}
-            name={personName(event.organiser)}
-            color="initials"
-            radius="xl"
-            size={32}
-            alt=""
-          />
-          <Text>
-            {t('events.detail.organisedBy')} <strong>{personName(event.organiser)}</strong>
-          </Text>
-        </Group>
+        <Organisers event={event} />
       </Stack>
     </Stack>
   );

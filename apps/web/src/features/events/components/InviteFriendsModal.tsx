@@ -1,111 +1,53 @@
-import type { EventDetail } from '@detalle/contract';
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import type { EventDetail, PersonSummary } from '@detalle/contract';
+import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { PeopleScroll, PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
+import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { useFriendsToInvite } from '../api/get-friends-to-invite';
 import { useInviteToEvent } from '../api/invite-to-event';
-import classes from './InviteFriendsModal.module.css';
-
-/** With more friends than this, a filter by name helps find them. */
-const FILTER_FROM = 8;
-
-type FriendOption = { value: string; label: string; image: string | null | undefined };
 
 /** The friends to pick from, one checkbox card each, with a filter by name when there are many. */
 function FriendChecklist({
-  options,
   filter,
-  onFilter,
   selected,
   onSelect,
   error,
 }: {
-  options: FriendOption[];
-  filter: string;
-  onFilter: (filter: string) => void;
+  filter: ReturnType<typeof useFriendFilter<PersonSummary>>;
   selected: string[];
   onSelect: (selected: string[]) => void;
   error: string | null;
 }) {
   const { t } = useTranslation();
-  const term = filter.trim().toLocaleLowerCase('es');
-  const shown = term ? options.filter((o) => o.label.toLocaleLowerCase('es').includes(term)) : options;
   return (
     <>
-      {options.length > FILTER_FROM ? (
-        <TextInput
-          type="search"
-          value={filter}
-          onChange={(event) => onFilter(event.currentTarget.value)}
-          label={t('events.invite.filter')}
-          placeholder={t('events.invite.placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-        />
-      ) : null}
+      {filter.field}
       <Checkbox.Group label={t('events.invite.label')} value={selected} onChange={onSelect} error={error}>
-        <ScrollArea.Autosize mah="45dvh" type="auto">
+        <PeopleScroll maxHeight="45dvh">
           <Stack gap={4} mt="xs">
-            {shown.map((option) => (
-              <Checkbox.Card
-                key={option.value}
-                value={option.value}
-                radius="md"
-                p="xs"
-                className={classes.friend}
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <Checkbox.Indicator />
-                  <Avatar
-                    src={option.image}
-                    name={option.label}
-                    color="initials"
-                    radius="xl"
-                    size={32}
-                    alt=""
-                  />
-                  <Text fw={500} truncate="end">
-                    {option.label}
-                  </Text>
-                </Group>
-              </Checkbox.Card>
+            {filter.shown.map((friend) => (
+              <PersonChoice key={friend.id} person={friend} multiple />
             ))}
-            {shown.length === 0 ? <Text c="dimmed">{t('events.invite.nobodyFound')}</Text> : null}
+            {filter.nobody}
           </Stack>
-        </ScrollArea.Autosize>
+        </PeopleScroll>
       </Checkbox.Group>
     </>
   );
 }
 
 /** Someone invited or going already is left out; who asked to join or declined can be invited again. */
-function invitable(
-  event: EventDetail,
-  friends: NonNullable<ReturnType<typeof useFriendsToInvite>['data']>,
-): FriendOption[] {
+function invitable(event: EventDetail, friends: PersonSummary[]): PersonSummary[] {
   const taken = new Set(
     event.participants.filter((p) => p.status === 'invited' || p.status === 'accepted').map((p) => p.id),
   );
-  return friends
-    .filter((f) => !taken.has(f.id))
-    .map((f) => ({ value: f.id, label: `${f.name} ${f.lastname}`.trim(), image: f.image }));
+  return friends.filter((f) => !taken.has(f.id));
 }
 
 type InviteFriendsModalProps = { event: EventDetail; opened: boolean; onClose: () => void };
@@ -121,14 +63,13 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
   const invite = useInviteToEvent();
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [filter, setFilter] = useState('');
-
   const options = invitable(event, friends.data ?? []);
+  const filter = useFriendFilter(options);
 
   const close = () => {
     setSelected([]);
     setError(null);
-    setFilter('');
+    filter.reset();
     onClose();
   };
 
@@ -152,9 +93,7 @@ export function InviteFriendsModal({ event, opened, onClose }: InviteFriendsModa
     ) : (
       <Stack gap="md">
         <FriendChecklist
-          options={options}
           filter={filter}
-          onFilter={setFilter}
           selected={selected}
           onSelect={(value) => {
             setSelected(value);

@@ -269,6 +269,7 @@ describe('event page: the gift list', () => {
           occasion: 'Cumpleaños',
           visibility: 'friends',
           owner: { id: 'u-ana', name: 'Ana', lastname: 'García', image: null },
+          owners: [{ id: 'u-ana', name: 'Ana', lastname: 'García', image: null }],
           eventId: EVENT_ID,
           standOut: false,
           giftCount: 4,

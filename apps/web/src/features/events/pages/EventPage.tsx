@@ -21,10 +21,12 @@ import { GuestActions } from '../components/GuestActions';
 import { LinkExistingList } from '../components/LinkExistingList';
 import { Participants } from '../components/Participants';
 import { joinHref, shareEvent } from '../components/share-event';
+import { organisersOf } from '../lib/organisers';
 import {
   LazyCharityPicker,
   LazyEventDraws,
   LazyOrganiserActions,
+  LazyOwnersSection,
   LazyParticipantActions,
   preloadMemberParts,
 } from './member-parts';
@@ -97,8 +99,13 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
           ) : null}
         </Stack>
       </Card>
+      {isLoggedIn && organiser ? <LazyOwnersSection kind="event" id={data.id} /> : null}
       {!organiser && data.charity ? (
-        <DonateInstead ong={data.charity} who={data.organiser.name} inLieuOf={{ eventId: data.id }} />
+        <DonateInstead
+          ong={data.charity}
+          who={organisersOf(data).map((o) => o.name)}
+          inLieuOf={{ eventId: data.id }}
+        />
       ) : null}
       {data.description ? (
         <Stack component="section" gap="xs" aria-labelledby="sobre-el-evento">

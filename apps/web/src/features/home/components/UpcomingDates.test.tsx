@@ -36,6 +36,7 @@ const event = {
   image: '/files/defaults/events/cena.svg',
   visibility: 'friends' as const,
   organiser: owner(ana.id, 'Ana'),
+  organisers: [owner(ana.id, 'Ana')],
   role: 'organiser' as const,
   participantCount: 0,
   listId: null,

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useFeaturedLists } from '@/features/lists/api/get-lists';
+import { ownersName } from '@/lib/together';
 import classes from './FeaturedLists.module.css';
 import { ListTile } from './ListTile';
 import { ListTilesSkeleton } from './ListTilesSkeleton';
-
-const ownerName = (owner: { name: string; lastname: string }) => `${owner.name} ${owner.lastname}`.trim();
 
 /** Home: "Listas destacadas", side by side; the section stays out of the way while there are none. */
 export function FeaturedLists() {
@@ -31,7 +30,9 @@ export function FeaturedLists() {
                 <ListTile
                   list={list}
                   detail={
-                    list.isMine ? t('home.lists.yours') : t('home.lists.by', { name: ownerName(list.owner) })
+                    list.isMine
+                      ? t('home.lists.yours')
+                      : t('home.lists.by', { name: ownersName(list.owner, list.owners) })
                   }
                 />
               </li>

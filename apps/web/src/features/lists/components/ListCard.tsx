@@ -1,10 +1,11 @@
 import type { GiftList } from '@detalle/contract';
-import { Avatar, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
+import { PeopleAvatars } from '@/components/people/PeopleAvatars';
+import { everyoneOf, ownersName } from '@/lib/together';
 import { listHref } from '../lib/paths';
-import { personName } from '../lib/person-name';
 import { GiftCounts } from './GiftCounts';
 import classes from './ListCard.module.css';
 import { ListOccasion } from './ListOccasion';
@@ -18,6 +19,19 @@ type ListCardProps = {
   linkRef?: Ref<HTMLAnchorElement>;
 };
 
+/** Whose it is: "Ana García", or the first names of all who run it ("Lucía y Marcos"). */
+function Owners({ list }: { list: GiftList }) {
+  const owners = everyoneOf(list.owner, list.owners);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <PeopleAvatars people={owners} size={22} />
+      <Text size="sm" lineClamp={1}>
+        {ownersName(list.owner, list.owners)}
+      </Text>
+    </Group>
+  );
+}
+
 /** One list in a grid: picture, name, occasion and date, who sees it and its gifts. One link to its page. */
 export function ListCard({ list, showOwner = false, linkRef }: ListCardProps) {
   return (
@@ -28,21 +42,7 @@ export function ListCard({ list, showOwner = false, linkRef }: ListCardProps) {
       href={listHref(list.id)}
       linkRef={linkRef}
     >
-      {showOwner ? (
-        <Group gap={6} wrap="nowrap">
-          <Avatar
-            src={list.owner.image}
-            name={personName(list.owner)}
-            color="initials"
-            size={22}
-            radius="xl"
-            alt=""
-          />
-          <Text size="sm" lineClamp={1}>
-            {personName(list.owner)}
-          </Text>
-        </Group>
-      ) : null}
+      {showOwner ? <Owners list={list} /> : null}
       <ListOccasion occasion={list.occasion} category={list.category} date={list.date} />
       <Group gap="xs">
         <ListVisibilityBadge visibility={list.visibility} discoverable={list.discoverable} />

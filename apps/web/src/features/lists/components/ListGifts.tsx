@@ -26,6 +26,8 @@ import { useGiftFocus } from './use-gift-focus';
 export type ChipInSlot = (props: {
   gift: Gift;
   owner: PersonSummary;
+  /** The list is run by several people: the form says to whom the money goes. */
+  coOwned?: boolean;
   listDate: string | null;
   reveal: Reveal;
   onClose: () => void;
@@ -230,6 +232,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
         ? chipIn({
             gift: chipInGift,
             owner: list.owner,
+            coOwned: list.owners.length > 1,
             listDate: list.date,
             reveal: list.reveal,
             onClose: () => setChippingIn(null),

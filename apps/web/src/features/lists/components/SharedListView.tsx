@@ -1,11 +1,13 @@
 import type { Gift, PersonSummary, SharedList } from '@detalle/contract';
-import { Alert, Avatar, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { secrecyPromise } from '@/lib/secrecy';
+import { everyoneOf, firstNamesOf } from '@/lib/together';
 import { listHref } from '../lib/paths';
 import { sortGifts } from '../lib/sort-gifts';
 import { GiftCard } from './GiftCard';
@@ -30,10 +32,17 @@ type SharedListViewProps = {
   guestChipIn?: ChipInSlot;
 };
 
-/** Picture, name, whose (first name and photo), occasion and date, what it is for, and the way to the full list. */
+/** Everyone who runs it (a couple's list: two), the one who receives the money first. */
+const ownersOf = (list: SharedList) => everyoneOf(list.owner, list.owners);
+
+/**
+ * Picture, name, whose (first names and photos: "La lista de Lucía y Marcos", and then to whom the money goes),
+ * occasion and date, what it is for, and the way to the full list.
+ */
 function SharedListHeader({ list }: { list: SharedList }) {
   const { t } = useTranslation();
   const { viewer } = list;
+  const owners = ownersOf(list);
   return (
     <>
       {/* The page's largest picture: asked for first, before the code (it is in the server's HTML). */}
@@ -43,16 +52,12 @@ function SharedListHeader({ list }: { list: SharedList }) {
           {list.name}
         </Title>
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={list.owner.image}
-            name={list.owner.name}
-            color="initials"
-            radius="xl"
-            size={36}
-            alt=""
-          />
-          <Text fw={500}>{t('giving.ownedBy', { name: list.owner.name })}</Text>
+          <PeopleAvatars people={owners} size={36} />
+          <Text fw={500}>{t('giving.ownedBy', { name: firstNamesOf(list.owner, owners) })}</Text>
         </Group>
+        {owners.length > 1 && !viewer.isOwner ? (
+          <Text size="sm">{t('giving.moneyTo', { name: list.owner.name })}</Text>
+        ) : null}
         <ListOccasion occasion={list.occasion} category={list.category} date={list.date} nowrap />
         {list.description ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -155,6 +160,7 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
         ? slot({
             gift: chipInGift,
             owner: ownerOf(list),
+            coOwned: ownersOf(list).length > 1,
             listDate: list.date,
             reveal: list.reveal,
             onClose: () => setChippingIn(null),

@@ -6,6 +6,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { DirectTransferSection } from '@/features/direct-transfers';
 import { chipInSlot, DonateInstead, guestChipInSlot } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { everyoneOf } from '@/lib/together';
 import { useSharedList } from '../api/get-shared-list';
 import { GuestLinkPanel } from '../components/GuestLinkPanel';
 import { ListFinder } from '../components/ListFinder';
@@ -62,7 +63,11 @@ function SharedListPage({ id, token, release }: { id: string; token: string | nu
                 />
               )}
               {data.charity && !data.viewer.isOwner ? (
-                <DonateInstead ong={data.charity} who={data.owner.name} inLieuOf={{ listId: data.id }} />
+                <DonateInstead
+                  ong={data.charity}
+                  who={everyoneOf(data.owner, data.owners).map((o) => o.name)}
+                  inLieuOf={{ listId: data.id }}
+                />
               ) : null}
             </>
           }

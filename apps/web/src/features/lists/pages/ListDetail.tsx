@@ -1,15 +1,19 @@
-import { Avatar, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { namesTogether } from '@detalle/contract';
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
+import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { DirectTransferSection, PendingPledges } from '@/features/direct-transfers';
 import { LinkedEvent } from '@/features/events';
 import { FavoriteButton } from '@/features/favorites';
 import { ListGifts } from '@/features/lists/components/ListGifts';
 import { CharityPicker } from '@/features/ongs';
+import { OwnersSection } from '@/features/owners';
 import { chipInSlot, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn, useSession } from '@/lib/session';
+import { everyoneOf, ownersName } from '@/lib/together';
 import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
 import { ListOccasion } from '../components/ListOccasion';
@@ -17,7 +21,6 @@ import { ListUnavailable } from '../components/ListUnavailable';
 import { ListVisibilityBadge } from '../components/ListVisibilityBadge';
 import { RevealCard } from '../components/RevealCard';
 import { listHref } from '../lib/paths';
-import { personName } from '../lib/person-name';
 import classes from './ListDetail.module.css';
 
 /**
@@ -46,9 +49,37 @@ export function ListDetail({ id }: { id: string }) {
   );
 }
 
+/**
+ * Whose it is: "Es tu lista", "La llevas con Marcos" (run together), "Lista de Ana García", "Lista de Lucía y
+ * Marcos", beside their faces.
+ */
+function ListOwners({ data }: { data: ListData }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const owners = everyoneOf(data.owner, data.owners);
+  const others = owners.filter((o) => o.id !== user?.id);
+  const text = !data.isMine
+    ? t('lists.detail.ownedBy', { name: ownersName(data.owner, data.owners) })
+    : others.length > 0
+      ? t('lists.detail.yoursWith', { names: namesTogether(others.map((o) => o.name)) })
+      : t('lists.detail.yours');
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" wrap="nowrap">
+        <PeopleAvatars people={owners} />
+        <Text>{text}</Text>
+      </Group>
+      {!data.isMine && owners.length > 1 ? (
+        <Text size="sm" c="dimmed">
+          {t('giving.moneyTo', { name: data.owner.name })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
   const { t } = useTranslation();
-  const owner = personName(data.owner);
   return (
     <Stack gap="lg" maw={960} w="100%">
       <Image src={data.image} alt="" radius="lg" className={classes.image} />
@@ -62,10 +93,7 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           </Title>
           <FavoriteButton referenceId={data.id} type="list" name={data.name} />
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Avatar src={data.owner.image} name={owner} color="initials" radius="xl" size={32} alt="" />
-          <Text>{data.isMine ? t('lists.detail.yours') : t('lists.detail.ownedBy', { name: owner })}</Text>
-        </Group>
+        <ListOwners data={data} />
         <ListOccasion occasion={data.occasion} category={data.category} date={data.date} />
       </Stack>
       <Card withBorder radius="lg" padding="md" component="section" aria-label={t('lists.detail.actions')}>
@@ -77,8 +105,13 @@ function ListView({ data, signedIn }: { data: ListData; signedIn: boolean }) {
           ) : null}
         </Stack>
       </Card>
+      {data.isMine ? <OwnersSection kind="list" id={data.id} /> : null}
       {!data.isMine && data.charity ? (
-        <DonateInstead ong={data.charity} who={data.owner.name} inLieuOf={{ listId: data.id }} />
+        <DonateInstead
+          ong={data.charity}
+          who={everyoneOf(data.owner, data.owners).map((o) => o.name)}
+          inLieuOf={{ listId: data.id }}
+        />
       ) : null}
       {data.eventId ? <LinkedEvent eventId={data.eventId} /> : null}
       {data.description ? (

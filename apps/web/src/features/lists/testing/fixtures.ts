@@ -33,6 +33,7 @@ export function giftList(overrides: Partial<GiftList> = {}): GiftList {
     occasion: 'Cumpleaños',
     visibility: 'friends',
     owner: anaOwner,
+    owners: [overrides.owner ?? anaOwner],
     eventId: null,
     standOut: false,
     giftCount: 5,

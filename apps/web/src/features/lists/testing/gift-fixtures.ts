@@ -38,6 +38,7 @@ export function listDetail(overrides: Partial<ListDetail> = {}): ListDetail {
     occasion: 'Cumpleaños',
     visibility: 'public',
     owner: listOwner,
+    owners: [overrides.owner ?? listOwner],
     eventId: null,
     standOut: false,
     giftCount: gifts.length,

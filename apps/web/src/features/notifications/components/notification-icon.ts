@@ -9,6 +9,7 @@ import {
   IconTag,
   IconUserCheck,
   IconUserPlus,
+  IconUsersGroup,
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -25,5 +26,6 @@ export function notificationIcon(type: string): TablerIcon {
   if (type === 'friend_accepted') return IconUserCheck;
   if (type === 'wallet') return IconWallet;
   if (type === 'thanks') return IconHeartHandshake;
+  if (type === 'co_owner') return IconUsersGroup;
   return IconBell;
 }

@@ -176,6 +176,23 @@ describe('reading a thank-you', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a note from a couple’s list is from, and signed by, both', async () => {
+    saveSession({ token: 'tok', user: ana });
+    mockApi({
+      'GET /api/thanks/get/t1': {
+        data: {
+          ...note,
+          from: { ...note.from, name: 'Lucía y Marcos', lastname: '' },
+          signedBy: ['Lucía', 'Marcos'],
+        },
+      },
+    });
+    renderRoute('/agradecimiento?id=t1');
+    const byline = await screen.findByText(/te han enviado un mensaje de agradecimiento/);
+    expect(byline).toHaveTextContent(/^Lucía y Marcos te han enviado un mensaje de agradecimiento$/);
+    expect(screen.getByText('Lucía y Marcos', { selector: 'p' })).toBeVisible();
+  });
+
   it('a guest’s link reads it by its token, without an account', async () => {
     clearSession();
     const api = mockApi({ 'POST /api/thanks/read': { data: { ...note, greeting: '¡Hola!' } } });

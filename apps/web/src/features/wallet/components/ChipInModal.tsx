@@ -34,6 +34,8 @@ export type ChipInModalProps = {
   gift: Gift;
   /** The list's owner: the money goes to their wallet. */
   owner: PersonSummary;
+  /** The list is run by several people: the form says the money reaches `owner`. */
+  coOwned?: boolean;
   /** The list's date: what happens to an unmet goal is told before paying. */
   listDate?: string | null;
   /** The list's reveal: what the form promises about the giver's name and message depends on it. */
@@ -48,7 +50,14 @@ type Funding = NonNullable<Gift['funding']>;
  * (`useCardPayment`). The amount starts at what is missing and never goes above it; the list's progress
  * refreshes after every answer, so a refusal because others gave meanwhile shows the new "Faltan".
  */
-export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: ChipInModalProps) {
+export function ChipInModal({
+  gift,
+  owner,
+  coOwned = false,
+  listDate = null,
+  reveal,
+  onClose,
+}: ChipInModalProps) {
   const { t } = useTranslation();
   const [paid, setPaid] = useState<number | null>(null);
   // A transfer, Bizum…: started, its money on its way; its instructions until it arrives.
@@ -58,6 +67,7 @@ export function ChipInModal({ gift, owner, listDate = null, reveal, onClose }: C
       gift={gift}
       paid={paid !== null && gift.funding ? { amount: paid, currency: gift.funding.currency } : null}
       thanksHint={t('wallet.chipIn.thanksHint', { name: owner.name })}
+      moneyTo={coOwned ? owner.name : null}
       onClose={onClose}
     >
       {(funding) =>

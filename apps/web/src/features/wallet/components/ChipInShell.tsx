@@ -1,5 +1,5 @@
 import type { Gift, Money } from '@detalle/contract';
-import { Modal } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function ChipInShell({
   gift,
   paid,
   thanksHint,
+  moneyTo = null,
   onClose,
   children,
 }: {
@@ -25,6 +26,8 @@ export function ChipInShell({
   paid: Money | null;
   /** Under the thanks: where the receipt is. */
   thanksHint: string;
+  /** A list run by several people: the first name of the one the money reaches, said above the form. */
+  moneyTo?: string | null;
   onClose: () => void;
   /** The form, for the gift's funding. */
   children: (funding: Funding) => ReactNode;
@@ -42,7 +45,16 @@ export function ChipInShell({
       {paid ? (
         <ChipInThanks money={formatMoney(paid)} hint={thanksHint} onClose={onClose} />
       ) : gift.funding ? (
-        children(gift.funding)
+        moneyTo ? (
+          <Stack gap="md">
+            <Text size="sm" fw={500}>
+              {t('giving.moneyTo', { name: moneyTo })}
+            </Text>
+            {children(gift.funding)}
+          </Stack>
+        ) : (
+          children(gift.funding)
+        )
       ) : null}
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type { CharityOng } from '@detalle/contract';
+import { namesTogether } from '@detalle/contract';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +10,8 @@ import { LazyDonateModal as DonateModal } from './lazy-chip-in';
 
 export type DonateInsteadProps = {
   ong: CharityOng;
-  /** The owner's or organiser's first name. */
-  who: string;
+  /** The first names of who asks it: the owner or organiser, or all who run the list or event together. */
+  who: string[];
   inLieuOf: { listId?: string; eventId?: string };
 };
 
@@ -31,7 +32,9 @@ export function DonateInstead({ ong, who, inLieuOf }: DonateInsteadProps) {
           <Avatar src={ong.image} alt="" radius="xl">
             {ong.name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Text>{t('wallet.donateInstead.text', { who, name: ong.name })}</Text>
+          <Text>
+            {t('wallet.donateInstead.text', { who: namesTogether(who), count: who.length, name: ong.name })}
+          </Text>
         </Group>
         <Group gap="sm">
           <Button leftSection={<IconHeartHandshake size={18} aria-hidden />} onClick={() => setOpen(true)}>

@@ -36,6 +36,13 @@ export type GuestChipInModalProps = {
   gift: Gift;
   /** The list owner's first name: the money goes to their wallet. */
   ownerName: string;
+  /**
+   * The owner's id, as the page showed them: if the owners chose another receiver meanwhile, the payment is
+   * refused (RECEIVER_CHANGED) rather than reaching someone the guest was not told of.
+   */
+  ownerId?: string;
+  /** The list is run by several people: the form says the money reaches `ownerName`. */
+  coOwned?: boolean;
   listDate: string | null;
   /** The list's reveal: what the form promises about the giver's name and message depends on it. */
   reveal: Reveal;
@@ -52,7 +59,15 @@ type Funding = NonNullable<Gift['funding']>;
  * (`StripeGuestCard`, lazy) and the bank's step into Stripe.js. One Idempotency-Key per attempt, kept on retry
  * (with Stripe, with the PaymentMethod of that attempt).
  */
-export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }: GuestChipInModalProps) {
+export function GuestChipInModal({
+  gift,
+  ownerName,
+  ownerId,
+  coOwned = false,
+  listDate,
+  reveal,
+  onClose,
+}: GuestChipInModalProps) {
   const { t } = useTranslation();
   const [paid, setPaid] = useState<GuestPayment | null>(null);
   // A transfer, a voucher, Bizum…: started, its money on its way; the instructions until it arrives.
@@ -62,6 +77,7 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
       gift={gift}
       paid={paid}
       thanksHint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
+      moneyTo={coOwned ? ownerName : null}
       onClose={onClose}
     >
       {(funding) =>
@@ -78,6 +94,7 @@ export function GuestChipInModal({ gift, ownerName, listDate, reveal, onClose }:
             gift={gift}
             funding={funding}
             ownerName={ownerName}
+            ownerId={ownerId}
             listDate={listDate}
             reveal={reveal}
             onPaid={setPaid}
@@ -93,6 +110,7 @@ type GuestChipInFormProps = {
   gift: Gift;
   funding: Funding;
   ownerName: string;
+  ownerId: string | undefined;
   listDate: string | null;
   reveal: Reveal;
   onPaid: (payment: GuestPayment) => void;
@@ -101,7 +119,12 @@ type GuestChipInFormProps = {
 };
 
 /** The form's values and the body they make: the test card's fields, or Stripe's stand-in until paying. */
-function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | null) {
+function useGuestChipInForm(
+  gift: Gift,
+  funding: Funding,
+  ownerId: string | undefined,
+  stripeKey: string | null,
+) {
   const { t } = useTranslation();
   const { currency } = funding;
   return useZodForm({
@@ -125,6 +148,7 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
         ...values,
         bizumPhone: bizumPhoneFor(values),
         giftId: gift.id,
+        to: ownerId,
         currency: currency as PaymentCurrency,
         amount: readAmount(amount, currency, t).amount ?? undefined,
       };
@@ -157,16 +181,17 @@ function useGuestChipInForm(gift: Gift, funding: Funding, stripeKey: string | nu
 function useGuestChipIn({
   gift,
   funding,
+  ownerId,
   onPaid,
   onStarted,
-}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'onPaid' | 'onStarted'>) {
+}: Pick<GuestChipInFormProps, 'gift' | 'funding' | 'ownerId' | 'onPaid' | 'onStarted'>) {
   const { t } = useTranslation();
   const config = useWalletConfig();
   const { pay, confirm } = useGuestPayment();
   const attempt = useIdempotencyKey();
   const stripeKey = config.data?.provider === 'stripe' ? config.data.stripePublishableKey : null;
   const stripe = useStripeGuestCard(attempt);
-  const form = useGuestChipInForm(gift, funding, stripeKey);
+  const form = useGuestChipInForm(gift, funding, ownerId, stripeKey);
   const steps = useAttemptSteps<GuestPayment>({
     stripeKey,
     // A new attempt next time: another key and, with Stripe, another PaymentMethod (the guest may fix the card).
@@ -253,13 +278,14 @@ function GuestChipInForm({
   gift,
   funding,
   ownerName,
+  ownerId,
   listDate,
   reveal,
   onPaid,
   onStarted,
 }: GuestChipInFormProps) {
   const { t } = useTranslation();
-  const chipIn = useGuestChipIn({ gift, funding, onPaid, onStarted });
+  const chipIn = useGuestChipIn({ gift, funding, ownerId, onPaid, onStarted });
   const { form, stripe, stripeKey, steps, confirming, busy, cardsSoon, amountError, payLabel, submit } =
     chipIn;
   const { pendingConfirm } = steps;

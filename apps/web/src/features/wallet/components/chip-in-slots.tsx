@@ -5,18 +5,21 @@ import { LazyChipInModal, LazyGuestChipInModal } from './lazy-chip-in';
 export type ChipInSlotProps = {
   gift: Gift;
   owner: PersonSummary;
+  /** The list is run by several people: the form says to whom the money goes ("El dinero llega a Lucía"). */
+  coOwned?: boolean;
   listDate: string | null;
   reveal: Reveal;
   onClose: () => void;
 };
 
 /** "Aporto dinero" for a signed-in giver, for a list page's gifts (one form per gift: `key`). */
-export function chipInSlot({ gift, owner, listDate, reveal, onClose }: ChipInSlotProps) {
+export function chipInSlot({ gift, owner, coOwned, listDate, reveal, onClose }: ChipInSlotProps) {
   return (
     <LazyChipInModal
       key={gift.id}
       gift={gift}
       owner={owner}
+      coOwned={coOwned}
       listDate={listDate}
       reveal={reveal}
       onClose={onClose}
@@ -25,12 +28,14 @@ export function chipInSlot({ gift, owner, listDate, reveal, onClose }: ChipInSlo
 }
 
 /** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
-export function guestChipInSlot({ gift, owner, listDate, reveal, onClose }: ChipInSlotProps) {
+export function guestChipInSlot({ gift, owner, coOwned, listDate, reveal, onClose }: ChipInSlotProps) {
   return (
     <LazyGuestChipInModal
       key={gift.id}
       gift={gift}
       ownerName={owner.name}
+      ownerId={owner.id}
+      coOwned={coOwned}
       listDate={listDate}
       reveal={reveal}
       onClose={onClose}

@@ -6,7 +6,7 @@ import { friendKeys } from '@/lib/query-keys';
 /** The API's largest page: the picker filters them in the browser. */
 const FRIENDS_TO_LOAD = 100;
 
-/** GET friend/getPagination: my friends, the only people an organiser may invite. */
+/** GET friend/getPagination: my friends, the only people I may invite to an event or to run a list with me. */
 export async function getFriendsToInvite(signal?: AbortSignal): Promise<PersonSummary[]> {
   const { data } = await apiRequest('/friend/getPagination', {
     query: { lim: FRIENDS_TO_LOAD, pos: 0 },
