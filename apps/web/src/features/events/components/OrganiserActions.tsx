@@ -8,6 +8,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { ShareButtons } from '@/components/share/ShareButtons';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useDeleteEvent } from '../api/delete-event';
 import { editEventHref } from '../lib/edit-href';
 import { shareEvent, showEventQr } from './share-event';
@@ -17,9 +18,13 @@ const InviteFriendsModal = lazy(() =>
   import('./InviteFriendsModal').then((m) => ({ default: m.InviteFriendsModal })),
 );
 
-/** What the organiser can do: invite friends, share or print the join QR, edit, delete. */
+/**
+ * What an organiser can do: invite friends, share or print the join QR, edit; the organiser who receives its money
+ * also deletes it (another stops organising it from «Quién lo organiza»).
+ */
 export function OrganiserActions({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
+  const iReceive = useSession().user?.id === event.organiser.id;
   const navigate = useNavigate();
   const remove = useDeleteEvent();
   const [inviting, setInviting] = useState(false);
@@ -65,15 +70,17 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
           >
             {t('events.actions.edit')}
           </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={18} aria-hidden />}
-            loading={remove.isPending}
-            onClick={() => void onDelete()}
-          >
-            {t('events.actions.delete')}
-          </Button>
+          {iReceive ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              loading={remove.isPending}
+              onClick={() => void onDelete()}
+            >
+              {t('events.actions.delete')}
+            </Button>
+          ) : null}
         </SimpleGrid>
       </Stack>
       {invitedOnce ? (

@@ -6,6 +6,7 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { ShareButtons } from '@/components/share/ShareButtons';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useDeleteList } from '../api/delete-list';
 import type { ListDetail } from '../api/get-list';
 import { useCopyList } from '../api/save-list';
@@ -14,9 +15,13 @@ import { shareList, showListQr } from '../lib/share-list';
 import classes from './ListActions.module.css';
 import { useShareList } from './use-share-list';
 
-/** The owner: edit, share, QR (asking first when the link would not open for others), delete (asked first). */
+/**
+ * An owner: edit, share, QR (asking first when the link would not open for others), and, for the owner who receives
+ * its money, delete (asked first). Another owner leaves it instead, from «Quién la lleva».
+ */
 function OwnerActions({ list }: { list: ListDetail }) {
   const { t } = useTranslation();
+  const iReceive = useSession().user?.id === list.owner.id;
   const navigate = useNavigate();
   const remove = useDeleteList();
   const sharing = useShareList(list);
@@ -58,15 +63,17 @@ function OwnerActions({ list }: { list: ListDetail }) {
         {t('lists.actions.importShort')}
       </Button>
       <ShareButtons onShare={sharing.share} onQr={sharing.qr} />
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={18} aria-hidden />}
-        loading={remove.isPending}
-        onClick={() => void onDelete()}
-      >
-        {t('lists.actions.delete')}
-      </Button>
+      {iReceive ? (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          loading={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          {t('lists.actions.delete')}
+        </Button>
+      ) : null}
     </SimpleGrid>
   );
 }

@@ -450,7 +450,7 @@ describe('crear-lista?id=: editing', () => {
     mockApi({ ...common, [`GET /api/list/get/${LIST_ID}`]: { data: listDetail({ isMine: false }) } });
     renderRoute(`/crear-lista?id=${LIST_ID}`);
     const alert = (
-      await screen.findByText(/Solo quien creó la lista puede cambiarla\./, {}, firstLoad)
+      await screen.findByText(/Solo quienes llevan la lista pueden cambiarla\./, {}, firstLoad)
     ).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Ver la lista' })).toHaveAttribute(
       'href',

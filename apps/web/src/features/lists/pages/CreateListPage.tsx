@@ -6,7 +6,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { DirectTransferSettings } from '@/features/direct-transfers';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn, useSession } from '@/lib/session';
 import { type ListDetail, useList } from '../api/get-list';
 import { GuestSavePrompt } from '../components/GuestSavePrompt';
 import { ListForm } from '../components/ListForm';
@@ -20,6 +20,7 @@ type EditListProps = { id: string; chosenImage: string | null; onSaved: (list: L
 function EditList({ id, chosenImage, onSaved }: EditListProps) {
   const { t } = useTranslation();
   const list = useList(id);
+  const myId = useSession().user?.id;
   return (
     <QueryView query={list} loadingLabel={t('lists.detail.loading')} errorTitle={t('lists.detail.error')}>
       {(data) =>
@@ -27,10 +28,17 @@ function EditList({ id, chosenImage, onSaved }: EditListProps) {
           <Stack gap="lg">
             {/* Keyed by list: another list's values never linger in the form. */}
             <ListForm key={data.id} list={data} chosenImage={chosenImage} onSaved={onSaved} />
-            <DirectTransferSettings
-              listId={data.id}
-              ownerName={`${data.owner.name} ${data.owner.lastname}`.trim()}
-            />
+            {/* Givers are shown the account of the owner who receives: only they put it. */}
+            {data.owner.id === myId ? (
+              <DirectTransferSettings
+                listId={data.id}
+                ownerName={`${data.owner.name} ${data.owner.lastname}`.trim()}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('lists.form.accountByReceiver', { name: data.owner.name })}
+              </Text>
+            )}
           </Stack>
         ) : (
           <Alert color="yellow" variant="light" role="alert">

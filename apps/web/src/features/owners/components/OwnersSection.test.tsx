@@ -69,7 +69,7 @@ describe('OwnersSection', () => {
       within(invites).getByRole('button', { name: 'Retirar la invitación a Irene Sanz' }),
     ).toBeInTheDocument();
 
-    for (const name of ['Invitar a alguien', 'Cambiar quién recibe el dinero', 'Salir de la lista']) {
+    for (const name of ['Invitar a alguien', 'Pasar el dinero a otra persona', 'Salir de la lista']) {
       expect(within(box).getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -97,10 +97,35 @@ describe('OwnersSection', () => {
     ).toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'Salir de la lista' })).not.toBeInTheDocument();
     expect(
-      within(box).queryByRole('button', { name: 'Cambiar quién recibe el dinero' }),
+      within(box).queryByRole('button', { name: 'Pasar el dinero a otra persona' }),
     ).not.toBeInTheDocument();
     expect(within(box).queryByRole('button', { name: 'Invitar a alguien' })).not.toBeInTheDocument();
     expect(within(box).getByText(/Ya sois el máximo de personas/)).toBeInTheDocument();
+  });
+
+  it('an owner who does not receive cannot take the money: no hand-over, no removing who receives', async () => {
+    mockApi({
+      [owners]: {
+        data: coOwners({
+          owners: [
+            { ...lucia, receives: true, isMe: false },
+            { ...marcos, receives: false, isMe: true },
+          ],
+        }),
+      },
+    });
+    renderSection();
+    const box = await section();
+    expect(
+      await within(box).findByText(
+        'El dinero llega a Lucía: solo Lucía puede pasárselo a otra persona, poner la cuenta para transferencias o borrar la lista.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(person('Lucía Martín')).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument();
+    expect(
+      within(box).queryByRole('button', { name: 'Pasar el dinero a otra persona' }),
+    ).not.toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Salir de la lista' })).toBeInTheDocument();
   });
 
   it('«Quitar» asks first, then removes that owner', async () => {
@@ -262,7 +287,7 @@ describe('OwnersSection', () => {
     );
   });
 
-  it('«Cambiar quién recibe el dinero»: one of the owners, for money given from now on', async () => {
+  it('«Pasar el dinero a otra persona»: one of the owners, for money given from now on', async () => {
     const api = mockApi({
       [owners]: { data: coOwners() },
       [`PUT /api/list/owners/receiver/${LIST_ID}`]: {
@@ -276,8 +301,8 @@ describe('OwnersSection', () => {
     });
     renderSection();
     await section();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar quién recibe el dinero' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿A quién llega el dinero?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pasar el dinero a otra persona' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿A quién pasas el dinero?' });
     expect(dialog).toHaveTextContent('Se aplica al dinero que se dé a partir de ahora.');
     expect(within(dialog).getByRole('radio', { name: 'Lucía Martín (Tú)' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Marcos Ruiz' }));

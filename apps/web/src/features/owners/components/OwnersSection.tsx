@@ -22,7 +22,8 @@ type Invite = CoOwners['invites'][number];
 
 /**
  * «Quién la lleva» / «Quién lo organiza», for its owners: everyone who runs the list or event (who receives the
- * money, who is me), the invitations still open, and inviting, removing, leaving and choosing who receives.
+ * money, who is me), the invitations still open, and inviting, removing, leaving and (for the owner who receives)
+ * handing the money to another owner. Nobody removes the owner who receives.
  */
 export function OwnersSection({ kind, id }: Owned) {
   const { t } = useTranslation();
@@ -58,6 +59,9 @@ function OwnersView({ data }: { data: CoOwners }) {
   const [inviting, setInviting] = useState(false);
   const [choosingReceiver, setChoosingReceiver] = useState(false);
   const others = data.owners.filter((o) => !o.isMe);
+  // Only the owner who receives the money hands it to another: a forwarded invitation link cannot take it.
+  const receiver = data.owners.find((o) => o.receives);
+  const iReceive = receiver?.isMe ?? false;
   return (
     <Stack gap="md">
       <Stack component="ul" gap="sm" className={classes.people}>
@@ -82,7 +86,7 @@ function OwnersView({ data }: { data: CoOwners }) {
             {t('owners.invite')}
           </Button>
         ) : null}
-        {others.length > 0 ? (
+        {iReceive && others.length > 0 ? (
           <Button
             variant="default"
             leftSection={<IconCash size={18} aria-hidden />}
@@ -97,6 +101,11 @@ function OwnersView({ data }: { data: CoOwners }) {
           {t('owners.full')}
         </Text>
       )}
+      {receiver && !iReceive ? (
+        <Text size="sm" c="dimmed">
+          {t(`owners.${data.kind}.receiverOnly`, { name: receiver.name })}
+        </Text>
+      ) : null}
       <LeaveButton data={data} others={others} />
       <InviteOwnerModal owners={data} opened={inviting} onClose={() => setInviting(false)} />
       <ReceiverModal owners={data} opened={choosingReceiver} onClose={() => setChoosingReceiver(false)} />
@@ -146,7 +155,7 @@ function OwnerRow({ owner, owned }: { owner: Owner; owned: Owned }) {
           </Group>
         ) : null}
       </Stack>
-      {owner.isMe ? null : (
+      {owner.isMe || owner.receives ? null : (
         <Button
           variant="subtle"
           color="red"

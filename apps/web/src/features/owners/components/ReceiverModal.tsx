@@ -9,7 +9,7 @@ import { useSetReceiver } from '../api/owners';
 
 type ReceiverModalProps = { owners: CoOwners; opened: boolean; onClose: () => void };
 
-/** «Cambiar quién recibe el dinero»: one of the owners; it applies to money given from now on. */
+/** «Pasar el dinero a otra persona» (the owner who receives): one of the owners, for money given from now on. */
 export function ReceiverModal({ owners, opened, onClose }: ReceiverModalProps) {
   const { t } = useTranslation();
   const receiver = owners.owners.find((o) => o.receives)?.id ?? null;
