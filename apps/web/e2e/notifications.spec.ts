@@ -194,6 +194,19 @@ describe('notifications in the browser', () => {
 
     // No window of the app open: the worker shows a system notification.
     await page.close();
+    // The browser forgets a closed window's client a moment later; until then the worker
+    // would still count it as someone looking at the app.
+    page = helper;
+    await expect
+      .poll(
+        () =>
+          worker.evaluate(async () => {
+            const sw = self as unknown as ServiceWorkerGlobalScope;
+            return (await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     const second = { ...push, id: 'push-2', title: 'Luis te ha regalado la bufanda', type: 'recibe_gitf' };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseURL,
@@ -218,7 +231,6 @@ describe('notifications in the browser', () => {
       data: { id: 'push-2', type: 'recibe_gitf', url: '/home/l1/lista' },
     });
     await cdp.detach();
-    page = helper;
   });
 
   it('the notification page: open one (marked read, lands on /amigos), then mark all read', async () => {
