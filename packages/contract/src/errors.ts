@@ -119,6 +119,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'Ha cambiado quién recibe el dinero de esta lista. Recarga la página y vuelve a intentarlo.',
   },
+  DEPENDENT_HAS_MONEY: {
+    status: 409,
+    message:
+      'Su hucha aún tiene dinero. Entrégale el perfil cuando tenga cuenta, o gástalo antes de borrarlo.',
+  },
+  HANDOVER_EMAIL_TAKEN: {
+    status: 409,
+    message:
+      'Ese correo ya tiene una cuenta en Detalle. Pide a quien te invitó que use otro correo.',
+  },
   OWNER_INVITE_GONE: {
     status: 410,
     message: 'Esta invitación ya no vale: ha caducado, se ha usado o la han retirado. Pide otra.',

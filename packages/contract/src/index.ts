@@ -6,6 +6,7 @@ export * from './bizum-phone.js';
 export * from './catalogue.js';
 export * from './charity.js';
 export * from './dates.js';
+export * from './dependents.js';
 export * from './direct-transfers.js';
 export * from './draws.js';
 export * from './envelope.js';

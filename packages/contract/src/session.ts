@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The session user kept in local storage under `user` (seed §3). `type` is the
- * kind of account: 1 a person, 2 an organisation (ONG); see `userTypes`.
+ * kind of account: 1 a person, 2 an organisation (ONG); see `userTypes`. A dependent (3) never signs in:
+ * it has no credentials until it is handed over, when it becomes a person (1).
  */
-export const userTypes = { person: 1, ong: 2 } as const;
+export const userTypes = { person: 1, ong: 2, dependent: 3 } as const;
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './dependents.js';
 export * from './direct-transfers.js';
 export * from './draws.js';
 export * from './events.js';

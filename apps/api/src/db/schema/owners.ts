@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { dependents } from './dependents.js';
 import { events } from './events.js';
 import { lists } from './lists.js';
 import { users } from './users.js';
@@ -47,8 +48,8 @@ export const eventOrganisers = pgTable(
 );
 
 /**
- * An invitation to own a list or run an event together: to a friend (`invitee_id`, who accepts it from their
- * notifications) or as a link (`token_hash`, the hash of the secret in the link; whoever opens it signed in
+ * An invitation to own a list, run an event or look after a dependent together: to a friend (`invitee_id`,
+ * who accepts it from their notifications) or as a link (`token_hash`, the hash of the secret in the link; whoever opens it signed in
  * accepts it). Either way it works until `expires_at`, once, and its sender can withdraw it.
  */
 export const ownerInvites = pgTable(
@@ -57,6 +58,8 @@ export const ownerInvites = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     listId: uuid().references(() => lists.id, { onDelete: 'cascade' }),
     eventId: uuid().references(() => events.id, { onDelete: 'cascade' }),
+    /** An invitation to look after a dependent's profile together (become one of its guardians). */
+    dependentId: uuid().references(() => dependents.userId, { onDelete: 'cascade' }),
     invitedBy: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -69,7 +72,10 @@ export const ownerInvites = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('owner_invites_one_target', sql`(${t.listId} is null) <> (${t.eventId} is null)`),
+    check(
+      'owner_invites_one_target',
+      sql`num_nonnulls(${t.listId}, ${t.eventId}, ${t.dependentId}) = 1`,
+    ),
     check('owner_invites_one_way', sql`(${t.inviteeId} is null) <> (${t.tokenHash} is null)`),
     uniqueIndex('owner_invites_token_key').on(t.tokenHash),
     // A friend is invited to one list or event once at a time.
@@ -79,6 +85,9 @@ export const ownerInvites = pgTable(
     uniqueIndex('owner_invites_open_event_key')
       .on(t.eventId, t.inviteeId)
       .where(sql`${t.endedAt} is null and ${t.inviteeId} is not null and ${t.eventId} is not null`),
+    uniqueIndex('owner_invites_open_dependent_key')
+      .on(t.dependentId, t.inviteeId)
+      .where(sql`${t.endedAt} is null and ${t.inviteeId} is not null and ${t.dependentId} is not null`),
     index('owner_invites_invitee_idx').on(t.inviteeId).where(sql`${t.endedAt} is null`),
   ],
 );
