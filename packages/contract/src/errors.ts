@@ -126,8 +126,7 @@ export const errorCatalogue = {
   },
   HANDOVER_EMAIL_TAKEN: {
     status: 409,
-    message:
-      'Ese correo ya tiene una cuenta en Detalle. Pide a quien te invitó que use otro correo.',
+    message: 'Ese correo ya tiene una cuenta en Detalle. Pide a quien te invitó que use otro correo.',
   },
   OWNER_INVITE_GONE: {
     status: 410,

@@ -68,9 +68,7 @@ export const dependentHandovers = pgTable(
   (t) => [
     uniqueIndex('dependent_handovers_token_key').on(t.tokenHash),
     // One open invitation per profile: a new one ends the last.
-    uniqueIndex('dependent_handovers_open_key')
-      .on(t.dependentId)
-      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('dependent_handovers_open_key').on(t.dependentId).where(sql`${t.endedAt} is null`),
   ],
 );
 

@@ -72,10 +72,7 @@ export const ownerInvites = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'owner_invites_one_target',
-      sql`num_nonnulls(${t.listId}, ${t.eventId}, ${t.dependentId}) = 1`,
-    ),
+    check('owner_invites_one_target', sql`num_nonnulls(${t.listId}, ${t.eventId}, ${t.dependentId}) = 1`),
     check('owner_invites_one_way', sql`(${t.inviteeId} is null) <> (${t.tokenHash} is null)`),
     uniqueIndex('owner_invites_token_key').on(t.tokenHash),
     // A friend is invited to one list or event once at a time.

@@ -1,0 +1,51 @@
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { dependents, guardians } from '../../db/schema/index.js';
+import { blockedIdsOf, friendIdsOf } from '../friends/index.js';
+
+/**
+ * Who may do what with a dependent (a profile without an account). Every rule about "guardian" or "who is shown
+ * a dependent" asks here, so calendars, reminders, draws and the profile itself agree.
+ */
+type PersonId = string | Placeholder;
+
+/** Whether the person looks after the dependent. */
+export async function isGuardian(db: Db, dependentId: string, userId: string) {
+  const [row] = await db
+    .select({ id: guardians.guardianId })
+    .from(guardians)
+    .where(and(eq(guardians.dependentId, dependentId), eq(guardians.guardianId, userId)));
+  return row !== undefined;
+}
+
+/** The ids of every guardian of a dependent, first to join first: who is told and reminded for them. */
+export async function guardianIdsOf(db: Db, dependentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: guardians.guardianId })
+    .from(guardians)
+    .where(eq(guardians.dependentId, dependentId))
+    .orderBy(guardians.createdAt, guardians.guardianId);
+  return rows.map((r) => r.id);
+}
+
+/** SQL: the ids of the dependents the person looks after. */
+export const dependentIdsGuardedBy = (userId: PersonId) =>
+  sql`(select ${guardians.dependentId} from ${guardians} where ${guardians.guardianId} = ${userId})`;
+
+/**
+ * SQL: the ids of the dependents shown to the person as a friend's: visibility `friends`, one of its guardians
+ * is their friend, and no guardian blocked them (nor they a guardian). A guardian's own dependents are not
+ * among these (they are theirs, not a friend's).
+ */
+export const dependentIdsShownTo = (viewerId: PersonId) => sql`(
+  select d.user_id from ${dependents} d
+  where d.visibility = 'friends'
+    and exists (select 1 from ${guardians} g where g.dependent_id = d.user_id and g.guardian_id in ${friendIdsOf(viewerId)})
+    and not exists (select 1 from ${guardians} g where g.dependent_id = d.user_id and g.guardian_id in ${blockedIdsOf(viewerId)})
+    and not exists (select 1 from ${guardians} g where g.dependent_id = d.user_id and g.guardian_id = ${viewerId})
+)`;
+
+/** SQL: `column` holds a dependent the person looks after. */
+export const isGuardedBy = (column: AnyPgColumn, userId: PersonId): SQL =>
+  sql`${column} in ${dependentIdsGuardedBy(userId)}`;
