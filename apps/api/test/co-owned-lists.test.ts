@@ -519,6 +519,14 @@ describe('thanks', () => {
     // Lucía's "received" shows it thanked as well.
     const hers = await ok(await as(lucia, 'GET', '/api/gift/received?lim=50&pos=0&unthanked=true'));
     expect(hers.list.map((r: { id: string }) => r.id)).not.toContain(`gift:${gift.id}`);
+
+    // Lucía hands the money to Marcos and stops running the list: the note Ana keeps is still signed by
+    // both, as it was sent.
+    await ok(await as(lucia, 'PUT', `/api/list/owners/receiver/${list.id}`, { userId: marcos.user.id }));
+    await ok(await as(lucia, 'DELETE', `/api/list/owners/${list.id}/${lucia.user.id}`));
+    const later = await ok(await as(ana, 'GET', `/api/thanks/get/${note?.data.thanksId}`));
+    expect(later.signedBy).toEqual(['Marcos', 'Lucía']);
+    expect(later.from.name).toBe('Marcos y Lucía');
   });
 });
 

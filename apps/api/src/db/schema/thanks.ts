@@ -22,6 +22,11 @@ export const thanks = pgTable(
     greeting: text().notNull(),
     message: text().notNull(),
     sticker: text().notNull(),
+    /**
+     * First names of who signs it, as they were when it was sent: its sender, then whoever else ran the list
+     * (null on notes sent before names were kept; they are worked out from the list's owners).
+     */
+    signedBy: text().array(),
     /** An optional photo: one of the sender's own uploads. */
     image: text(),
     tokenHash: text(),

@@ -152,6 +152,8 @@ async function sendNote(
     })),
   );
   const signers = await signersOf(tx, thanksId, me.id);
+  // Kept as they are now: someone who stops running the list later still signed what was sent with them.
+  await tx.update(thanks).set({ signedBy: signers }).where(eq(thanks.id, thanksId));
   const title = thanksTitle(signers);
   if (first.giver_id)
     await app.notify(
@@ -188,8 +190,8 @@ async function titlesOf(db: Db, thanksId: string) {
 
 /**
  * Who signs a note, by first name (`shownName`, never a surname): its sender, then everyone else who ran the
- * list of what it thanks for when it was sent (a co-owner who joined later does not sign it; one who left since
- * is no longer named). A note for money not tied to a list is its sender's alone.
+ * list of what it thanks for when it was sent (a co-owner who joined later does not sign it). Worked out once, as
+ * the note is sent, and kept on it. A note for money not tied to a list is its sender's alone.
  */
 async function signersOf(db: Db, thanksId: string, senderId: string) {
   const result = await db.execute(sql`
@@ -209,7 +211,7 @@ async function signersOf(db: Db, thanksId: string, senderId: string) {
 async function toThankYou(db: Db, note: typeof thanks.$inferSelect): Promise<ThankYou> {
   const [[from], signedBy] = await Promise.all([
     db.select({ image: users.image }).from(users).where(eq(users.id, note.senderId)),
-    signersOf(db, note.id, note.senderId),
+    note.signedBy ?? signersOf(db, note.id, note.senderId),
   ]);
   return {
     id: note.id,

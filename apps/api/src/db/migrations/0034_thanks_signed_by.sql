@@ -1,0 +1,1 @@
+ALTER TABLE "thanks" ADD COLUMN "signed_by" text[];
