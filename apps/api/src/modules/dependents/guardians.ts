@@ -1,7 +1,8 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DependentMarker } from '@detalle/contract';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { dependents, guardians } from '../../db/schema/index.js';
+import { dependents, guardians, users } from '../../db/schema/index.js';
 import { blockedIdsOf, friendIdsOf } from '../friends/index.js';
 
 /**
@@ -49,3 +50,43 @@ export const dependentIdsShownTo = (viewerId: PersonId) => sql`(
 /** SQL: `column` holds a dependent the person looks after. */
 export const isGuardedBy = (column: AnyPgColumn, userId: PersonId): SQL =>
   sql`${column} in ${dependentIdsGuardedBy(userId)}`;
+
+/**
+ * What tells a dependent apart wherever it shows beside people (a birthday in a calendar, a seat in a draw): its
+ * kind and its guardians' first names, first to join first. Only the ids that are dependents are in the map.
+ */
+export async function dependentMarkers(db: Db, ids: string[]): Promise<Map<string, DependentMarker>> {
+  const found = new Map<string, DependentMarker>();
+  if (!ids.length) return found;
+  const rows = await db
+    .select({ id: dependents.userId, kind: dependents.kind, guardian: users.name })
+    .from(dependents)
+    .innerJoin(guardians, eq(guardians.dependentId, dependents.userId))
+    .innerJoin(users, eq(users.id, guardians.guardianId))
+    .where(inArray(dependents.userId, [...new Set(ids)]))
+    .orderBy(asc(guardians.createdAt), asc(guardians.guardianId));
+  for (const r of rows) {
+    const marker = found.get(r.id) ?? { kind: r.kind, guardians: [] };
+    marker.guardians.push(r.guardian);
+    found.set(r.id, marker);
+  }
+  return found;
+}
+
+/** The ids of the dependents the person looks after. */
+export async function dependentIdListOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: guardians.dependentId })
+    .from(guardians)
+    .where(eq(guardians.guardianId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the dependents shown to the person as a friend's (`dependentIdsShownTo`). */
+export async function dependentIdListShownTo(db: Db, viewerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: dependents.userId })
+    .from(dependents)
+    .where(sql`${dependents.userId} in ${dependentIdsShownTo(viewerId)}`);
+  return rows.map((r) => r.id);
+}
