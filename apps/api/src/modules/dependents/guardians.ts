@@ -90,3 +90,24 @@ export async function dependentIdListShownTo(db: Db, viewerId: string): Promise<
     .where(sql`${dependents.userId} in ${dependentIdsShownTo(viewerId)}`);
   return rows.map((r) => r.id);
 }
+
+/**
+ * Who reads what is sent to these people: each one themselves, a dependent its guardians instead (nobody signs
+ * in as a dependent). Without repeats.
+ */
+export async function readersFor(db: Db, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ dependentId: guardians.dependentId, guardianId: guardians.guardianId })
+    .from(guardians)
+    .where(inArray(guardians.dependentId, [...new Set(userIds)]))
+    .orderBy(asc(guardians.createdAt), asc(guardians.guardianId));
+  const dependentIds = new Set(rows.map((r) => r.dependentId));
+  return [
+    ...new Set(
+      userIds.flatMap((id) =>
+        dependentIds.has(id) ? rows.filter((r) => r.dependentId === id).map((r) => r.guardianId) : [id],
+      ),
+    ),
+  ];
+}
