@@ -97,6 +97,16 @@ describe('a dependent in calendars', () => {
     expect(soon.json().data.map((d: { title: string }) => d.title)).not.toContain('Cumpleaños de Misu');
   });
 
+  it("opens a shown dependent's birthday by its id for who sees it, and 404 for anyone else", async () => {
+    const id = `birthday-${leoId}`;
+    const seen = await as(amiga, 'GET', `/api/special/dates/get/${id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toMatchObject({ title: 'Cumpleaños de Leo', dependent: { kind: 'child' } });
+    expect((await as(lucia, 'GET', `/api/special/dates/get/birthday-${gatoId}`)).statusCode).toBe(200);
+    expect((await as(extrana, 'GET', `/api/special/dates/get/${id}`)).statusCode).toBe(404);
+    expect((await as(amiga, 'GET', `/api/special/dates/get/birthday-${gatoId}`)).statusCode).toBe(404);
+  });
+
   it('shows nothing to a stranger, to someone blocked, nor of a dependent kept to its link', async () => {
     expect(await titlesIn(extrana, 5)).not.toContain('Cumpleaños de Leo');
     expect(await titlesIn(bloqueada, 5)).not.toContain('Cumpleaños de Leo');

@@ -111,3 +111,17 @@ export async function readersFor(db: Db, userIds: string[]): Promise<string[]> {
     ),
   ];
 }
+
+/** Whether the person looks after the dependent or is shown it as a friend's (`dependentIdsShownTo`). */
+export async function seesDependent(db: Db, viewerId: string, dependentId: string) {
+  const [row] = await db
+    .select({ id: dependents.userId })
+    .from(dependents)
+    .where(
+      and(
+        eq(dependents.userId, dependentId),
+        sql`(${dependents.userId} in ${dependentIdsGuardedBy(viewerId)} or ${dependents.userId} in ${dependentIdsShownTo(viewerId)})`,
+      ),
+    );
+  return row !== undefined;
+}

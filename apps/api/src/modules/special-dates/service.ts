@@ -13,7 +13,12 @@ import { readPage } from '../../db/paging.js';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { dependentIdListOf, dependentIdListShownTo, dependentMarkers } from '../dependents/index.js';
+import {
+  dependentIdListOf,
+  dependentIdListShownTo,
+  dependentMarkers,
+  seesDependent,
+} from '../dependents/index.js';
 import { areFriends, friendIdList } from '../friends/index.js';
 import { monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
@@ -184,7 +189,7 @@ export async function specialDatesInMonth(app: AppContext, me: string, year: num
     .sort((a, b) => a.day.localeCompare(b.day));
 }
 
-/** Visible to its owner and the owner's friends; anyone else gets 404. */
+/** Visible to its owner and the owner's friends (a dependent's: whoever sees it); anyone else gets 404. */
 export async function getSpecialDate(app: AppContext, me: string, id: string, today: string) {
   const ownerId = id.startsWith(BIRTHDAY_PREFIX) ? id.slice(BIRTHDAY_PREFIX.length) : null;
   let found: SpecialDate | undefined;
@@ -198,7 +203,10 @@ export async function getSpecialDate(app: AppContext, me: string, id: string, to
     if (row) found = (await datesOf(app, [row.userId], today)).find((d) => d.id === id);
   }
   if (!found) throw dateNotFound();
-  if (found.owner.id !== me && !(await areFriends(app.db, me, found.owner.id))) throw dateNotFound();
+  const owner = found.owner.id;
+  // A dependent's dates are seen by who sees it in their calendar: its guardians, and friends it is shown to.
+  if (owner !== me && !(await areFriends(app.db, me, owner)) && !(await seesDependent(app.db, me, owner)))
+    throw dateNotFound();
   return found;
 }
 
