@@ -345,6 +345,17 @@ export async function invitation(app: AppContext, viewerId: string, token: strin
   };
 }
 
+/** Locks a draw people may still join: open and before its deadline, by the database clock. */
+async function lockOpenToJoin(tx: Db, id: string) {
+  const draw = await lockDraw(tx, id);
+  const [open] = await tx
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.id, draw.id), eq(draws.status, 'open'), sql`${draws.joinDeadline} > now()`));
+  if (!open) throw new AppError('DRAW_CLOSED');
+  return draw;
+}
+
 /** Joining by the link: only while open and before the deadline, checked under the draw's lock by the database clock. */
 export async function joinDraw(app: AppContext, userId: string, token: string) {
   const [found] = await app.db
@@ -354,12 +365,7 @@ export async function joinDraw(app: AppContext, userId: string, token: string) {
     .limit(1);
   if (!found) throw notFound('Ese enlace de invitación no es válido. Pide otro a quien organiza el sorteo.');
   await app.db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, found.id);
-    const [open] = await tx
-      .select({ id: draws.id })
-      .from(draws)
-      .where(and(eq(draws.id, draw.id), eq(draws.status, 'open'), sql`${draws.joinDeadline} > now()`));
-    if (!open) throw new AppError('DRAW_CLOSED');
+    const draw = await lockOpenToJoin(tx, found.id);
     await addPeople(tx, draw, [userId]);
   });
   return getDraw(app, userId, found.id);
@@ -389,12 +395,7 @@ export async function joinDependent(
     if (!own) throw notFound('Esa lista no existe o no es suya.');
   }
   await app.db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, id);
-    const [open] = await tx
-      .select({ id: draws.id })
-      .from(draws)
-      .where(and(eq(draws.id, draw.id), eq(draws.status, 'open'), sql`${draws.joinDeadline} > now()`));
-    if (!open) throw new AppError('DRAW_CLOSED');
+    const draw = await lockOpenToJoin(tx, id);
     const added = await addPeople(tx, draw, [dependentId]);
     if (!added.length) throw new AppError('CONFLICT', 'Ya participa en este sorteo.');
     if (wishListId) {
