@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.js';
 import { findProductsByIds } from '../catalogue/index.js';
 import { dependentIdsGuardedBy, dependentIdsShownTo, dependentMarkers } from '../dependents/index.js';
+import { friendIdsOf } from '../friends/index.js';
 import { revealDayOf } from '../lists/index.js';
 import { occurrencesBetween } from '../special-dates/index.js';
 import { unthankedByList } from '../thanks/index.js';
@@ -180,28 +181,31 @@ const friendBirthdayReminders: ReminderSource = async (db, people) => {
 const dependentBirthdayReminders: ReminderSource = async (db, people) => {
   const byId = new Map(people.map((p) => [p.id, p]));
   const ids = [...byId.keys()];
-  // One row per (person, dependent): a guardian's own, or one shown to them. The person's id is a column here,
-  // which the SQL rules take as they take an id.
+  // One row per (person, dependent): a guardian's own, or one shown to them. Only dependents with a guardian who
+  // is the person or their friend are looked at; the person's id is a column here, which the rules take as an id.
   const viewer = users.id as unknown as string;
   const dep = alias(users, 'dep');
   const list = await db
-    .select({
+    .selectDistinct({
       viewer: users.id,
       id: dep.id,
       guardian: sql<boolean>`${dep.id} in ${dependentIdsGuardedBy(viewer)}`.mapWith(Boolean),
     })
     .from(users)
     .innerJoin(
-      dep,
+      guardians,
+      or(eq(guardians.guardianId, users.id), sql`${guardians.guardianId} in ${friendIdsOf(viewer)}`),
+    )
+    .innerJoin(dep, and(eq(dep.id, guardians.dependentId), isNotNull(dep.birthday)))
+    .where(
       and(
-        isNotNull(dep.birthday),
+        inArray(users.id, ids),
         or(
           sql`${dep.id} in ${dependentIdsGuardedBy(viewer)}`,
           sql`${dep.id} in ${dependentIdsShownTo(viewer)}`,
         ),
       ),
-    )
-    .where(inArray(users.id, ids));
+    );
   if (!list.length) return [];
   const depIds = [...new Set(list.map((r) => r.id))];
   const [found, markers] = await Promise.all([
