@@ -27,6 +27,8 @@ async function ok(res: Awaited<ReturnType<typeof as>>) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+const add = (who: Who, householdId: string, userId: string) =>
+  as(who, 'POST', `/api/household/members/${householdId}`, { userId });
 
 /** Lucía and Marcos look after Leo and Mía; Lucía organises, with friends from outside their home. */
 async function family(outsiders = 4) {
@@ -162,6 +164,37 @@ describe('a dependent in a draw', () => {
 
     // Drawn: a dependent no longer leaves.
     expect((await as(f.lucia, 'POST', `/api/draw/leave/${f.drawId}?for=${f.leo.id}`)).statusCode).toBe(409);
+  });
+
+  it("lets a guardian choose the dependent's wish list and reserve from its recipient's list", async () => {
+    const f = await family(3);
+    await ok(await as(f.lucia, 'POST', `/api/draw/joinDependent/${f.drawId}`, { dependentId: f.leo.id }));
+    const choose = (who: Who, listId: string) =>
+      as(who, 'PUT', `/api/draw/wishList/${f.drawId}?for=${f.leo.id}`, { listId });
+    expect((await choose(f.others[0] as Who, f.leoList.id)).statusCode).toBe(404);
+    expect((await choose(f.marcos, f.miaList.id)).statusCode).toBe(404);
+    expect((await ok(await choose(f.marcos, f.leoList.id))).myWishListId).toBe(f.leoList.id);
+    // Everyone else brings a private list with one wish.
+    for (const who of [f.lucia, f.marcos, ...f.others]) {
+      const l = await ok(await as(who, 'POST', '/api/list/save', { name: 'Deseos', visibility: 'private' }));
+      await ok(
+        await as(who, 'POST', '/api/list/gift/save', {
+          listId: l.id,
+          product: { name: 'Peonza', price: null },
+        }),
+      );
+      await ok(await as(who, 'PUT', `/api/draw/wishList/${f.drawId}`, { listId: l.id }));
+    }
+    const home = await ok(await as(f.lucia, 'POST', '/api/household/create', { name: 'Casa' }));
+    for (const id of [f.marcos.user.id, f.leo.id]) await ok(await add(f.lucia, home.id, id));
+    await ok(await as(f.lucia, 'POST', `/api/draw/householdExclusions/${f.drawId}`));
+    await ok(await as(f.lucia, 'POST', `/api/draw/run/${f.drawId}`));
+
+    const result = await ok(await as(f.lucia, 'GET', `/api/draw/myResult/${f.drawId}?for=${f.leo.id}`));
+    const wish = result.wishList.items[0];
+    await ok(await as(f.lucia, 'PUT', `/api/gift/reserve/${wish.id}`, { showName: false }));
+    const after = await ok(await as(f.lucia, 'GET', `/api/draw/myResult/${f.drawId}?for=${f.leo.id}`));
+    expect(after.wishList.items[0]).toMatchObject({ status: 'reserved', reservedByMe: true });
   });
 
   it('says in Spanish when living together leaves no possible draw', async () => {
