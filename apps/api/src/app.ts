@@ -21,6 +21,7 @@ import friendRoutes from './modules/friends/routes/index.js';
 import giftRoutes from './modules/gifts/routes/index.js';
 import { linkPreview } from './modules/giving/preview.js';
 import givingRoutes from './modules/giving/routes/index.js';
+import householdRoutes from './modules/households/routes.js';
 import importRoutes from './modules/imports/routes.js';
 import listRoutes from './modules/lists/routes/index.js';
 import notificationsPlugin from './modules/notifications/plugin.js';
@@ -205,6 +206,7 @@ async function appPlugin(
       await api.register(eventRoutes);
       await api.register(specialDateRoutes);
       await api.register(drawRoutes);
+      await api.register(householdRoutes);
       await api.register(calendarRoutes);
       await api.register(reminderRoutes);
       await api.register(listRoutes);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema, passwordsMatch, personNameSchema } from './accounts.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
-import { singleLineText } from './text.js';
+import { namesTogether, singleLineText } from './text.js';
 import { updateSchemaOf } from './update.js';
 
 /**
@@ -40,6 +40,21 @@ export const dependentVisibilitySchema = z.enum(['friends', 'link'], {
   error: 'Elige quién puede verlo.',
 });
 export type DependentVisibility = z.infer<typeof dependentVisibilitySchema>;
+
+/**
+ * Beside a dependent wherever it shows among people (a birthday in a calendar, a seat in a draw): what it is and
+ * who looks after it (first names), so the app says «Cumpleaños de Leo (peque de Lucía)».
+ */
+export const dependentMarkerSchema = z.object({
+  kind: dependentKindSchema,
+  guardians: z.array(z.string()),
+});
+export type DependentMarker = z.infer<typeof dependentMarkerSchema>;
+
+const KIND_WORDS: Record<DependentKind, string> = { child: 'peque', pet: 'mascota', adult: 'familiar' };
+/** «peque de Lucía y Marcos», «mascota de Lucía»: who a dependent is, after its name in a calendar or reminder. */
+export const dependentRole = (m: DependentMarker) =>
+  m.guardians.length ? `${KIND_WORDS[m.kind]} de ${namesTogether(m.guardians)}` : KIND_WORDS[m.kind];
 
 /** A hand-over invitation lasts this long. */
 export const HANDOVER_DAYS = 14;

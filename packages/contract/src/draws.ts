@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, instant } from './dates.js';
+import { dependentMarkerSchema } from './dependents.js';
 import { ianaZone } from './events.js';
 import { personSummarySchema } from './friends.js';
 import { giftKindSchema, giftStatusSchema } from './lists.js';
@@ -52,7 +53,11 @@ export const drawSchema = z.object({
 });
 export type Draw = z.infer<typeof drawSchema>;
 
-export const drawParticipantSchema = personSummarySchema.extend({ hasWishList: z.boolean() });
+export const drawParticipantSchema = personSummarySchema.extend({
+  hasWishList: z.boolean(),
+  /** A dependent taking part (a baby, a pet): what it is and who looks after it (they see its result). */
+  dependent: dependentMarkerSchema.optional(),
+});
 
 /** `draw/get/{id}`: the draw with its people; the organiser also gets the rules and the invitation link's token. */
 export const drawDetailSchema = drawSchema.extend({
@@ -115,6 +120,20 @@ export const drawJoinBody = z.object({ token: singleLineText().min(10).max(100) 
 export const drawWishListBody = z.object({ listId: z.uuid('Esa lista no existe.').nullable() });
 /** POST draw/redraw/{id}: once someone has seen their result, only with everyone told. */
 export const drawRedrawBody = z.object({ tellEveryone: z.boolean().default(false) });
+
+/**
+ * `?for={dependentId}` on `draw/myResult`, `draw/reveal`, `draw/questions`, `draw/ask`, `draw/answer` and
+ * `draw/leave`: a guardian acts for a dependent taking part (404 to anyone else).
+ */
+export const drawForQuery = z.object({
+  for: z.uuid({ error: 'Elige a alguien de tu familia.' }).optional(),
+});
+
+/** POST draw/joinDependent/{id}: a guardian adds a dependent they look after, with one of its lists. */
+export const drawJoinDependentBody = z.object({
+  dependentId: z.uuid({ error: 'Elige a alguien de tu familia.' }),
+  wishListId: z.uuid('Esa lista no existe.').nullable().optional(),
+});
 
 /** `draw/invite/{token}`: what the join page shows before joining. */
 export const drawInvitationSchema = z.object({

@@ -17,6 +17,8 @@ export const notificationTypes = [
   'direct_transfer',
   /** Ours: running a list or event together (`owners.ts`): an invitation, someone joined or left, who receives. */
   'co_owner',
+  /** Ours: someone added me to their household ("Misma casa", `dependents.ts`). */
+  'household',
 ] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.js';
+import { dependentMarkerSchema } from './dependents.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
 import { DEFAULT_REMINDER_DAYS, reminderDaysSchema } from './reminders.js';
@@ -28,6 +29,8 @@ export const specialDateSchema = z.object({
   editable: z.boolean(),
   /** Days before it when its owner is reminded (7 and 1 by default; empty: no reminders). */
   reminderDays: z.array(z.number().int()),
+  /** When its owner is a dependent (a baby, a pet): what it is and who looks after it. */
+  dependent: dependentMarkerSchema.optional(),
 });
 export type SpecialDate = z.infer<typeof specialDateSchema>;
 

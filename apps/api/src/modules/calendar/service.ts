@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { CalendarFeed } from '@detalle/contract';
+import { type CalendarFeed, dependentRole } from '@detalle/contract';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { calendarFeeds, eventParticipants, events, specialDates, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { dependentIdListOf, dependentIdListShownTo, dependentMarkers } from '../dependents/index.js';
 import { getEvent, organisesEvent } from '../events/index.js';
 import { friendIdList } from '../friends/index.js';
 import { type DatedItem, datedItems } from './dated-items.js';
@@ -11,7 +12,8 @@ import { buildCalendar, type DayEntry, type TimedEntry } from './ics.js';
 
 /**
  * The private calendar feed of each person (`/api/calendar/<token>.ics`): the events they organise or take
- * part in, their own special dates and profile birthday, their friends' birthdays, the exchange day of their
+ * part in, their own special dates and profile birthday, their friends' birthdays, the birthdays and special dates
+ * of the dependents they look after and the birthdays of those shown to them as a friend's, the exchange day of their
  * draws and the dates of their lists and of the friends' lists they may see (`dated-items.ts`) — nothing else of
  * anyone. No session: the secret token is the key, so calendar apps can fetch it; revoking deletes it.
  */
@@ -99,8 +101,12 @@ export async function feedText(app: AppContext, token: string) {
   const [feed] = await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!feed) throw feedGone();
   const me = feed.userId;
-  const friends = await friendIdList(app.db, me);
-  const [mine, myDates, people, dated] = await Promise.all([
+  const [friends, guarded, shown] = await Promise.all([
+    friendIdList(app.db, me),
+    dependentIdListOf(app.db, me),
+    dependentIdListShownTo(app.db, me),
+  ]);
+  const [mine, myDates, people, dated, markers] = await Promise.all([
     // Events I organise or have accepted (an invitation not answered is not in my calendar yet).
     app.db
       .select()
@@ -111,17 +117,28 @@ export async function feedText(app: AppContext, token: string) {
           sql`exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${me} and p.status = 'accepted')`,
         ),
       ),
-    app.db.select().from(specialDates).where(eq(specialDates.userId, me)),
+    // Mine and those of the dependents I look after.
+    app.db
+      .select({ d: specialDates, owner: users.name })
+      .from(specialDates)
+      .innerJoin(users, eq(users.id, specialDates.userId))
+      .where(inArray(specialDates.userId, [me, ...guarded])),
     app.db
       .select({ id: users.id, name: users.name, birthday: users.birthday, sequence: users.birthdaySequence })
       .from(users)
-      .where(and(inArray(users.id, [me, ...friends]), isNotNull(users.birthday))),
+      .where(and(inArray(users.id, [me, ...friends, ...guarded, ...shown]), isNotNull(users.birthday))),
     datedItems(app.db, me),
+    dependentMarkers(app.db, [...guarded, ...shown]),
   ]);
-  const days: DayEntry[] = myDates.map((d) => ({
+  // «Leo (peque de Lucía)»: a dependent is named with who looks after it.
+  const named = (id: string, name: string) => {
+    const marker = markers.get(id);
+    return marker ? `${name} (${dependentRole(marker)})` : name;
+  };
+  const days: DayEntry[] = myDates.map(({ d, owner }) => ({
     uid: `date-${d.id}`,
     sequence: d.sequence,
-    title: d.title,
+    title: d.userId === me ? d.title : `${d.title}: ${named(d.userId, owner)}`,
     description: d.note,
     date: d.date,
     yearly: d.yearly,
@@ -130,7 +147,7 @@ export async function feedText(app: AppContext, token: string) {
     days.push({
       uid: `birthday-${p.id}`,
       sequence: p.sequence,
-      title: p.id === me ? 'Mi cumpleaños' : `Cumpleaños de ${p.name}`,
+      title: p.id === me ? 'Mi cumpleaños' : `Cumpleaños de ${named(p.id, p.name)}`,
       description: '',
       date: p.birthday as string,
       yearly: true,

@@ -1,7 +1,8 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DependentMarker } from '@detalle/contract';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { dependents, guardians } from '../../db/schema/index.js';
+import { dependents, guardians, users } from '../../db/schema/index.js';
 import { blockedIdsOf, friendIdsOf } from '../friends/index.js';
 
 /**
@@ -49,3 +50,78 @@ export const dependentIdsShownTo = (viewerId: PersonId) => sql`(
 /** SQL: `column` holds a dependent the person looks after. */
 export const isGuardedBy = (column: AnyPgColumn, userId: PersonId): SQL =>
   sql`${column} in ${dependentIdsGuardedBy(userId)}`;
+
+/**
+ * What tells a dependent apart wherever it shows beside people (a birthday in a calendar, a seat in a draw): its
+ * kind and its guardians' first names, first to join first. Only the ids that are dependents are in the map.
+ */
+export async function dependentMarkers(db: Db, ids: string[]): Promise<Map<string, DependentMarker>> {
+  const found = new Map<string, DependentMarker>();
+  if (!ids.length) return found;
+  const rows = await db
+    .select({ id: dependents.userId, kind: dependents.kind, guardian: users.name })
+    .from(dependents)
+    .innerJoin(guardians, eq(guardians.dependentId, dependents.userId))
+    .innerJoin(users, eq(users.id, guardians.guardianId))
+    .where(inArray(dependents.userId, [...new Set(ids)]))
+    .orderBy(asc(guardians.createdAt), asc(guardians.guardianId));
+  for (const r of rows) {
+    const marker = found.get(r.id) ?? { kind: r.kind, guardians: [] };
+    marker.guardians.push(r.guardian);
+    found.set(r.id, marker);
+  }
+  return found;
+}
+
+/** The ids of the dependents the person looks after. */
+export async function dependentIdListOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: guardians.dependentId })
+    .from(guardians)
+    .where(eq(guardians.guardianId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the dependents shown to the person as a friend's (`dependentIdsShownTo`). */
+export async function dependentIdListShownTo(db: Db, viewerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: dependents.userId })
+    .from(dependents)
+    .where(sql`${dependents.userId} in ${dependentIdsShownTo(viewerId)}`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Who reads what is sent to these people: each one themselves, a dependent its guardians instead (nobody signs
+ * in as a dependent). Without repeats.
+ */
+export async function readersFor(db: Db, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ dependentId: guardians.dependentId, guardianId: guardians.guardianId })
+    .from(guardians)
+    .where(inArray(guardians.dependentId, [...new Set(userIds)]))
+    .orderBy(asc(guardians.createdAt), asc(guardians.guardianId));
+  const dependentIds = new Set(rows.map((r) => r.dependentId));
+  return [
+    ...new Set(
+      userIds.flatMap((id) =>
+        dependentIds.has(id) ? rows.filter((r) => r.dependentId === id).map((r) => r.guardianId) : [id],
+      ),
+    ),
+  ];
+}
+
+/** Whether the person looks after the dependent or is shown it as a friend's (`dependentIdsShownTo`). */
+export async function seesDependent(db: Db, viewerId: string, dependentId: string) {
+  const [row] = await db
+    .select({ id: dependents.userId })
+    .from(dependents)
+    .where(
+      and(
+        eq(dependents.userId, dependentId),
+        sql`(${dependents.userId} in ${dependentIdsGuardedBy(viewerId)} or ${dependents.userId} in ${dependentIdsShownTo(viewerId)})`,
+      ),
+    );
+  return row !== undefined;
+}

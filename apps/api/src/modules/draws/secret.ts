@@ -1,5 +1,5 @@
 import type { DrawQuestion, DrawResult, WishItem } from '@detalle/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -14,13 +14,16 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { isGuardedBy } from '../dependents/index.js';
 import { personColumns } from '../friends/index.js';
-import { drawNotFound, exchangeStartsAt } from './service.js';
+import { drawNotFound, exchangeStartsAt, notifyDrawPeople } from './service.js';
 
 /**
  * The only code that reads `draw_assignments` for a person: each giver reads their own row; a recipient reads
  * their giver only from the exchange day on and only if that giver chose to reveal themselves. Questions travel
- * giver → recipient without the asker's id, answers back the same way.
+ * giver → recipient without the asker's id, answers back the same way. A dependent's guardians act for it
+ * (`?for=`, checked by the routes with `actingAs`): they read its row and no one else's, and read what is sent
+ * to it.
  */
 
 async function myDraw(app: AppContext, userId: string, id: string) {
@@ -104,8 +107,9 @@ async function wishListOf(app: AppContext, draw: typeof draws.$inferSelect, user
 }
 
 /**
- * Does `viewerId` give, in a drawn draw, to the person who chose `listId` for it? Then they reach that list's gifts
- * to reserve or buy one (`gifts/service.ts`), whatever its visibility. Answers only about the caller's own pair.
+ * Does `viewerId` give (or a dependent they look after give), in a drawn draw, to the person who chose `listId`
+ * for it? Then they reach that list's gifts to reserve or buy one (`gifts/service.ts`), whatever its visibility.
+ * Answers only about the caller's own pair.
  */
 export async function giverReachesList(db: Db, viewerId: string, listId: string) {
   const [row] = await db
@@ -121,7 +125,7 @@ export async function giverReachesList(db: Db, viewerId: string, listId: string)
     )
     .where(
       and(
-        eq(drawAssignments.giverId, viewerId),
+        or(eq(drawAssignments.giverId, viewerId), isGuardedBy(drawAssignments.giverId, viewerId)),
         eq(drawParticipants.wishListId, listId),
         eq(draws.status, 'drawn'),
       ),
@@ -130,8 +134,16 @@ export async function giverReachesList(db: Db, viewerId: string, listId: string)
   return row !== undefined;
 }
 
-/** `draw/myResult/{id}`: whom I give to. The first call marks my result as seen (redraws then tell everyone). */
-export async function myResult(app: AppContext, userId: string, id: string): Promise<DrawResult> {
+/**
+ * `draw/myResult/{id}`: whom I give to (or the dependent I act for: `userId`; `viewerId` is who reads it, whose
+ * reservations count as mine). The first call marks the result as seen (redraws then tell everyone).
+ */
+export async function myResult(
+  app: AppContext,
+  userId: string,
+  id: string,
+  viewerId = userId,
+): Promise<DrawResult> {
   const draw = await myDraw(app, userId, id);
   const pair = await myPair(app, id, userId);
   await app.db
@@ -163,7 +175,7 @@ export async function myResult(app: AppContext, userId: string, id: string): Pro
   }
   return {
     recipient: recipient as DrawResult['recipient'],
-    wishList: await wishListOf(app, draw, pair.receiverId, userId),
+    wishList: await wishListOf(app, draw, pair.receiverId, viewerId),
     revealed: pair.revealedAt !== null,
     canReveal: exchangeStarted && pair.revealedAt === null,
     givenBy,
@@ -171,7 +183,7 @@ export async function myResult(app: AppContext, userId: string, id: string): Pro
 }
 
 /** `draw/reveal/{id}`: from the exchange day on, a giver may tell their recipient who they were. */
-export async function revealMyself(app: AppContext, userId: string, id: string) {
+export async function revealMyself(app: AppContext, userId: string, id: string, viewerId = userId) {
   const draw = await myDraw(app, userId, id);
   if (exchangeStartsAt(draw) > new Date()) throw new AppError('DRAW_NOT_YET_REVEALABLE');
   await app.db.transaction(async (tx) => {
@@ -187,18 +199,16 @@ export async function revealMyself(app: AppContext, userId: string, id: string) 
       )
       .returning();
     if (!pair) return;
-    await app.notify(
-      {
-        userId: pair.receiverId,
-        type: 'draw',
-        title: `Ya sabes quién te ha regalado en «${draw.name}»`,
-        body: 'Entra en el sorteo para verlo.',
-        data: { drawId: id },
-      },
+    await notifyDrawPeople(
+      app,
       tx,
+      id,
+      [pair.receiverId],
+      `Ya sabes quién te ha regalado en «${draw.name}»`,
+      'Entra en el sorteo para verlo.',
     );
   });
-  return myResult(app, userId, id);
+  return myResult(app, userId, id, viewerId);
 }
 
 const toQuestion = (q: typeof drawQuestions.$inferSelect): DrawQuestion => ({
@@ -217,15 +227,13 @@ export async function askRecipient(app: AppContext, userId: string, id: string, 
       .insert(drawQuestions)
       .values({ drawId: id, askerId: userId, recipientId: pair.receiverId, text })
       .returning();
-    await app.notify(
-      {
-        userId: pair.receiverId,
-        type: 'draw',
-        title: `Tienes una pregunta anónima en «${draw.name}»`,
-        body: 'Quien te regala quiere acertar: entra y respóndele.',
-        data: { drawId: id },
-      },
+    await notifyDrawPeople(
+      app,
       tx,
+      id,
+      [pair.receiverId],
+      `Tienes una pregunta anónima en «${draw.name}»`,
+      'Quien te regala quiere acertar: entra y respóndele.',
     );
     return rows;
   });
@@ -267,15 +275,13 @@ export async function answerQuestion(app: AppContext, userId: string, questionId
       .returning();
     if (!q) throw notFound('Esa pregunta no existe.');
     const [draw] = await tx.select({ name: draws.name }).from(draws).where(eq(draws.id, q.drawId));
-    await app.notify(
-      {
-        userId: q.askerId,
-        type: 'draw',
-        title: `Te han respondido en «${draw?.name ?? 'tu sorteo'}»`,
-        body: 'Entra en el sorteo para leer la respuesta.',
-        data: { drawId: q.drawId },
-      },
+    await notifyDrawPeople(
+      app,
       tx,
+      q.drawId,
+      [q.askerId],
+      `Te han respondido en «${draw?.name ?? 'tu sorteo'}»`,
+      'Entra en el sorteo para leer la respuesta.',
     );
     return q;
   });

@@ -24,8 +24,10 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { dependentIdsGuardedBy, dependentMarkers, isGuardian, readersFor } from '../dependents/index.js';
 import { visibleTo } from '../events/index.js';
 import { areFriends, personColumns } from '../friends/index.js';
+import { sameHouseholdPairs } from '../households/index.js';
 import { ownsList } from '../lists/index.js';
 import { type DrawRules, drawPairs } from './rules.js';
 
@@ -38,11 +40,25 @@ export function exchangeStartsAt(d: Pick<DrawRow, 'exchangeDate' | 'timezone'>):
   return wallClockToInstant(d.timezone, { year, month, day });
 }
 
-/** The draws I organise or take part in: the only ones ever listed or reached by id (the link reaches by token). */
+/**
+ * The draws I organise or take part in, myself or through a dependent I look after: the only ones ever listed or
+ * reached by id (the link reaches by token).
+ */
 const involves = (viewerId: string): SQL => sql`(
   ${draws.organiserId} = ${viewerId}
   or exists (select 1 from ${drawParticipants} p where p.draw_id = ${draws.id} and p.user_id = ${viewerId})
+  or exists (select 1 from ${drawParticipants} p where p.draw_id = ${draws.id} and p.user_id in ${dependentIdsGuardedBy(viewerId)})
 )`;
+
+/**
+ * `?for={dependentId}`: whom a guardian acts for in a draw (a dependent they look after), or themselves. Anyone
+ * else's id is a 404, as a draw they do not take part in.
+ */
+export async function actingAs(app: AppContext, me: string, forId: string | undefined) {
+  if (!forId || forId === me) return me;
+  if (!(await isGuardian(app.db, forId, me))) throw drawNotFound();
+  return forId;
+}
 
 const columns = (viewerId: string) => ({
   d: draws,
@@ -131,12 +147,16 @@ export async function getDraw(app: AppContext, viewerId: string, id: string): Pr
         .where(eq(drawExclusions.drawId, id))
     : [];
   const me = people.find((p) => p.id === viewerId);
+  const markers = await dependentMarkers(
+    app.db,
+    people.map((p) => p.id),
+  );
   return {
     ...toDraw(row, viewerId),
-    participants: people.map(({ wishListId, seen: _seen, ...p }) => ({
-      ...p,
-      hasWishList: wishListId !== null,
-    })),
+    participants: people.map(({ wishListId, seen: _seen, ...p }) => {
+      const dependent = markers.get(p.id);
+      return { ...p, hasWishList: wishListId !== null, ...(dependent ? { dependent } : {}) };
+    }),
     exclusions,
     inviteToken: organises ? row.d.inviteToken : null,
     anyoneHasSeen: people.some((p) => p.seen),
@@ -325,6 +345,17 @@ export async function invitation(app: AppContext, viewerId: string, token: strin
   };
 }
 
+/** Locks a draw people may still join: open and before its deadline, by the database clock. */
+async function lockOpenToJoin(tx: Db, id: string) {
+  const draw = await lockDraw(tx, id);
+  const [open] = await tx
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.id, draw.id), eq(draws.status, 'open'), sql`${draws.joinDeadline} > now()`));
+  if (!open) throw new AppError('DRAW_CLOSED');
+  return draw;
+}
+
 /** Joining by the link: only while open and before the deadline, checked under the draw's lock by the database clock. */
 export async function joinDraw(app: AppContext, userId: string, token: string) {
   const [found] = await app.db
@@ -334,15 +365,47 @@ export async function joinDraw(app: AppContext, userId: string, token: string) {
     .limit(1);
   if (!found) throw notFound('Ese enlace de invitación no es válido. Pide otro a quien organiza el sorteo.');
   await app.db.transaction(async (tx) => {
-    const draw = await lockDraw(tx, found.id);
-    const [open] = await tx
-      .select({ id: draws.id })
-      .from(draws)
-      .where(and(eq(draws.id, draw.id), eq(draws.status, 'open'), sql`${draws.joinDeadline} > now()`));
-    if (!open) throw new AppError('DRAW_CLOSED');
+    const draw = await lockOpenToJoin(tx, found.id);
     await addPeople(tx, draw, [userId]);
   });
   return getDraw(app, userId, found.id);
+}
+
+/**
+ * `draw/joinDependent/{id}`: a guardian who takes part in, organises or already has someone in an open draw
+ * adds a dependent they look after, with one of the dependent's own lists. Under the draw's lock, so two guardians
+ * adding the same dependent at once give it one seat (the second is told).
+ */
+export async function joinDependent(
+  app: AppContext,
+  me: string,
+  id: string,
+  dependentId: string,
+  wishListId: string | null,
+) {
+  await findRow(app, me, id);
+  if (!(await isGuardian(app.db, dependentId, me))) {
+    throw notFound('Esa persona no existe o no la cuidas tú.');
+  }
+  if (wishListId) {
+    const [own] = await app.db
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(eq(lists.id, wishListId), eq(lists.ownerId, dependentId)));
+    if (!own) throw notFound('Esa lista no existe o no es suya.');
+  }
+  await app.db.transaction(async (tx) => {
+    const draw = await lockOpenToJoin(tx, id);
+    const added = await addPeople(tx, draw, [dependentId]);
+    if (!added.length) throw new AppError('CONFLICT', 'Ya participa en este sorteo.');
+    if (wishListId) {
+      await tx
+        .update(drawParticipants)
+        .set({ wishListId })
+        .where(and(eq(drawParticipants.drawId, id), eq(drawParticipants.userId, dependentId)));
+    }
+  });
+  return getDraw(app, me, id);
 }
 
 export async function leaveDraw(app: AppContext, userId: string, id: string) {
@@ -397,6 +460,31 @@ export async function setExclusions(
     await tx.delete(drawExclusions).where(eq(drawExclusions.drawId, id));
     if (ordered.size)
       await tx.insert(drawExclusions).values([...ordered.values()].map((p) => ({ drawId: id, ...p })));
+  });
+  return getDraw(app, organiserId, id);
+}
+
+/**
+ * `draw/householdExclusions/{id}`: the organiser keeps participants who live together (`households/`) from giving
+ * to each other, as exclusion pairs they see and may remove like any other. Pairs already there stay.
+ */
+export async function householdExclusions(app: AppContext, organiserId: string, id: string) {
+  await findRow(app, organiserId, id);
+  await app.db.transaction(async (tx) => {
+    await ownOpenDraw(tx, organiserId, id);
+    const people = await tx
+      .select({ userId: drawParticipants.userId })
+      .from(drawParticipants)
+      .where(eq(drawParticipants.drawId, id));
+    const pairs = await sameHouseholdPairs(
+      tx,
+      people.map((p) => p.userId),
+    );
+    if (pairs.length)
+      await tx
+        .insert(drawExclusions)
+        .values(pairs.map((p) => ({ drawId: id, ...p })))
+        .onConflictDoNothing();
   });
   return getDraw(app, organiserId, id);
 }
@@ -458,6 +546,20 @@ async function assignPairs(tx: Db, draw: DrawRow) {
   return rules.people;
 }
 
+/** Tells these people; a dependent's guardians read it for them. */
+export async function notifyDrawPeople(
+  app: AppContext,
+  tx: Db,
+  drawId: string,
+  people: string[],
+  title: string,
+  body: string,
+) {
+  for (const userId of await readersFor(tx, people)) {
+    await app.notify({ userId, type: 'draw', title, body, data: { drawId } }, tx);
+  }
+}
+
 function notifyEveryone(
   app: AppContext,
   tx: Db,
@@ -466,9 +568,7 @@ function notifyEveryone(
   title: string,
   body: string,
 ) {
-  return Promise.all(
-    people.map((userId) => app.notify({ userId, type: 'draw', title, body, data: { drawId: draw.id } }, tx)),
-  );
+  return notifyDrawPeople(app, tx, draw.id, people, title, body);
 }
 
 /** `draw/run/{id}`: the organiser draws once; a second call (or one at the same time) gets DRAW_ALREADY_DONE. */

@@ -1,12 +1,15 @@
 import {
   addDays,
   DEFAULT_REMINDER_DAYS,
+  type DependentMarker,
   dayIn,
+  dependentRole,
   formatMoney,
   quoted,
   type ReminderKind,
 } from '@detalle/contract';
 import { and, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   drawParticipants,
@@ -16,6 +19,7 @@ import {
   events,
   friendships,
   gifts,
+  guardians,
   listOwners,
   lists,
   payments,
@@ -23,6 +27,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { findProductsByIds } from '../catalogue/index.js';
+import { dependentIdsGuardedBy, dependentIdsShownTo, dependentMarkers } from '../dependents/index.js';
+import { friendIdsOf } from '../friends/index.js';
 import { revealDayOf } from '../lists/index.js';
 import { occurrencesBetween } from '../special-dates/index.js';
 import { unthankedByList } from '../thanks/index.js';
@@ -62,15 +68,29 @@ const happensIn = (date: string, yearly: boolean, today: string, days: number) =
   return occurrencesBetween(date, yearly, day, day).length > 0 ? day : null;
 };
 
-/** My own special dates, on the days before each one that it asks for (7 and 1 unless changed). */
+/**
+ * My own special dates and those of the dependents I look after, on the days before each one that it asks
+ * for (7 and 1 unless changed). Each guardian is reminded on their own: the occurrence is the date's, the
+ * person is theirs.
+ */
 const specialDateReminders: ReminderSource = async (db, people) => {
   const byId = new Map(people.map((p) => [p.id, p]));
-  const rows = await db
-    .select()
-    .from(specialDates)
-    .where(inArray(specialDates.userId, [...byId.keys()]));
-  return rows.flatMap((row) => {
-    const me = byId.get(row.userId) as Person;
+  const ids = [...byId.keys()];
+  const [own, guarded] = await Promise.all([
+    db.select().from(specialDates).where(inArray(specialDates.userId, ids)),
+    db
+      .select({ row: specialDates, guardianId: guardians.guardianId, name: users.name })
+      .from(specialDates)
+      .innerJoin(guardians, eq(guardians.dependentId, specialDates.userId))
+      .innerJoin(users, eq(users.id, specialDates.userId))
+      .where(inArray(guardians.guardianId, ids)),
+  ]);
+  const due = [
+    ...own.map((row) => ({ row, userId: row.userId, whose: null as string | null })),
+    ...guarded.map((g) => ({ row: g.row, userId: g.guardianId, whose: g.name })),
+  ];
+  return due.flatMap(({ row, userId, whose }) => {
+    const me = byId.get(userId) as Person;
     return row.reminderDays.flatMap((days) => {
       const day = happensIn(row.date, row.yearly, me.today, days);
       if (!day) return [];
@@ -79,7 +99,7 @@ const specialDateReminders: ReminderSource = async (db, people) => {
           userId: me.id,
           kind: 'special_date' as const,
           occurrence: `${row.id}:${day}:${days}`,
-          title: `${whenText(days)}: ${row.title}`,
+          title: `${whenText(days)}: ${row.title}${whose ? ` (${whose})` : ''}`,
           body: days === 0 ? 'Es hoy. ¿Tienes ya el detalle?' : 'Aún tienes tiempo de preparar un detalle.',
           data: { specialDateId: row.id },
           path: '/calendario',
@@ -88,6 +108,32 @@ const specialDateReminders: ReminderSource = async (db, people) => {
     });
   });
 };
+
+/**
+ * A birthday `days` days ahead as a reminder: a friend's, or a dependent's shown to a guardian's friend (then
+ * named with who looks after it: «Leo (peque de Lucía)»); a guardian reads just the name.
+ */
+function birthdayCandidate(
+  me: Person,
+  kind: 'friend_birthday' | 'special_date',
+  who: { id: string; name: string; birthday: string },
+  marker: DependentMarker | undefined,
+  days: number,
+): Candidate[] {
+  const day = happensIn(who.birthday, true, me.today, days);
+  if (!day) return [];
+  return [
+    {
+      userId: me.id,
+      kind,
+      occurrence: `${who.id}:${day}:${days}`,
+      title: `${whenText(days)} es el cumpleaños de ${marker ? `${who.name} (${dependentRole(marker)})` : who.name}`,
+      body: 'Mira su lista de deseos y elige un detalle.',
+      data: { userId: who.id },
+      path: `/lista?amigo=${who.id}`,
+    },
+  ];
+}
 
 /** My friends' profile birthdays, 7 days and 1 day before. */
 const friendBirthdayReminders: ReminderSource = async (db, people) => {
@@ -120,24 +166,67 @@ const friendBirthdayReminders: ReminderSource = async (db, people) => {
       const me = byId.get(meId as string);
       const friend = birthdays.get(friendId as string);
       if (!me || !friend?.birthday) return [];
-      const birthday = friend.birthday;
-      return DEFAULT_REMINDER_DAYS.flatMap((days) => {
-        const day = happensIn(birthday, true, me.today, days);
-        if (!day) return [];
-        return [
-          {
-            userId: me.id,
-            kind: 'friend_birthday' as const,
-            occurrence: `${friend.id}:${day}:${days}`,
-            title: `${whenText(days)} es el cumpleaños de ${friend.name}`,
-            body: 'Mira su lista de deseos y elige un detalle.',
-            data: { userId: friend.id },
-            path: `/lista?amigo=${friend.id}`,
-          },
-        ];
-      });
+      const who = { id: friend.id, name: friend.name, birthday: friend.birthday };
+      return DEFAULT_REMINDER_DAYS.flatMap((days) =>
+        birthdayCandidate(me, 'friend_birthday', who, undefined, days),
+      );
     }),
   );
+};
+
+/**
+ * Birthdays of dependents, 7 days and 1 day before: to each of their guardians (as their own date) and, for a
+ * dependent shown to friends (`dependents/guardians.ts`), to every friend of a guardian as a friend's birthday.
+ */
+const dependentBirthdayReminders: ReminderSource = async (db, people) => {
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const ids = [...byId.keys()];
+  // One row per (person, dependent): a guardian's own, or one shown to them. Only dependents with a guardian who
+  // is the person or their friend are looked at; the person's id is a column here, which the rules take as an id.
+  const viewer = users.id as unknown as string;
+  const dep = alias(users, 'dep');
+  const list = await db
+    .selectDistinct({
+      viewer: users.id,
+      id: dep.id,
+      guardian: sql<boolean>`${dep.id} in ${dependentIdsGuardedBy(viewer)}`.mapWith(Boolean),
+    })
+    .from(users)
+    .innerJoin(
+      guardians,
+      or(eq(guardians.guardianId, users.id), sql`${guardians.guardianId} in ${friendIdsOf(viewer)}`),
+    )
+    .innerJoin(dep, and(eq(dep.id, guardians.dependentId), isNotNull(dep.birthday)))
+    .where(
+      and(
+        inArray(users.id, ids),
+        or(
+          sql`${dep.id} in ${dependentIdsGuardedBy(viewer)}`,
+          sql`${dep.id} in ${dependentIdsShownTo(viewer)}`,
+        ),
+      ),
+    );
+  if (!list.length) return [];
+  const depIds = [...new Set(list.map((r) => r.id))];
+  const [found, markers] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, birthday: users.birthday })
+      .from(users)
+      .where(inArray(users.id, depIds)),
+    dependentMarkers(db, depIds),
+  ]);
+  const deps = new Map(found.map((p) => [p.id, p]));
+  return list.flatMap((r) => {
+    const me = byId.get(r.viewer);
+    const dep = deps.get(r.id);
+    if (!me || !dep?.birthday) return [];
+    const who = { id: dep.id, name: dep.name, birthday: dep.birthday };
+    return DEFAULT_REMINDER_DAYS.flatMap((days) =>
+      r.guardian
+        ? birthdayCandidate(me, 'special_date', who, undefined, days)
+        : birthdayCandidate(me, 'friend_birthday', who, markers.get(dep.id), days),
+    );
+  });
 };
 
 /** Events I organise or have accepted, the day before (in my zone). Moving the event reminds again. */
@@ -439,6 +528,7 @@ const eventJoinDeadlineReminders: ReminderSource = async (db, people, now) => {
 export const REMINDER_SOURCES: ReminderSource[] = [
   specialDateReminders,
   friendBirthdayReminders,
+  dependentBirthdayReminders,
   eventReminders,
   eventJoinDeadlineReminders,
   groupGiftReminders,

@@ -13,6 +13,12 @@ import { readPage } from '../../db/paging.js';
 import { specialDates, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import {
+  dependentIdListOf,
+  dependentIdListShownTo,
+  dependentMarkers,
+  seesDependent,
+} from '../dependents/index.js';
 import { areFriends, friendIdList } from '../friends/index.js';
 import { monthBounds, nextOccurrence, occurrencesBetween } from './occurrences.js';
 
@@ -63,12 +69,13 @@ const personCols = {
   birthday: users.birthday,
 };
 
-/** Every special date of these people, profile birthdays included. */
+/** Every special date of these people, profile birthdays included; a dependent's marked as one. */
 async function datesOf(app: AppContext, ownerIds: string[], today: string): Promise<SpecialDate[]> {
   if (!ownerIds.length) return [];
-  const [people, rows] = await Promise.all([
+  const [people, rows, markers] = await Promise.all([
     app.db.select(personCols).from(users).where(inArray(users.id, ownerIds)),
     app.db.select().from(specialDates).where(inArray(specialDates.userId, ownerIds)),
+    dependentMarkers(app.db, ownerIds),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const list = rows.map((r) => fromRow(r, byId.get(r.userId) as Person, today));
@@ -76,7 +83,23 @@ async function datesOf(app: AppContext, ownerIds: string[], today: string): Prom
     const b = birthdayOf(p, today);
     if (b) list.push(b);
   }
-  return list;
+  return list.map((d) => {
+    const dependent = markers.get(d.owner.id);
+    return dependent ? { ...d, dependent } : d;
+  });
+}
+
+/**
+ * Whose dates are in my calendar besides mine: my friends, the dependents I look after (theirs are mine to
+ * remember) and those shown to me as a friend's (`dependents/guardians.ts`).
+ */
+async function calendarPeopleOf(app: AppContext, me: string) {
+  const [friends, guarded, shown] = await Promise.all([
+    friendIdList(app.db, me),
+    dependentIdListOf(app.db, me),
+    dependentIdListShownTo(app.db, me),
+  ]);
+  return [...friends, ...guarded, ...shown];
 }
 
 const byNext = (a: SpecialDate, b: SpecialDate) =>
@@ -150,23 +173,23 @@ export async function mySpecialDates(app: AppContext, me: string, page: Paginati
   return { list, total: keys.total };
 }
 
-/** Friends' special dates happening from `date` over the next `days` days, soonest first. */
+/** Friends' (and dependents') special dates happening from `date` over the next `days` days, soonest first. */
 export async function friendsSpecialDates(app: AppContext, me: string, date: string, days: number) {
   const until = addDays(date, days - 1);
-  const all = await datesOf(app, await friendIdList(app.db, me), date);
+  const all = await datesOf(app, await calendarPeopleOf(app, me), date);
   return all.filter((d) => d.next !== null && d.next <= until).sort(byNext);
 }
 
-/** My and my friends' special dates in a calendar month, one entry per occurrence. */
+/** My, my friends' and dependents' special dates in a calendar month, one entry per occurrence. */
 export async function specialDatesInMonth(app: AppContext, me: string, year: number, month: number) {
   const [from, to] = monthBounds(year, month);
-  const all = await datesOf(app, [me, ...(await friendIdList(app.db, me))], from);
+  const all = await datesOf(app, [me, ...(await calendarPeopleOf(app, me))], from);
   return all
     .flatMap((d) => occurrencesBetween(d.date, d.yearly, from, to).map((day) => ({ day, specialDate: d })))
     .sort((a, b) => a.day.localeCompare(b.day));
 }
 
-/** Visible to its owner and the owner's friends; anyone else gets 404. */
+/** Visible to its owner and the owner's friends (a dependent's: whoever sees it); anyone else gets 404. */
 export async function getSpecialDate(app: AppContext, me: string, id: string, today: string) {
   const ownerId = id.startsWith(BIRTHDAY_PREFIX) ? id.slice(BIRTHDAY_PREFIX.length) : null;
   let found: SpecialDate | undefined;
@@ -180,7 +203,10 @@ export async function getSpecialDate(app: AppContext, me: string, id: string, to
     if (row) found = (await datesOf(app, [row.userId], today)).find((d) => d.id === id);
   }
   if (!found) throw dateNotFound();
-  if (found.owner.id !== me && !(await areFriends(app.db, me, found.owner.id))) throw dateNotFound();
+  const owner = found.owner.id;
+  // A dependent's dates are seen by who sees it in their calendar: its guardians, and friends it is shown to.
+  if (owner !== me && !(await areFriends(app.db, me, owner)) && !(await seesDependent(app.db, me, owner)))
+    throw dateNotFound();
   return found;
 }
 

@@ -2,6 +2,7 @@ import {
   dataEnvelope,
   drawDetailSchema,
   drawExclusionsBody,
+  drawForQuery,
   drawRedrawBody,
   drawWishListBody,
 } from '@detalle/contract';
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { redraw, runDraw, setExclusions, setWishList } from '../service.js';
+import { actingAs, householdExclusions, redraw, runDraw, setExclusions, setWishList } from '../service.js';
 
 const detail = dataEnvelope(drawDetailSchema);
 const idParams = z.object({ id: z.string().max(64) });
@@ -33,19 +34,37 @@ const drawingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/draw/wishList/:id',
+  app.post(
+    '/draw/householdExclusions/:id',
     {
       schema: {
-        summary: 'Mi lista de deseos para este intercambio (una lista mía, o null)',
+        summary:
+          'Que quienes viven en la misma casa no se regalen entre sí (quien organiza, antes del sorteo)',
         params: idParams,
-        body: drawWishListBody,
         response: { 200: detail },
       },
     },
     async (request) => ({
-      data: await setWishList(app, currentUser(request).id, request.params.id, request.body.listId),
+      data: await householdExclusions(app, currentUser(request).id, request.params.id),
     }),
+  );
+
+  app.put(
+    '/draw/wishList/:id',
+    {
+      schema: {
+        summary:
+          'Mi lista de deseos para este intercambio (una lista mía, o null); con `?for=`, la de alguien de mi familia',
+        params: idParams,
+        querystring: drawForQuery,
+        body: drawWishListBody,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const who = await actingAs(app, currentUser(request).id, request.query.for);
+      return { data: await setWishList(app, who, request.params.id, request.body.listId) };
+    },
   );
 
   app.post(

@@ -2,15 +2,17 @@ import {
   dataEnvelope,
   drawAddBody,
   drawDetailSchema,
+  drawForQuery,
   drawInvitationSchema,
   drawJoinBody,
+  drawJoinDependentBody,
   messageSchema,
 } from '@detalle/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
-import { addToDraw, invitation, joinDraw, leaveDraw } from '../service.js';
+import { actingAs, addToDraw, invitation, joinDependent, joinDraw, leaveDraw } from '../service.js';
 
 const detail = dataEnvelope(drawDetailSchema);
 const idParams = z.object({ id: z.string().max(64) });
@@ -45,6 +47,27 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/draw/joinDependent/:id',
+    {
+      schema: {
+        summary: 'Apuntar a alguien de mi familia que cuido (antes del sorteo), con una de sus listas',
+        params: idParams,
+        body: drawJoinDependentBody,
+        response: { 200: detail },
+      },
+    },
+    async (request) => ({
+      data: await joinDependent(
+        app,
+        currentUser(request).id,
+        request.params.id,
+        request.body.dependentId,
+        request.body.wishListId ?? null,
+      ),
+    }),
+  );
+
+  app.post(
     '/draw/add/:id',
     {
       schema: {
@@ -63,14 +86,17 @@ const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/draw/leave/:id',
     {
       schema: {
-        summary: 'Salir del sorteo (antes de hacerlo)',
+        summary: 'Salir del sorteo (antes de hacerlo), o sacar de él a alguien de mi familia (`?for=`)',
         params: idParams,
+        querystring: drawForQuery,
         response: { 200: dataEnvelope(messageSchema) },
       },
     },
     async (request) => {
-      await leaveDraw(app, currentUser(request).id, request.params.id);
-      return { data: { message: 'Has salido del sorteo.' } };
+      const me = currentUser(request).id;
+      const who = await actingAs(app, me, request.query.for);
+      await leaveDraw(app, who, request.params.id);
+      return { data: { message: who === me ? 'Has salido del sorteo.' : 'Ya no participa en el sorteo.' } };
     },
   );
 };

@@ -1,0 +1,2 @@
+// What other modules use of households: who among some people lives together (draws keep them apart).
+export { sameHouseholdPairs } from './service.js';
