@@ -41,6 +41,11 @@ export const dependentVisibilitySchema = z.enum(['friends', 'link'], {
 });
 export type DependentVisibility = z.infer<typeof dependentVisibilitySchema>;
 
+/** `?for={dependentId}` on `special/dates/*`: a dependent's own dates, for its guardians. */
+export const forDependentQuery = z.object({
+  for: z.uuid({ error: 'Elige a alguien de tu familia.' }).optional(),
+});
+
 /** A hand-over invitation lasts this long. */
 export const HANDOVER_DAYS = 14;
 

@@ -17,6 +17,8 @@ export const notificationTypes = [
   'direct_transfer',
   /** Ours: running a list or event together (`owners.ts`): an invitation, someone joined or left, who receives. */
   'co_owner',
+  /** Ours: a dependent's profile was handed over to its person (`dependents.ts`): the guardians no longer have it. */
+  'dependent',
 ] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 

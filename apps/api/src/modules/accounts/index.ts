@@ -2,4 +2,4 @@
 export { escapeHtml, mailButton, mailLayout } from './emails.js';
 export { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 export { toE164 } from './phone.js';
-export { registerAccount } from './service.js';
+export { findUserByEmail, registerAccount, toSessionUser } from './service.js';

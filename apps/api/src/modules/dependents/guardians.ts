@@ -2,6 +2,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { dependents, guardians } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
 import { blockedIdsOf, friendIdsOf } from '../friends/index.js';
 
 /**
@@ -49,3 +50,13 @@ export const dependentIdsShownTo = (viewerId: PersonId) => sql`(
 /** SQL: `column` holds a dependent the person looks after. */
 export const isGuardedBy = (column: AnyPgColumn, userId: PersonId): SQL =>
   sql`${column} in ${dependentIdsGuardedBy(userId)}`;
+
+/**
+ * Whose things a call is about: mine, or (`?for={dependentId}`) those of a dependent I look after, for whom
+ * the same routes then act. 404 for any other profile, as if it did not exist.
+ */
+export async function actingFor(db: Db, meId: string, dependentId: string | undefined) {
+  if (dependentId === undefined) return meId;
+  if (!(await isGuardian(db, dependentId, meId))) throw notFound('Ese perfil no existe o no lo cuidas.');
+  return dependentId;
+}
