@@ -18,9 +18,9 @@ import {
   mailLayout,
   toSessionUser,
 } from '../accounts/index.js';
-import { sha256 } from '../co-owners/service.js';
 import { personColumns } from '../friends/index.js';
-import { createSession } from '../sessions/index.js';
+// The same SHA-256 (hex) as a session's: only the hash of a link's secret is stored.
+import { createSession, hashToken as sha256 } from '../sessions/index.js';
 import { guardianIdsOf, isGuardian } from './guardians.js';
 
 /**

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { SIGN_IN_PER_ADDRESS } from '../../limits.js';
 import { currentUser } from '../../plugins/auth.js';
 import { routeGroup } from '../../plugins/route-group.js';
-import { perIp, userAgent } from '../accounts/routes/per-address.js';
+import { perIp, userAgent } from '../accounts/index.js';
 import { acceptHandover, lookAtHandover, startHandover, withdrawHandover } from './handover.js';
 import {
   createDependent,
