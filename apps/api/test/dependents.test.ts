@@ -387,6 +387,31 @@ describe('lists of a dependent', () => {
   });
 });
 
+describe('friends and the lists of a dependent', () => {
+  it('list them while it is shown to friends, and only open them by link when it is not', async () => {
+    const [a, friend] = await Promise.all([person('Lucía'), person('Ana')]);
+    await befriend(a, friend);
+    const leo = await createLeo(a);
+    const list = await ok(
+      await as(a, 'POST', '/api/list/save', {
+        name: 'Cumple de Leo',
+        visibility: 'friends',
+        forDependent: leo.id,
+      }),
+    );
+    const listed = async () =>
+      (await ok(await as(friend, 'GET', '/api/list/friendList?lim=10&pos=0'))).list.map(
+        (l: { id: string }) => l.id,
+      );
+    expect(await listed()).toEqual([list.id]);
+    const opened = await ok(await as(friend, 'GET', `/api/list/get/${list.id}`));
+    expect(opened.forDependent).toEqual({ id: leo.id, name: 'Leo', kind: 'child' });
+    await ok(await as(a, 'PUT', `/api/dependent/update/${leo.id}`, { visibility: 'link' }));
+    expect(await listed()).toEqual([]);
+    expect((await as(friend, 'GET', `/api/list/get/${list.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('special dates of a dependent', () => {
   it('its guardians list, create, update and delete them with ?for=', async () => {
     const { a, b, leo } = await twoGuardians();

@@ -60,3 +60,7 @@ export async function actingFor(db: Db, meId: string, dependentId: string | unde
   if (!(await isGuardian(db, dependentId, meId))) throw notFound('Ese perfil no existe o no lo cuidas.');
   return dependentId;
 }
+
+/** SQL: `column` holds a dependent shown to nobody (`link`): its lists are reached by their links, never listed. */
+export const isLinkOnlyDependent = (column: AnyPgColumn): SQL =>
+  sql`exists (select 1 from ${dependents} d where d.user_id = ${column} and d.visibility = 'link')`;
