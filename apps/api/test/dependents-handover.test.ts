@@ -9,6 +9,7 @@ import {
   outbox,
   users,
 } from '../src/db/schema/index.js';
+import { guestGivesTo } from './dependent-fixtures.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
@@ -143,42 +144,7 @@ describe('hand-over', () => {
 
   it('keeps the money given to the profile', async () => {
     const { a, leo } = await twoGuardians();
-    const list = await ok(
-      await as(a, 'POST', '/api/list/save', {
-        name: 'Hucha de Leo',
-        visibility: 'public',
-        forDependent: leo.id,
-      }),
-    );
-    const gift = await ok(
-      await as(a, 'POST', '/api/list/gift/save', {
-        listId: list.id,
-        product: { name: 'Bici', price: { amount: 10_000, currency: 'EUR' } },
-        group: true,
-      }),
-    );
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/guest',
-      headers: { 'idempotency-key': randomUUID() },
-      remoteAddress: '10.9.0.8',
-      payload: {
-        giftId: gift.id,
-        amount: 2500,
-        currency: 'EUR',
-        name: 'Gala',
-        email: newEmail(),
-        card: {
-          kind: 'test',
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: 2099,
-          cvc: '123',
-          holder: 'Gala',
-        },
-      },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await guestGivesTo(t.app, as, a, leo.id);
     const before = (await ok(await as(a, 'GET', `/api/dependent/get/${leo.id}`))).balances;
     expect(before[0].availableMinor).toBeGreaterThan(0);
     const { token } = await invite(a, leo.id);

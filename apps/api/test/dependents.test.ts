@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardians, listOwners, lists, notifications, users } from '../src/db/schema/index.js';
+import { guestGivesTo } from './dependent-fixtures.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
 /**
@@ -48,23 +49,6 @@ async function twoGuardians() {
 
 const latestNotice = async (who: Who) =>
   (await as(who, 'GET', '/api/notify/getPagination?lim=1&pos=0')).json().data.list[0];
-
-const testCard = { kind: 'test', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
-const guestPays = (giftId: string, amount = 1000) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/guest',
-    headers: key(),
-    remoteAddress: '10.9.0.7',
-    payload: {
-      giftId,
-      amount,
-      currency: 'EUR',
-      name: 'Gala',
-      email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
-      card: { ...testCard, holder: 'Gala' },
-    },
-  });
 
 describe('profiles', () => {
   it('creates one, with me as its only guardian, an empty wallet and no hand-over', async () => {
@@ -349,22 +333,7 @@ describe('lists of a dependent', () => {
 
   it('a guest pays into it: the money is in its wallet for both guardians, and it cannot be deleted', async () => {
     const { a, b, leo } = await twoGuardians();
-    const list = await ok(
-      await as(a, 'POST', '/api/list/save', {
-        name: 'Hucha de Leo',
-        visibility: 'public',
-        forDependent: leo.id,
-      }),
-    );
-    const gift = await ok(
-      await as(a, 'POST', '/api/list/gift/save', {
-        listId: list.id,
-        product: { name: 'Bici', price: { amount: 10_000, currency: 'EUR' } },
-        group: true,
-      }),
-    );
-    const paid = await guestPays(gift.id, 2500);
-    expect(paid.statusCode, paid.body).toBe(200);
+    await guestGivesTo(t.app, as, a, leo.id);
     for (const who of [a, b]) {
       const dep = await ok(await as(who, 'GET', `/api/dependent/get/${leo.id}`));
       expect(dep.balances).toEqual([{ currency: 'EUR', availableMinor: expect.any(Number) }]);
