@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
-import { isGuardian } from '../dependents/index.js';
+import { isGuardian, lockDependent } from '../dependents/index.js';
 import { forgetDetailsOfList } from '../direct-transfers/index.js';
 import { ownEvent } from '../events/index.js';
 import { personColumns } from '../friends/index.js';
@@ -296,13 +296,9 @@ const dependentTarget: Target = {
     if (!isUuid(id) || !(await isGuardian(app.db, id, userId))) throw notMyDependent();
   },
   async lock(tx, id) {
-    const [row] = await tx
-      .select(dependentRow)
-      .from(dependents)
-      .innerJoin(users, eq(users.id, dependents.userId))
-      .where(eq(dependents.userId, id))
-      .for('update', { of: dependents });
-    return row;
+    const row = await lockDependent(tx, id);
+    // Nobody among its guardians receives: its money is its own.
+    return row && { ...row, image: row.image ?? '', receiverId: row.id };
   },
   async read(db, id) {
     const [row] = await db

@@ -1,7 +1,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { dependents, guardians } from '../../db/schema/index.js';
+import { dependents, guardians, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { blockedIdsOf, friendIdsOf } from '../friends/index.js';
 
@@ -64,3 +64,17 @@ export async function actingFor(db: Db, meId: string, dependentId: string | unde
 /** SQL: `column` holds a dependent shown to nobody (`link`): its lists are reached by their links, never listed. */
 export const isLinkOnlyDependent = (column: AnyPgColumn): SQL =>
   sql`exists (select 1 from ${dependents} d where d.user_id = ${column} and d.visibility = 'link')`;
+
+/**
+ * The dependent's profile, its row locked (`FOR UPDATE`) until the transaction ends: every change of its
+ * guardians, its hand-over and its deletion queue here, so they happen one after another.
+ */
+export async function lockDependent(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(dependents)
+    .innerJoin(users, eq(users.id, dependents.userId))
+    .where(eq(dependents.userId, id))
+    .for('update', { of: dependents });
+  return row;
+}

@@ -21,7 +21,7 @@ import {
 import { personColumns } from '../friends/index.js';
 // The same SHA-256 (hex) as a session's: only the hash of a link's secret is stored.
 import { createSession, hashToken as sha256 } from '../sessions/index.js';
-import { guardianIdsOf, isGuardian } from './guardians.js';
+import { guardianIdsOf, isGuardian, lockDependent } from './guardians.js';
 
 /**
  * Handing a dependent's profile over to its person ("Entregar su perfil"): a guardian sends an invitation to
@@ -67,17 +67,6 @@ ${mailButton(link, 'Recibir mi perfil')}
     ),
     text: `¡Hola, ${name}!\n\n${by} ha llevado hasta ahora tu perfil en Detalle, con tus listas, tus fechas y tu hucha. Elige una contraseña y será tu propia cuenta (el enlace vale durante ${HANDOVER_DAYS} días):\n\n${link}\n\nSi no te lo esperabas, ignora este correo.`,
   };
-}
-
-/** The profile's row locked until the transaction ends: every change of its guardians queues here too. */
-async function lockDependent(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, image: users.image })
-    .from(dependents)
-    .innerJoin(users, eq(users.id, dependents.userId))
-    .where(eq(dependents.userId, id))
-    .for('update', { of: dependents });
-  return row;
 }
 
 /**

@@ -15,7 +15,7 @@ import { isUuid } from '../../ids.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
 import { areFriends, personColumns } from '../friends/index.js';
 import { personBalances } from '../ledger/index.js';
-import { dependentIdsShownTo, isGuardian } from './guardians.js';
+import { dependentIdsShownTo, isGuardian, lockDependent } from './guardians.js';
 import { openHandover } from './handover.js';
 
 /**
@@ -192,11 +192,7 @@ export async function updateDependent(
 export async function deleteDependent(app: AppContext, meId: string, id: string) {
   const before = await guardedRow(app.db, meId, id);
   await app.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: dependents.userId })
-      .from(dependents)
-      .where(eq(dependents.userId, id))
-      .for('update');
+    const locked = await lockDependent(tx, id);
     if (!locked || !(await isGuardian(tx, id, meId))) throw dependentNotFound();
     // Money given a moment ago locks the receiver's `users` row (accounts' deletion says so): wait for it.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
