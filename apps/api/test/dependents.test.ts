@@ -283,6 +283,13 @@ describe('guardians', () => {
     expect(await given(a.user.id)).toHaveLength(1);
     expect(await given(b.user.id)).toHaveLength(1);
     expect(await given(leo.id)).toHaveLength(0);
+    // A friend joins the list alone (not as Leo's guardian): the guardians hear it; Leo, who reads nothing, not.
+    const inv = await ok(
+      await as(a, 'POST', `/api/list/owners/invite/${list.id}`, { friendId: friend.user.id }),
+    );
+    await ok(await as(friend, 'POST', '/api/owner-invite/accept', { inviteId: inv.invite.id }));
+    expect((await latestNotice(b)).title).toBe('Ana Familia ya lleva contigo la lista «Cumple de Leo»');
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, leo.id))).toEqual([]);
     await ok(await as(a, 'DELETE', `/api/dependent/owners/${leo.id}/${b.user.id}`));
     expect((await latestNotice(b)).title).toBe(
       'Lucía Familia te ha quitado de quienes cuidan el perfil de Leo',

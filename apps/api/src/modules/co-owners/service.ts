@@ -6,8 +6,9 @@ import {
   type OwnedKind,
   type ownerInviteCreatedSchema,
   quoted,
+  userTypes,
 } from '@detalle/contract';
-import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -126,8 +127,16 @@ export async function tell(
   data: Record<string, string>,
   body?: string,
 ) {
-  for (const userId of new Set(userIds)) {
-    await app.notify({ userId, type: 'co_owner', title, body, data }, tx);
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  // A dependent among a list's owners reads nothing: its guardians, owners too, are told.
+  const people = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), ne(users.type, userTypes.dependent)));
+  const reads = new Set(people.map((p) => p.id));
+  for (const userId of ids) {
+    if (reads.has(userId)) await app.notify({ userId, type: 'co_owner', title, body, data }, tx);
   }
 }
 
