@@ -74,8 +74,8 @@ async function guardiansOf(db: Db, ids: string[]) {
   return byDependent;
 }
 
-/** Money in its wallet: available plus on its way, per currency. */
-export async function dependentBalances(db: Db, id: string) {
+/** Money in its wallet that has arrived, per currency (what is still on its way shows once it lands). */
+async function dependentBalances(db: Db, id: string) {
   return (await personBalances(db, id)).map((b) => ({ currency: b.currency, availableMinor: b.available }));
 }
 
