@@ -10,6 +10,7 @@ import type { SmsProvider } from './modules/accounts/sms.js';
 import calendarRoutes from './modules/calendar/routes/index.js';
 import catalogueRoutes from './modules/catalogue/routes/index.js';
 import coOwnerRoutes from './modules/co-owners/routes.js';
+import dependentRoutes from './modules/dependents/routes.js';
 import devOutboxRoutes, { DEV_OUTBOX_PATH } from './modules/dev-outbox/routes.js';
 import { directTransferRoutes } from './modules/direct-transfers/index.js';
 import { donationRoutes } from './modules/donations/index.js';
@@ -211,6 +212,7 @@ async function appPlugin(
       await api.register(reminderRoutes);
       await api.register(listRoutes);
       await api.register(coOwnerRoutes);
+      await api.register(dependentRoutes);
       await api.register(giftRoutes);
       await api.register(givingRoutes);
       await api.register(donationRoutes);

@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { dependents, guardians, listOwners, lists, users } from '../src/db/schema/index.js';
-import type { buildTestApp, Who } from './helpers.js';
+import type { buildTestApp, testClient, Who } from './helpers.js';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+type As = ReturnType<typeof testClient>['as'];
+
+const testCard = { kind: 'test', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 /**
  * Dependents made straight in the database, the way the dependents module stores them (a `users` row of type 3
  * without credentials, its `dependents` row and its guardians), so calendar, reminder, draw and household
  * tests do not depend on the profile routes.
  */
-type TestApp = Awaited<ReturnType<typeof buildTestApp>>['app'];
-
 export async function makeDependent(
-  app: TestApp,
+  app: App,
   keepers: Who[],
   opts: {
     name: string;
@@ -35,7 +40,7 @@ export async function makeDependent(
 }
 
 /** A list of the dependent's own (its guardians run it: a trigger makes them owners). */
-export async function makeDependentList(app: TestApp, dependentId: string, name: string) {
+export async function makeDependentList(app: App, dependentId: string, name: string) {
   return app.db.transaction(async (tx) => {
     const [list] = await tx
       .insert(lists)
@@ -45,4 +50,39 @@ export async function makeDependentList(app: TestApp, dependentId: string, name:
     await tx.insert(listOwners).values({ listId: list.id, userId: dependentId }).onConflictDoNothing();
     return list;
   });
+}
+
+/**
+ * Money for a dependent: a guardian makes it a public list with a group gift, and a guest (no account) pays
+ * `amount` toward it. Answers the list's and the gift's ids.
+ */
+export async function guestGivesTo(app: App, as: As, guardian: Who, dependentId: string, amount = 2500) {
+  const list = await as(guardian, 'POST', '/api/list/save', {
+    name: 'Hucha de Leo',
+    visibility: 'public',
+    forDependent: dependentId,
+  });
+  expect(list.statusCode, list.body).toBe(200);
+  const gift = await as(guardian, 'POST', '/api/list/gift/save', {
+    listId: list.json().data.id,
+    product: { name: 'Bici', price: { amount: 10_000, currency: 'EUR' } },
+    group: true,
+  });
+  expect(gift.statusCode, gift.body).toBe(200);
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/payment/guest',
+    headers: { 'idempotency-key': randomUUID() },
+    remoteAddress: '10.9.0.7',
+    payload: {
+      giftId: gift.json().data.id,
+      amount,
+      currency: 'EUR',
+      name: 'Gala',
+      email: `gala.${randomUUID().slice(0, 8)}@ejemplo.com`,
+      card: { ...testCard, holder: 'Gala' },
+    },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { listId: list.json().data.id as string, giftId: gift.json().data.id as string };
 }

@@ -56,6 +56,11 @@ const KIND_WORDS: Record<DependentKind, string> = { child: 'peque', pet: 'mascot
 export const dependentRole = (m: DependentMarker) =>
   m.guardians.length ? `${KIND_WORDS[m.kind]} de ${namesTogether(m.guardians)}` : KIND_WORDS[m.kind];
 
+/** `?for={dependentId}` on `special/dates/*`: a dependent's own dates, for its guardians. */
+export const forDependentQuery = z.object({
+  for: z.uuid({ error: 'Elige a alguien de tu familia.' }).optional(),
+});
+
 /** A hand-over invitation lasts this long. */
 export const HANDOVER_DAYS = 14;
 

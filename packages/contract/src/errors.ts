@@ -128,6 +128,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'Ese correo ya tiene una cuenta en Detalle. Pide a quien te invitó que use otro correo.',
   },
+  HANDOVER_GONE: {
+    status: 410,
+    message:
+      'Este enlace para recibir el perfil ya no vale: ha caducado, se ha usado o lo han retirado. Pide otro.',
+  },
+  DEPENDENTS_FULL: {
+    status: 409,
+    message:
+      'Ya has creado el máximo de perfiles de tu familia. Borra alguno que ya no uses para crear otro.',
+  },
   OWNER_INVITE_GONE: {
     status: 410,
     message: 'Esta invitación ya no vale: ha caducado, se ha usado o la han retirado. Pide otra.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSchema } from './catalogue.js';
 import { charityOngSchema } from './charity.js';
 import { calendarDate } from './dates.js';
+import { dependentKindSchema } from './dependents.js';
 import { personSummarySchema } from './friends.js';
 import { MAX_AMOUNT_MINOR, minorDigits, moneySchema, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
@@ -68,6 +69,8 @@ export const listSchema = z.object({
    */
   owners: z.array(personSummarySchema),
   eventId: z.string().nullable(),
+  /** The list is a dependent's (`owner` is them): «Lista de Leo», «El dinero llega a la hucha de Leo». */
+  forDependent: z.object({ id: z.string(), name: z.string(), kind: dependentKindSchema }).nullable(),
   standOut: z.boolean(),
   /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */
   discoverable: z.boolean().optional(),
@@ -183,8 +186,13 @@ export const listInputSchema = z.object({
   discoverable: z.boolean().default(false),
   /** Link the list to one of my events (both ways: the event page shows it). */
   eventId: z.uuid().nullable().optional(),
+  /**
+   * A list for a dependent I look after (`dependent/mine`): it is theirs, its money reaches their wallet, and
+   * all their guardians run it. Only when creating it.
+   */
+  forDependent: z.uuid({ error: 'Elige a alguien de tu familia.' }).optional(),
 });
-export const listUpdateSchema = updateSchemaOf(listInputSchema);
+export const listUpdateSchema = updateSchemaOf(listInputSchema.omit({ forDependent: true }));
 export type ListInput = z.input<typeof listInputSchema>;
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

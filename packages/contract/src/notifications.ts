@@ -19,6 +19,8 @@ export const notificationTypes = [
   'co_owner',
   /** Ours: someone added me to their household ("Misma casa", `dependents.ts`). */
   'household',
+  /** Ours: a dependent's profile was handed over to its person (`dependents.ts`): the guardians no longer have it. */
+  'dependent',
 ] as const;
 export const notificationTypeSchema = z.string().min(1).max(60);
 

@@ -6,8 +6,9 @@ import {
   type OwnedKind,
   type ownerInviteCreatedSchema,
   quoted,
+  userTypes,
 } from '@detalle/contract';
-import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -126,8 +127,16 @@ export async function tell(
   data: Record<string, string>,
   body?: string,
 ) {
-  for (const userId of new Set(userIds)) {
-    await app.notify({ userId, type: 'co_owner', title, body, data }, tx);
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  // A dependent among a list's owners reads nothing: its guardians, owners too, are told.
+  const people = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), ne(users.type, userTypes.dependent)));
+  const reads = new Set(people.map((p) => p.id));
+  for (const userId of ids) {
+    if (reads.has(userId)) await app.notify({ userId, type: 'co_owner', title, body, data }, tx);
   }
 }
 
@@ -184,6 +193,7 @@ export async function invite(
       .values({
         listId: target.kind === 'list' ? id : null,
         eventId: target.kind === 'event' ? id : null,
+        dependentId: target.kind === 'dependent' ? id : null,
         invitedBy: me.id,
         inviteeId: friend?.id ?? null,
         tokenHash: token ? sha256(token) : null,
@@ -263,6 +273,7 @@ export async function removeOwner(
     const them = owners.find((o) => o.id === userId);
     if (!them) throw notThere();
     if (owners.length === 1) throw new AppError('LAST_OWNER', target.words.lastOwner);
+    await target.assertMayGo?.(tx, row, userId, leaving);
     if (!leaving && userId === row.receiverId) throw forbidden(target.words.keepReceiver);
     await target.remove(tx, id, userId);
     await tx
@@ -272,7 +283,9 @@ export async function removeOwner(
         and(eq(target.inviteColumn, id), eq(ownerInvites.invitedBy, userId), isNull(ownerInvites.endedAt)),
       );
     const rest = owners.filter((o) => o.id !== userId);
-    let receiver: Person | undefined = rest.find((o) => o.id === row.receiverId);
+    let receiver: Person | undefined = target.receiverIsOwner
+      ? rest.find((o) => o.id === row.receiverId)
+      : { id: row.receiverId, name: row.name, lastname: '', image: null };
     if (!receiver) {
       // The receiver left: the owner who joined first (`owners` puts the receiver first, so sort again).
       receiver = [...rest].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime())[0];
@@ -303,6 +316,8 @@ const receivesNow = (name: string, p: Person) => `Ahora el dinero de ${quoted(na
 /** `PUT {kind}/owners/receiver/{id}`: the owner who receives hands the money given from now on to another owner. */
 export async function setReceiver(app: AppContext, kind: OwnedKind, me: Me, id: string, userId: string) {
   const target = await ownTarget(app, kind, me.id, id);
+  const fixed = await target.fixedReceiver?.(app.db, id);
+  if (fixed) throw new AppError('BAD_REQUEST', fixed);
   return underLock(app, target, id, me.id, async (tx, row) => {
     if (row.receiverId !== me.id) throw forbidden(target.words.onlyReceiverHandsOver);
     const owners = await target.owners(tx, id);

@@ -4,14 +4,19 @@ import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
+  dependents,
   eventOrganisers,
   eventParticipants,
   events,
+  guardians,
   listOwners,
   lists,
   ownerInvites,
   users,
 } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+import { isUuid } from '../../ids.js';
+import { isGuardian, lockDependent } from '../dependents/index.js';
 import { forgetDetailsOfList } from '../direct-transfers/index.js';
 import { ownEvent } from '../events/index.js';
 import { personColumns } from '../friends/index.js';
@@ -20,6 +25,17 @@ import { ownList } from '../lists/index.js';
 export type Person = { id: string; name: string; lastname: string; image: string | null };
 /** The list or event, read under its row lock: what every change of its owners starts from. */
 export type Locked = { id: string; name: string; image: string; receiverId: string };
+
+/** The dependent a list is for, when its receiver is one: its money cannot go anywhere else. */
+export async function dependentReceiving(db: Db, listId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(lists)
+    .innerJoin(dependents, eq(dependents.userId, lists.ownerId))
+    .innerJoin(users, eq(users.id, lists.ownerId))
+    .where(eq(lists.id, listId));
+  return row;
+}
 
 /**
  * What differs between running a list together and organising an event together: the tables, the words.
@@ -39,8 +55,17 @@ export type Target = {
   /** Whether the person was an owner (and is no more). */
   remove(tx: Db, id: string, userId: string): Promise<boolean>;
   setReceiver(tx: Db, id: string, userId: string): Promise<void>;
-  /** Invitations to this kind of thing: `owner_invites.list_id` or `event_id`. */
-  inviteColumn: typeof ownerInvites.listId | typeof ownerInvites.eventId;
+  /**
+   * Why nobody may hand its money to another owner, if so (`PUT {kind}/owners/receiver`, a 400): a dependent's
+   * money is theirs, and a dependent's guardians receive nothing.
+   */
+  fixedReceiver?(db: Db, id: string): Promise<string | null>;
+  /** Refuses removing `userId` (or their leaving) for a reason of this kind, under the target's lock. */
+  assertMayGo?(db: Db, row: Locked, userId: string, leaving: boolean): Promise<void>;
+  /** Whether the one receiving its money is among its owners (not so for a dependent's guardians). */
+  receiverIsOwner: boolean;
+  /** Invitations to this kind of thing: `owner_invites.list_id`, `event_id` or `dependent_id`. */
+  inviteColumn: typeof ownerInvites.listId | typeof ownerInvites.eventId | typeof ownerInvites.dependentId;
   words: {
     /** "Lucía te invita a llevar juntos la lista «Boda»" */
     invited(who: string, name: string): string;
@@ -167,6 +192,26 @@ const listTarget: Target = {
     // Givers are shown the account of the one who receives: the old receiver's goes with the role.
     await forgetDetailsOfList(tx, id);
   },
+  async fixedReceiver(db, id) {
+    const dep = await dependentReceiving(db, id);
+    return dep
+      ? `El dinero de esta lista llega a la hucha de ${dep.name} y no se puede pasar a otra persona.`
+      : null;
+  },
+  async assertMayGo(db, row, userId, leaving) {
+    const dep = await dependentReceiving(db, row.id);
+    if (!dep) return;
+    if (userId === dep.id)
+      throw forbidden(`Es la lista de ${dep.name}: su dinero llega a su hucha y no se le puede quitar.`);
+    // Its guardians run it while they look after them: the trigger on `guardians` keeps it so.
+    if (await isGuardian(db, dep.id, userId))
+      throw forbidden(
+        leaving
+          ? `Cuidas el perfil de ${dep.name}: llevas sus listas mientras lo cuides.`
+          : `Esa persona cuida el perfil de ${dep.name}: lleva sus listas mientras lo cuide.`,
+      );
+  },
+  receiverIsOwner: true,
   inviteColumn: ownerInvites.listId,
   words: {
     invited: (who, name) => `${who} te invita a llevar juntos la lista ${quoted(name)}`,
@@ -213,6 +258,7 @@ const eventTarget: Target = {
       .delete(eventParticipants)
       .where(and(eq(eventParticipants.eventId, id), eq(eventParticipants.userId, userId)));
   },
+  receiverIsOwner: true,
   inviteColumn: ownerInvites.eventId,
   words: {
     invited: (who, name) => `${who} te invita a organizar juntos el evento ${quoted(name)}`,
@@ -234,10 +280,95 @@ const eventTarget: Target = {
   },
 };
 
-export const targets: Record<OwnedKind, Target> = { list: listTarget, event: eventTarget };
+const notMyDependent = () => notFound('Ese perfil no existe o no lo cuidas.');
+const dependentRow = {
+  id: users.id,
+  name: users.name,
+  image: sql<string>`coalesce(${users.image}, '')`,
+  // Nobody among its guardians receives: its money is its own.
+  receiverId: users.id,
+};
+
+/** Looking after a dependent together: its guardians are its owners (packages/contract/src/dependents.ts). */
+const dependentTarget: Target = {
+  kind: 'dependent',
+  async assertOwner(app, userId, id) {
+    if (!isUuid(id) || !(await isGuardian(app.db, id, userId))) throw notMyDependent();
+  },
+  async lock(tx, id) {
+    const row = await lockDependent(tx, id);
+    // Nobody among its guardians receives: its money is its own.
+    return row && { ...row, image: row.image ?? '', receiverId: row.id };
+  },
+  async read(db, id) {
+    const [row] = await db
+      .select(dependentRow)
+      .from(dependents)
+      .innerJoin(users, eq(users.id, dependents.userId))
+      .where(eq(dependents.userId, id));
+    return row;
+  },
+  owners: async (db, id) =>
+    db
+      .select({ ...personColumns, joinedAt: guardians.createdAt })
+      .from(guardians)
+      .innerJoin(users, eq(users.id, guardians.guardianId))
+      .where(eq(guardians.dependentId, id))
+      .orderBy(asc(guardians.createdAt), asc(users.id)),
+  // A new guardian joins its lists through the trigger on `guardians`; one removed leaves them the same way.
+  async add(tx, id, userId) {
+    await tx.insert(guardians).values({ dependentId: id, guardianId: userId }).onConflictDoNothing();
+  },
+  async remove(tx, id, userId) {
+    const gone = await tx
+      .delete(guardians)
+      .where(and(eq(guardians.dependentId, id), eq(guardians.guardianId, userId)))
+      .returning({ id: guardians.guardianId });
+    return gone.length > 0;
+  },
+  async setReceiver() {
+    throw new Error('a dependent has no receiver among its guardians');
+  },
+  async fixedReceiver() {
+    return 'Nadie recibe el dinero por quien cuida el perfil: llega a su propia hucha.';
+  },
+  receiverIsOwner: false,
+  inviteColumn: ownerInvites.dependentId,
+  words: {
+    invited: (who, name) => `${who} te invita a cuidar juntos el perfil de ${name}`,
+    joined: (who, name) => `${who} ya cuida contigo el perfil de ${name}`,
+    left: (who, name) => `${who} ha dejado de cuidar el perfil de ${name}`,
+    removed: (who, name) => `${who} te ha quitado de quienes cuidan el perfil de ${name}`,
+    notOwner: 'Ya no cuidas este perfil.',
+    alreadyMine: 'Ya cuidas tú este perfil.',
+    alreadyTheirs: (who) => `${who} ya cuida este perfil contigo.`,
+    notThere: 'Esa persona no cuida este perfil.',
+    chooseOwner: 'Elige a una de las personas que cuidan el perfil.',
+    lastOwner:
+      'Eres la única persona que cuida este perfil: invita a alguien a cuidarlo contigo, entrégaselo cuando tenga su cuenta o bórralo.',
+    full: (max) =>
+      `Ya sois ${max} personas entre quienes cuidan el perfil e invitaciones abiertas. Retira alguna invitación para invitar a otra persona.`,
+    fullOnAccept:
+      'Ya son el máximo de personas cuidando este perfil. Pide a quien te invitó que retire alguna invitación.',
+    onlyReceiverHandsOver: 'Nadie recibe el dinero por quien cuida el perfil: llega a su propia hucha.',
+    keepReceiver: 'No se puede quitar a alguien de su propio perfil.',
+  },
+};
+
+export const targets: Record<OwnedKind, Target> = {
+  list: listTarget,
+  event: eventTarget,
+  dependent: dependentTarget,
+};
 
 /** The target an invitation is for. */
-export const targetOfInvite = (invite: { listId: string | null; eventId: string | null }) =>
+export const targetOfInvite = (invite: {
+  listId: string | null;
+  eventId: string | null;
+  dependentId: string | null;
+}) =>
   invite.listId
     ? { target: listTarget, id: invite.listId }
-    : { target: eventTarget, id: invite.eventId as string };
+    : invite.dependentId
+      ? { target: dependentTarget, id: invite.dependentId }
+      : { target: eventTarget, id: invite.eventId as string };

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { dependents, guardians, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
 import { blockedIdsOf, friendIdsOf } from '../friends/index.js';
 
 /**
@@ -124,4 +125,32 @@ export async function seesDependent(db: Db, viewerId: string, dependentId: strin
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * Whose things a call is about: mine, or (`?for={dependentId}`) those of a dependent I look after, for whom
+ * the same routes then act. 404 for any other profile, as if it did not exist.
+ */
+export async function actingFor(db: Db, meId: string, dependentId: string | undefined) {
+  if (dependentId === undefined) return meId;
+  if (!(await isGuardian(db, dependentId, meId))) throw notFound('Ese perfil no existe o no lo cuidas.');
+  return dependentId;
+}
+
+/** SQL: `column` holds a dependent shown to nobody (`link`): its lists are reached by their links, never listed. */
+export const isLinkOnlyDependent = (column: AnyPgColumn): SQL =>
+  sql`exists (select 1 from ${dependents} d where d.user_id = ${column} and d.visibility = 'link')`;
+
+/**
+ * The dependent's profile, its row locked (`FOR UPDATE`) until the transaction ends: every change of its
+ * guardians, its hand-over and its deletion queue here, so they happen one after another.
+ */
+export async function lockDependent(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(dependents)
+    .innerJoin(users, eq(users.id, dependents.userId))
+    .where(eq(dependents.userId, id))
+    .for('update', { of: dependents });
+  return row;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { directTransferDetails, directTransferPledges, lists } from '../../db/schema/index.js';
-import { forbidden } from '../../errors.js';
+import { AppError, forbidden } from '../../errors.js';
 import { findVisibleList, isOwnerOf, ownList } from '../lists/index.js';
 import { checkIban, groupIban, maskIban, maskMobile, spanishMobile } from './iban.js';
 
@@ -30,7 +30,13 @@ async function assertReceives(tx: Db, userId: string, listId: string) {
  * replaces it.
  */
 export async function saveDetails(app: AppContext, ownerId: string, input: SaveInput) {
-  await ownList(app, ownerId, input.listId);
+  const list = await ownList(app, ownerId, input.listId);
+  // A dependent has no bank account of their own: what is given to them stays in their wallet here.
+  if (list.dependentKind)
+    throw new AppError(
+      'BAD_REQUEST',
+      `La hucha de ${list.owner.name} recibe el dinero en Detalle: en su lista no se puede poner una cuenta ni un Bizum.`,
+    );
   const values = { iban: checkIban(input.iban), holder: input.holder, bizumPhone: input.bizum ?? null };
   await app.db.transaction(async (tx) => {
     await assertReceives(tx, ownerId, input.listId);

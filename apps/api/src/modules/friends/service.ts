@@ -1,4 +1,4 @@
-import type { PersonSummary, Relation } from '@detalle/contract';
+import { type PersonSummary, type Relation, userTypes } from '@detalle/contract';
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { AppContext } from '../../context.js';
@@ -26,8 +26,13 @@ async function relation(db: Db, me: string, other: string): Promise<Relation> {
   return f.requesterId === me ? 'request_sent' : 'request_received';
 }
 
+/** Someone with an account: a dependent (no account, `userTypes.dependent`) is nobody to befriend or block. */
 async function findPerson(db: Db, id: string) {
-  const [p] = await db.select(personColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [p] = await db
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.type, userTypes.dependent)))
+    .limit(1);
   return p ?? null;
 }
 
@@ -52,6 +57,8 @@ export async function searchPeople(app: AppContext, me: string, sea: string, lim
   const contact = contactLookup(sea);
   const where = and(
     ne(users.id, me),
+    // A dependent is shown through its guardians (`dependent/friend`), never found on its own.
+    ne(users.type, userTypes.dependent),
     contact ?? matchesText(fullNameSql, sea),
     sql`${users.id} not in ${blockedIdsOf(me)}`,
   );

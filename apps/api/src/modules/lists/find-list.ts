@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
-import { gifts, lists, users } from '../../db/schema/index.js';
+import { dependents, gifts, lists, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { personColumns } from '../friends/index.js';
@@ -15,9 +15,15 @@ export const listNotFound = () => notFound('Esa lista no existe o no tienes acce
 export const giftCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id})`;
 export const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
 
+/** The kind of the dependent the list is for (its receiver is one), or null. */
+const dependentKind = sql<
+  'child' | 'pet' | 'adult' | null
+>`(select d.kind from ${dependents} d where d.user_id = ${lists}."owner_id")`;
+
 const listColumns = {
   l: lists,
   owner: personColumns,
+  dependentKind,
   owners: ownersColumn,
   giftCount,
   availableCount,
@@ -29,6 +35,8 @@ export type ListRow = {
   owner: { id: string; name: string; lastname: string; image: string | null };
   /** Every owner, the one who receives first. */
   owners: { id: string; name: string; lastname: string; image: string | null }[];
+  /** The list is a dependent's (`owner` is them): their kind. */
+  dependentKind: 'child' | 'pet' | 'adult' | null;
   giftCount: number;
   availableCount: number;
   revealsOn: string | null;

@@ -1,6 +1,6 @@
 import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listOwners, lists, users } from '../../db/schema/index.js';
+import { dependents, listOwners, lists, users } from '../../db/schema/index.js';
 import { blockedIdsOf, isFriendOf } from '../friends/index.js';
 
 /**
@@ -38,13 +38,21 @@ export async function isListOwner(db: Db, listId: string, userId: string) {
   return row !== undefined;
 }
 
-/** The ids of every owner of a list, the one who receives first: who is told what happens on it. */
+/**
+ * The ids of every owner of a list, the one who receives first: who is told what happens on it. A dependent
+ * (a list's receiver without an account) reads nothing: its guardians, owners too, are told instead.
+ */
 export async function ownerIdsOf(db: Db, listId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: listOwners.userId })
     .from(listOwners)
     .innerJoin(lists, eq(lists.id, listOwners.listId))
-    .where(eq(listOwners.listId, listId))
+    .where(
+      and(
+        eq(listOwners.listId, listId),
+        sql`not exists (select 1 from ${dependents} d where d.user_id = ${listOwners.userId})`,
+      ),
+    )
     .orderBy(desc(sql`${listOwners.userId} = ${lists.ownerId}`), listOwners.createdAt, listOwners.userId);
   return rows.map((r) => r.userId);
 }

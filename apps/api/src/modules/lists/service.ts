@@ -7,15 +7,25 @@ import {
   type Page,
   quoted,
 } from '@detalle/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
+import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage } from '../../db/paging.js';
-import { eventOrganisers, gifts, listOwners, lists, products, users } from '../../db/schema/index.js';
+import {
+  dependents,
+  eventOrganisers,
+  gifts,
+  listOwners,
+  lists,
+  products,
+  users,
+} from '../../db/schema/index.js';
 import { likePattern, matchesPattern, matchesText } from '../../db/text-search.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { isGuardedBy, isGuardian } from '../dependents/index.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
 import { charityOf } from '../ongs/index.js';
 import { assertOwnImage, fallbackImage, isDefaultImage } from '../settings/index.js';
@@ -45,6 +55,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   owner: r.owner,
   owners: r.owners,
   eventId: r.l.eventId,
+  forDependent: r.dependentKind ? { id: r.owner.id, name: r.owner.name, kind: r.dependentKind } : null,
   standOut: r.l.standOut,
   // The owners' own choice; nobody else needs it (a discoverable list shows up where it may).
   ...(isOwnerOf(r, viewerId) ? { discoverable: r.l.discoverable, reveal: revealOf(r.l, r.revealsOn) } : {}),
@@ -232,22 +243,39 @@ export async function createList(app: AppContext, userId: string, input: z.outpu
   await assertUploadedBy(app.db, userId, input.image);
   checkDiscoverable(input.visibility, input.discoverable);
   await checkEvent(app, userId, input.eventId);
-  const [row] = await app.db
-    .insert(lists)
-    .values({
-      ownerId: userId,
-      name: input.name,
-      description: input.description,
-      category: input.category ?? null,
-      image: input.image ?? fallbackImage('lists'),
-      date: input.date ?? null,
-      occasion: input.occasion,
-      visibility: input.visibility,
-      discoverable: input.discoverable,
-      eventId: input.eventId ?? null,
-    })
-    .returning({ id: lists.id })
-    .catch(eventTakenOnRace);
+  const insert = (db: Db) =>
+    db
+      .insert(lists)
+      .values({
+        ownerId: input.forDependent ?? userId,
+        name: input.name,
+        description: input.description,
+        category: input.category ?? null,
+        image: input.image ?? fallbackImage('lists'),
+        date: input.date ?? null,
+        occasion: input.occasion,
+        visibility: input.visibility,
+        discoverable: input.discoverable,
+        eventId: input.eventId ?? null,
+      })
+      .returning({ id: lists.id })
+      .catch(eventTakenOnRace);
+  const forDependent = input.forDependent;
+  const [row] =
+    forDependent === undefined
+      ? await insert(app.db)
+      : // A dependent's list is theirs (its money reaches their wallet); a trigger makes every guardian an owner.
+        // The profile's row is share-locked: a guardian removed at this moment is removed before or after.
+        await app.db.transaction(async (tx) => {
+          await tx
+            .select({ id: dependents.userId })
+            .from(dependents)
+            .where(eq(dependents.userId, forDependent))
+            .for('share');
+          if (!(await isGuardian(tx, forDependent, userId)))
+            throw notFound('Ese perfil no existe o no lo cuidas.');
+          return insert(tx);
+        });
   return getList(app, userId, (row as { id: string }).id);
 }
 
@@ -288,11 +316,11 @@ export async function updateList(
 
 export async function deleteList(app: AppContext, userId: string, id: string) {
   const row = await ownList(app, userId, id);
-  // Only the owner who receives deletes: the money and thanks are theirs. The condition sits in the statement,
-  // so a change of who receives at the same moment is seen.
+  // Only the owner who receives deletes: the money and thanks are theirs (a dependent's: any of their
+  // guardians). The condition sits in the statement, so a change of who receives at the same moment is seen.
   const [gone] = await app.db
     .delete(lists)
-    .where(and(eq(lists.id, id), eq(lists.ownerId, userId)))
+    .where(and(eq(lists.id, id), or(eq(lists.ownerId, userId), isGuardedBy(lists.ownerId, userId))))
     .returning({ id: lists.id });
   if (!gone)
     throw forbidden(

@@ -1,5 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { lists } from '../../db/schema/index.js';
+import { isLinkOnlyDependent } from '../dependents/index.js';
 import { isUnverifiedOng, isVerifiedOng } from '../ongs/index.js';
 import { isFriendOfAnOwner, notBlockedByAnOwner, ownsList } from './owners.js';
 
@@ -35,14 +36,18 @@ const listedForAnyone = sql`(${lists.visibility} = 'public' and (
  * LISTING: which lists may appear in any list of lists (featured, friends' lists, someone's
  * lists, favourites): those I own; those my friends own, public or friends-only; and anyone's list
  * listed for anyone (above). "Anyone with the link" (public) alone is never enough: a link-only
- * list is reachable, not listed. Every listing goes through this.
+ * list is reachable, not listed; so are the lists of a dependent its guardians show to nobody. Every listing
+ * goes through this.
  */
 export function listedListCondition(viewerId: string | Placeholder | null): SQL {
   if (!viewerId) return listedForAnyone;
   return sql`(
     ${ownsList(viewerId)}
     or (
-      (${listedForAnyone} or (${lists.visibility} in ('public', 'friends') and ${isFriendOfAnOwner(viewerId)}))
+      (${listedForAnyone} or (
+        ${lists.visibility} in ('public', 'friends') and ${isFriendOfAnOwner(viewerId)}
+        and not ${isLinkOnlyDependent(lists.ownerId)}
+      ))
       and ${notBlockedByAnOwner(viewerId)} and not ${isUnverifiedOng(lists.ownerId)}
     )
   )`;

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
+  dependents,
   gifts,
+  guardians,
   HELD_PAYMENT_STATUSES,
   hobbies,
   idempotencyKeys,
@@ -20,6 +22,7 @@ import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_ADDRESS } from '../../limits.js';
 import { assertStrongPassword, hashPassword, toE164, verifyPassword } from '../accounts/index.js';
+import { isGuardedBy } from '../dependents/index.js';
 import { forgetDetailsReceivedBy } from '../direct-transfers/index.js';
 import { AVATAR, reencodeImage } from '../files/index.js';
 import { personBalances } from '../ledger/index.js';
@@ -212,6 +215,36 @@ async function refuseWhileMoneyIsHere(tx: Db, userId: string) {
 }
 
 /**
+ * A dependent is never left without anyone looking after it: the account of its only guardian stays until they
+ * add another, hand it over or delete it.
+ */
+async function refuseWhileOnlyGuardian(tx: Db, userId: string) {
+  // Their rows locked, as every change of a dependent's guardians: another guardian leaving now is seen here.
+  await tx
+    .select({ id: dependents.userId })
+    .from(dependents)
+    .where(isGuardedBy(dependents.userId, userId))
+    .orderBy(dependents.userId)
+    .for('update');
+  const [alone] = await tx
+    .select({ name: users.name })
+    .from(guardians)
+    .innerJoin(users, eq(users.id, guardians.dependentId))
+    .where(
+      and(
+        eq(guardians.guardianId, userId),
+        sql`not exists (select 1 from ${guardians} g where g.dependent_id = ${guardians.dependentId} and g.guardian_id <> ${userId})`,
+      ),
+    )
+    .limit(1);
+  if (alone)
+    throw new AppError(
+      'CONFLICT',
+      `Eres la única persona que cuida el perfil de ${alone.name}. Antes de borrar tu cuenta, invita a alguien a cuidarlo contigo, entrégaselo o borra su perfil.`,
+    );
+}
+
+/**
  * Deletes the account for good: the user row and, through foreign keys, every
  * row that belongs to it (sessions, identities, interests, organisation...);
  * also our copy of e-mails sent to it and the stored photo.
@@ -230,6 +263,7 @@ export async function deleteAccount(
     // of this row, so from here none can start or land until the account is gone, and none open is missed.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await refuseWhileMoneyIsHere(tx, userId);
+    await refuseWhileOnlyGuardian(tx, userId);
     // Gifts this person had promised go back to their lists, available for someone else.
     await tx
       .update(gifts)

@@ -1,5 +1,6 @@
 import {
   dataEnvelope,
+  forDependentQuery,
   messageSchema,
   specialDateInputSchema,
   specialDateSchema,
@@ -9,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
+import { actingFor } from '../../dependents/index.js';
 import { todayUtc } from '../occurrences.js';
 import { createSpecialDate, deleteSpecialDate, updateSpecialDate } from '../service.js';
-import { todayQuery } from './today-query.js';
+import { todayForQuery } from './today-query.js';
 
 const one = dataEnvelope(specialDateSchema);
 const idParams = z.object({ id: z.string().max(80) });
@@ -26,7 +28,7 @@ const myDateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Guardar una fecha especial',
         // `today` (the person's day) places `next` in the answer; without it, UTC's day.
-        querystring: todayQuery,
+        querystring: todayForQuery,
         body: specialDateInputSchema,
         response: { 200: one },
       },
@@ -34,7 +36,7 @@ const myDateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await createSpecialDate(
         app,
-        currentUser(request).id,
+        await actingFor(app.db, currentUser(request).id, request.query.for),
         request.body,
         request.query.today ?? todayUtc(),
       ),
@@ -47,7 +49,7 @@ const myDateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Cambiar una fecha especial mía',
         params: idParams,
-        querystring: todayQuery,
+        querystring: todayForQuery,
         body: specialDateUpdateSchema,
         response: { 200: one },
       },
@@ -55,7 +57,7 @@ const myDateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await updateSpecialDate(
         app,
-        currentUser(request).id,
+        await actingFor(app.db, currentUser(request).id, request.query.for),
         request.params.id,
         request.body,
         request.query.today ?? todayUtc(),
@@ -69,11 +71,13 @@ const myDateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Borrar una fecha especial mía',
         params: idParams,
+        querystring: forDependentQuery,
         response: { 200: dataEnvelope(messageSchema) },
       },
     },
     async (request) => {
-      await deleteSpecialDate(app, currentUser(request).id, request.params.id);
+      const whose = await actingFor(app.db, currentUser(request).id, request.query.for);
+      await deleteSpecialDate(app, whose, request.params.id);
       return { data: { message: 'Fecha borrada.' } };
     },
   );

@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
+import { actingFor } from '../../dependents/index.js';
 import { todayUtc } from '../occurrences.js';
 import { friendsSpecialDates, getSpecialDate, mySpecialDates, specialDatesInMonth } from '../service.js';
-import { todayQuery } from './today-query.js';
+import { todayForQuery } from './today-query.js';
 
 const one = dataEnvelope(specialDateSchema);
 const idParams = z.object({ id: z.string().max(80) });
@@ -26,16 +27,16 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/special/dates/get/:id',
     {
       schema: {
-        summary: 'Una fecha especial mía o de un amigo',
+        summary: 'Una fecha especial mía, de alguien de mi familia (`for`) o de un amigo',
         params: idParams,
-        querystring: todayQuery,
+        querystring: todayForQuery,
         response: { 200: one },
       },
     },
     async (request) => ({
       data: await getSpecialDate(
         app,
-        currentUser(request).id,
+        await actingFor(app.db, currentUser(request).id, request.query.for),
         request.params.id,
         request.query.today ?? todayUtc(),
       ),
@@ -47,13 +48,14 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Mis fechas especiales (con mi cumpleaños), la más próxima primero',
-        querystring: mySpecialDatesQuery.extend(todayQuery.shape),
+        querystring: mySpecialDatesQuery.extend(todayForQuery.shape),
         response: { 200: pageEnvelope(specialDateSchema) },
       },
     },
     async (request) => {
-      const { today, ...page } = request.query;
-      return { data: await mySpecialDates(app, currentUser(request).id, page, today ?? todayUtc()) };
+      const { today, for: dependentId, ...page } = request.query;
+      const whose = await actingFor(app.db, currentUser(request).id, dependentId);
+      return { data: await mySpecialDates(app, whose, page, today ?? todayUtc()) };
     },
   );
 
