@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   drawAssignments,
@@ -164,6 +164,21 @@ describe('a dependent in a draw', () => {
 
     // Drawn: a dependent no longer leaves.
     expect((await as(f.lucia, 'POST', `/api/draw/leave/${f.drawId}?for=${f.leo.id}`)).statusCode).toBe(409);
+  });
+
+  it('never gives a dependent one of its own guardians, who would read who gives to them', async () => {
+    const f = await family(1);
+    await ok(await as(f.lucia, 'POST', `/api/draw/joinDependent/${f.drawId}`, { dependentId: f.leo.id }));
+    // Lucía, Marcos, Olga and Leo, no exclusions: Leo can only ever give to Olga.
+    const olga = f.others[0] as Who;
+    for (let round = 0; round < 6; round++) {
+      await ok(await as(f.lucia, 'POST', `/api/draw/run/${f.drawId}`));
+      const forLeo = await ok(await as(f.lucia, 'GET', `/api/draw/myResult/${f.drawId}?for=${f.leo.id}`));
+      expect(forLeo.recipient.id).toBe(olga.user.id);
+      // Open again, to draw once more.
+      await t.app.db.delete(drawAssignments).where(eq(drawAssignments.drawId, f.drawId));
+      await t.app.db.execute(sql`update draws set status = 'open', drawn_at = null where id = ${f.drawId}`);
+    }
   });
 
   it("lets a guardian choose the dependent's wish list and reserve from its recipient's list", async () => {

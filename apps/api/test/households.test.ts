@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { households } from '../src/db/schema/index.js';
+import { guardians, households } from '../src/db/schema/index.js';
 import { makeDependent } from './dependent-fixtures.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
@@ -116,6 +116,62 @@ describe('a household', () => {
     );
     const alone = await ok(await as(ana, 'DELETE', `/api/household/members/${home.id}/${leo.id}`));
     expect(alone.members.map((m: { id: string }) => m.id)).toEqual([ana.user.id]);
+  });
+
+  it('lets nobody put out whoever brought them in, nor add someone a member blocked', async () => {
+    const [ana, bea, cris, dani] = await Promise.all([
+      person('Ana'),
+      person('Bea'),
+      person('Cris'),
+      person('Dani'),
+    ]);
+    await befriend(ana, bea);
+    await befriend(ana, cris);
+    await befriend(bea, dani);
+    const leo = await makeDependent(t.app, [ana], { name: 'Leo' });
+    const home = await ok(await as(ana, 'POST', '/api/household/create', { name: 'Casa' }));
+    await ok(await add(ana, home.id, bea.user.id));
+    await ok(await add(ana, home.id, leo.id));
+
+    // Bea did not add Ana nor look after Leo: she cannot take them out.
+    const out = await as(bea, 'DELETE', `/api/household/members/${home.id}/${ana.user.id}`);
+    expect(out.statusCode).toBe(403);
+    expect(out.json().error.message).toContain('Solo puedes quitar a quien añadiste tú o a quien cuidas.');
+    expect((await as(bea, 'DELETE', `/api/household/members/${home.id}/${leo.id}`)).statusCode).toBe(403);
+
+    // Cris blocked Bea: Ana cannot bring Cris in, and is told nothing about a block.
+    await ok(await as(cris, 'POST', '/api/friend/block', { userId: bea.user.id }));
+    const blocked = await add(ana, home.id, cris.user.id);
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.json().error.message).toBe('Esa persona no existe o no es amiga tuya.');
+    // Bea adds her friend Dani; Ana may not remove him, Bea may.
+    await ok(await add(bea, home.id, dani.user.id));
+    expect((await as(ana, 'DELETE', `/api/household/members/${home.id}/${dani.user.id}`)).statusCode).toBe(
+      403,
+    );
+    await ok(await as(bea, 'DELETE', `/api/household/members/${home.id}/${dani.user.id}`));
+
+    // Ana, Leo's only guardian there, leaves: Leo leaves with her; Bea stays, alone.
+    expect(await ok(await as(ana, 'DELETE', `/api/household/members/${home.id}/${ana.user.id}`))).toBeNull();
+    expect((await mine(bea)).members.map((m: { id: string }) => m.id)).toEqual([bea.user.id]);
+  });
+
+  it('takes a dependent out when its guardian there stops looking after it', async () => {
+    const [ana, marcos] = await Promise.all([person('Ana'), person('Marcos')]);
+    await befriend(ana, marcos);
+    const leo = await makeDependent(t.app, [ana, marcos], { name: 'Leo' });
+    const home = await ok(await as(ana, 'POST', '/api/household/create', { name: 'Casa' }));
+    await ok(await add(ana, home.id, leo.id));
+    // Marcos, not in the household, stops being a guardian: Ana still looks after Leo there.
+    await t.app.db
+      .delete(guardians)
+      .where(and(eq(guardians.dependentId, leo.id), eq(guardians.guardianId, marcos.user.id)));
+    expect((await mine(ana)).members.map((m: { id: string }) => m.id)).toEqual([ana.user.id, leo.id]);
+    // Ana stops: nobody in the household looks after Leo any more.
+    await t.app.db
+      .delete(guardians)
+      .where(and(eq(guardians.dependentId, leo.id), eq(guardians.guardianId, ana.user.id)));
+    expect((await mine(ana)).members.map((m: { id: string }) => m.id)).toEqual([ana.user.id]);
   });
 
   it('goes away when the last person who signs in leaves, freeing its dependents', async () => {

@@ -12,6 +12,11 @@ export type DrawRules = {
   exclusions: { a: string; b: string }[];
   /** giver → receiver pairs of the draw this one repeats, avoided. */
   previous: { giverId: string; receiverId: string }[];
+  /**
+   * A dependent → each of its guardians in the draw, never drawn: the guardians read the dependent's result, so
+   * they would learn who gives to themselves. Everyone sees who looks after whom, so this counts as a rule.
+   */
+  guarded?: { giverId: string; receiverId: string }[];
 };
 
 export function allowedMatrix(rules: DrawRules, use = { exclusions: true, previous: true }): Allowed {
@@ -29,6 +34,7 @@ export function allowedMatrix(rules: DrawRules, use = { exclusions: true, previo
       forbid(b, a);
     }
   }
+  for (const p of rules.guarded ?? []) forbid(p.giverId, p.receiverId);
   if (use.previous) for (const p of rules.previous) forbid(p.giverId, p.receiverId);
   return allowed;
 }

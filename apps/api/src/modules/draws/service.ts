@@ -7,7 +7,7 @@ import {
   MIN_DRAW_PARTICIPANTS,
   wallClockToInstant,
 } from '@detalle/contract';
-import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -19,6 +19,7 @@ import {
   drawQuestions,
   draws,
   events,
+  guardians,
   lists,
   users,
 } from '../../db/schema/index.js';
@@ -197,10 +198,12 @@ async function assertFriends(app: AppContext, me: string, userIds: string[]) {
   }
 }
 
-function notifyAdded(app: AppContext, tx: Db, draw: DrawRow, userIds: string[], organiserId: string) {
+/** Tells the people added; a dependent carried over from last time is not told (its guardians add it). */
+async function notifyAdded(app: AppContext, tx: Db, draw: DrawRow, userIds: string[], organiserId: string) {
+  const dependentIds = await dependentMarkers(tx, userIds);
   return Promise.all(
     userIds
-      .filter((id) => id !== organiserId)
+      .filter((id) => id !== organiserId && !dependentIds.has(id))
       .map((userId) =>
         app.notify(
           {
@@ -525,6 +528,13 @@ async function rulesOf(tx: Db, draw: DrawRow): Promise<DrawRules> {
         .from(drawAssignments)
         .where(eq(drawAssignments.drawId, draw.repeatOf))
     : [];
+  const ids = people.map((p) => p.id);
+  const guarded = ids.length
+    ? await tx
+        .select({ giverId: guardians.dependentId, receiverId: guardians.guardianId })
+        .from(guardians)
+        .where(and(inArray(guardians.dependentId, ids), inArray(guardians.guardianId, ids)))
+    : [];
   // Names tell who is meant; two people with one first name get their surname too.
   const firstNames = people.map((p) => p.name);
   const names = new Map(
@@ -533,7 +543,7 @@ async function rulesOf(tx: Db, draw: DrawRow): Promise<DrawRules> {
       firstNames.filter((n) => n === p.name).length > 1 ? `${p.name} ${p.lastname}`.trim() : p.name,
     ]),
   );
-  return { people: people.map((p) => p.id), names, exclusions, previous };
+  return { people: ids, names, exclusions, previous, guarded };
 }
 
 async function assignPairs(tx: Db, draw: DrawRow) {

@@ -2,11 +2,11 @@ import type { Household } from '@detalle/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { dependents, householdMembers, households, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { dependents, guardians, householdMembers, households, users } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { isGuardian } from '../dependents/index.js';
-import { areFriends, fullName, personColumns } from '../friends/index.js';
+import { areFriends, blockedIdsOf, fullName, personColumns } from '../friends/index.js';
 
 /**
  * Households ("Misma casa"): people who live together. A person is in one household at most (the primary key of
@@ -48,6 +48,28 @@ async function memberOf(db: Db, me: string, id: string) {
   return id;
 }
 
+/**
+ * Locks the household's row, then checks I am still in it: changes of one household's members happen one after
+ * another, so the last two people leaving at once cannot both miss that nobody is left.
+ */
+async function lockAsMember(tx: Db, me: string, id: string) {
+  const [row] = await tx
+    .select({ id: households.id, name: households.name })
+    .from(households)
+    .where(eq(households.id, id))
+    .for('update');
+  if (!row) throw householdNotFound();
+  await memberOf(tx, me, id);
+  return row;
+}
+
+/** SQL: someone in the household (or a guardian of a dependent in it) blocked the person, or they blocked them. */
+const blockedByTheHousehold = (id: string, userId: string) => sql`exists (
+  select 1 from ${householdMembers} m
+  where m.household_id = ${id}
+    and (m.user_id in ${blockedIdsOf(userId)}
+      or exists (select 1 from ${guardians} g where g.dependent_id = m.user_id and g.guardian_id in ${blockedIdsOf(userId)})))`;
+
 export async function myHousehold(app: AppContext, me: string) {
   const id = await myHouseholdId(app.db, me);
   return id ? householdOf(app.db, me, id) : null;
@@ -83,11 +105,21 @@ export async function addMember(
   userId: string,
 ) {
   await memberOf(app.db, me.id, id);
+  if (!isUuid(userId)) throw notFound('Esa persona no existe o no es amiga tuya.');
   const dependent = await isGuardian(app.db, userId, me.id);
   if (!dependent && (userId === me.id || !(await areFriends(app.db, me.id, userId)))) {
     throw notFound('Esa persona no existe o no es amiga tuya.');
   }
   await app.db.transaction(async (tx) => {
+    const house = await lockAsMember(tx, me.id, id);
+    // As for anyone unknown: nothing tells the caller about a block between others.
+    if (!dependent) {
+      const [blocked] = await tx
+        .select({ id: households.id })
+        .from(households)
+        .where(and(eq(households.id, id), blockedByTheHousehold(id, userId)));
+      if (blocked) throw notFound('Esa persona no existe o no es amiga tuya.');
+    }
     const added = await tx
       .insert(householdMembers)
       .values({ userId, householdId: id, addedBy: me.id })
@@ -99,15 +131,11 @@ export async function addMember(
       throw elsewhere();
     }
     if (!dependent) {
-      const [house] = await tx
-        .select({ name: households.name })
-        .from(households)
-        .where(eq(households.id, id));
       await app.notify(
         {
           userId,
           type: 'household',
-          title: `${fullName(me)} te ha añadido a su casa «${house?.name ?? ''}»`,
+          title: `${fullName(me)} te ha añadido a su casa «${house.name}»`,
           body: 'En los sorteos, quien organiza puede evitar que os toquéis entre vosotros. Puedes salir cuando quieras.',
           data: { householdId: id },
         },
@@ -119,18 +147,29 @@ export async function addMember(
 }
 
 /**
- * Removes someone from my household, or me when it is my own id. A household left with nobody who signs in
- * (only dependents, or no one) goes away: nobody could see it any more.
+ * Removes from my household someone I added or a dependent I look after, or me when it is my own id: nobody puts
+ * out of a household the person who brought them in. A dependent none of the remaining members looks after
+ * leaves with its last guardian (a trigger does it, also when a guardian stops being one). A household left with
+ * nobody who signs in (only dependents, or no one) goes away: nobody could see it any more.
  */
 export async function removeMember(app: AppContext, me: string, id: string, userId: string) {
   await memberOf(app.db, me, id);
   if (!isUuid(userId)) throw notFound('Esa persona no está en tu casa.');
   await app.db.transaction(async (tx) => {
-    const removed = await tx
+    await lockAsMember(tx, me, id);
+    const [member] = await tx
+      .select({ addedBy: householdMembers.addedBy })
+      .from(householdMembers)
+      .where(and(eq(householdMembers.householdId, id), eq(householdMembers.userId, userId)));
+    if (!member) throw notFound('Esa persona no está en tu casa.');
+    if (userId !== me && member.addedBy !== me && !(await isGuardian(tx, userId, me))) {
+      throw forbidden(
+        'Solo puedes quitar a quien añadiste tú o a quien cuidas. Cualquiera puede salir cuando quiera.',
+      );
+    }
+    await tx
       .delete(householdMembers)
-      .where(and(eq(householdMembers.householdId, id), eq(householdMembers.userId, userId)))
-      .returning();
-    if (!removed.length) throw notFound('Esa persona no está en tu casa.');
+      .where(and(eq(householdMembers.householdId, id), eq(householdMembers.userId, userId)));
     await tx.execute(sql`delete from ${households} h where h.id = ${id} and not exists (
       select 1 from ${householdMembers} m join ${users} u on u.id = m.user_id
       where m.household_id = h.id and u.type = 1)`);
