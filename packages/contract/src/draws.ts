@@ -52,7 +52,11 @@ export const drawSchema = z.object({
 });
 export type Draw = z.infer<typeof drawSchema>;
 
-export const drawParticipantSchema = personSummarySchema.extend({ hasWishList: z.boolean() });
+export const drawParticipantSchema = personSummarySchema.extend({
+  hasWishList: z.boolean(),
+  /** A dependent taking part: who looks after it («(lo cuida Lucía)»); absent for a person. */
+  guardians: z.array(personSummarySchema).optional(),
+});
 
 /** `draw/get/{id}`: the draw with its people; the organiser also gets the rules and the invitation link's token. */
 export const drawDetailSchema = drawSchema.extend({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSchema } from './catalogue.js';
 import { charityOngSchema } from './charity.js';
 import { calendarDate } from './dates.js';
+import { dependentKindSchema } from './dependents.js';
 import { personSummarySchema } from './friends.js';
 import { MAX_AMOUNT_MINOR, minorDigits, moneySchema, paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
@@ -67,6 +68,11 @@ export const listSchema = z.object({
    * `isMine` is true for each.
    */
   owners: z.array(personSummarySchema),
+  /** The dependent it is for ("Lista de Leo"): its money reaches the dependent's wallet. Null: the owners' own. */
+  forDependent: z
+    .object({ id: z.string(), name: z.string(), kind: dependentKindSchema })
+    .nullable()
+    .optional(),
   eventId: z.string().nullable(),
   standOut: z.boolean(),
   /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */
@@ -183,8 +189,10 @@ export const listInputSchema = z.object({
   discoverable: z.boolean().default(false),
   /** Link the list to one of my events (both ways: the event page shows it). */
   eventId: z.uuid().nullable().optional(),
+  /** A list for one of the dependents I look after (only on creation). */
+  forDependent: z.uuid().optional(),
 });
-export const listUpdateSchema = updateSchemaOf(listInputSchema);
+export const listUpdateSchema = updateSchemaOf(listInputSchema.omit({ forDependent: true }));
 export type ListInput = z.input<typeof listInputSchema>;
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -27,7 +27,7 @@ export const OWNER_INVITE_DAYS = 7;
 /** A list or event is run by at most this many people (a couple and their parents, say). */
 export const MAX_OWNERS = 6;
 
-export const ownedKindSchema = z.enum(['list', 'event']);
+export const ownedKindSchema = z.enum(['list', 'event', 'dependent']);
 export type OwnedKind = z.infer<typeof ownedKindSchema>;
 
 export const coOwnerSchema = personSummarySchema.extend({

@@ -32,6 +32,8 @@ type SpecialDateModalProps = {
   /** The day a new date starts on (the selected day of the calendar). */
   day?: string;
   onSaved?: (date: SpecialDate) => void;
+  /** A new date of a dependent I look after (its id), instead of mine. */
+  forDependent?: string;
 };
 
 /** Birthday, anniversary or another kind of date. */
@@ -80,9 +82,15 @@ function ReminderChips({ value, onChange }: { value: string; onChange: (days: st
   );
 }
 
-function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalProps, 'opened'>) {
+function SpecialDateForm({
+  date,
+  day,
+  onClose,
+  onSaved,
+  forDependent,
+}: Omit<SpecialDateModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const save = useSaveSpecialDate();
+  const save = useSaveSpecialDate(forDependent);
   const update = useUpdateSpecialDate();
   const form = useZodForm({
     initialValues: {
@@ -162,7 +170,14 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
 }
 
 /** Add or change a special date: title, kind, day, yearly or once, its reminders and a note. */
-export function SpecialDateModal({ opened, onClose, date, day, onSaved }: SpecialDateModalProps) {
+export function SpecialDateModal({
+  opened,
+  onClose,
+  date,
+  day,
+  onSaved,
+  forDependent,
+}: SpecialDateModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -173,7 +188,15 @@ export function SpecialDateModal({ opened, onClose, date, day, onSaved }: Specia
       radius="lg"
     >
       {/* Mounted only while open, so each opening starts from the date (or day) it was given. */}
-      {opened ? <SpecialDateForm date={date} day={day} onClose={onClose} onSaved={onSaved} /> : null}
+      {opened ? (
+        <SpecialDateForm
+          date={date}
+          day={day}
+          onClose={onClose}
+          onSaved={onSaved}
+          forDependent={forDependent}
+        />
+      ) : null}
     </Modal>
   );
 }

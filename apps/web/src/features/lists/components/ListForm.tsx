@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -56,6 +57,40 @@ function ListImageField({
           {t('lists.form.allImages')}
         </Anchor>
       </Group>
+    </Stack>
+  );
+}
+
+/** Someone I look after, as the «¿Para quién es?» choice names them. */
+export type ForWhom = { id: string; name: string };
+
+/** «¿Para quién es?»: a list of my own or one for a dependent I look after (only shown when I look after anyone). */
+function ForWhomField({
+  value,
+  onChange,
+  dependents,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  dependents: ForWhom[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="para-quien">
+        {t('lists.form.forWhom')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="para-quien"
+        name="forDependent"
+        fullWidth
+        value={value}
+        onChange={onChange}
+        data={[
+          { value: '', label: t('lists.form.forMe') },
+          ...dependents.map((d) => ({ value: d.id, label: d.name })),
+        ]}
+      />
     </Stack>
   );
 }
@@ -153,13 +188,21 @@ function ListVisibilityFields({ form }: { form: ListFormState }) {
  * differs from what the form started with), so a reload, a trip to
  * `imagen-predeterminada` or a guest's sign-in loses nothing; a save clears it.
  */
-export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOptions) {
+export function ListForm({
+  list,
+  eventId,
+  chosenImage,
+  forDependent,
+  dependents = [],
+  onSaved,
+}: ListFormOptions & { dependents?: ForWhom[] }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { form, isLoggedIn, user, listId, restored, startOver, askSignIn, saving, submit } = useListForm({
     list,
     eventId,
     chosenImage,
+    forDependent,
     onSaved,
   });
   const { setValue, values } = form;
@@ -174,6 +217,13 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOption
         ) : null}
         {restored ? <RestoredNotice onStartOver={startOver} /> : null}
         <FormError message={form.formError} />
+        {!list && isLoggedIn && dependents.length > 0 ? (
+          <ForWhomField
+            value={values.forDependent}
+            onChange={(id) => setValue('forDependent', id)}
+            dependents={dependents}
+          />
+        ) : null}
         <ListAboutFields form={form} />
         <ListImageField
           value={values.image}

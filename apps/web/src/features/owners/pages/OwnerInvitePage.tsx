@@ -1,4 +1,4 @@
-import type { OwnerInvitePreview } from '@detalle/contract';
+import type { OwnedKind, OwnerInvitePreview } from '@detalle/contract';
 import { namesTogether } from '@detalle/contract';
 import { Alert, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
@@ -21,8 +21,12 @@ function answerFrom(search: string, hash: string): InviteAnswer | null {
   return inviteId ? { inviteId } : null;
 }
 
-const openHref = ({ kind, id }: { kind: 'list' | 'event'; id: string }) =>
-  kind === 'list' ? hrefTo('homeItem', { id, type: 'lista' }) : hrefTo('evento', { id });
+const openHref = ({ kind, id }: { kind: OwnedKind; id: string }) =>
+  kind === 'list'
+    ? hrefTo('homeItem', { id, type: 'lista' })
+    : kind === 'event'
+      ? hrefTo('evento', { id })
+      : hrefTo('familiaPerfil', { id });
 
 /** Gone for good (expired, used, withdrawn), or never there: the API says 410 or 404. */
 const isGone = (error: unknown) =>
@@ -109,11 +113,16 @@ function InviteCard({ preview, answer }: { preview: OwnerInvitePreview; answer: 
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Card.Section>
-        <Image src={preview.image} alt="" h={180} fit="cover" />
-      </Card.Section>
+      {/* A dependent may have no photo yet. */}
+      {preview.image ? (
+        <Card.Section>
+          <Image src={preview.image} alt="" h={180} fit="cover" />
+        </Card.Section>
+      ) : null}
       <Stack gap="sm" mt="md">
-        <Text c="dimmed">{t(`owners.${kind}.invites`, { name: preview.invitedBy.name })}</Text>
+        <Text c="dimmed">
+          {t(`owners.${kind}.invites`, { name: preview.invitedBy.name, what: preview.name })}
+        </Text>
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
           {preview.name}
         </Title>
