@@ -79,6 +79,9 @@ describe('route guards (seed §2)', { timeout: 30_000 }, () => {
         '/compartir',
         // Ours: an invitation to run a list or event together.
         '/llevar-juntos',
+        // Ours: "Mi familia", the profiles I look after, and one of them.
+        '/familia',
+        '/familia/:id',
       ].sort(),
     );
   });

@@ -166,6 +166,8 @@ export const drawKeys = {
   list: (event?: string) => ['draws', 'list', { event }] as const,
   detail: (id: string) => ['draws', 'detail', id] as const,
   result: (id: string) => ['draws', 'detail', id, 'result'] as const,
+  /** Whom a dependent I look after gives to (`myResult?for=`). */
+  resultFor: (id: string, dependentId: string) => ['draws', 'detail', id, 'result', dependentId] as const,
   questions: (id: string) => ['draws', 'detail', id, 'questions'] as const,
   invitation: (token: string) => ['draws', 'invitation', token] as const,
 };

@@ -1,13 +1,16 @@
 import type { Dependent } from '@detalle/contract';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
+import { Unavailable } from '@/components/feedback/Unavailable';
 import { OwnersSection } from '@/features/owners';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { dependentKeys } from '@/lib/query-keys';
 import { useDependent } from '../api/dependents';
 import { DependentAvatar } from '../components/DependentAvatar';
@@ -84,6 +87,20 @@ export default function DependentPage() {
         queryKey={dependentKeys.detail(id)}
         loadingLabel={t('family.profile.loading')}
         errorTitle={t('family.profile.error')}
+        renderError={pageLoadError({
+          title: t('pages.familiaPerfil.title'),
+          unavailable: (
+            <Unavailable
+              icon={IconUserOff}
+              title={t('family.profile.unavailable')}
+              description={t('family.profile.unavailableHint')}
+            >
+              <Button component={Link} to={paths.familia.path}>
+                {t('family.profile.back')}
+              </Button>
+            </Unavailable>
+          ),
+        })}
       >
         {(data) => <DependentView dependent={data} />}
       </QueryView>
