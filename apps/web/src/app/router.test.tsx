@@ -219,7 +219,7 @@ describe('navigation', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
-  it('"Más" reaches every other section: profile, favourites, wallet, gifts received, settings, catalogue, ONGs, help and legal pages', {
+  it('"Más" reaches every other section: profile, family, favourites, wallet, gifts received, settings, catalogue, ONGs, help and legal pages', {
     timeout: 30_000,
   }, async () => {
     saveSession({ token: 'tok', user: ana });
@@ -229,6 +229,7 @@ describe('navigation', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Perfil',
+      'Mi familia',
       'Favoritos',
       'Billetera',
       'Regalos recibidos',
