@@ -4,12 +4,13 @@ import {
   type DependentVisibility,
   dependentInputSchema,
 } from '@detalle/contract';
-import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
+import { SegmentedField } from '@/components/form/SegmentedField';
 import { PhotoField } from '@/components/image-picker/PhotoField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateDependent, useUpdateDependent } from '../api/dependents';
@@ -76,24 +77,14 @@ function DependentForm({ dependent, onClose, onSaved }: Omit<DependentFormModalP
           required
           data-autofocus
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="tipo-de-perfil">
-            {t('family.form.kind')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="tipo-de-perfil"
-            name="kind"
-            fullWidth
-            value={form.values.kind}
-            onChange={(value) => form.setValue('kind', value)}
-            data={kinds.map((k) => ({ value: k, label: t(`family.kind.${k}`) }))}
-          />
-          {form.errors.kind ? (
-            <Text size="sm" c="red">
-              {form.errors.kind}
-            </Text>
-          ) : null}
-        </Stack>
+        <SegmentedField
+          name="kind"
+          label={t('family.form.kind')}
+          value={form.values.kind}
+          onChange={(value) => form.setValue('kind', value)}
+          data={kinds.map((k) => ({ value: k, label: t(`family.kind.${k}`) }))}
+          error={form.errors.kind}
+        />
         <DateField
           {...form.inputProps('birthday')}
           onChange={(value) => form.setValue('birthday', value)}

@@ -1,5 +1,5 @@
 import type { DependentKind } from '@detalle/contract';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,5 +67,19 @@ export function DependentTile({
     <Card withBorder radius="lg" padding="md">
       {body}
     </Card>
+  );
+}
+
+/** Profiles as a list of cards: one column on a phone, two from a tablet up. */
+export function DependentGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {children}
+    </SimpleGrid>
   );
 }

@@ -1,9 +1,9 @@
 import { namesTogether } from '@detalle/contract';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFriendDependents } from '../api/dependents';
-import { DependentTile } from './DependentTile';
+import { DependentGrid, DependentTile } from './DependentTile';
 
 /**
  * «Su familia» on a friend's lists: the profiles they look after and show to friends (their lists are among the
@@ -20,12 +20,7 @@ export function FriendFamily({ userId }: { userId: string }) {
       <Title order={3} id={titleId}>
         {t('family.friend.title')}
       </Title>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="sm"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <DependentGrid>
         {family.data.map((dependent) => (
           <li key={dependent.id}>
             <DependentTile
@@ -33,6 +28,7 @@ export function FriendFamily({ userId }: { userId: string }) {
               detail={
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {t('family.friend.caredBy', {
+                    count: dependent.guardians.length,
                     names: namesTogether(dependent.guardians.map((g) => g.name)),
                   })}
                 </Text>
@@ -40,7 +36,7 @@ export function FriendFamily({ userId }: { userId: string }) {
             />
           </li>
         ))}
-      </SimpleGrid>
+      </DependentGrid>
     </Stack>
   );
 }

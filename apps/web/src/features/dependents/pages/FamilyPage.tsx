@@ -1,6 +1,6 @@
 import type { Dependent } from '@detalle/contract';
 import { namesTogether } from '@detalle/contract';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { hrefTo } from '@/lib/paths';
 import { dependentKeys } from '@/lib/query-keys';
 import { useMyDependents } from '../api/dependents';
 import { DependentFormModal } from '../components/DependentFormModal';
-import { DependentTile } from '../components/DependentTile';
+import { DependentGrid, DependentTile } from '../components/DependentTile';
 import { HouseholdSection } from '../components/HouseholdSection';
 
 /** Who else looks after it, under its name: «Lo cuidas con Marcos». */
@@ -72,12 +72,7 @@ export default function FamilyPage() {
               </Title>
               {addButton}
             </Group>
-            <SimpleGrid
-              cols={{ base: 1, sm: 2 }}
-              spacing="sm"
-              component="ul"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
+            <DependentGrid>
               {data.map((dependent) => (
                 <li key={dependent.id}>
                   <DependentTile
@@ -87,7 +82,7 @@ export default function FamilyPage() {
                   />
                 </li>
               ))}
-            </SimpleGrid>
+            </DependentGrid>
           </Stack>
         )}
       </QueryView>

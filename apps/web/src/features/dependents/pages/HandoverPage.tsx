@@ -1,8 +1,8 @@
 import { type HandoverPreview, handoverAcceptSchema } from '@detalle/contract';
-import { Avatar, Button, Card, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Avatar, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
@@ -43,9 +43,10 @@ export default function HandoverPage() {
           errorTitle={t('family.handover.error')}
           renderError={(error, alert) =>
             isGone(error) ? (
-              <NoHandover
+              <NoInvitation
                 title={t('family.handover.goneTitle')}
                 text={t('family.handover.goneDescription')}
+                homeLabel={t('family.handover.home')}
               />
             ) : (
               alert
@@ -55,27 +56,12 @@ export default function HandoverPage() {
           {(data) => <HandoverCard preview={data} token={token} />}
         </QueryView>
       ) : (
-        <NoHandover
+        <NoInvitation
           title={t('family.handover.missingTitle')}
           text={t('family.handover.missingDescription')}
+          homeLabel={t('family.handover.home')}
         />
       )}
-    </Stack>
-  );
-}
-
-function NoHandover({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md" align="flex-start">
-      <ThemeIcon size={60} variant="light" color="gray">
-        <IconMailOff size={32} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed">{text}</Text>
-      <Button component={Link} to={paths.home.path}>
-        {t('family.handover.home')}
-      </Button>
     </Stack>
   );
 }

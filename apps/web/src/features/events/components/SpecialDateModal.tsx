@@ -1,19 +1,9 @@
 import { DEFAULT_REMINDER_DAYS, type SpecialDate, specialDateInputSchema } from '@detalle/contract';
-import {
-  Button,
-  Chip,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Chip, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
+import { SegmentedField } from '@/components/form/SegmentedField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';
@@ -40,19 +30,13 @@ type SpecialDateModalProps = {
 function KindPicker({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="tipo-de-fecha">
-        {t('specialDates.form.kind')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="tipo-de-fecha"
-        name="kind"
-        fullWidth
-        value={value}
-        onChange={onChange}
-        data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
-      />
-    </Stack>
+    <SegmentedField
+      name="kind"
+      label={t('specialDates.form.kind')}
+      value={value}
+      onChange={onChange}
+      data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Switch,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
+import { SegmentedField } from '@/components/form/SegmentedField';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { pickImageHref } from '../lib/paths';
 import type { PickImageState } from '../lib/picked-image';
@@ -63,37 +63,6 @@ function ListImageField({
 
 /** Someone I look after, as the «¿Para quién es?» choice names them. */
 export type ForWhom = { id: string; name: string };
-
-/** «¿Para quién es?»: a list of my own or one for a dependent I look after (only shown when I look after anyone). */
-function ForWhomField({
-  value,
-  onChange,
-  dependents,
-}: {
-  value: string;
-  onChange: (id: string) => void;
-  dependents: ForWhom[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="para-quien">
-        {t('lists.form.forWhom')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="para-quien"
-        name="forDependent"
-        fullWidth
-        value={value}
-        onChange={onChange}
-        data={[
-          { value: '', label: t('lists.form.forMe') },
-          ...dependents.map((d) => ({ value: d.id, label: d.name })),
-        ]}
-      />
-    </Stack>
-  );
-}
 
 /** A draft was brought back: says so, with a way to start over. */
 function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
@@ -218,10 +187,16 @@ export function ListForm({
         {restored ? <RestoredNotice onStartOver={startOver} /> : null}
         <FormError message={form.formError} />
         {!list && isLoggedIn && dependents.length > 0 ? (
-          <ForWhomField
+          // «¿Para quién es?»: a list of my own or one for a dependent I look after.
+          <SegmentedField
+            name="forDependent"
+            label={t('lists.form.forWhom')}
             value={values.forDependent}
             onChange={(id) => setValue('forDependent', id)}
-            dependents={dependents}
+            data={[
+              { value: '', label: t('lists.form.forMe') },
+              ...dependents.map((d) => ({ value: d.id, label: d.name })),
+            ]}
           />
         ) : null}
         <ListAboutFields form={form} />

@@ -1,5 +1,5 @@
 import type { SharedList } from '@detalle/contract';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEO_ID, leo } from '@/features/dependents/testing/fixtures';
 import { lucia, marcos } from '@/features/owners/testing/fixtures';
@@ -11,8 +11,8 @@ import { render, renderRoute, screen, userEvent, waitFor, within } from '@/test/
 import { ListCard } from '../components/ListCard';
 import { giftList, listImages } from '../testing/fixtures';
 import { gift, LIST_ID, listDetail } from '../testing/gift-fixtures';
+import { DetailRoute, renderAt } from '../testing/render-list';
 import GiftPage from './GiftPage';
-import { ListDetail } from './ListDetail';
 
 const firstLoad = { timeout: 5000 };
 const forLeo = { id: LEO_ID, name: 'Leo', kind: 'child' as const };
@@ -26,16 +26,6 @@ const lamp = gift({
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function renderAt(path: string, route: string, Component: () => React.ReactNode) {
-  const router = createMemoryRouter([{ path: route, Component }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
-}
-
-function DetailRoute() {
-  const { id = '' } = useParams();
-  return <ListDetail id={id} />;
-}
 
 describe('a list for a dependent', () => {
   it('its shared link is «La lista de Leo», and the money reaches Leo’s hucha, in the chip-in form too', async () => {

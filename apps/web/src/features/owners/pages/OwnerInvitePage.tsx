@@ -1,9 +1,9 @@
 import type { OwnedKind, OwnerInvitePreview } from '@detalle/contract';
 import { namesTogether } from '@detalle/contract';
-import { Alert, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
@@ -53,9 +53,10 @@ export default function OwnerInvitePage() {
           errorTitle={t('owners.invitePage.error')}
           renderError={(error, alert) =>
             isGone(error) ? (
-              <NoInvite
+              <NoInvitation
                 title={t('owners.invitePage.goneTitle')}
                 text={t('owners.invitePage.goneDescription')}
+                homeLabel={t('owners.invitePage.home')}
               />
             ) : (
               alert
@@ -65,27 +66,12 @@ export default function OwnerInvitePage() {
           {(data) => <InviteCard preview={data} answer={answer} />}
         </QueryView>
       ) : (
-        <NoInvite
+        <NoInvitation
           title={t('owners.invitePage.missingTitle')}
           text={t('owners.invitePage.missingDescription')}
+          homeLabel={t('owners.invitePage.home')}
         />
       )}
-    </Stack>
-  );
-}
-
-function NoInvite({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md" align="flex-start">
-      <ThemeIcon size={60} variant="light" color="gray">
-        <IconMailOff size={32} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed">{text}</Text>
-      <Button component={Link} to={paths.home.path}>
-        {t('owners.invitePage.home')}
-      </Button>
     </Stack>
   );
 }
