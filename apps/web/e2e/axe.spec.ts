@@ -183,9 +183,10 @@ async function violationsWithToast(page: Page, text: string | RegExp, what: stri
   return found;
 }
 
-// Pages of ours beyond the seed's: adding from anywhere, and answering an invitation to run a list together.
-const ourOpen = ['/anadir-a-detalle'];
-const ourGuarded = ['/compartir', '/importar-regalos/123', '/llevar-juntos'];
+// Pages of ours beyond the seed's: adding from anywhere, answering an invitation to run a list together,
+// "Mi familia" and taking one's profile over from one's guardians.
+const ourOpen = ['/anadir-a-detalle', '/recibir-perfil'];
+const ourGuarded = ['/compartir', '/importar-regalos/123', '/llevar-juntos', '/familia'];
 const open = [...unguarded, ...ourOpen];
 const all = [...guarded, ...ourGuarded, ...open];
 

@@ -30,6 +30,8 @@ export const sharedListSchema = z.object({
    * Absent: `owner` alone.
    */
   owners: z.array(z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })).optional(),
+  /** The dependent it is for: givers are told the money reaches its hucha ("Lista de Leo"). Absent: none. */
+  forDependent: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   /** Whether the owner can see who gave what yet: what a giver is promised depends on it (`giverSecrecy`). */
   reveal: revealSchema,
   gifts: z.array(giftSchema),

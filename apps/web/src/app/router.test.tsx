@@ -79,6 +79,9 @@ describe('route guards (seed §2)', { timeout: 30_000 }, () => {
         '/compartir',
         // Ours: an invitation to run a list or event together.
         '/llevar-juntos',
+        // Ours: "Mi familia", the profiles I look after, and one of them.
+        '/familia',
+        '/familia/:id',
       ].sort(),
     );
   });
@@ -216,7 +219,7 @@ describe('navigation', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 
-  it('"Más" reaches every other section: profile, favourites, wallet, gifts received, settings, catalogue, ONGs, help and legal pages', {
+  it('"Más" reaches every other section: profile, family, favourites, wallet, gifts received, settings, catalogue, ONGs, help and legal pages', {
     timeout: 30_000,
   }, async () => {
     saveSession({ token: 'tok', user: ana });
@@ -226,6 +229,7 @@ describe('navigation', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Perfil',
+      'Mi familia',
       'Favoritos',
       'Billetera',
       'Regalos recibidos',

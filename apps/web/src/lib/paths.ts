@@ -68,6 +68,12 @@ export const paths = {
    * through sign-in by `next-hash.ts`) or a friend's invitation from a notification (`?invitacion=<id>`).
    */
   llevarJuntos: { path: '/llevar-juntos', guard: 'session' },
+  /** "Mi familia": the profiles I look after (a baby, a pet, a grandmother), and my household. */
+  familia: { path: '/familia', guard: 'session' },
+  /** One of them, for its guardians. */
+  familiaPerfil: { path: '/familia/:id', guard: 'session' },
+  /** Taking one's own profile over from its guardians: the e-mailed secret in `#t=`, signed out. */
+  recibirPerfil: { path: '/recibir-perfil', guard: 'none' },
 } as const satisfies Record<string, { path: string; guard: RouteGuard }>;
 
 export type PageKey = keyof typeof paths;
@@ -122,3 +128,11 @@ export const sendMoneyHref = (userId: string) =>
 export const OWNER_INVITE_PARAM = 'invitacion';
 /** `llevar-juntos#t=<secret>`: an invitation link's secret, in the fragment so no server sees it. */
 export const OWNER_INVITE_TOKEN = 't';
+
+/** `crear-lista?para=<dependentId>`: a new list for one of the dependents I look after. */
+export const FOR_DEPENDENT_PARAM = 'para';
+export const newListForDependentHref = (dependentId: string) =>
+  `${paths.crearLista.path}?${new URLSearchParams({ [FOR_DEPENDENT_PARAM]: dependentId })}`;
+
+/** `recibir-perfil#t=<secret>`: the hand-over's secret, in the fragment so no server sees it. */
+export const HANDOVER_TOKEN = 't';

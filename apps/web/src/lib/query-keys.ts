@@ -166,6 +166,8 @@ export const drawKeys = {
   list: (event?: string) => ['draws', 'list', { event }] as const,
   detail: (id: string) => ['draws', 'detail', id] as const,
   result: (id: string) => ['draws', 'detail', id, 'result'] as const,
+  /** Whom a dependent I look after gives to (`myResult?for=`). */
+  resultFor: (id: string, dependentId: string) => ['draws', 'detail', id, 'result', dependentId] as const,
   questions: (id: string) => ['draws', 'detail', id, 'questions'] as const,
   invitation: (token: string) => ['draws', 'invitation', token] as const,
 };
@@ -185,6 +187,21 @@ export const ongKeys = {
  */
 export const ownerKeys = {
   all: ['owners'] as const,
-  of: (kind: 'list' | 'event', id: string) => ['owners', kind, id] as const,
+  of: (kind: 'list' | 'event' | 'dependent', id: string) => ['owners', kind, id] as const,
   invite: (answer: { token: string } | { inviteId: string }) => ['owners', 'invite', answer] as const,
+};
+
+/**
+ * "Mi familia": the profiles I look after, one of them, a friend's (shown to friends), a hand-over as its
+ * recipient reads it (by the e-mailed secret), and my household.
+ */
+export const dependentKeys = {
+  all: ['dependents'] as const,
+  mine: ['dependents', 'mine'] as const,
+  detail: (id: string) => ['dependents', 'detail', id] as const,
+  friend: (userId: string) => ['dependents', 'friend', userId] as const,
+  handover: (token: string) => ['dependents', 'handover', token] as const,
+  household: ['dependents', 'household'] as const,
+  /** A dependent's special dates (`special/dates/*?for=`). */
+  dates: (id: string) => ['specialDates', 'for', id] as const,
 };

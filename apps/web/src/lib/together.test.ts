@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyoneOf, firstNamesOf, ownersName } from './together';
+import { everyoneOf, firstNamesOf, listFirstNames, listOwnersName, moneyToOf, ownersName } from './together';
 
 const lucia = { name: 'Lucía', lastname: 'Martín' };
 const marcos = { name: 'Marcos', lastname: 'Ruiz' };
@@ -17,5 +17,23 @@ describe('naming those who run a list or event together', () => {
     expect(ownersName(lucia, undefined)).toBe('Lucía Martín');
     expect(ownersName(lucia, [lucia, marcos, ana])).toBe('Lucía, Marcos y Ana');
     expect(firstNamesOf(lucia, [lucia, marcos])).toBe('Lucía y Marcos');
+  });
+});
+
+describe('a list for a dependent', () => {
+  const leoList = { owner: lucia, owners: [lucia, marcos], forDependent: { name: 'Leo' } };
+
+  it('is named after the dependent alone', () => {
+    expect(listOwnersName(leoList)).toBe('Leo');
+    expect(listFirstNames(leoList)).toBe('Leo');
+    expect(listOwnersName({ owner: lucia, owners: [lucia, marcos], forDependent: null })).toBe(
+      'Lucía y Marcos',
+    );
+  });
+
+  it('tells givers the money reaches its hucha, even with one guardian', () => {
+    expect(moneyToOf({ ...leoList, owners: [lucia] })).toEqual({ name: 'Leo', hucha: true });
+    expect(moneyToOf({ owner: lucia, owners: [lucia, marcos] })).toEqual({ name: 'Lucía', hucha: false });
+    expect(moneyToOf({ owner: lucia, owners: [lucia] })).toBeNull();
   });
 });

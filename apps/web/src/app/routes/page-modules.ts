@@ -58,5 +58,8 @@ export const pageModules: Record<PageKey | 'notFound', PageLoader> = {
   compartir: () => import('@/features/lists/pages/SharePage'),
   anadirADetalle: () => import('@/features/help/pages/BookmarkletPage'),
   llevarJuntos: () => import('@/features/owners/pages/OwnerInvitePage'),
+  familia: () => import('@/features/dependents/pages/FamilyPage'),
+  familiaPerfil: () => import('@/features/dependents/pages/DependentPage'),
+  recibirPerfil: () => import('@/features/dependents/pages/HandoverPage'),
   notFound: () => import('@/features/system/pages/NotFoundPage'),
 };

@@ -5,6 +5,7 @@ import {
   IconFileText,
   IconGift,
   IconHeart,
+  IconHeartHandshake,
   IconHelpCircle,
   IconHome,
   IconListDetails,
@@ -42,6 +43,8 @@ export const memberNavItems: NavItem[] = [
 export const moreMenuGroups: NavItem[][] = [
   [
     { to: paths.profile.path, labelKey: 'nav.profile', icon: IconUserCircle },
+    // The profiles I look after (a baby, a pet, a grandmother), and my household.
+    { to: paths.familia.path, labelKey: 'nav.family', icon: IconHeartHandshake },
     { to: paths.favorite.path, labelKey: 'nav.favorites', icon: IconHeart },
     { to: paths.billetera.path, labelKey: 'nav.wallet', icon: IconWallet },
     // Where to say thank you: every gift and every euro received, with who gave it once it may be known.

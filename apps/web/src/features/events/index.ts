@@ -1,2 +1,4 @@
 /** What other features' pages may use from `events` (scripts/check-boundaries.mjs). */
 export { LinkedEvent } from './components/LinkedEvent';
+/** Add a special date, mine or (with `forDependent`) a dependent's: "Mi familia" uses it for theirs. */
+export { SpecialDateModal } from './components/SpecialDateModal';

@@ -7,5 +7,7 @@ export { giftAction } from './api/reserve-gift';
 export { AddToList } from './components/AddToList';
 export { EventGiftList } from './components/EventGiftList';
 export { FeaturedLists } from './components/FeaturedLists';
+/** A list as a small tile (picture, name, a line of detail): "Mi familia" shows a dependent's lists with it. */
+export { ListTile } from './components/ListTile';
 export { MyListsGlance } from './components/MyListsGlance';
 export { ListDetail } from './pages/ListDetail';

@@ -30,3 +30,17 @@ export function useJoinDraw() {
   const store = useStoreDraw();
   return useMutation({ mutationFn: joinDraw, onSuccess: store });
 }
+
+/** POST draw/joinDependent/{id}: a dependent I look after takes part (I see its result, and only that). */
+export function useJoinDependent(drawId: string) {
+  const store = useStoreDraw();
+  return useMutation({
+    mutationFn: (dependentId: string) =>
+      apiRequest(`/draw/joinDependent/${encodeURIComponent(drawId)}`, {
+        method: 'POST',
+        body: { dependentId },
+        schema: drawResponse,
+      }).then((r) => r.data),
+    onSuccess: store,
+  });
+}

@@ -6,16 +6,19 @@ import { drawKeys } from '@/lib/query-keys';
 const resultResponse = dataEnvelope(drawResultSchema);
 
 /**
- * GET draw/myResult/{id}: whom I give to. Only fetched when the person asks to see it ("Ver a quién le regalo"):
- * the first read marks it as seen, which changes the organiser's redraw rules.
+ * GET draw/myResult/{id}: whom I give to, or (`forDependent`, `?for=`) whom a dependent I look after gives to.
+ * Only fetched when the person asks to see it ("Ver a quién le regalo"): the first read marks it as seen, which
+ * changes the organiser's redraw rules.
  */
-export function useMyResult(id: string, enabled: boolean) {
+export function useMyResult(id: string, enabled: boolean, forDependent?: string) {
   return useQuery({
-    queryKey: drawKeys.result(id),
+    queryKey: forDependent ? drawKeys.resultFor(id, forDependent) : drawKeys.result(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/draw/myResult/${encodeURIComponent(id)}`, { schema: resultResponse, signal }).then(
-        (r) => r.data,
-      ),
+      apiRequest(`/draw/myResult/${encodeURIComponent(id)}`, {
+        query: { for: forDependent },
+        schema: resultResponse,
+        signal,
+      }).then((r) => r.data),
     enabled,
   });
 }

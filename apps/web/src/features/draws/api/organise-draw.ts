@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/api';
 import { drawResponse, useStoreDraw } from './get-draw';
 
 /**
- * The organiser's calls, each answering with the new draw: PUT draw/exclusions, POST draw/run, POST draw/redraw.
+ * The organiser's calls, each answering with the new draw: PUT draw/exclusions, POST draw/run, POST draw/redraw,
+ * POST draw/householdExclusions.
  * Kept in one file because they share their answer and their cache update.
  */
 const call = (path: string, method: 'POST' | 'PUT', body?: object) =>
@@ -34,6 +35,19 @@ export function useRedraw(id: string) {
   return useMutation({
     mutationFn: (tellEveryone: boolean) =>
       call(`/draw/redraw/${encodeURIComponent(id)}`, 'POST', { tellEveryone }),
+    onSuccess: store,
+    meta: { errorInline: true },
+  });
+}
+
+/**
+ * POST draw/householdExclusions/{id}: keeps participants who share a household from giving to each other (added
+ * as exclusion pairs, each removable as any other).
+ */
+export function useHouseholdExclusions(id: string) {
+  const store = useStoreDraw();
+  return useMutation({
+    mutationFn: () => call(`/draw/householdExclusions/${encodeURIComponent(id)}`, 'POST'),
     onSuccess: store,
     meta: { errorInline: true },
   });

@@ -8,8 +8,8 @@ import { useMyResult, useRevealMyself } from '../api/my-result';
 import type { GiveFromWish } from '../api/wish-action';
 import { RecipientWishList } from './RecipientWishList';
 
-/** Whom I give to: their photo and full name. */
-function Recipient({ recipient }: { recipient: DrawResult['recipient'] }) {
+/** Whom I (or the dependent I look after) give to: their photo and full name. */
+function Recipient({ recipient, giver }: { recipient: DrawResult['recipient']; giver?: string }) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap">
@@ -18,7 +18,7 @@ function Recipient({ recipient }: { recipient: DrawResult['recipient'] }) {
       </Avatar>
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
-          {t('draws.result.youGiveTo')}
+          {giver ? t('draws.dependents.givesTo', { name: giver }) : t('draws.result.youGiveTo')}
         </Text>
         <Text fw={700} size="lg" data-testid="recipient">
           {`${recipient.name} ${recipient.lastname}`.trim()}
@@ -32,17 +32,28 @@ function Recipient({ recipient }: { recipient: DrawResult['recipient'] }) {
  * Whom I give to, asked for on purpose ("Ver a quién le regalo"): the first look is recorded, and a screen
  * open in company should not show it by itself. Then their list for the exchange.
  */
-export function MyResult({ draw, give }: { draw: DrawDetail; give: GiveFromWish }) {
+export function MyResult({
+  draw,
+  give,
+  forDependent,
+}: {
+  draw: DrawDetail;
+  give: GiveFromWish;
+  /** A dependent I look after who takes part: its result instead of mine («Ver a quién le ha tocado a Leo»). */
+  forDependent?: { id: string; name: string };
+}) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(false);
-  const result = useMyResult(draw.id, asked);
+  const result = useMyResult(draw.id, asked, forDependent?.id);
   const reveal = useRevealMyself(draw.id);
 
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('draws.result.title')}
+          {forDependent
+            ? t('draws.dependents.resultTitle', { name: forDependent.name })
+            : t('draws.result.title')}
         </Title>
         {draw.status !== 'drawn' ? (
           <Text size="sm">{t('draws.result.notYet')}</Text>
@@ -52,7 +63,9 @@ export function MyResult({ draw, give }: { draw: DrawDetail; give: GiveFromWish 
               {t('draws.result.showHint')}
             </Text>
             <Button leftSection={<IconEye size={18} aria-hidden />} onClick={() => setAsked(true)}>
-              {t('draws.result.show')}
+              {forDependent
+                ? t('draws.dependents.result', { name: forDependent.name })
+                : t('draws.result.show')}
             </Button>
           </Stack>
         ) : (
@@ -63,9 +76,10 @@ export function MyResult({ draw, give }: { draw: DrawDetail; give: GiveFromWish 
           >
             {(r) => (
               <Stack gap="sm">
-                <Recipient recipient={r.recipient} />
+                <Recipient recipient={r.recipient} giver={forDependent?.name} />
                 <RecipientWishList draw={draw} wishList={r.wishList} give={give} />
-                {r.canReveal ? (
+                {/* Revealing oneself is the giver's own gesture: a guardian does not do it for a dependent. */}
+                {r.canReveal && !forDependent ? (
                   <Button variant="light" onClick={() => reveal.mutate()} loading={reveal.isPending}>
                     {t('draws.result.reveal')}
                   </Button>

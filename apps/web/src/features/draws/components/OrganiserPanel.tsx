@@ -1,13 +1,13 @@
 import { type DrawDetail, MIN_DRAW_PARTICIPANTS } from '@detalle/contract';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsShuffle, IconShare } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconHome, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
 import { errorText } from '@/lib/api';
 import { hrefTo } from '@/lib/paths';
-import { useRedraw, useRunDraw } from '../api/organise-draw';
+import { useHouseholdExclusions, useRedraw, useRunDraw } from '../api/organise-draw';
 import { useDrawTerm } from '../lib/term';
 import { Exclusions } from './Exclusions';
 
@@ -17,7 +17,8 @@ export function OrganiserPanel({ draw }: { draw: DrawDetail }) {
   const { term } = useDrawTerm();
   const run = useRunDraw(draw.id);
   const redraw = useRedraw(draw.id);
-  const failure = run.error ?? redraw.error;
+  const households = useHouseholdExclusions(draw.id);
+  const failure = run.error ?? redraw.error ?? households.error;
 
   const share = () =>
     draw.inviteToken
@@ -64,6 +65,20 @@ export function OrganiserPanel({ draw }: { draw: DrawDetail }) {
           </Button>
         ) : null}
         <Exclusions draw={draw} />
+        {draw.status === 'open' ? (
+          <Button
+            variant="default"
+            leftSection={<IconHome size={18} aria-hidden />}
+            loading={households.isPending}
+            onClick={() =>
+              households.mutate(undefined, {
+                onSuccess: () => showToast({ message: t('draws.dependents.householdDone'), tone: 'success' }),
+              })
+            }
+          >
+            {t('draws.dependents.household')}
+          </Button>
+        ) : null}
         {failure ? (
           <Alert color="red" role="alert">
             {errorText(failure)}

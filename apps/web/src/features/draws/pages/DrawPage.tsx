@@ -1,4 +1,4 @@
-import type { DrawDetail } from '@detalle/contract';
+import { type DrawDetail, namesTogether } from '@detalle/contract';
 import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,13 @@ import { confirmAction } from '@/components/feedback/confirm';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { useMyDependents } from '@/features/dependents';
 import { giftAction, myListsQuery } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { uniqueById } from '@/lib/paging';
 import { hrefTo, paths } from '@/lib/paths';
 import { useDraw } from '../api/get-draw';
+import { useJoinDependent } from '../api/join-draw';
 import { useLeaveDraw } from '../api/leave-draw';
 import { DrawFacts } from '../components/DrawFacts';
 import { DrawUnavailable } from '../components/DrawUnavailable';
@@ -36,7 +38,15 @@ function Participants({ draw }: { draw: DrawDetail }) {
               <Avatar src={p.image} alt="" radius="xl" size="sm">
                 {p.name.charAt(0)}
               </Avatar>
-              <Text size="sm">{`${p.name} ${p.lastname}`.trim()}</Text>
+              <Text size="sm">
+                {`${p.name} ${p.lastname}`.trim()}
+                {p.guardians && p.guardians.length > 0 ? (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    {t('draws.dependents.caredBy', { names: namesTogether(p.guardians.map((g) => g.name)) })}
+                  </Text>
+                ) : null}
+              </Text>
             </Group>
             <Badge variant="light" color={p.hasWishList ? 'teal' : 'gray'} tt="none">
               {p.hasWishList ? t('draws.hasList') : t('draws.noList')}
@@ -45,6 +55,48 @@ function Participants({ draw }: { draw: DrawDetail }) {
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * The dependents I look after, in a draw I take part in: «Apuntar a Leo» while it is open, and once drawn, for
+ * each one taking part, its own result («Ver a quién le ha tocado a Leo»).
+ */
+function MyDependentsInDraw({ draw }: { draw: DrawDetail }) {
+  const { t } = useTranslation();
+  const dependents = useMyDependents();
+  const join = useJoinDependent(draw.id);
+  const inDraw = new Set(draw.participants.map((p) => p.id));
+  const mine = dependents.data ?? [];
+  const taking = mine.filter((d) => inDraw.has(d.id));
+  const notYet = mine.filter((d) => !inDraw.has(d.id));
+  return (
+    <>
+      {draw.status === 'drawn'
+        ? taking.map((d) => (
+            <MyResult key={d.id} draw={draw} give={giftAction} forDependent={{ id: d.id, name: d.name }} />
+          ))
+        : null}
+      {draw.status === 'open' && notYet.length > 0 ? (
+        <Group gap="xs">
+          {notYet.map((d) => (
+            <Button
+              key={d.id}
+              variant="light"
+              loading={join.isPending && join.variables === d.id}
+              onClick={() =>
+                join.mutate(d.id, {
+                  onSuccess: () =>
+                    showToast({ message: t('draws.dependents.joined', { name: d.name }), tone: 'success' }),
+                })
+              }
+            >
+              {t('draws.dependents.join', { name: d.name })}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+    </>
   );
 }
 
@@ -93,6 +145,7 @@ function DrawView({ draw }: { draw: DrawDetail }) {
         ) : null}
       </Stack>
       {takesPart ? <MyResult draw={draw} give={giftAction} /> : null}
+      {takesPart ? <MyDependentsInDraw draw={draw} /> : null}
       {takesPart && draw.status === 'drawn' ? <Questions drawId={draw.id} /> : null}
       {organises ? <OrganiserPanel draw={draw} /> : null}
       <Card withBorder radius="lg" padding="md">

@@ -1,19 +1,9 @@
 import { DEFAULT_REMINDER_DAYS, type SpecialDate, specialDateInputSchema } from '@detalle/contract';
-import {
-  Button,
-  Chip,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Chip, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
+import { SegmentedField } from '@/components/form/SegmentedField';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';
@@ -32,25 +22,21 @@ type SpecialDateModalProps = {
   /** The day a new date starts on (the selected day of the calendar). */
   day?: string;
   onSaved?: (date: SpecialDate) => void;
+  /** A new date of a dependent I look after (its id), instead of mine. */
+  forDependent?: string;
 };
 
 /** Birthday, anniversary or another kind of date. */
 function KindPicker({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="tipo-de-fecha">
-        {t('specialDates.form.kind')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="tipo-de-fecha"
-        name="kind"
-        fullWidth
-        value={value}
-        onChange={onChange}
-        data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
-      />
-    </Stack>
+    <SegmentedField
+      name="kind"
+      label={t('specialDates.form.kind')}
+      value={value}
+      onChange={onChange}
+      data={kinds.map((k) => ({ value: k, label: t(`specialDates.kind.${k}`) }))}
+    />
   );
 }
 
@@ -80,9 +66,15 @@ function ReminderChips({ value, onChange }: { value: string; onChange: (days: st
   );
 }
 
-function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalProps, 'opened'>) {
+function SpecialDateForm({
+  date,
+  day,
+  onClose,
+  onSaved,
+  forDependent,
+}: Omit<SpecialDateModalProps, 'opened'>) {
   const { t } = useTranslation();
-  const save = useSaveSpecialDate();
+  const save = useSaveSpecialDate(forDependent);
   const update = useUpdateSpecialDate();
   const form = useZodForm({
     initialValues: {
@@ -162,7 +154,14 @@ function SpecialDateForm({ date, day, onClose, onSaved }: Omit<SpecialDateModalP
 }
 
 /** Add or change a special date: title, kind, day, yearly or once, its reminders and a note. */
-export function SpecialDateModal({ opened, onClose, date, day, onSaved }: SpecialDateModalProps) {
+export function SpecialDateModal({
+  opened,
+  onClose,
+  date,
+  day,
+  onSaved,
+  forDependent,
+}: SpecialDateModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -173,7 +172,15 @@ export function SpecialDateModal({ opened, onClose, date, day, onSaved }: Specia
       radius="lg"
     >
       {/* Mounted only while open, so each opening starts from the date (or day) it was given. */}
-      {opened ? <SpecialDateForm date={date} day={day} onClose={onClose} onSaved={onSaved} /> : null}
+      {opened ? (
+        <SpecialDateForm
+          date={date}
+          day={day}
+          onClose={onClose}
+          onSaved={onSaved}
+          forDependent={forDependent}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useFeaturedLists } from '@/features/lists/api/get-lists';
-import { ownersName } from '@/lib/together';
+import { listOwnersName } from '@/lib/together';
 import classes from './FeaturedLists.module.css';
 import { ListTile } from './ListTile';
 import { ListTilesSkeleton } from './ListTilesSkeleton';
@@ -30,9 +30,7 @@ export function FeaturedLists() {
                 <ListTile
                   list={list}
                   detail={
-                    list.isMine
-                      ? t('home.lists.yours')
-                      : t('home.lists.by', { name: ownersName(list.owner, list.owners) })
+                    list.isMine ? t('home.lists.yours') : t('home.lists.by', { name: listOwnersName(list) })
                   }
                 />
               </li>

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
-import { everyoneOf, ownersName } from '@/lib/together';
+import { everyoneOf, listOwnersName } from '@/lib/together';
 import { listHref } from '../lib/paths';
 import { GiftCounts } from './GiftCounts';
 import classes from './ListCard.module.css';
@@ -26,7 +26,7 @@ function Owners({ list }: { list: GiftList }) {
     <Group gap={6} wrap="nowrap">
       <PeopleAvatars people={owners} size={22} />
       <Text size="sm" lineClamp={1}>
-        {ownersName(list.owner, list.owners)}
+        {listOwnersName(list)}
       </Text>
     </Group>
   );

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { InfoPage } from '@/components/InfoPage';
 import { paths } from '@/lib/paths';
-import { firstNamesOf } from '@/lib/together';
+import { listFirstNames } from '@/lib/together';
 import { featuredListsQuery, searchListsQuery } from '../api/get-lists';
 import { LIST_PARAM, SEARCH_PARAM, sharedListHref } from '../lib/paths';
 import classes from './ListFinder.module.css';
@@ -38,9 +38,7 @@ function ListTiles({ query, empty, label }: { query: Lists; empty: string; label
                   list={list}
                   href={sharedListHref(list.id)}
                   detail={
-                    list.isMine
-                      ? t('home.lists.yours')
-                      : t('home.lists.by', { name: firstNamesOf(list.owner, list.owners) })
+                    list.isMine ? t('home.lists.yours') : t('home.lists.by', { name: listFirstNames(list) })
                   }
                 />
               </li>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
+import { SegmentedField } from '@/components/form/SegmentedField';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { pickImageHref } from '../lib/paths';
 import type { PickImageState } from '../lib/picked-image';
@@ -59,6 +60,9 @@ function ListImageField({
     </Stack>
   );
 }
+
+/** Someone I look after, as the «¿Para quién es?» choice names them. */
+export type ForWhom = { id: string; name: string };
 
 /** A draft was brought back: says so, with a way to start over. */
 function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
@@ -153,13 +157,21 @@ function ListVisibilityFields({ form }: { form: ListFormState }) {
  * differs from what the form started with), so a reload, a trip to
  * `imagen-predeterminada` or a guest's sign-in loses nothing; a save clears it.
  */
-export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOptions) {
+export function ListForm({
+  list,
+  eventId,
+  chosenImage,
+  forDependent,
+  dependents = [],
+  onSaved,
+}: ListFormOptions & { dependents?: ForWhom[] }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { form, isLoggedIn, user, listId, restored, startOver, askSignIn, saving, submit } = useListForm({
     list,
     eventId,
     chosenImage,
+    forDependent,
     onSaved,
   });
   const { setValue, values } = form;
@@ -174,6 +186,19 @@ export function ListForm({ list, eventId, chosenImage, onSaved }: ListFormOption
         ) : null}
         {restored ? <RestoredNotice onStartOver={startOver} /> : null}
         <FormError message={form.formError} />
+        {!list && isLoggedIn && dependents.length > 0 ? (
+          // «¿Para quién es?»: a list of my own or one for a dependent I look after.
+          <SegmentedField
+            name="forDependent"
+            label={t('lists.form.forWhom')}
+            value={values.forDependent}
+            onChange={(id) => setValue('forDependent', id)}
+            data={[
+              { value: '', label: t('lists.form.forMe') },
+              ...dependents.map((d) => ({ value: d.id, label: d.name })),
+            ]}
+          />
+        ) : null}
         <ListAboutFields form={form} />
         <ListImageField
           value={values.image}

@@ -7,6 +7,7 @@ import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useIsLoggedIn } from '@/lib/session';
+import { type MoneyTo, moneyToOf } from '@/lib/together';
 import { sortGifts } from '../lib/sort-gifts';
 import { AddGiftModal } from './AddGiftModal';
 import { EditGiftModal } from './EditGiftModal';
@@ -26,8 +27,8 @@ import { useGiftFocus } from './use-gift-focus';
 export type ChipInSlot = (props: {
   gift: Gift;
   owner: PersonSummary;
-  /** The list is run by several people: the form says to whom the money goes. */
-  coOwned?: boolean;
+  /** Whom the money reaches, when it needs saying (a list run by several, or a dependent's hucha). */
+  moneyTo?: MoneyTo | null;
   listDate: string | null;
   reveal: Reveal;
   onClose: () => void;
@@ -232,7 +233,7 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
         ? chipIn({
             gift: chipInGift,
             owner: list.owner,
-            coOwned: list.owners.length > 1,
+            moneyTo: moneyToOf(list),
             listDate: list.date,
             reveal: list.reveal,
             onClose: () => setChippingIn(null),

@@ -1,11 +1,5 @@
-import { Alert, Button, Group, Image, Input, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadButton } from '@/components/image-picker/UploadButton';
-import { UploadProgress } from '@/components/image-picker/UploadProgress';
-import { uploadImage } from '@/components/image-picker/upload-image';
-import { useImageUpload } from '@/components/image-picker/use-image-upload';
+import { PhotoField } from '@/components/image-picker/PhotoField';
 
 type ProductPhotoFieldProps = {
   value: string;
@@ -14,58 +8,19 @@ type ProductPhotoFieldProps = {
   onUploadingChange: (uploading: boolean) => void;
 };
 
-/**
- * An optional photo of a product typed by hand: uploaded at once (`file/image`,
- * with progress, cancel and the storage client's retries) so the form keeps only its URL.
- */
+/** An optional photo of a product typed by hand. */
 export function ProductPhotoField({ value, onChange, onUploadingChange }: ProductPhotoFieldProps) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const { progress, error, upload, cancel } = useImageUpload({
-    send: uploadImage,
-    onUploaded: onChange,
-    onUploadingChange,
-  });
-
-  const body =
-    progress !== null ? (
-      <UploadProgress progress={progress} onCancel={cancel} />
-    ) : (
-      <Group gap="xs">
-        <UploadButton onFile={upload}>
-          {value ? t('gifts.hand.changePhoto') : t('imagePicker.upload')}
-        </UploadButton>
-        {value ? (
-          <Button
-            variant="subtle"
-            color="red"
-            size="sm"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => onChange('')}
-          >
-            {t('gifts.hand.removePhoto')}
-          </Button>
-        ) : null}
-      </Group>
-    );
-
   return (
-    <Stack gap="xs" role="group" aria-labelledby={labelId}>
-      <div>
-        <Input.Label labelElement="div" id={labelId}>
-          {t('gifts.hand.photo')}
-        </Input.Label>
-        <Input.Description>{t('gifts.hand.photoHint')}</Input.Description>
-      </div>
-      {value ? (
-        <Image src={value} alt={t('gifts.hand.photoAlt')} radius="md" w={120} h={120} fit="cover" />
-      ) : null}
-      {body}
-      {error ? (
-        <Alert color="red" variant="light" role="alert" py="xs">
-          {error}
-        </Alert>
-      ) : null}
-    </Stack>
+    <PhotoField
+      value={value}
+      onChange={onChange}
+      onUploadingChange={onUploadingChange}
+      label={t('gifts.hand.photo')}
+      description={t('gifts.hand.photoHint')}
+      alt={t('gifts.hand.photoAlt')}
+      changeLabel={t('gifts.hand.changePhoto')}
+      removeLabel={t('gifts.hand.removePhoto')}
+    />
   );
 }

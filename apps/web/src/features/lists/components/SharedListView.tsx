@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { secrecyPromise } from '@/lib/secrecy';
-import { everyoneOf, firstNamesOf } from '@/lib/together';
+import { everyoneOf, listFirstNames, moneyToKey, moneyToOf } from '@/lib/together';
 import { listHref } from '../lib/paths';
 import { sortGifts } from '../lib/sort-gifts';
 import { GiftCard } from './GiftCard';
@@ -43,6 +43,7 @@ function SharedListHeader({ list }: { list: SharedList }) {
   const { t } = useTranslation();
   const { viewer } = list;
   const owners = ownersOf(list);
+  const moneyTo = moneyToOf({ ...list, owners });
   return (
     <>
       {/* The page's largest picture: asked for first, before the code (it is in the server's HTML). */}
@@ -53,10 +54,10 @@ function SharedListHeader({ list }: { list: SharedList }) {
         </Title>
         <Group gap="sm" wrap="nowrap">
           <PeopleAvatars people={owners} size={36} />
-          <Text fw={500}>{t('giving.ownedBy', { name: firstNamesOf(list.owner, owners) })}</Text>
+          <Text fw={500}>{t('giving.ownedBy', { name: listFirstNames({ ...list, owners }) })}</Text>
         </Group>
-        {owners.length > 1 && !viewer.isOwner ? (
-          <Text size="sm">{t('giving.moneyTo', { name: list.owner.name })}</Text>
+        {moneyTo && !viewer.isOwner ? (
+          <Text size="sm">{t(moneyToKey(moneyTo), { name: moneyTo.name })}</Text>
         ) : null}
         <ListOccasion occasion={list.occasion} category={list.category} date={list.date} nowrap />
         {list.description ? (
@@ -160,7 +161,7 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
         ? slot({
             gift: chipInGift,
             owner: ownerOf(list),
-            coOwned: ownersOf(list).length > 1,
+            moneyTo: moneyToOf({ ...list, owners: ownersOf(list) }),
             listDate: list.date,
             reveal: list.reveal,
             onClose: () => setChippingIn(null),

@@ -14,6 +14,8 @@ export type ListFormOptions = {
   eventId?: string | null;
   /** The picture chosen on `imagen-predeterminada`, put over whatever the draft held. */
   chosenImage?: string | null;
+  /** A new list for this dependent (`crear-lista?para=`). */
+  forDependent?: string | null;
   onSaved: (list: ListDetail) => void;
 };
 
@@ -22,13 +24,13 @@ export type ListFormOptions = {
  * it changes (only while it differs from what the form started with); a save clears it. A guest's submit keeps
  * the draft and asks them to sign in (`askSignIn`).
  */
-export function useListForm({ list, eventId, chosenImage, onSaved }: ListFormOptions) {
+export function useListForm({ list, eventId, chosenImage, forDependent, onSaved }: ListFormOptions) {
   const { isLoggedIn, user } = useSession();
   const create = useCreateList();
   const update = useUpdateList();
   const listId = list?.id ?? null;
   const draftId = listDraftId(listId);
-  const initial = useMemo(() => listFormValues(list, eventId), [list, eventId]);
+  const initial = useMemo(() => listFormValues(list, eventId, forDependent), [list, eventId, forDependent]);
   // Read before useZodForm takes (and clears) the draft; a picture coming back is not worth a notice.
   const [restored, setRestored] = useState(
     () => !chosenImage && Object.keys(readDraft(draftId, initial)).length > 0,
@@ -52,6 +54,9 @@ export function useListForm({ list, eventId, chosenImage, onSaved }: ListFormOpt
   useEffect(() => {
     if (eventId) setValue('eventId', eventId);
   }, [eventId, setValue]);
+  useEffect(() => {
+    if (forDependent) setValue('forDependent', forDependent);
+  }, [forDependent, setValue]);
 
   // After a save the cache update re-renders with the server's values (a new `initial`): no draft then.
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { ListBody } from '../api/save-list';
  * on a reload, a visit to `imagen-predeterminada` or a sign-in. An empty string
  * stands for "none" (no category, date or event).
  */
-export function listFormValues(list?: GiftList, eventId?: string | null) {
+export function listFormValues(list?: GiftList, eventId?: string | null, forDependent?: string | null) {
   return {
     name: list?.name ?? '',
     description: list?.description ?? '',
@@ -20,6 +20,8 @@ export function listFormValues(list?: GiftList, eventId?: string | null) {
     /** "true" when the owner chose to show it in "Listas destacadas" (public lists only). */
     discoverable: list?.discoverable ? 'true' : 'false',
     eventId: list ? (list.eventId ?? '') : (eventId ?? ''),
+    /** A new list for one of the dependents I look after (its id); '' is a list of my own. */
+    forDependent: list ? '' : (forDependent ?? ''),
   };
 }
 
@@ -39,6 +41,7 @@ export function toListBody(v: ListFormValues) {
     // Only a public list can be listed; any other choice sends false, which the API also enforces.
     discoverable: v.visibility === 'public' && v.discoverable === 'true',
     eventId: v.eventId || null,
+    ...(v.forDependent ? { forDependent: v.forDependent } : {}),
   } satisfies Partial<Record<keyof ListBody, unknown>>;
 }
 

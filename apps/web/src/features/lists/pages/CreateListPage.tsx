@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { useMyDependents } from '@/features/dependents';
 import { DirectTransferSettings } from '@/features/direct-transfers';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { FOR_DEPENDENT_PARAM } from '@/lib/paths';
 import { useIsLoggedIn, useSession } from '@/lib/session';
 import { type ListDetail, useList } from '../api/get-list';
 import { GuestSavePrompt } from '../components/GuestSavePrompt';
@@ -66,6 +68,9 @@ export default function CreateListPage() {
   const isLoggedIn = useIsLoggedIn();
   const editing = search.get(EDIT_PARAM);
   const eventId = search.get(EVENT_PARAM);
+  const forDependent = search.get(FOR_DEPENDENT_PARAM);
+  // «¿Para quién es?» offers the people I look after; a guest has nobody to choose.
+  const dependents = useMyDependents({ enabled: isLoggedIn && !editing });
   const title = editing ? t('lists.form.editTitle') : t('pages.crearLista.title');
   usePageTitle(title);
 
@@ -84,7 +89,16 @@ export default function CreateListPage() {
   };
 
   let content: ReactNode;
-  if (!editing) content = <ListForm eventId={eventId} chosenImage={chosenImage} onSaved={onSaved} />;
+  if (!editing)
+    content = (
+      <ListForm
+        eventId={eventId}
+        chosenImage={chosenImage}
+        forDependent={forDependent}
+        dependents={dependents.data ?? []}
+        onSaved={onSaved}
+      />
+    );
   else if (!isLoggedIn) content = <GuestSavePrompt next={`${location.pathname}${location.search}`} editing />;
   else content = <EditList id={editing} chosenImage={chosenImage} onSaved={onSaved} />;
 

@@ -13,7 +13,7 @@ import { OwnersSection } from '@/features/owners';
 import { chipInSlot, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useIsLoggedIn, useSession } from '@/lib/session';
-import { everyoneOf, ownersName } from '@/lib/together';
+import { everyoneOf, listOwnersName, moneyToKey, moneyToOf } from '@/lib/together';
 import { type ListDetail as ListData, useList } from '../api/get-list';
 import { ListActions } from '../components/ListActions';
 import { ListOccasion } from '../components/ListOccasion';
@@ -58,8 +58,9 @@ function ListOwners({ data }: { data: ListData }) {
   const { user } = useSession();
   const owners = everyoneOf(data.owner, data.owners);
   const others = owners.filter((o) => o.id !== user?.id);
+  const moneyTo = moneyToOf(data);
   const text = !data.isMine
-    ? t('lists.detail.ownedBy', { name: ownersName(data.owner, data.owners) })
+    ? t('lists.detail.ownedBy', { name: listOwnersName(data) })
     : others.length > 0
       ? t('lists.detail.yoursWith', { names: namesTogether(others.map((o) => o.name)) })
       : t('lists.detail.yours');
@@ -69,9 +70,9 @@ function ListOwners({ data }: { data: ListData }) {
         <PeopleAvatars people={owners} />
         <Text>{text}</Text>
       </Group>
-      {!data.isMine && owners.length > 1 ? (
+      {!data.isMine && moneyTo ? (
         <Text size="sm" c="dimmed">
-          {t('giving.moneyTo', { name: data.owner.name })}
+          {t(moneyToKey(moneyTo), { name: moneyTo.name })}
         </Text>
       ) : null}
     </Stack>

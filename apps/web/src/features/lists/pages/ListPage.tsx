@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FriendFamily } from '@/features/dependents';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { FRIEND_PARAM, type FriendListsState, paths } from '@/lib/paths';
 import { FriendsLists } from '../components/FriendsLists';
@@ -41,6 +42,7 @@ export default function ListPage() {
         <Title order={2} id={FRIENDS_HEADING}>
           {t('lists.friends.title')}
         </Title>
+        {friend ? <FriendFamily userId={friend.id} /> : null}
         <FriendsLists
           friend={friend}
           onClearFriend={() =>

@@ -1,5 +1,5 @@
 import type { SharedList } from '@detalle/contract';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coOwners, lucia, marcos } from '@/features/owners/testing/fixtures';
 import { testConfig } from '@/features/wallet/testing/fixtures';
@@ -10,8 +10,8 @@ import { render, screen, userEvent, within } from '@/test/test-utils';
 import { ListCard } from '../components/ListCard';
 import { giftList } from '../testing/fixtures';
 import { gift, LIST_ID, listDetail } from '../testing/gift-fixtures';
+import { DetailRoute, renderAt } from '../testing/render-list';
 import GiftPage from './GiftPage';
-import { ListDetail } from './ListDetail';
 
 /** A couple's wedding list: Lucía receives the money, Marcos runs it with her. */
 const couple = { owner: lucia, owners: [lucia, marcos] };
@@ -43,16 +43,6 @@ function sharedList(overrides: Partial<SharedList>): SharedList {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function renderAt(path: string, route: string, Component: () => React.ReactNode) {
-  const router = createMemoryRouter([{ path: route, Component }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
-}
-
-function DetailRoute() {
-  const { id = '' } = useParams();
-  return <ListDetail id={id} />;
-}
 
 describe('a list run by several people', () => {
   it('the shared link names them together and says to whom the money goes, in the chip-in form too', async () => {

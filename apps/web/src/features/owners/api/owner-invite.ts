@@ -6,7 +6,8 @@ import {
 } from '@detalle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { eventKeys, listKeys, ownerKeys } from '@/lib/query-keys';
+import { ownerKeys } from '@/lib/query-keys';
+import { rootOf } from './owners';
 
 /** An invitation as its invitee answers it: a friend's invitation by id, or the secret of an invitation link. */
 export type InviteAnswer = { inviteId: string } | { token: string };
@@ -49,8 +50,8 @@ export function useAcceptInvite() {
   return useMutation({
     mutationFn: acceptInvite,
     onSuccess: ({ kind }) => {
-      // It is mine now: my lists (or my calendar) and its page change.
-      void queryClient.invalidateQueries({ queryKey: kind === 'list' ? listKeys.all : eventKeys.all });
+      // It is mine now: my lists (my calendar, my family) and its page change.
+      void queryClient.invalidateQueries({ queryKey: rootOf({ kind }) });
       void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
     },
   });

@@ -8,9 +8,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { eventKeys, listKeys, ownerKeys } from '@/lib/query-keys';
+import { dependentKeys, eventKeys, listKeys, ownerKeys } from '@/lib/query-keys';
 
-/** A list or an event, as every owners route names it. */
+/** A list, an event or a dependent (its guardians), as every owners route names it. */
 export type Owned = { kind: OwnedKind; id: string };
 
 const coOwnersResponse = dataEnvelope(coOwnersSchema);
@@ -43,7 +43,9 @@ function useStoreOwners() {
   };
 }
 
-const rootOf = ({ kind }: Owned) => (kind === 'list' ? listKeys.all : eventKeys.all);
+/** What shows who runs it: the list's, the event's or the dependent's own answers. */
+export const rootOf = ({ kind }: Pick<Owned, 'kind'>) =>
+  kind === 'list' ? listKeys.all : kind === 'event' ? eventKeys.all : dependentKeys.all;
 
 /** POST {kind}/owners/invite/{id}: a friend (they are notified), or an invitation link shown once. */
 async function inviteOwner({ owned, friendId }: { owned: Owned; friendId?: string }) {

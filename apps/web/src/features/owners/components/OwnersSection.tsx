@@ -209,6 +209,13 @@ function InviteRow({ invite, owned }: { invite: Invite; owned: Owned }) {
   );
 }
 
+/** Where I go once it is no longer mine to open. */
+const leftTo = {
+  list: paths.lista.path,
+  event: paths.calendario.path,
+  dependent: paths.familia.path,
+} as const;
+
 /**
  * «Salir de la lista» (confirmed first), then my lists or my calendar: it is no longer mine to open. The only
  * owner cannot leave, and is told why and what to do instead.
@@ -240,7 +247,7 @@ function LeaveButton({ data, others }: { data: CoOwners; others: Owner[] }) {
       {
         onSuccess: () => {
           showToast({ message: t(`owners.${data.kind}.left`), tone: 'success' });
-          navigate(data.kind === 'list' ? paths.lista.path : paths.calendario.path);
+          navigate(leftTo[data.kind]);
         },
       },
     );

@@ -45,6 +45,22 @@ describe('llevar-juntos', () => {
     expect(api.callsTo('POST /api/owner-invite/accept')[0]?.body).toEqual({ token: TOKEN });
   });
 
+  it('a dependent: «Lucía te invita a cuidar juntos el perfil de Leo», and «Aceptar» opens his profile', async () => {
+    saveSession({ token: marcosUser.token, user: marcosUser });
+    mockApi({
+      'POST /api/owner-invite/look': {
+        data: invitePreview({ kind: 'dependent', id: LIST_ID, name: 'Leo', image: '' }),
+      },
+      'POST /api/owner-invite/accept': { data: { kind: 'dependent', id: LIST_ID } },
+    });
+    const { router } = renderRoute(`/llevar-juntos#t=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Leo' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText('Lucía te invita a cuidar juntos el perfil de Leo.')).toBeInTheDocument();
+    expect(screen.getByText('Lo cuida Lucía')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/familia/${LIST_ID}`));
+  });
+
   it('a friend’s invitation (from a notification) to an event; «Ahora no» declines it and goes home', async () => {
     saveSession({ token: marcosUser.token, user: marcosUser });
     const api = mockApi({

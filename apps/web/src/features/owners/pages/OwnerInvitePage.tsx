@@ -1,9 +1,9 @@
-import type { OwnerInvitePreview } from '@detalle/contract';
+import type { OwnedKind, OwnerInvitePreview } from '@detalle/contract';
 import { namesTogether } from '@detalle/contract';
-import { Alert, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
@@ -21,8 +21,12 @@ function answerFrom(search: string, hash: string): InviteAnswer | null {
   return inviteId ? { inviteId } : null;
 }
 
-const openHref = ({ kind, id }: { kind: 'list' | 'event'; id: string }) =>
-  kind === 'list' ? hrefTo('homeItem', { id, type: 'lista' }) : hrefTo('evento', { id });
+const openHref = ({ kind, id }: { kind: OwnedKind; id: string }) =>
+  kind === 'list'
+    ? hrefTo('homeItem', { id, type: 'lista' })
+    : kind === 'event'
+      ? hrefTo('evento', { id })
+      : hrefTo('familiaPerfil', { id });
 
 /** Gone for good (expired, used, withdrawn), or never there: the API says 410 or 404. */
 const isGone = (error: unknown) =>
@@ -49,9 +53,10 @@ export default function OwnerInvitePage() {
           errorTitle={t('owners.invitePage.error')}
           renderError={(error, alert) =>
             isGone(error) ? (
-              <NoInvite
+              <NoInvitation
                 title={t('owners.invitePage.goneTitle')}
                 text={t('owners.invitePage.goneDescription')}
+                homeLabel={t('owners.invitePage.home')}
               />
             ) : (
               alert
@@ -61,27 +66,12 @@ export default function OwnerInvitePage() {
           {(data) => <InviteCard preview={data} answer={answer} />}
         </QueryView>
       ) : (
-        <NoInvite
+        <NoInvitation
           title={t('owners.invitePage.missingTitle')}
           text={t('owners.invitePage.missingDescription')}
+          homeLabel={t('owners.invitePage.home')}
         />
       )}
-    </Stack>
-  );
-}
-
-function NoInvite({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md" align="flex-start">
-      <ThemeIcon size={60} variant="light" color="gray">
-        <IconMailOff size={32} stroke={1.6} aria-hidden />
-      </ThemeIcon>
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed">{text}</Text>
-      <Button component={Link} to={paths.home.path}>
-        {t('owners.invitePage.home')}
-      </Button>
     </Stack>
   );
 }
@@ -109,11 +99,16 @@ function InviteCard({ preview, answer }: { preview: OwnerInvitePreview; answer: 
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Card.Section>
-        <Image src={preview.image} alt="" h={180} fit="cover" />
-      </Card.Section>
+      {/* A dependent may have no photo yet. */}
+      {preview.image ? (
+        <Card.Section>
+          <Image src={preview.image} alt="" h={180} fit="cover" />
+        </Card.Section>
+      ) : null}
       <Stack gap="sm" mt="md">
-        <Text c="dimmed">{t(`owners.${kind}.invites`, { name: preview.invitedBy.name })}</Text>
+        <Text c="dimmed">
+          {t(`owners.${kind}.invites`, { name: preview.invitedBy.name, what: preview.name })}
+        </Text>
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
           {preview.name}
         </Title>

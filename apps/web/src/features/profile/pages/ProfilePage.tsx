@@ -1,6 +1,12 @@
 import { type Profile, userTypes } from '@detalle/contract';
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconSettings, IconWallet } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconClockHour4,
+  IconHeartHandshake,
+  IconSettings,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -91,6 +97,14 @@ export default function ProfilePage() {
       <Group justify="space-between" align="center">
         <Title order={1}>{t('pages.profile.title')}</Title>
         <Group gap={4}>
+          <Button
+            component={Link}
+            to={paths.familia.path}
+            variant="subtle"
+            leftSection={<IconHeartHandshake size={18} aria-hidden />}
+          >
+            {t('nav.family')}
+          </Button>
           <Button
             component={Link}
             to={paths.billetera.path}

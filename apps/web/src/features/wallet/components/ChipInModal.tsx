@@ -16,6 +16,7 @@ import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
+import type { MoneyTo } from '@/lib/together';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { bizumPhoneFor, delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
 import { readAmount } from '../lib/money-input';
@@ -34,8 +35,8 @@ export type ChipInModalProps = {
   gift: Gift;
   /** The list's owner: the money goes to their wallet. */
   owner: PersonSummary;
-  /** The list is run by several people: the form says the money reaches `owner`. */
-  coOwned?: boolean;
+  /** Whom the money reaches, when it needs saying (a list run by several, or a dependent's). */
+  moneyTo?: MoneyTo | null;
   /** The list's date: what happens to an unmet goal is told before paying. */
   listDate?: string | null;
   /** The list's reveal: what the form promises about the giver's name and message depends on it. */
@@ -53,7 +54,7 @@ type Funding = NonNullable<Gift['funding']>;
 export function ChipInModal({
   gift,
   owner,
-  coOwned = false,
+  moneyTo = null,
   listDate = null,
   reveal,
   onClose,
@@ -67,7 +68,7 @@ export function ChipInModal({
       gift={gift}
       paid={paid !== null && gift.funding ? { amount: paid, currency: gift.funding.currency } : null}
       thanksHint={t('wallet.chipIn.thanksHint', { name: owner.name })}
-      moneyTo={coOwned ? owner.name : null}
+      moneyTo={moneyTo}
       onClose={onClose}
     >
       {(funding) =>

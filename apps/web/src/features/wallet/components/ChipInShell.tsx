@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
+import { type MoneyTo, moneyToKey } from '@/lib/together';
 import { ChipInThanks } from './ChipInRules';
 
 type Funding = NonNullable<Gift['funding']>;
@@ -26,8 +27,8 @@ export function ChipInShell({
   paid: Money | null;
   /** Under the thanks: where the receipt is. */
   thanksHint: string;
-  /** A list run by several people: the first name of the one the money reaches, said above the form. */
-  moneyTo?: string | null;
+  /** Whom the money reaches, said above the form: the owner who receives it, or a dependent's hucha. */
+  moneyTo?: MoneyTo | null;
   onClose: () => void;
   /** The form, for the gift's funding. */
   children: (funding: Funding) => ReactNode;
@@ -48,7 +49,7 @@ export function ChipInShell({
         moneyTo ? (
           <Stack gap="md">
             <Text size="sm" fw={500}>
-              {t('giving.moneyTo', { name: moneyTo })}
+              {t(moneyToKey(moneyTo), { name: moneyTo.name })}
             </Text>
             {children(gift.funding)}
           </Stack>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { missingOf } from '@/lib/funding';
+import type { MoneyTo } from '@/lib/together';
 import { useWalletConfig } from '../api/get-wallet-config';
 import { useGuestPayment } from '../api/save-guest-payment';
 import { bizumPhoneFor, delayedRefusal, isDelayedMethod, offeredMethods } from '../lib/giving-methods';
@@ -41,8 +42,8 @@ export type GuestChipInModalProps = {
    * refused (RECEIVER_CHANGED) rather than reaching someone the guest was not told of.
    */
   ownerId?: string;
-  /** The list is run by several people: the form says the money reaches `ownerName`. */
-  coOwned?: boolean;
+  /** Whom the money reaches, when it needs saying (a list run by several, or a dependent's). */
+  moneyTo?: MoneyTo | null;
   listDate: string | null;
   /** The list's reveal: what the form promises about the giver's name and message depends on it. */
   reveal: Reveal;
@@ -63,7 +64,7 @@ export function GuestChipInModal({
   gift,
   ownerName,
   ownerId,
-  coOwned = false,
+  moneyTo = null,
   listDate,
   reveal,
   onClose,
@@ -77,7 +78,7 @@ export function GuestChipInModal({
       gift={gift}
       paid={paid}
       thanksHint={t('wallet.guestChipIn.thanksHint', { name: ownerName })}
-      moneyTo={coOwned ? ownerName : null}
+      moneyTo={moneyTo}
       onClose={onClose}
     >
       {(funding) =>

@@ -1,25 +1,26 @@
 import type { Gift, PersonSummary, Reveal } from '@detalle/contract';
+import type { MoneyTo } from '@/lib/together';
 import { LazyChipInModal, LazyGuestChipInModal } from './lazy-chip-in';
 
 /** What a list's gifts give "Aporto dinero"'s form: the gift, the list's owner, date and reveal, and closing it. */
 export type ChipInSlotProps = {
   gift: Gift;
   owner: PersonSummary;
-  /** The list is run by several people: the form says to whom the money goes ("El dinero llega a Lucía"). */
-  coOwned?: boolean;
+  /** Whom the money reaches, when it needs saying ("El dinero llega a Lucía", "… a la hucha de Leo"). */
+  moneyTo?: MoneyTo | null;
   listDate: string | null;
   reveal: Reveal;
   onClose: () => void;
 };
 
 /** "Aporto dinero" for a signed-in giver, for a list page's gifts (one form per gift: `key`). */
-export function chipInSlot({ gift, owner, coOwned, listDate, reveal, onClose }: ChipInSlotProps) {
+export function chipInSlot({ gift, owner, moneyTo, listDate, reveal, onClose }: ChipInSlotProps) {
   return (
     <LazyChipInModal
       key={gift.id}
       gift={gift}
       owner={owner}
-      coOwned={coOwned}
+      moneyTo={moneyTo}
       listDate={listDate}
       reveal={reveal}
       onClose={onClose}
@@ -28,14 +29,14 @@ export function chipInSlot({ gift, owner, coOwned, listDate, reveal, onClose }: 
 }
 
 /** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
-export function guestChipInSlot({ gift, owner, coOwned, listDate, reveal, onClose }: ChipInSlotProps) {
+export function guestChipInSlot({ gift, owner, moneyTo, listDate, reveal, onClose }: ChipInSlotProps) {
   return (
     <LazyGuestChipInModal
       key={gift.id}
       gift={gift}
       ownerName={owner.name}
       ownerId={owner.id}
-      coOwned={coOwned}
+      moneyTo={moneyTo}
       listDate={listDate}
       reveal={reveal}
       onClose={onClose}

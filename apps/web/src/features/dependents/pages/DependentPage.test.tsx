@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { giftList } from '@/features/lists/testing/fixtures';
+import { coOwners, lucia, luciaUser, marcos } from '@/features/owners/testing/fixtures';
+import { saveSession } from '@/lib/session';
+import { apiError, mockApi } from '@/test/mock-api';
+import { jsonResponse, renderRoute, screen, userEvent, waitFor, within } from '@/test/test-utils';
+import { LEO_ID, leo } from '../testing/fixtures';
+
+const firstLoad = { timeout: 5000 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Leo's page as Lucía opens it, with whatever the test adds or changes. */
+function setup(handlers: Record<string, unknown> = {}, dependent = leo()) {
+  saveSession({ token: luciaUser.token, user: luciaUser });
+  const api = mockApi({
+    [`GET /api/dependent/get/${LEO_ID}`]: { data: dependent },
+    [`GET /api/dependent/owners/${LEO_ID}`]: {
+      data: coOwners({
+        kind: 'dependent',
+        id: LEO_ID,
+        name: 'Leo',
+        owners: [
+          { ...lucia, receives: false, isMe: true },
+          { ...marcos, receives: false, isMe: false },
+        ],
+      }),
+    },
+    'GET /api/list/getPagination': {
+      data: {
+        list: [
+          giftList({
+            id: 'l-leo',
+            name: 'Bautizo de Leo',
+            forDependent: { id: LEO_ID, name: 'Leo', kind: 'child' },
+          }),
+          giftList({ id: 'l-mia', name: 'Mi cumple' }),
+        ],
+        total: 2,
+      },
+    },
+    'GET /api/special/dates/getMySpecialDate': {
+      data: {
+        list: [
+          {
+            id: 'd-1',
+            title: 'Primer día de guarde',
+            kind: 'other',
+            date: '2026-09-08',
+            yearly: true,
+            note: '',
+            next: '2027-09-08',
+            owner: lucia,
+            editable: true,
+            reminderDays: [7, 1],
+          },
+        ],
+        total: 1,
+      },
+    },
+    ...handlers,
+  });
+  renderRoute(`/familia/${LEO_ID}`);
+  return api;
+}
+
+describe('familia/:id', () => {
+  it('shows its header, who looks after it, its lists, its dates and its hucha', async () => {
+    const api = setup(
+      {},
+      leo({ birthday: '2025-03-14', balances: [{ currency: 'EUR', availableMinor: 12_000 }] }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leo' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText('Peque')).toBeInTheDocument();
+    expect(screen.getByText('Cumple el 14 Mar 2025')).toBeInTheDocument();
+
+    const guardians = screen.getByRole('region', { name: 'Quién lo cuida' });
+    expect(await within(guardians).findByText('Marcos Ruiz')).toBeInTheDocument();
+    expect(within(guardians).getByRole('button', { name: 'Dejar de cuidarlo' })).toBeInTheDocument();
+
+    const lists = screen.getByRole('region', { name: 'Sus listas' });
+    expect(await within(lists).findByText('Bautizo de Leo')).toBeInTheDocument();
+    expect(within(lists).queryByText('Mi cumple')).not.toBeInTheDocument();
+    expect(within(lists).getByRole('link', { name: 'Crear una lista para Leo' })).toHaveAttribute(
+      'href',
+      `/crear-lista?para=${LEO_ID}`,
+    );
+
+    const dates = screen.getByRole('region', { name: 'Sus fechas especiales' });
+    expect(await within(dates).findByText('Primer día de guarde')).toBeInTheDocument();
+    const asked = api.callsTo('GET /api/special/dates/getMySpecialDate')[0];
+    expect(asked).toBeDefined();
+    const url = api.fetchMock.mock.calls.find(([u]) => String(u).includes('getMySpecialDate'))?.[0];
+    expect(new URL(String(url), 'http://localhost').searchParams.get('for')).toBe(LEO_ID);
+
+    const hucha = screen.getByRole('region', { name: 'Su hucha' });
+    expect(
+      within(hucha).getByText(
+        /^Leo tiene 120,00\s€ de regalos en Detalle\. Serán suyos cuando tenga su cuenta\.$/,
+      ),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('«Entregarle su perfil»: sends the invitation, then shows it open with «Retirar»', async () => {
+    let current = leo();
+    const api = setup({
+      [`GET /api/dependent/get/${LEO_ID}`]: () => jsonResponse({ data: current }),
+      [`POST /api/dependent/handover/${LEO_ID}`]: () => {
+        const handover = {
+          id: 'h-1',
+          email: 'leo@example.com',
+          expiresAt: '2026-12-12T10:00:00.000Z',
+          invitedBy: lucia,
+        };
+        current = leo({ handover });
+        return jsonResponse({ data: handover });
+      },
+      [`DELETE /api/dependent/handover/${LEO_ID}`]: () => {
+        current = leo();
+        return jsonResponse({ data: { message: 'Hecho.' } });
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Entregarle su perfil' }, firstLoad);
+    expect(
+      within(section).getByText(
+        'Cuando tenga su propia cuenta, se quedará con sus listas, sus fechas y su dinero, y vosotros dejaréis de llevarlo.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      within(section).getByRole('textbox', { name: /Su correo electrónico/ }),
+      'leo@example.com',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Enviarle la invitación' }));
+    expect(api.callsTo(`POST /api/dependent/handover/${LEO_ID}`)[0]?.body).toEqual({
+      email: 'leo@example.com',
+    });
+    expect(
+      await within(section).findByText('Invitación enviada a leo@example.com · caduca el 12 Dic 2026'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Retirar la invitación enviada a leo@example.com' }),
+    );
+    await waitFor(() => expect(api.callsTo(`DELETE /api/dependent/handover/${LEO_ID}`)).toHaveLength(1));
+    expect(
+      await within(section).findByRole('button', { name: 'Enviarle la invitación' }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('«Borrar perfil» asks first; money in its hucha: the API’s own words, and I stay', async () => {
+    const refusal =
+      'Leo todavía tiene dinero en su hucha. Entrégale su perfil para que se lo quede, o espera a que no quede nada.';
+    const api = setup({
+      [`DELETE /api/dependent/delete/${LEO_ID}`]: () => apiError('DEPENDENT_HAS_MONEY', refusal, 409),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Borrar perfil' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: '¿Borrar el perfil de Leo?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Borrar perfil' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/dependent/delete/${LEO_ID}`)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Leo' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('somebody who does not look after it is told it is not for them', async () => {
+    setup({
+      [`GET /api/dependent/get/${LEO_ID}`]: () => apiError('NOT_FOUND', 'Ese perfil no existe.', 404),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este perfil no está a tu alcance' }, firstLoad),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,284 @@
+import { type Dependent, formatMoney, handoverInputSchema } from '@detalle/contract';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconMail, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { confirmAction } from '@/components/feedback/confirm';
+import { QueryView } from '@/components/feedback/QueryView';
+import { showToast } from '@/components/feedback/toast';
+import { EmailField } from '@/components/form/EmailField';
+import { FormError } from '@/components/form/FormError';
+import { SpecialDateModal } from '@/features/events';
+import { ListTile, myListsQuery } from '@/features/lists';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { errorText } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
+import { hrefTo, newListForDependentHref, paths } from '@/lib/paths';
+import { dependentKeys } from '@/lib/query-keys';
+import { useDependentDates } from '../api/dates';
+import { useDeleteDependent, useStartHandover, useWithdrawHandover } from '../api/dependents';
+
+/** One card of the profile's page, titled. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * «Sus listas»: the lists its guardians run for it (my lists whose `forDependent` is this one; more pages of my
+ * lists load on demand), and «Crear una lista para Leo».
+ */
+export function DependentLists({ dependent }: { dependent: Dependent }) {
+  const { t } = useTranslation();
+  const lists = useInfiniteQuery(myListsQuery());
+  const create = (
+    <Button
+      component={Link}
+      to={newListForDependentHref(dependent.id)}
+      leftSection={<IconPlus size={18} aria-hidden />}
+      w="fit-content"
+    >
+      {t('family.profile.lists.create', { name: dependent.name })}
+    </Button>
+  );
+  return (
+    <Section title={t('family.profile.lists.title')}>
+      <QueryView
+        query={lists}
+        loadingLabel={t('family.profile.lists.loading')}
+        errorTitle={t('family.profile.lists.error')}
+      >
+        {(data) => {
+          const its = data.pages.flatMap((p) => p.list).filter((l) => l.forDependent?.id === dependent.id);
+          return (
+            <Stack gap="sm">
+              {its.length > 0 ? (
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+                  {its.map((list) => (
+                    <ListTile
+                      key={list.id}
+                      list={list}
+                      detail={t('home.lists.gifts', { count: list.giftCount })}
+                    />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('family.profile.lists.empty', { name: dependent.name })}
+                </Text>
+              )}
+              {lists.hasNextPage ? (
+                <Button
+                  variant="subtle"
+                  w="fit-content"
+                  loading={lists.isFetchingNextPage}
+                  onClick={() => void lists.fetchNextPage()}
+                >
+                  {t('family.profile.lists.more')}
+                </Button>
+              ) : null}
+              {create}
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </Section>
+  );
+}
+
+/** «Sus fechas especiales»: its dates (`?for=`) and adding one with the calendar's own form. */
+export function DependentDates({ dependent }: { dependent: Dependent }) {
+  const { t } = useTranslation();
+  const dates = useDependentDates(dependent.id);
+  const [adding, setAdding] = useState(false);
+  return (
+    <Section title={t('family.profile.dates.title')}>
+      <QueryView
+        query={dates}
+        queryKey={dependentKeys.dates(dependent.id)}
+        loadingLabel={t('family.profile.dates.loading')}
+        errorTitle={t('family.profile.dates.error')}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('family.profile.dates.empty')}
+          </Text>
+        }
+      >
+        {(data) => (
+          <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.map((date) => (
+              <li key={date.id}>
+                <Text fw={500}>{date.title}</Text>
+                {date.next ? (
+                  <Text size="sm" c="dimmed">
+                    {t('family.profile.dates.next', { date: formatDate(date.next) })}
+                  </Text>
+                ) : null}
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      <Button
+        variant="default"
+        w="fit-content"
+        leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        onClick={() => setAdding(true)}
+      >
+        {t('family.profile.dates.add')}
+      </Button>
+      <SpecialDateModal opened={adding} onClose={() => setAdding(false)} forDependent={dependent.id} />
+    </Section>
+  );
+}
+
+/** «Su hucha»: what was given to it, kept until it has its own account. */
+export function DependentHucha({ dependent }: { dependent: Dependent }) {
+  const { t } = useTranslation();
+  const held = dependent.balances.filter((b) => b.availableMinor > 0);
+  const money = held.map((b) => formatMoney({ amount: b.availableMinor, currency: b.currency })).join(' y ');
+  return (
+    <Section title={t('family.profile.hucha.title')}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconPigMoney size={28} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">
+          {held.length > 0
+            ? t('family.profile.hucha.text', { name: dependent.name, money })
+            : t('family.profile.hucha.empty', { name: dependent.name })}
+        </Text>
+      </Group>
+    </Section>
+  );
+}
+
+/** «Entregarle su perfil»: an e-mailed invitation to take it over, or the open one with «Retirar». */
+export function DependentHandover({ dependent }: { dependent: Dependent }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawHandover();
+  const { handover } = dependent;
+  return (
+    <Section title={t('family.profile.handover.title')}>
+      <Text size="sm">{t('family.profile.handover.text')}</Text>
+      {handover ? (
+        <Group gap="sm" wrap="nowrap">
+          <IconMail size={20} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {t('family.profile.handover.open', {
+              email: handover.email,
+              date: formatDate(handover.expiresAt),
+            })}
+          </Text>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            aria-label={t('family.profile.handover.withdrawLabel', { email: handover.email })}
+            loading={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate(dependent.id, {
+                onSuccess: () =>
+                  showToast({ message: t('family.profile.handover.withdrawn'), tone: 'success' }),
+              })
+            }
+          >
+            {t('family.profile.handover.withdraw')}
+          </Button>
+        </Group>
+      ) : (
+        <HandoverForm dependent={dependent} />
+      )}
+    </Section>
+  );
+}
+
+function HandoverForm({ dependent }: { dependent: Dependent }) {
+  const { t } = useTranslation();
+  const start = useStartHandover();
+  const form = useZodForm({ initialValues: { email: '' }, schema: handoverInputSchema });
+  const submit = form.onSubmit(({ email }) =>
+    start.mutate(
+      { id: dependent.id, email },
+      {
+        onSuccess: () => {
+          form.reset();
+          showToast({ message: t('family.profile.handover.sent', { email }), tone: 'success' });
+        },
+        onError: (error) => form.showApiError(error),
+      },
+    ),
+  );
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormError message={form.formError} />
+        <EmailField
+          {...form.inputProps('email')}
+          label={t('family.profile.handover.email')}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="default" w="fit-content" loading={start.isPending}>
+          {t('family.profile.handover.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** «Borrar perfil», confirmed; a refusal (money in its hucha) is shown as the API words it. */
+export function DeleteDependent({ dependent }: { dependent: Dependent }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteDependent();
+  const onDelete = async () => {
+    const ok = await confirmAction({
+      title: t('family.profile.delete.confirmTitle', { name: dependent.name }),
+      message: t('family.profile.delete.confirmMessage'),
+      confirmLabel: t('family.profile.delete.button'),
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(dependent.id, {
+      onSuccess: () => {
+        showToast({ message: t('family.profile.delete.deleted'), tone: 'success' });
+        navigate(paths.familia.path, { replace: true });
+      },
+    });
+  };
+  return (
+    <Stack gap="xs">
+      {remove.isError ? <FormError message={errorText(remove.error)} /> : null}
+      <Button
+        variant="subtle"
+        color="red"
+        w="fit-content"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        loading={remove.isPending}
+        onClick={() => void onDelete()}
+      >
+        {t('family.profile.delete.button')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Back to «Mi familia». */
+export function BackToFamily() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={hrefTo('familia')} size="sm">
+      ← {t('family.profile.back')}
+    </Anchor>
+  );
+}
