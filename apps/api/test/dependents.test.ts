@@ -340,12 +340,15 @@ describe('lists of a dependent', () => {
 
   it('a guest pays into it: the money is in its wallet for both guardians, and it cannot be deleted', async () => {
     const { a, b, leo } = await twoGuardians();
-    await guestGivesTo(t.app, as, a, leo.id);
+    const { listId } = await guestGivesTo(t.app, as, a, leo.id);
     for (const who of [a, b]) {
       const dep = await ok(await as(who, 'GET', `/api/dependent/get/${leo.id}`));
       expect(dep.balances).toEqual([{ currency: 'EUR', availableMinor: expect.any(Number) }]);
       expect(dep.balances[0].availableMinor).toBeGreaterThan(0);
     }
+    // Whoever holds the link reads it as Leo's alone, and the money as going to his hucha.
+    const shared = await ok(await as(null, 'GET', `/api/list/shared/${listId}`));
+    expect(shared.forDependent).toEqual({ id: leo.id, name: 'Leo' });
     const del = await as(a, 'DELETE', `/api/dependent/delete/${leo.id}`);
     expect(errorOf(del)).toMatchObject({ status: 409, code: 'DEPENDENT_HAS_MONEY' });
     expect(await ok(await as(b, 'GET', `/api/dependent/get/${leo.id}`))).toMatchObject({ id: leo.id });

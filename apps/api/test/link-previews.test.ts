@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ongs } from '../src/db/schema/index.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
+import { makeDependent } from './dependent-fixtures.js';
 import { buildTestApp, fakeWebDir, multipart, testClient, type Who } from './helpers.js';
 
 /**
@@ -58,6 +59,19 @@ async function pixel(png: Buffer, x: number, y: number) {
 }
 
 describe('the tags of a shared page', () => {
+  it('names a dependent’s list after the dependent alone, not its guardians', async () => {
+    const guardian = await person('Lucía');
+    const leo = await makeDependent(t.app, [guardian, owner], { name: 'Leo' });
+    const res = await as(guardian, 'POST', '/api/list/save', {
+      name: 'Primer cumple',
+      visibility: 'public',
+      forDependent: leo.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const html = (await t.app.inject(`/regalar?lista=${res.json().data.id}`)).body;
+    expect(meta(html, 'og:description')).toMatch(/^La lista de regalos de Leo\./);
+  });
+
   it('names a 1200 × 630 PNG drawn for a public list, with its type, size and description', async () => {
     const list = await aList('public');
     const res = await t.app.inject(`/regalar?lista=${list.id}`);

@@ -5,7 +5,7 @@ import { events, lists, ongs, users } from '../../db/schema/index.js';
 import { isUuid } from '../../ids.js';
 import type { PagePreview } from '../../plugins/static-files.js';
 import { visibleTo } from '../events/index.js';
-import { canSeeList, ownersColumn } from '../lists/index.js';
+import { canSeeList, dependentKind, ownersColumn } from '../lists/index.js';
 import { CARD } from './preview-card.js';
 import { cardVersion, type PreviewCard } from './preview-images.js';
 
@@ -101,13 +101,14 @@ function sharedPage(app: AppContext, kind: PreviewKind, id: string): Promise<Sha
 
 async function sharedList(app: AppContext, id: string): Promise<SharedPage | null> {
   const [row] = await app.db
-    .select({ l: lists, owners: ownersColumn })
+    .select({ l: lists, owners: ownersColumn, dependentKind })
     .from(lists)
     .where(and(eq(lists.id, id), canSeeList(null)));
   if (!row) return null;
   const when = [row.l.occasion, row.l.date ? dayText(row.l.date) : ''].filter(Boolean).join(' · ');
-  // Every owner's first name: a couple's list is «de Lucía y Marcos».
-  const whose = `La lista de regalos de ${namesTogether(row.owners.map((o) => o.name))}`;
+  // Every owner's first name: a couple's list is «de Lucía y Marcos»; a dependent's, its own alone («de Leo»).
+  const names = row.owners.map((o) => o.name);
+  const whose = `La lista de regalos de ${row.dependentKind ? names[0] : namesTogether(names)}`;
   return {
     title: `${row.l.name} · Detalle`,
     description: clip(

@@ -7,6 +7,7 @@ import { isUuid } from '../../ids.js';
 import { requestFriendship } from '../friends/index.js';
 import {
   canSeeList,
+  dependentKind,
   loadGifts,
   notBlockedByAnOwner,
   ownersColumn,
@@ -37,6 +38,7 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
       blocked: (viewerId ? sql`not ${notBlockedByAnOwner(viewerId)}` : sql`false`).mapWith(Boolean),
       owns: (viewerId ? ownsList(viewerId) : sql`false`).mapWith(Boolean),
       owners: ownersColumn,
+      dependentKind,
     })
     .from(lists)
     .innerJoin(users, eq(users.id, lists.ownerId))
@@ -57,6 +59,8 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     owner: { id: row.owner.id, name: row.owner.name, image: row.owner.image },
     // Everyone who runs it, named the same way ("La lista de Lucía y Marcos"), the one who receives first.
     owners: row.owners.map((o) => ({ id: o.id, name: o.name, image: o.image })),
+    // A dependent's list is named after it alone, and its money reaches its hucha.
+    forDependent: row.dependentKind ? { id: row.owner.id, name: row.owner.name } : null,
     // What a giver is promised (who gave, and when the owner learns it) depends on it.
     reveal: revealFor(isOwner, row.l, row.revealsOn),
     gifts: await loadGifts(app, viewerId, row.l.id),

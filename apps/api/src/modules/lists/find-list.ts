@@ -16,7 +16,7 @@ export const giftCount = sql<number>`(select count(*)::int from ${gifts} g where
 export const availableCount = sql<number>`(select count(*)::int from ${gifts} g where g.list_id = ${lists.id} and g.status = 'available')`;
 
 /** The kind of the dependent the list is for (its receiver is one), or null. */
-const dependentKind = sql<
+export const dependentKind = sql<
   'child' | 'pet' | 'adult' | null
 >`(select d.kind from ${dependents} d where d.user_id = ${lists}."owner_id")`;
 

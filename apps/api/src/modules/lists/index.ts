@@ -1,5 +1,11 @@
 // What other modules use of lists: who may see one, its gifts, its reveal and how its gifts are funded.
-export { findListReachedOtherwise, findVisibleList, isOwnerOf, ownList } from './find-list.js';
+export {
+  dependentKind,
+  findListReachedOtherwise,
+  findVisibleList,
+  isOwnerOf,
+  ownList,
+} from './find-list.js';
 export {
   contributionsClosed,
   freeForOneGiver,

@@ -33,6 +33,7 @@ export function giftList(overrides: Partial<GiftList> & { id: string; name: stri
     owner: ana,
     owners: [overrides.owner ?? ana],
     eventId: null,
+    forDependent: null,
     standOut: false,
     giftCount: 0,
     availableCount: 0,

@@ -33,7 +33,7 @@ const leoInDraw = {
   lastname: '',
   image: null,
   hasWishList: false,
-  guardians: [lucia],
+  dependent: { kind: 'child' as const, guardians: [lucia.name] },
 };
 
 function draw(overrides: Partial<DrawDetail> = {}): DrawDetail {

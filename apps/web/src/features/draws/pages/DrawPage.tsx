@@ -40,10 +40,10 @@ function Participants({ draw }: { draw: DrawDetail }) {
               </Avatar>
               <Text size="sm">
                 {`${p.name} ${p.lastname}`.trim()}
-                {p.guardians && p.guardians.length > 0 ? (
+                {p.dependent && p.dependent.guardians.length > 0 ? (
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    {t('draws.dependents.caredBy', { names: namesTogether(p.guardians.map((g) => g.name)) })}
+                    {t('draws.dependents.caredBy', { names: namesTogether(p.dependent.guardians) })}
                   </Text>
                 ) : null}
               </Text>

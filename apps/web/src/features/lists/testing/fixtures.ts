@@ -35,6 +35,7 @@ export function giftList(overrides: Partial<GiftList> = {}): GiftList {
     owner: anaOwner,
     owners: [overrides.owner ?? anaOwner],
     eventId: null,
+    forDependent: null,
     standOut: false,
     giftCount: 5,
     availableCount: 3,

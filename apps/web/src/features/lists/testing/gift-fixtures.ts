@@ -40,6 +40,7 @@ export function listDetail(overrides: Partial<ListDetail> = {}): ListDetail {
     owner: listOwner,
     owners: [overrides.owner ?? listOwner],
     eventId: null,
+    forDependent: null,
     standOut: false,
     giftCount: gifts.length,
     availableCount: gifts.filter((g) => g.status === 'available').length,
