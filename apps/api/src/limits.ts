@@ -96,6 +96,13 @@ export const CONTACT_LOOKUP_PER_SESSION: Limit = { max: 10, windowSeconds: 15 * 
 export const CONTACT_LOOKUP_PER_ACCOUNT: Limit = { max: 20, windowSeconds: 15 * MINUTE };
 export const CONTACT_LOOKUP_PER_ADDRESS: Limit = { max: 30, windowSeconds: 15 * MINUTE };
 
+/**
+ * Hand-over invitations: each sends an e-mail to an address the guardian types and tells whether it already has
+ * an account, so they are few per account and per address (like contact lookups).
+ */
+export const HANDOVERS_PER_ACCOUNT: Limit = { max: 5, windowSeconds: 24 * HOUR };
+export const HANDOVERS_PER_EMAIL: Limit = { max: 3, windowSeconds: 24 * HOUR };
+
 // Lists, pictures, shops, reports ---------------------------------------------------------------
 
 /** Finding lists on `regalar` by name, signed in or not: plenty for a person typing, a stop for a crawler. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dependentHandovers,
   dependents,
   guardians,
   listOwners,
+  notifications,
   outbox,
   users,
 } from '../src/db/schema/index.js';
@@ -186,6 +187,34 @@ describe('hand-over', () => {
     ]);
     expect(codeOf(await accept(third.token))).toEqual([410, 'HANDOVER_GONE']);
     expect((await ok(await as(a, 'GET', `/api/dependent/get/${leo.id}`))).handover).toBeNull();
+  });
+
+  it('ends with its guardian: removed, their link no longer works; the others were told it was sent', async () => {
+    const { a, b, leo } = await twoGuardians();
+    const { token, email } = await invite(a, leo.id);
+    const [told] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'dependent')));
+    expect(told?.title).toBe(`Lucía Familia ha invitado a ${email} a recibir el perfil de Leo`);
+    await ok(await as(b, 'DELETE', `/api/dependent/owners/${leo.id}/${a.user.id}`));
+    expect(codeOf(await accept(token))).toEqual([410, 'HANDOVER_GONE']);
+    expect((await ok(await as(b, 'GET', `/api/dependent/get/${leo.id}`))).handover).toBeNull();
+  });
+
+  it('is not for a pet, and a guardian sends a few a day at most', async () => {
+    const a = await person('Lucía');
+    const toby = await ok(await as(a, 'POST', '/api/dependent/create', { name: 'Toby', kind: 'pet' }));
+    const pet = await as(a, 'POST', `/api/dependent/handover/${toby.id}`, { email: newEmail() });
+    expect(pet.statusCode).toBe(400);
+    expect(pet.json().error.message).toBe(
+      'Una mascota no puede tener cuenta propia: su perfil lo seguís llevando vosotros.',
+    );
+    const leo = await ok(await as(a, 'POST', '/api/dependent/create', { name: 'Leo', kind: 'child' }));
+    // The pet's attempt counted too: every one may send an e-mail.
+    for (let i = 0; i < 4; i++) await invite(a, leo.id);
+    const tooMany = await as(a, 'POST', `/api/dependent/handover/${leo.id}`, { email: newEmail() });
+    expect(tooMany.statusCode).toBe(429);
   });
 
   it('refuses bad input in Spanish', async () => {

@@ -122,11 +122,11 @@ export const errorCatalogue = {
   DEPENDENT_HAS_MONEY: {
     status: 409,
     message:
-      'Su hucha aún tiene dinero. Entrégale el perfil cuando tenga cuenta, o gástalo antes de borrarlo.',
+      'Su hucha aún tiene dinero, o le llega dinero en camino: no se puede borrar el perfil. Entrégaselo cuando pueda tener su propia cuenta y el dinero será suyo.',
   },
   HANDOVER_EMAIL_TAKEN: {
     status: 409,
-    message: 'Ese correo ya tiene una cuenta en Detalle. Pide a quien te invitó que use otro correo.',
+    message: 'Ese correo ya tiene una cuenta en Detalle. El perfil solo se puede entregar a un correo sin cuenta.',
   },
   HANDOVER_GONE: {
     status: 410,

@@ -18,3 +18,12 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "guardians_left_household" AFTER DELETE ON "guardians" FOR EACH ROW EXECUTE FUNCTION "guardians_left_household"();
+--> statement-breakpoint
+-- A hand-over is a guardian's: once they no longer look after the profile, their invitation ends.
+CREATE FUNCTION "guardians_end_handovers"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "dependent_handovers" SET "ended_at" = now()
+   WHERE "dependent_id" = OLD."dependent_id" AND "invited_by" = OLD."guardian_id" AND "ended_at" IS NULL;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "guardians_end_handovers" AFTER DELETE ON "guardians" FOR EACH ROW EXECUTE FUNCTION "guardians_end_handovers"();

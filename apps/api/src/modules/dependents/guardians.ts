@@ -147,7 +147,7 @@ export const isLinkOnlyDependent = (column: AnyPgColumn): SQL =>
  */
 export async function lockDependent(tx: Db, id: string) {
   const [row] = await tx
-    .select({ id: users.id, name: users.name, image: users.image })
+    .select({ id: users.id, name: users.name, image: users.image, kind: dependents.kind })
     .from(dependents)
     .innerJoin(users, eq(users.id, dependents.userId))
     .where(eq(dependents.userId, id))

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { dependentHandovers, dependents, guardians, lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { HANDOVERS_PER_ACCOUNT, HANDOVERS_PER_EMAIL } from '../../limits.js';
 import type { Mail } from '../../plugins/mailer.js';
 import {
   assertStrongPassword,
@@ -80,11 +81,19 @@ export async function startHandover(
   email: string,
 ) {
   if (!isUuid(id) || !(await isGuardian(app.db, id, me.id))) throw notMine();
+  await app.rateLimit.hit(`handover:account:${me.id}`, HANDOVERS_PER_ACCOUNT);
+  await app.rateLimit.hit(`handover:email:${email}`, HANDOVERS_PER_EMAIL);
   if (await findUserByEmail(app.db, email)) throw emailTaken();
   const token = randomBytes(32).toString('base64url');
   await app.db.transaction(async (tx) => {
     const row = await lockDependent(tx, id);
     if (!row || !(await isGuardian(tx, id, me.id))) throw notMine();
+    // A pet never signs in: its profile is not anyone's to receive.
+    if (row.kind === 'pet')
+      throw new AppError(
+        'BAD_REQUEST',
+        'Una mascota no puede tener cuenta propia: su perfil lo seguís llevando vosotros.',
+      );
     await tx
       .update(dependentHandovers)
       .set({ endedAt: new Date() })
@@ -101,6 +110,20 @@ export async function startHandover(
       handoverMail(email, row.name, by, `${app.config.publicUrl}/recibir-perfil#t=${token}`),
       tx,
     );
+    // Every other guardian hears of it at once, and can withdraw it if it is not what they agreed.
+    for (const userId of await guardianIdsOf(tx, id)) {
+      if (userId === me.id) continue;
+      await app.notify(
+        {
+          userId,
+          type: 'dependent',
+          title: `${by} ha invitado a ${email} a recibir el perfil de ${row.name}`,
+          body: 'Si lo acepta, será su cuenta y dejaréis de llevarlo. Puedes retirar la invitación en su perfil.',
+          data: { id },
+        },
+        tx,
+      );
+    }
   });
   app.jobs.nudge();
   const open = await openHandover(app.db, id);
@@ -170,6 +193,8 @@ export async function acceptHandover(
       const dep = await lockDependent(tx, first.dependentId);
       if (!dep) throw gone();
       const inv = await findByToken(tx, input.token, true);
+      // An invitation works only while whoever sent it still looks after the profile.
+      if (!(await isGuardian(tx, dep.id, inv.invitedBy))) throw gone();
       if (await findUserByEmail(tx, inv.email)) throw emailTaken();
       const told = await guardianIdsOf(tx, dep.id);
       const [user] = await tx

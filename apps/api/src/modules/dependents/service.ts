@@ -9,7 +9,14 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { dependents, guardians, lists, users } from '../../db/schema/index.js';
+import {
+  dependents,
+  guardians,
+  HELD_PAYMENT_STATUSES,
+  lists,
+  payments,
+  users,
+} from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
@@ -198,6 +205,13 @@ export async function deleteDependent(app: AppContext, meId: string, id: string)
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const balances = await personBalances(tx, id);
     if (balances.some((b) => b.available !== 0 || b.pending !== 0)) throw new AppError('DEPENDENT_HAS_MONEY');
+    // Money still on its way (a card being confirmed, a transfer announced) would otherwise go back to its giver.
+    const [incoming] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.recipientId, id), inArray(payments.status, [...HELD_PAYMENT_STATUSES])))
+      .limit(1);
+    if (incoming) throw new AppError('DEPENDENT_HAS_MONEY');
     // Its lists are its own: they go with it (deleting the person alone would hand them to a guardian).
     await tx.delete(lists).where(eq(lists.ownerId, id));
     await tx.delete(users).where(eq(users.id, id));
