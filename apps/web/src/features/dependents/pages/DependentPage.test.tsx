@@ -103,6 +103,12 @@ describe('familia/:id', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
+  it('a pet’s page offers no hand-over: nobody will have its account', async () => {
+    setup({}, leo({ name: 'Toby', kind: 'pet' }));
+    await screen.findByRole('region', { name: 'Su hucha' }, firstLoad);
+    expect(screen.queryByRole('region', { name: 'Entregarle su perfil' })).toBeNull();
+  }, 20_000);
+
   it('«Entregarle su perfil»: sends the invitation, then shows it open with «Retirar»', async () => {
     let current = leo();
     const api = setup({

@@ -67,7 +67,8 @@ function DependentView({ dependent }: { dependent: Dependent }) {
       <DependentLists dependent={dependent} />
       <DependentDates dependent={dependent} />
       <DependentHucha dependent={dependent} />
-      <DependentHandover dependent={dependent} />
+      {/* A pet never has an account of its own: there is nobody to hand its profile to. */}
+      {dependent.kind === 'pet' ? null : <DependentHandover dependent={dependent} />}
       <DeleteDependent dependent={dependent} />
     </Stack>
   );
