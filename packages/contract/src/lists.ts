@@ -69,8 +69,14 @@ export const listSchema = z.object({
    */
   owners: z.array(personSummarySchema),
   eventId: z.string().nullable(),
-  /** The list is a dependent's (`owner` is them): «Lista de Leo», «El dinero llega a la hucha de Leo». */
-  forDependent: z.object({ id: z.string(), name: z.string(), kind: dependentKindSchema }).nullable(),
+  /**
+   * The list is a dependent's (`owner` is them): «Lista de Leo», «El dinero llega a la hucha de Leo». Absent (an
+   * answer kept from before dependents) means none.
+   */
+  forDependent: z
+    .object({ id: z.string(), name: z.string(), kind: dependentKindSchema })
+    .nullable()
+    .optional(),
   standOut: z.boolean(),
   /** Only in the owner's answers: they chose to show it in "Listas destacadas" (public lists only). */
   discoverable: z.boolean().optional(),
