@@ -132,7 +132,10 @@ describe('a child’s birthday list kept by two guardians', () => {
     await page
       .getByText(`Leo tiene ${money} de regalos en Detalle`, { exact: false })
       .waitFor({ timeout: 30_000 });
-    await page.getByRole('link', { name: /Cumple de Leo/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Cumple de Leo/ })
+      .first()
+      .waitFor();
     await fitsThePhone(page);
     await shoot(page, 'profile-light');
   });

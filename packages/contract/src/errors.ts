@@ -126,7 +126,8 @@ export const errorCatalogue = {
   },
   HANDOVER_EMAIL_TAKEN: {
     status: 409,
-    message: 'Ese correo ya tiene una cuenta en Detalle. El perfil solo se puede entregar a un correo sin cuenta.',
+    message:
+      'Ese correo ya tiene una cuenta en Detalle. El perfil solo se puede entregar a un correo sin cuenta.',
   },
   HANDOVER_GONE: {
     status: 410,
