@@ -34,8 +34,13 @@ export async function makeDependent(
     visibility: opts.visibility ?? 'friends',
     createdBy: keepers[0]?.user.id ?? null,
   });
-  for (const k of keepers)
-    await app.db.insert(guardians).values({ dependentId: user.id, guardianId: k.user.id });
+  // Guardians are named in the order they joined; the embedded database's clock can give two inserts the
+  // same instant, so each one is a millisecond later than the one before.
+  const start = Date.now();
+  for (const [i, k] of keepers.entries())
+    await app.db
+      .insert(guardians)
+      .values({ dependentId: user.id, guardianId: k.user.id, createdAt: new Date(start + i) });
   return user;
 }
 
