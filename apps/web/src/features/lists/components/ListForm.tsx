@@ -126,12 +126,13 @@ function ListAboutFields({ form }: { form: ListFormState }) {
 }
 
 /** Who can see the list and, for a public one, whether "Listas destacadas" may show it. */
-function ListVisibilityFields({ form }: { form: ListFormState }) {
+function ListVisibilityFields({ form, together }: { form: ListFormState; together: boolean }) {
   const { t } = useTranslation();
   const { values, setValue } = form;
   return (
     <>
       <ListVisibilityPicker
+        together={together}
         value={values.visibility}
         onChange={(value) => setValue('visibility', value)}
         error={form.errors.visibility}
@@ -207,7 +208,10 @@ export function ListForm({
           listId={listId}
           eventId={eventId ?? null}
         />
-        <ListVisibilityFields form={form} />
+        <ListVisibilityFields
+          form={form}
+          together={Boolean(values.forDependent || list?.forDependent) || (list?.owners.length ?? 1) > 1}
+        />
         {isLoggedIn && user ? (
           <EventSelect
             userId={user.id}

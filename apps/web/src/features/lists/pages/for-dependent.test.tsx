@@ -106,6 +106,12 @@ describe('a list for a dependent', () => {
     const leoChoice = await screen.findByRole('radio', { name: 'Leo' }, firstLoad);
     expect(screen.getByRole('radio', { name: 'Para mí' })).toBeInTheDocument();
     await waitFor(() => expect(leoChoice).toBeChecked());
+    // Leo's list is run by everyone who looks after him: the choices speak to all of them.
+    expect(screen.getByRole('radio', { name: /Solo quienes la lleváis/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Solo tú/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Para mí' }));
+    expect(await screen.findByRole('radio', { name: /Solo tú/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Leo' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Nombre de la lista/ }), 'Bautizo de Leo');
     await userEvent.click(screen.getByRole('button', { name: 'Crear lista' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/home/${LIST_ID}/lista`));
