@@ -155,6 +155,56 @@ describe('familia/:id', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
+  it('its dates are changed and deleted for Leo (`?for=`), not as mine', async () => {
+    const guarde = {
+      id: 'd-1',
+      title: 'Primer día de guarde',
+      kind: 'other',
+      date: '2026-09-08',
+      yearly: true,
+      note: '',
+      next: '2027-09-08',
+      owner: lucia,
+      editable: true,
+      reminderDays: [7, 1],
+    };
+    const api = setup({
+      'PUT /api/special/dates/update/d-1': { data: { ...guarde, title: 'Primer día de cole' } },
+      'DELETE /api/special/dates/delete/d-1': { data: { message: 'Fecha borrada.' } },
+    });
+    const dates = await screen.findByRole('region', { name: 'Sus fechas especiales' }, firstLoad);
+    await userEvent.click(
+      await within(dates).findByRole('button', { name: 'Editar «Primer día de guarde»' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar la fecha' });
+    const title = within(dialog).getByRole('textbox', { name: /Nombre/ });
+    expect(title).toHaveValue('Primer día de guarde');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Primer día de cole');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/special/dates/update/d-1')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/special/dates/update/d-1')[0]?.body).toMatchObject({
+      title: 'Primer día de cole',
+    });
+    const sentTo = (part: string) =>
+      new URL(
+        String(api.fetchMock.mock.calls.find(([u]) => String(u).includes(part))?.[0]),
+        'http://localhost',
+      ).searchParams.get('for');
+    expect(sentTo('/special/dates/update/')).toBe(LEO_ID);
+
+    await userEvent.click(within(dates).getByRole('button', { name: 'Borrar «Primer día de guarde»' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Borrar la fecha?' });
+    expect(
+      within(confirm).getByText(
+        'Se borrará «Primer día de guarde» para todos los que lo cuidáis y del calendario de vuestros amigos.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Borrar fecha' }));
+    expect(await screen.findByText('Fecha borrada.')).toBeInTheDocument();
+    expect(sentTo('/special/dates/delete/')).toBe(LEO_ID);
+  }, 30_000);
+
   it('«Borrar perfil» asks first; money in its hucha: the API’s own words, and I stay', async () => {
     const refusal =
       'Leo todavía tiene dinero en su hucha. Entrégale su perfil para que se lo quede, o espera a que no quede nada.';

@@ -1,6 +1,6 @@
-import { type Dependent, formatMoney, handoverInputSchema } from '@detalle/contract';
+import { type Dependent, formatMoney, handoverInputSchema, type SpecialDate } from '@detalle/contract';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconMail, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconEdit, IconMail, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
-import { SpecialDateModal } from '@/features/events';
+import { SpecialDateModal, useDeleteSpecialDate } from '@/features/events';
 import { ListTile, myListsQuery } from '@/features/lists';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
@@ -97,11 +97,69 @@ export function DependentLists({ dependent }: { dependent: Dependent }) {
   );
 }
 
-/** «Sus fechas especiales»: its dates (`?for=`) and adding one with the calendar's own form. */
+/** One of its dates, with «Editar» and «Borrar» for its guardians. */
+function DependentDate({
+  date,
+  onEdit,
+  dependentId,
+}: {
+  date: SpecialDate;
+  onEdit: () => void;
+  dependentId: string;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteSpecialDate(dependentId);
+  const onDelete = async () => {
+    const ok = await confirmAction({
+      title: t('specialDates.delete.title'),
+      message: t('family.profile.dates.deleteMessage', { title: date.title }),
+      confirmLabel: t('specialDates.delete.confirm'),
+      danger: true,
+    });
+    if (ok) remove.mutate(date.id, { onSuccess: (message) => showToast({ message, tone: 'success' }) });
+  };
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={500}>{date.title}</Text>
+        {date.next ? (
+          <Text size="sm" c="dimmed">
+            {t('family.profile.dates.next', { date: formatDate(date.next) })}
+          </Text>
+        ) : null}
+      </div>
+      <Group gap={4} wrap="nowrap">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconEdit size={16} aria-hidden />}
+          aria-label={t('family.profile.dates.editOne', { title: date.title })}
+          onClick={onEdit}
+        >
+          {t('specialDates.edit')}
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          aria-label={t('family.profile.dates.deleteOne', { title: date.title })}
+          loading={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          {t('specialDates.delete.action')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** «Sus fechas especiales»: its dates (`?for=`), adding, changing and deleting them with the calendar's own form. */
 export function DependentDates({ dependent }: { dependent: Dependent }) {
   const { t } = useTranslation();
   const dates = useDependentDates(dependent.id);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<SpecialDate | null>(null);
   return (
     <Section title={t('family.profile.dates.title')}>
       <QueryView
@@ -119,14 +177,12 @@ export function DependentDates({ dependent }: { dependent: Dependent }) {
         {(data) => (
           <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.map((date) => (
-              <li key={date.id}>
-                <Text fw={500}>{date.title}</Text>
-                {date.next ? (
-                  <Text size="sm" c="dimmed">
-                    {t('family.profile.dates.next', { date: formatDate(date.next) })}
-                  </Text>
-                ) : null}
-              </li>
+              <DependentDate
+                key={date.id}
+                date={date}
+                dependentId={dependent.id}
+                onEdit={() => setEditing(date)}
+              />
             ))}
           </Stack>
         )}
@@ -140,6 +196,12 @@ export function DependentDates({ dependent }: { dependent: Dependent }) {
         {t('family.profile.dates.add')}
       </Button>
       <SpecialDateModal opened={adding} onClose={() => setAdding(false)} forDependent={dependent.id} />
+      <SpecialDateModal
+        opened={editing !== null}
+        date={editing ?? undefined}
+        onClose={() => setEditing(null)}
+        forDependent={dependent.id}
+      />
     </Section>
   );
 }

@@ -22,7 +22,7 @@ type SpecialDateModalProps = {
   /** The day a new date starts on (the selected day of the calendar). */
   day?: string;
   onSaved?: (date: SpecialDate) => void;
-  /** A new date of a dependent I look after (its id), instead of mine. */
+  /** A date of a dependent I look after (its id), instead of mine. */
   forDependent?: string;
 };
 
@@ -75,7 +75,7 @@ function SpecialDateForm({
 }: Omit<SpecialDateModalProps, 'opened'>) {
   const { t } = useTranslation();
   const save = useSaveSpecialDate(forDependent);
-  const update = useUpdateSpecialDate();
+  const update = useUpdateSpecialDate(forDependent);
   const form = useZodForm({
     initialValues: {
       title: date?.title ?? '',
