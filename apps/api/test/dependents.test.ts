@@ -391,6 +391,36 @@ describe('friends and the lists of a dependent', () => {
   });
 });
 
+describe('asking for a dependent’s friends-only list', () => {
+  it('names the guardian who gets the request, and sends it to them', async () => {
+    const { a, b, leo } = await twoGuardians();
+    const stranger = await person('Sara');
+    const list = await ok(
+      await as(b, 'POST', '/api/list/save', {
+        name: 'Cumple de Leo',
+        visibility: 'friends',
+        forDependent: leo.id,
+      }),
+    );
+    const refused = await as(stranger, 'GET', `/api/list/shared/${list.id}`);
+    expect(errorOf(refused)).toMatchObject({
+      status: 403,
+      code: 'LIST_FOR_FRIENDS',
+      message:
+        'Esta lista es de Leo y solo la ven los amigos de su familia. Envía una solicitud de amistad a Lucía, que cuida de Leo: cuando la acepte, podrás verla.',
+    });
+    const asked = await ok(await as(stranger, 'POST', `/api/list/shared/${list.id}/askAccess`));
+    expect(asked.relation).toBe('request_sent');
+    expect((await latestNotice(a)).type).toBe('friend_request');
+    // Once Lucía accepts, the list opens for Sara.
+    const requests = await ok(await as(a, 'GET', '/api/friend/requests'));
+    expect(JSON.stringify(requests)).toContain(stranger.user.id);
+    const accepted = await ok(await as(a, 'POST', '/api/friend/request', { userId: stranger.user.id }));
+    expect(accepted.relation).toBe('friend');
+    expect((await as(stranger, 'GET', `/api/list/shared/${list.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('special dates of a dependent', () => {
   it('its guardians list, create, update and delete them with ?for=', async () => {
     const { a, b, leo } = await twoGuardians();

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { lists, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
+import { guardianIdsOf } from '../dependents/index.js';
 import { requestFriendship } from '../friends/index.js';
 import {
   canSeeList,
@@ -45,7 +46,12 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
     .where(and(eq(lists.id, id)))
     .limit(1);
   if (!row || row.blocked) throw listNotFound();
-  if (!row.reachable) refuseUnreachable(row.l.visibility, viewerId ? row.owner.name : null);
+  if (!row.reachable)
+    refuseUnreachable(
+      row.l.visibility,
+      viewerId ? row.owner.name : null,
+      viewerId && row.dependentKind ? ((await whomToAsk(app, row.owner.id, true))?.name ?? null) : null,
+    );
   const isOwner = row.owns;
   return {
     id: row.l.id,
@@ -75,14 +81,21 @@ export async function sharedList(app: AppContext, viewerId: string | null, id: s
  * list), or a 404 for a public list of an ONG that is not verified. `list/shared` answers with it, and a guest's
  * e-mailed link asks again when it confirms.
  */
-export function refuseUnreachable(visibility: string, ownerName: string | null = null): never {
-  // A signed-in caller can ask the owner for friendship, so they are told whose list it is (first name only).
+export function refuseUnreachable(
+  visibility: string,
+  ownerName: string | null = null,
+  guardianName: string | null = null,
+): never {
+  // A signed-in caller can ask the owner for friendship, so they are told whose list it is (first name only);
+  // a dependent has no friends of its own, so they are told which of its guardians the request goes to.
   if (visibility === 'friends')
     throw new AppError(
       'LIST_FOR_FRIENDS',
-      ownerName
-        ? `Esta lista es de ${ownerName} y solo la ven sus amigos. Envíale una solicitud de amistad: cuando la acepte, podrás verla.`
-        : undefined,
+      ownerName && guardianName
+        ? `Esta lista es de ${ownerName} y solo la ven los amigos de su familia. Envía una solicitud de amistad a ${guardianName}, que cuida de ${ownerName}: cuando la acepte, podrás verla.`
+        : ownerName
+          ? `Esta lista es de ${ownerName} y solo la ven sus amigos. Envíale una solicitud de amistad: cuando la acepte, podrás verla.`
+          : undefined,
     );
   if (visibility === 'private') throw new AppError('LIST_PRIVATE');
   // Public yet not reachable: its owner is an ONG not verified (yet, or any more), whose lists reach nobody.
@@ -107,6 +120,7 @@ export async function askForList(
       visibility: lists.visibility,
       reachable: canSeeList(me.id).mapWith(Boolean),
       blocked: sql`not ${notBlockedByAnOwner(me.id)}`.mapWith(Boolean),
+      isDependent: sql`${dependentKind} is not null`.mapWith(Boolean),
     })
     .from(lists)
     .where(eq(lists.id, id))
@@ -114,5 +128,22 @@ export async function askForList(
   if (!row || row.blocked) throw listNotFound();
   if (row.reachable) throw new AppError('BAD_REQUEST', 'Ya puedes ver esta lista: vuelve a abrirla.');
   if (row.visibility !== 'friends') refuseUnreachable(row.visibility);
-  return requestFriendship(app, me, row.ownerId);
+  const whom = await whomToAsk(app, row.ownerId, row.isDependent);
+  if (!whom) throw listNotFound();
+  return requestFriendship(app, me, whom.id);
+}
+
+/**
+ * Whom a request for a friends-only list goes to: its owner, or for a dependent's list the guardian who has
+ * looked after it longest (friends of any guardian see it). Null when a dependent has no guardian left.
+ */
+async function whomToAsk(app: AppContext, ownerId: string, isDependent: boolean) {
+  const id = isDependent ? (await guardianIdsOf(app.db, ownerId))[0] : ownerId;
+  if (!id) return null;
+  const [person] = await app.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return person ?? null;
 }
