@@ -12,6 +12,8 @@
 //                       any case, e.g. "wallet"); the baselines they are compared with always run
 //   BENCH_MOVEMENTS     the wallet scenarios' person's movements (default 10 000)
 //   BENCH_CONNECTIONS   concurrent connections per scenario (default 10)
+//   BENCH_VERSUS        another build's apps/api/dist/server.js: each call is measured against the same call on that
+//                       build (same database, same rounds) instead of the bare baseline, an A/B of two builds
 //   BENCH_CPU_PROF      a folder where the API (PostgreSQL) writes a V8 CPU profile of the whole run, and this bench
 //                       the seconds each call was measured (windows.json); at the end it prints where the API's
 //                       time went while measuring each call that missed its goal (bench/profile-summary.ts)
@@ -309,6 +311,7 @@ const selected = (name: string) => only.length === 0 || only.some((w) => name.to
 async function main() {
   const runStarted = Date.now();
   const profileDir = process.env.BENCH_CPU_PROF;
+  const versus = process.env.BENCH_VERSUS;
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 
   // Our app gets a database of its own on the same server as the baseline.
@@ -319,10 +322,7 @@ async function main() {
   await admin.query(`drop database if exists ${dbName}`);
   await admin.query(`create database ${dbName}`);
   const appDbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const dataDirs = [
-    mkdtempSync(join(tmpdir(), 'detalle-bench-')),
-    mkdtempSync(join(tmpdir(), 'detalle-bench-')),
-  ];
+  const dataDirs = [1, 2, 3].map(() => mkdtempSync(join(tmpdir(), 'detalle-bench-')));
 
   try {
     const pgApp = 'http://127.0.0.1:4102';
@@ -424,7 +424,18 @@ async function main() {
     }
     if (wantsWallet) pairs.push(...wallet((await seedWallet(appDb, pgApp)).token));
     await appDb.query('analyze');
-    const run = pairs.filter((x) => selected(x.name) && (pgliteUp || !x.url.includes(':4103/')));
+    const run = pairs.filter(
+      (x) => selected(x.name) && (versus ? x.url.startsWith(pgApp) : pgliteUp || !x.url.includes(':4103/')),
+    );
+    // BENCH_VERSUS: the other build, on the same database once this one has migrated it, is every call's baseline.
+    const versusApp = 'http://127.0.0.1:4105';
+    const versusServer = versus
+      ? start([versus], { ...common, PORT: '4105', DATA_DIR: dataDirs[2] as string, DATABASE_URL: appDbUrl })
+      : undefined;
+    if (versusServer) {
+      await waitFor(`${versusApp}/api/ready`, versusServer);
+      console.log(`baseline of every call: the same call on ${versus}`);
+    }
 
     // The SQL each call runs, recorded from the API itself, for the bare baseline to run the very same.
     const withSql = run.filter((x) => x.bare === 'sql');
@@ -464,7 +475,7 @@ async function main() {
       'req/s',
       'p99 ms',
       'cpu µs',
-      'bare req/s',
+      versus ? 'B req/s' : 'bare req/s',
       'p99 ms',
       'cpu µs',
       'ratio',
@@ -477,15 +488,16 @@ async function main() {
     const missed: string[] = [];
     let goals = 0;
     for (const x of run) {
-      const bareUrl =
-        x.bare === 'hello'
+      const bareUrl = versus
+        ? x.url.replace(pgApp, versusApp)
+        : x.bare === 'hello'
           ? 'http://127.0.0.1:4101/hello'
           : x.bare === 'sql'
             ? `http://127.0.0.1:4104/q/${slug(x.name)}`
             : undefined;
-      const bareOf = x.bare === 'hello' ? bareServer : sqlServer;
+      const bareOf = versus ? versusServer : x.bare === 'hello' ? bareServer : sqlServer;
       const server = x.url.includes(':4103/') ? pgliteServer : appServer;
-      if (bareUrl) await warm(bareUrl);
+      if (bareUrl) await warm(bareUrl, versus ? x.headers : undefined);
       await warm(x.url, x.headers);
       const loads = [loadavg()[0] as number];
       const api: Sample[] = [];
@@ -493,7 +505,8 @@ async function main() {
       for (let r = 0; r < rounds; r++) {
         const order = !bareUrl ? ['api'] : r % 2 === 0 ? ['bare', 'api'] : ['api', 'bare'];
         for (const side of order) {
-          if (side === 'bare' && bareUrl) bare.push(await measure(bareUrl, bareOf));
+          if (side === 'bare' && bareUrl)
+            bare.push(await measure(bareUrl, bareOf, versus ? x.headers : undefined));
           else api.push(await measure(x.url, server, x.headers));
         }
         loads.push(loadavg()[0] as number);
@@ -505,7 +518,8 @@ async function main() {
       const ratios = bare.map((s, i) => (api[i]?.rps ?? 0) / s.rps);
       const pct = (r: number) => (r * 100).toFixed(0);
       // The margin to the goal in percentage points; a miss is a ratio under the goal, however little.
-      const margin = ratio !== undefined && x.goal !== undefined ? (ratio - x.goal) * 100 : undefined;
+      const margin =
+        ratio !== undefined && x.goal !== undefined && !versus ? (ratio - x.goal) * 100 : undefined;
       if (margin !== undefined) {
         goals++;
         if (margin < 0) missed.push(x.name);
@@ -519,7 +533,7 @@ async function main() {
         b ? b.cpuUs.toFixed(0) : '',
         ratio === undefined ? '' : `${pct(ratio)} %`,
         ratios.length ? `${pct(Math.min(...ratios))}–${pct(Math.max(...ratios))} %` : '',
-        x.goal === undefined ? '' : `${pct(x.goal)} %`,
+        x.goal === undefined || versus ? '' : `${pct(x.goal)} %`,
         margin === undefined
           ? ''
           : `${margin < 0 ? '−' : '+'}${Math.abs(margin).toFixed(0)} pts${margin < 0 ? ' ✗' : ''}`,
