@@ -1,27 +1,38 @@
 // npm run bench: requests/s and p99 latency of the API next to a bare Fastify + pg baseline,
-// all started in this run, each server in its own process, autocannon in this one.
+// all started in this run, each server in its own process, autocannon in-process.
+// Each call and its baseline are measured in BENCH_ROUNDS rounds, alternating (bare then API, API then bare, …), and
+// the medians are compared: on a machine shared with other work the load moves between two measurements, and
+// alternating rounds let both halves see the same load. Takes about 5 minutes with the defaults.
 //   BENCH_DATABASE_URL  PostgreSQL for the baseline and the app (default: the local `test` database)
-//   BENCH_SECONDS       seconds per scenario (default 5)
+//   BENCH_ROUNDS        rounds per call and baseline (default 3)
+//   BENCH_SECONDS       seconds of each side in each round (default 3)
 //   BENCH_EXPLAIN       print EXPLAIN ANALYZE of every statement each measured call runs
 //   BENCH_LOG_LEVEL     the API's LOG_LEVEL (default info, as in production)
 //   BENCH_ONLY          only the scenarios whose name contains one of these words (comma-separated,
 //                       any case, e.g. "wallet"); the baselines they are compared with always run
 //   BENCH_MOVEMENTS     the wallet scenarios' person's movements (default 10 000)
 //   BENCH_CONNECTIONS   concurrent connections per scenario (default 10)
-//   BENCH_CPU_PROF      a folder where the API (PostgreSQL) writes a V8 CPU profile of the whole run
+//   BENCH_VERSUS        another build's apps/api/dist/server.js: each call is measured against the same call on that
+//                       build (same database, same rounds) instead of the bare baseline, an A/B of two builds
+//   BENCH_CPU_PROF      a folder where the API (PostgreSQL) writes a V8 CPU profile of the whole run, and this bench
+//                       the seconds each call was measured (windows.json); at the end it prints where the API's
+//                       time went while measuring each call that missed its goal (bench/profile-summary.ts)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { captureSql } from './capture-sql.js';
+import { summariseFiles, type Window } from './profile-summary.js';
+import { median } from './stats.js';
 import { postApi } from './web-app.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** Concurrent connections per scenario (BENCH_CONNECTIONS; 1 gives the latency one person sees on an idle server). */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Copies of each demo product added on PostgreSQL: 276 × 363 ≈ 100 000. */
@@ -66,21 +77,45 @@ function cpuMs(pid: number | undefined) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** One side's figures in one round. */
+type Sample = { rps: number; p99: number; cpuUs: number; window: { startUs: number; endUs: number } };
+
+/** The monotonic clock in µs: the one V8's CPU profiles use, so a window cuts the API's profile. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * One second, not counted: the call's code is compiled and warm, and what the previous pair left behind (the
+ * garbage of 60 000 health answers, collected during the next pair) is not charged to this one.
+ */
+async function warm(url: string, headers?: Record<string, string>) {
+  await autocannon({ url, headers, connections, duration: 1 });
+}
+
 /**
  * Requests per second and p99 latency, and the server process's CPU time per request: on a machine shared with
  * other work, throughput moves with the neighbours' load, CPU per request much less so.
  */
-async function measure(url: string, server: ChildProcess | undefined, headers?: Record<string, string>) {
-  // One second first, not counted: the call's code is compiled and warm, and what the previous pair left
-  // behind (the garbage of 60 000 health answers, collected during the next pair) is not charged to this one.
-  await autocannon({ url, headers, connections, duration: 1 });
+async function measure(
+  url: string,
+  server: ChildProcess | undefined,
+  headers?: Record<string, string>,
+): Promise<Sample> {
   const before = cpuMs(server?.pid);
+  const startUs = nowUs();
   const result = await autocannon({ url, headers, connections, duration: seconds });
+  const endUs = nowUs();
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuUs = ((cpuMs(server?.pid) - before) * 1000) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs, window: { startUs, endUs } };
 }
+
+/** The medians of a side's rounds. */
+const medians = (samples: Sample[]) => ({
+  rps: median(samples.map((s) => s.rps)),
+  p99: median(samples.map((s) => s.p99)),
+  cpuUs: median(samples.map((s) => s.cpuUs)),
+});
 
 /**
  * One person with 50 lists, the first public with 25 gifts from the grown catalogue,
@@ -274,6 +309,9 @@ type Pair = {
 const selected = (name: string) => only.length === 0 || only.some((w) => name.toLowerCase().includes(w));
 
 async function main() {
+  const runStarted = Date.now();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const versus = process.env.BENCH_VERSUS;
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 
   // Our app gets a database of its own on the same server as the baseline.
@@ -284,10 +322,7 @@ async function main() {
   await admin.query(`drop database if exists ${dbName}`);
   await admin.query(`create database ${dbName}`);
   const appDbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const dataDirs = [
-    mkdtempSync(join(tmpdir(), 'detalle-bench-')),
-    mkdtempSync(join(tmpdir(), 'detalle-bench-')),
-  ];
+  const dataDirs = [1, 2, 3].map(() => mkdtempSync(join(tmpdir(), 'detalle-bench-')));
 
   try {
     const pgApp = 'http://127.0.0.1:4102';
@@ -348,9 +383,7 @@ async function main() {
     // As a production server runs: the default log level (info), logs written (here to /dev/null).
     const common = { HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' };
     // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when the run ends (open it in Chrome's DevTools).
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : [];
+    const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     const appServer = start([...profile, 'apps/api/dist/server.js'], {
       ...common,
       PORT: '4102',
@@ -391,7 +424,18 @@ async function main() {
     }
     if (wantsWallet) pairs.push(...wallet((await seedWallet(appDb, pgApp)).token));
     await appDb.query('analyze');
-    const run = pairs.filter((x) => selected(x.name) && (pgliteUp || !x.url.includes(':4103/')));
+    const run = pairs.filter(
+      (x) => selected(x.name) && (versus ? x.url.startsWith(pgApp) : pgliteUp || !x.url.includes(':4103/')),
+    );
+    // BENCH_VERSUS: the other build, on the same database once this one has migrated it, is every call's baseline.
+    const versusApp = 'http://127.0.0.1:4105';
+    const versusServer = versus
+      ? start([versus], { ...common, PORT: '4105', DATA_DIR: dataDirs[2] as string, DATABASE_URL: appDbUrl })
+      : undefined;
+    if (versusServer) {
+      await waitFor(`${versusApp}/api/ready`, versusServer);
+      console.log(`baseline of every call: the same call on ${versus}`);
+    }
 
     // The SQL each call runs, recorded from the API itself, for the bare baseline to run the very same.
     const withSql = run.filter((x) => x.bare === 'sql');
@@ -416,31 +460,110 @@ async function main() {
     });
     await waitFor('http://127.0.0.1:4104/hello');
 
-    // Each pair back to back (bare first), so both halves see the same load on a shared machine.
-    console.log(`\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}\n`);
-    console.log('cpu µs: the server process’s CPU time per request, steadier than req/s on a busy machine\n');
-    const head = ['req/s', 'p99 ms', 'cpu µs', 'bare req/s', 'p99 ms', 'cpu µs', 'ratio', 'goal'];
-    console.log('call'.padEnd(32), ...head.map((h) => h.padStart(10)));
+    // Each pair in alternating rounds (bare then API, then API then bare, …), so both halves see the same load on
+    // a shared machine and neither always goes first; the medians are compared.
+    const started = Date.now();
+    console.log(
+      `\n${connections} connections, ${rounds} alternating rounds of ${seconds} s per side, ${new Date().toISOString()}\n`,
+    );
+    console.log(
+      'medians of the rounds; ratio: of the medians’ req/s, and its lowest–highest over the rounds',
+    );
+    console.log('cpu µs: the server process’s CPU time per request, steadier than req/s on a busy machine');
+    console.log('load: the 1-minute load average over the pair’s rounds (2 cores)\n');
+    const head = [
+      'req/s',
+      'p99 ms',
+      'cpu µs',
+      versus ? 'B req/s' : 'bare req/s',
+      'p99 ms',
+      'cpu µs',
+      'ratio',
+      'rounds',
+      'goal',
+      'margin',
+    ];
+    console.log('call'.padEnd(32), ...head.map((h) => h.padStart(10)), 'load'.padStart(10));
+    const windows: Window[] = [];
+    const missed: string[] = [];
+    let goals = 0;
     for (const x of run) {
-      const bare =
-        x.bare === 'hello'
-          ? await measure('http://127.0.0.1:4101/hello', bareServer)
+      const bareUrl = versus
+        ? x.url.replace(pgApp, versusApp)
+        : x.bare === 'hello'
+          ? 'http://127.0.0.1:4101/hello'
           : x.bare === 'sql'
-            ? await measure(`http://127.0.0.1:4104/q/${slug(x.name)}`, sqlServer)
+            ? `http://127.0.0.1:4104/q/${slug(x.name)}`
             : undefined;
-      const api = await measure(x.url, x.url.includes(':4103/') ? pgliteServer : appServer, x.headers);
-      const ratio = bare ? api.rps / bare.rps : undefined;
+      const bareOf = versus ? versusServer : x.bare === 'hello' ? bareServer : sqlServer;
+      const server = x.url.includes(':4103/') ? pgliteServer : appServer;
+      if (bareUrl) await warm(bareUrl, versus ? x.headers : undefined);
+      await warm(x.url, x.headers);
+      const loads = [loadavg()[0] as number];
+      const api: Sample[] = [];
+      const bare: Sample[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const order = !bareUrl ? ['api'] : r % 2 === 0 ? ['bare', 'api'] : ['api', 'bare'];
+        for (const side of order) {
+          if (side === 'bare' && bareUrl)
+            bare.push(await measure(bareUrl, bareOf, versus ? x.headers : undefined));
+          else api.push(await measure(x.url, server, x.headers));
+        }
+        loads.push(loadavg()[0] as number);
+      }
+      if (server === appServer) windows.push(...api.map((s) => ({ name: x.name, ...s.window })));
+      const a = medians(api);
+      const b = bare.length ? medians(bare) : undefined;
+      const ratio = b ? a.rps / b.rps : undefined;
+      const ratios = bare.map((s, i) => (api[i]?.rps ?? 0) / s.rps);
+      const pct = (r: number) => (r * 100).toFixed(0);
+      // The margin to the goal in percentage points; a miss is a ratio under the goal, however little.
+      const margin =
+        ratio !== undefined && x.goal !== undefined && !versus ? (ratio - x.goal) * 100 : undefined;
+      if (margin !== undefined) {
+        goals++;
+        if (margin < 0) missed.push(x.name);
+      }
       const cells = [
-        api.rps.toFixed(0),
-        String(api.p99),
-        api.cpuUs.toFixed(0),
-        bare ? bare.rps.toFixed(0) : '',
-        bare ? String(bare.p99) : '',
-        bare ? bare.cpuUs.toFixed(0) : '',
-        ratio === undefined ? '' : `${(ratio * 100).toFixed(0)} %`,
-        x.goal === undefined ? '' : `${x.goal * 100} %${ratio !== undefined && ratio < x.goal ? ' ✗' : ''}`,
+        a.rps.toFixed(0),
+        a.p99.toFixed(0),
+        a.cpuUs.toFixed(0),
+        b ? b.rps.toFixed(0) : '',
+        b ? b.p99.toFixed(0) : '',
+        b ? b.cpuUs.toFixed(0) : '',
+        ratio === undefined ? '' : `${pct(ratio)} %`,
+        ratios.length ? `${pct(Math.min(...ratios))}–${pct(Math.max(...ratios))} %` : '',
+        x.goal === undefined || versus ? '' : `${pct(x.goal)} %`,
+        margin === undefined
+          ? ''
+          : `${margin < 0 ? '−' : '+'}${Math.abs(margin).toFixed(0)} pts${margin < 0 ? ' ✗' : ''}`,
+        `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
       ];
       console.log(x.name.padEnd(32), ...cells.map((c) => c.padStart(10)));
+    }
+    console.log(
+      `\ngoals met: ${goals - missed.length} of ${goals}${missed.length ? ` (missed: ${missed.join(', ')})` : ''}; ` +
+        `measured in ${((Date.now() - started) / 1000).toFixed(0)} s, the whole run ${((Date.now() - runStarted) / 1000).toFixed(0)} s`,
+    );
+    if (profileDir) {
+      // The profile is written when the API exits: stop it now, then say where its time went while it was measured.
+      writeFileSync(join(profileDir, 'windows.json'), JSON.stringify(windows));
+      const exited = new Promise((r) => appServer.once('exit', r));
+      appServer.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+      const file = readdirSync(profileDir).find(
+        (f) => f.endsWith('.cpuprofile') && f.includes(`.${appServer.pid}.`),
+      );
+      const wanted = missed.length ? missed : run.filter((x) => x.url.startsWith(pgApp)).map((x) => x.name);
+      if (file) {
+        console.log(
+          `\nwhere the API's time went while measured (${missed.length ? 'calls that missed their goal' : 'every call'}):\n`,
+        );
+        console.log(summariseFiles(join(profileDir, file), join(profileDir, 'windows.json'), wanted));
+        console.log(
+          `\nany call: npx tsx bench/profile-summary.ts ${join(profileDir, file)} ${join(profileDir, 'windows.json')} <words>`,
+        );
+      } else console.log(`\nno CPU profile of the API (pid ${appServer.pid}) in ${profileDir}`);
     }
   } finally {
     for (const c of children) c.kill('SIGTERM');

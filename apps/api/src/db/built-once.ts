@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { mapRowsOnce } from './row-mapper.js';
 
 /** What Drizzle's select, insert, update and delete builders can become: a query whose SQL is already written. */
 type Preparable<Q> = { prepare(name: string): Q };
@@ -18,7 +19,8 @@ export function builtOnce<Q>(build: (db: Db) => Preparable<Q>): (db: Db) => Q {
     let query = built.get(db);
     if (!query) {
       // Drizzle's own `execute()` prepares without a name too; only the name makes a server-side statement.
-      query = build(db).prepare(undefined as unknown as string);
+      // Its rows are mapped by a mapper worked out once too (row-mapper.ts), not column by column on every row.
+      query = mapRowsOnce(build(db).prepare(undefined as unknown as string));
       built.set(db, query);
     }
     return query;
