@@ -302,6 +302,7 @@ describe('realtime channel', () => {
       id: n.id,
       type: 'leave_to_event',
       title: 'Beto dejó tu evento',
+      sentAt: expect.any(Number),
     });
     stream.close();
   });

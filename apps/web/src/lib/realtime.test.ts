@@ -144,6 +144,49 @@ describe('the realtime connection', () => {
     connection.close();
   });
 
+  it('sends back the last event id it saw when it reconnects, and none the first time', async () => {
+    const first = sseResponse();
+    const second = sseResponse();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const onEvent = vi.fn();
+    const onReady = vi.fn();
+    const connection = connectRealtime({ token: 'tok', onEvent, onReady, fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    const headersOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers);
+    expect(headersOf(0).has('Last-Event-ID')).toBe(false);
+
+    first.write('id: 0\nevent: ready\ndata: {}\n\n');
+    first.write(`id: n1\nevent: noti\ndata: ${JSON.stringify(noti)}\n\n`);
+    first.write(`id: n2\nevent: noti\ndata: ${JSON.stringify({ ...noti, id: 'n2' })}\n\n`);
+    first.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(1).get('Last-Event-ID')).toBe('n2');
+
+    // What the server resends is handed over like any event; the app is still told to refetch.
+    second.write('event: ready\ndata: {}\n\n');
+    second.write(`id: n3\nevent: noti\ndata: ${JSON.stringify({ ...noti, id: 'n3' })}\n\n`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onEvent.mock.calls.map(([e]) => e.id)).toEqual(['n1', 'n2', 'n3']);
+    expect(onReady.mock.calls).toEqual([[{ reconnected: false }], [{ reconnected: true }]]);
+    connection.close();
+  });
+
+  it('resumes from a fresh stream’s ready when it dropped before any notification', async () => {
+    const first = sseResponse();
+    const second = sseResponse();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    first.write('id: 0\nevent: ready\ndata: {}\n\n');
+    first.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Last-Event-ID')).toBe('0');
+    connection.close();
+  });
+
   it('drops a connection that goes silent past the heartbeat and opens a new one', async () => {
     const first = sseResponse();
     const second = sseResponse();
