@@ -74,9 +74,12 @@ describe('the realtime connection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The whole back-off unless a test says otherwise, so the waits can be counted.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('sends the token in Type-token and hands over each noti event', async () => {
@@ -96,6 +99,21 @@ describe('the realtime connection', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(onReady).toHaveBeenCalledWith({ reconnected: false });
     expect(onEvent).toHaveBeenCalledWith(noti);
+    connection.close();
+  });
+
+  it('waits between half and all of the back-off, so streams ended together do not return together', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock, random: () => 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     connection.close();
   });
 

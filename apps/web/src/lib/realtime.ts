@@ -76,13 +76,16 @@ export type RealtimeOptions = {
   /** The server answered 401: the token is dead. The channel stops; it does not retry. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** Where the jitter comes from (tests fix it). */
+  random?: () => number;
 };
 
 export type RealtimeConnection = { close: () => void };
 
 /**
  * Opens the channel and keeps it open: when it drops or cannot connect it
- * retries with exponential back-off (1 s → 30 s), reset after each successful
+ * retries with exponential back-off (1 s → 30 s, each wait between half and all
+ * of it), reset after each successful
  * `ready`, sending back the last event id it saw so the server first resends
  * what it missed. `close()` ends it for good (logout, another token, tab hidden).
  */
@@ -92,6 +95,7 @@ export function connectRealtime({
   onReady,
   onUnauthorized,
   fetch: fetchImpl = (...args) => fetch(...args),
+  random = () => Math.random(),
 }: RealtimeOptions): RealtimeConnection {
   let closed = false;
   let attempt = 0;
@@ -134,7 +138,8 @@ export function connectRealtime({
 
   const scheduleRetry = () => {
     if (closed) return;
-    const delay = backoffDelay(attempt);
+    // Between half and all of the back-off: the streams a stopped server ends do not all come back at once.
+    const delay = Math.round(backoffDelay(attempt) * (0.5 + random() * 0.5));
     attempt += 1;
     retryTimer = setTimeout(() => void open(), delay);
   };
