@@ -24,25 +24,14 @@
  *
  * Settings (environment): FAULTS_CLIENTS (20), FAULTS_SECONDS (60), FAULTS_KEEP=1 keeps the temp folder.
  */
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, throwawayRedis } from '../apps/api/test/throwaway-redis.js';
-
-const execFileAsync = promisify(execFile);
+import { throwawayPostgres } from './lib/throwaway-postgres.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.FAULTS_CLIENTS ?? 20);
@@ -75,92 +64,15 @@ const work = mkdtempSync(join(tmpdir(), 'detalle-faults-'));
 chmodSync(work, 0o755);
 const cleanups: Array<() => void | Promise<void>> = [];
 
-/** initdb refuses to run as root: run PostgreSQL's programs as `postgres` then. */
-const runAs = (() => {
-  if (process.getuid?.() !== 0) return { prefix: [] as string[], uid: -1, gid: -1 };
-  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-  return { prefix: ['runuser', '-u', 'postgres', '--'], uid, gid };
-})();
-
-/**
- * The server programs of the newest PostgreSQL under Debian's /usr/lib/postgresql that has them
- * (a client-only version there has psql but no initdb), or of FAULTS_PG_BIN when set.
- */
-const pgBinDir = (() => {
-  if (process.env.FAULTS_PG_BIN) return process.env.FAULTS_PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const hasServer = (dir: string) => ['initdb', 'pg_ctl', 'postgres'].every((p) => existsSync(join(dir, p)));
-  const dirs = (existsSync(base) ? readdirSync(base) : [])
-    .filter((v) => /^\d+$/.test(v))
-    .sort((a, b) => Number(b) - Number(a))
-    .map((v) => join(base, v, 'bin'))
-    .filter(hasServer);
-  if (!dirs[0])
-    throw new Error(`no PostgreSQL server under ${base} (apt-get install postgresql, or set FAULTS_PG_BIN)`);
-  return dirs[0];
-})();
-const pgBin = (name: string) => join(pgBinDir, name);
-
-/** Runs one of PostgreSQL's programs without blocking the load (the clients keep going meanwhile). */
-async function runPg(name: string, args: string[]) {
-  const [cmd, ...rest] = [...runAs.prefix, pgBin(name), ...args];
-  try {
-    await execFileAsync(cmd as string, rest, { encoding: 'utf8' });
-  } catch (err) {
-    const e = err as { code?: number; stderr?: string; stdout?: string };
-    throw new Error(`${name} failed (${e.code}): ${e.stderr || e.stdout}`);
-  }
-}
-
 async function startPostgresCluster() {
-  const dir = join(work, 'pg');
-  const sockets = join(work, 'pg-sockets');
-  for (const d of [dir, sockets]) {
-    mkdirSync(d, { mode: 0o700 });
-    if (runAs.uid >= 0) chownSync(d, runAs.uid, runAs.gid);
-  }
-  await runPg('initdb', [
-    '-D',
-    dir,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
-  const port = await freePort();
-  const log = join(sockets, 'postgres.log');
-  const options = `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c max_connections=60`;
-  const start = () => runPg('pg_ctl', ['-D', dir, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
-  // An immediate stop is a crash as far as the data is concerned: recovery replays the WAL at start.
-  const stop = (mode: 'immediate' | 'fast' = 'immediate') =>
-    runPg('pg_ctl', ['-D', dir, '-m', mode, '-w', '-t', '60', 'stop']);
-  await start();
-  cleanups.push(() => stop('immediate').catch(() => {})); // already stopped is fine
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-  await admin.connect();
-  await admin.query('create database detalle');
-  await admin.end();
-  return { port, url: `postgres://postgres@127.0.0.1:${port}/detalle`, start, stop, terminate, log };
-
-  /** Ends every connection to the app's database (the API processes' pools), as a failover would; returns how many. */
-  async function terminate() {
-    const db = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-    await db.connect();
-    try {
-      const { rows } = await db.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = 'detalle' and pid <> pg_backend_pid()`,
-      );
-      return rows.filter((r) => r.ended).length;
-    } finally {
-      await db.end();
-    }
-  }
+  const postgres = await throwawayPostgres({
+    work,
+    host: '127.0.0.1',
+    port: await freePort(),
+    maxConnections: 60,
+  });
+  cleanups.push(() => postgres.stop('immediate').catch(() => {})); // already stopped is fine
+  return postgres;
 }
 
 /** The API tests' throwaway redis-server (never the machine's), stopped at the end even on failure. */

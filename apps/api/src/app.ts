@@ -51,6 +51,7 @@ import { webDistDir, webSsrDir } from './paths.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import docs from './plugins/docs.js';
+import drain from './plugins/drain.js';
 import errorHandler, {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -173,6 +174,7 @@ async function appPlugin(
   await fastify.register(jobs, { schedules: opts.schedules ?? true });
   await fastify.register(redis, { url: config.REDIS_URL, prefix: opts.redisPrefix });
   await fastify.register(auth);
+  await fastify.register(drain);
   await fastify.register(rateLimit);
   await fastify.register(mailer, {
     smtpUrl: config.SMTP_URL,

@@ -116,6 +116,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanText(true),
   TRUST_PROXY: trustProxy,
+  /**
+   * On SIGTERM, how long `/api/ready` answers 503 while the process still serves, before its realtime streams end
+   * and it closes: what a load balancer needs to stop sending it anything (its check interval × the failures it
+   * waits for). 0 (the default, one process alone) closes at once.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Only `production` matters: it turns off the development outbox page whatever else is set. */
   NODE_ENV: optionalText,
 });

@@ -8,8 +8,10 @@ const CLOSE_DELAY_MS = 10_000;
 
 /**
  * Starts the server and nothing else: the app itself is app.ts. On SIGTERM or
- * SIGINT it stops accepting connections, lets requests in flight finish, and
- * closes the database (Fastify's onClose hooks), within a grace period.
+ * SIGINT it first drains (`/api/ready` answers 503 for DRAIN_SECONDS while it
+ * still serves, then its realtime streams end so their clients reconnect to
+ * another process), then stops accepting connections, lets requests in flight
+ * finish, and closes the database (Fastify's onClose hooks), within a grace period.
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,9 +29,13 @@ async function main() {
 
   // Signals close gracefully here; errors that nobody caught are sorted out below.
   const closer = closeWithGrace(
-    { delay: CLOSE_DELAY_MS, skip: ['uncaughtException', 'unhandledRejection'] },
+    {
+      delay: config.DRAIN_SECONDS * 1000 + CLOSE_DELAY_MS,
+      skip: ['uncaughtException', 'unhandledRejection'],
+    },
     async ({ signal }) => {
       app.log.info({ signal }, 'closing');
+      await app.drain(config.DRAIN_SECONDS * 1000);
       await app.close();
     },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../src/db/schema/index.js';
 import { buildTestApp, createUserWithSession, testClient } from './helpers.js';
 import { startPushService } from './push-service.js';
+import { openEventStream } from './sse-client.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -252,47 +253,13 @@ describe('Web Push', () => {
   });
 });
 
-/** Reads Server-Sent Events from a real connection, the way the web app does (fetch + Type-token). */
-async function openStream(baseUrl: string, token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/notify/stream`, {
-    headers: { 'type-token': token },
-    signal: controller.signal,
-  });
-  const events: { event: string; data: unknown }[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-          cut = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { res, events, close: () => controller.abort() };
-}
-
 describe('realtime channel', () => {
   // How soon (tens of milliseconds, woken rather than polled) is measured by bench/realtime.ts: a wall-clock
   // bound here would fail on a loaded machine. The generous time-outs only say "it arrives".
   it('tells an open app about a new notification', async () => {
     const { user, token } = await createUserWithSession(t.app);
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(url, token);
+    const stream = await openEventStream(url, token);
     expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
     await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
     const n = await t.app.notify({ userId: user.id, type: 'leave_to_event', title: 'Beto dejó tu evento' });
@@ -302,6 +269,7 @@ describe('realtime channel', () => {
       id: n.id,
       type: 'leave_to_event',
       title: 'Beto dejó tu evento',
+      sentAt: expect.any(Number),
     });
     stream.close();
   });
@@ -318,7 +286,7 @@ describe('realtime channel', () => {
         const url = t.app.server.listening
           ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
           : await t.app.listen({ port: 0, host: '127.0.0.1' });
-        const stream = await openStream(url, token);
+        const stream = await openEventStream(url, token);
         await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
         await other.app.notify({ userId: user.id, type: 'list', title: 'Desde el otro proceso' });
         await expect

@@ -8,6 +8,7 @@ import {
   STREAMS_PER_SESSION,
 } from '../src/modules/sessions/streams.js';
 import { buildTestApp, createUserWithSession } from './helpers.js';
+import { openEventStream } from './sse-client.js';
 
 // Streams need real connections (inject cannot hold one open): the app listens on a free port.
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -25,40 +26,10 @@ afterEach(async () => {
   await expect.poll(() => t.app.sessionStreams.size).toBe(0);
 });
 
-/** Opens `GET /api/notify/stream` like the web app (fetch + Type-token) and reads its events until it ends. */
+/** Opens a stream like the web app, closed after the test. */
 async function openStream(url: string, token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${url}/api/notify/stream`, {
-    headers: { 'type-token': token },
-    signal: controller.signal,
-  });
-  const events: { event: string; data: unknown }[] = [];
-  const stream = { res, events, ended: false, close: () => controller.abort() };
+  const stream = await openEventStream(url, token);
   opened.push(stream);
-  if (res.status !== 200 || !res.body) return stream;
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    stream.ended = true;
-  })();
-  await expect.poll(() => events.some((e) => e.event === 'ready')).toBe(true);
   return stream;
 }
 

@@ -13,20 +13,38 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export type ThrowawayRedisOptions = {
+  bin?: string;
+  /** 127.0.0.1 unless set (a test host's own address). */
+  host?: string;
+  /** A free port on 127.0.0.1 unless set. */
+  port?: number;
+  /** Runs redis-server under this command (`ip netns exec NAME`: on a test host of its own). */
+  wrap?: string[];
+};
+
 /**
  * A redis-server of our own on a free port, without persistence, that a test may
  * stop and start at will. Never the machine's shared Redis.
  */
-export async function throwawayRedis(bin = '/usr/bin/redis-server') {
-  const port = await freePort();
+export async function throwawayRedis({
+  bin = '/usr/bin/redis-server',
+  host = '127.0.0.1',
+  port: chosen,
+  wrap = [],
+}: ThrowawayRedisOptions = {}) {
+  const port = chosen ?? (await freePort());
   let child: ChildProcess | null = null;
 
   async function start() {
-    const proc = spawn(
+    const [cmd, ...args] = [
+      ...wrap,
       bin,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+      ...['--port', String(port), '--bind', host, '--save', '', '--appendonly', 'no'],
+      // Without a password Redis answers only loopback clients, unless told that this network is ours.
+      ...(host === '127.0.0.1' ? [] : ['--protected-mode', 'no']),
+    ];
+    const proc = spawn(cmd as string, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     await new Promise<void>((resolve, reject) => {
       let out = '';
@@ -47,5 +65,5 @@ export async function throwawayRedis(bin = '/usr/bin/redis-server') {
   }
 
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, start, stop };
+  return { port, url: `redis://${host}:${port}`, start, stop };
 }

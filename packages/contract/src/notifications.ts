@@ -90,5 +90,7 @@ export const realtimeEventSchema = z.object({
   id: z.string(),
   type: notificationTypeSchema,
   title: z.string(),
+  /** When the server published it (ms since 1970): how long delivery took. Absent on one replayed after a reconnection. */
+  sentAt: z.number().optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -74,9 +74,12 @@ describe('the realtime connection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The whole back-off unless a test says otherwise, so the waits can be counted.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('sends the token in Type-token and hands over each noti event', async () => {
@@ -96,6 +99,21 @@ describe('the realtime connection', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(onReady).toHaveBeenCalledWith({ reconnected: false });
     expect(onEvent).toHaveBeenCalledWith(noti);
+    connection.close();
+  });
+
+  it('waits between half and all of the back-off, so streams ended together do not return together', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock, random: () => 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     connection.close();
   });
 
@@ -141,6 +159,49 @@ describe('the realtime connection', () => {
     second.write('event: ready\ndata: {}\n\n');
     await vi.advanceTimersByTimeAsync(0);
     expect(onReady.mock.calls).toEqual([[{ reconnected: false }], [{ reconnected: true }]]);
+    connection.close();
+  });
+
+  it('sends back the last event id it saw when it reconnects, and none the first time', async () => {
+    const first = sseResponse();
+    const second = sseResponse();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const onEvent = vi.fn();
+    const onReady = vi.fn();
+    const connection = connectRealtime({ token: 'tok', onEvent, onReady, fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    const headersOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers);
+    expect(headersOf(0).has('Last-Event-ID')).toBe(false);
+
+    first.write('id: 0\nevent: ready\ndata: {}\n\n');
+    first.write(`id: n1\nevent: noti\ndata: ${JSON.stringify(noti)}\n\n`);
+    first.write(`id: n2\nevent: noti\ndata: ${JSON.stringify({ ...noti, id: 'n2' })}\n\n`);
+    first.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(1).get('Last-Event-ID')).toBe('n2');
+
+    // What the server resends is handed over like any event; the app is still told to refetch.
+    second.write('event: ready\ndata: {}\n\n');
+    second.write(`id: n3\nevent: noti\ndata: ${JSON.stringify({ ...noti, id: 'n3' })}\n\n`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onEvent.mock.calls.map(([e]) => e.id)).toEqual(['n1', 'n2', 'n3']);
+    expect(onReady.mock.calls).toEqual([[{ reconnected: false }], [{ reconnected: true }]]);
+    connection.close();
+  });
+
+  it('resumes from a fresh stream’s ready when it dropped before any notification', async () => {
+    const first = sseResponse();
+    const second = sseResponse();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock });
+    await vi.advanceTimersByTimeAsync(0);
+    first.write('id: 0\nevent: ready\ndata: {}\n\n');
+    first.end();
+    await vi.advanceTimersByTimeAsync(1000);
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(new Headers(init.headers).get('Last-Event-ID')).toBe('0');
     connection.close();
   });
 

@@ -67,19 +67,27 @@ export function backoffDelay(attempt: number): number {
 export type RealtimeOptions = {
   token: string;
   onEvent: (event: RealtimeEvent) => void;
-  /** Connected (the server sent `ready`); `reconnected` is true after a drop, when events may have been missed. */
+  /**
+   * Connected (the server sent `ready`); `reconnected` is true after a drop. The server resends what was stored
+   * meanwhile (from `Last-Event-ID`), but only the newest hundred and only while the notifications still exist:
+   * refetch then all the same.
+   */
   onReady?: (info: { reconnected: boolean }) => void;
   /** The server answered 401: the token is dead. The channel stops; it does not retry. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** Where the jitter comes from (tests fix it). */
+  random?: () => number;
 };
 
 export type RealtimeConnection = { close: () => void };
 
 /**
  * Opens the channel and keeps it open: when it drops or cannot connect it
- * retries with exponential back-off (1 s → 30 s), reset after each successful
- * `ready`. `close()` ends it for good (logout, another token, tab hidden).
+ * retries with exponential back-off (1 s → 30 s, each wait between half and all
+ * of it), reset after each successful
+ * `ready`, sending back the last event id it saw so the server first resends
+ * what it missed. `close()` ends it for good (logout, another token, tab hidden).
  */
 export function connectRealtime({
   token,
@@ -87,10 +95,13 @@ export function connectRealtime({
   onReady,
   onUnauthorized,
   fetch: fetchImpl = (...args) => fetch(...args),
+  random = () => Math.random(),
 }: RealtimeOptions): RealtimeConnection {
   let closed = false;
   let attempt = 0;
   let connectedBefore = false;
+  /** The last event id the server gave (SSE's "last event ID"): sent back on reconnection to resume from there. */
+  let lastEventId: string | undefined;
   let controller: AbortController | null = null;
   let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -108,6 +119,7 @@ export function connectRealtime({
   };
 
   const handle = (message: SseMessage) => {
+    if (message.id !== undefined) lastEventId = message.id;
     if (message.event === 'ready') {
       attempt = 0;
       onReady?.({ reconnected: connectedBefore });
@@ -126,7 +138,8 @@ export function connectRealtime({
 
   const scheduleRetry = () => {
     if (closed) return;
-    const delay = backoffDelay(attempt);
+    // Between half and all of the back-off: the streams a stopped server ends do not all come back at once.
+    const delay = Math.round(backoffDelay(attempt) * (0.5 + random() * 0.5));
     attempt += 1;
     retryTimer = setTimeout(() => void open(), delay);
   };
@@ -137,7 +150,11 @@ export function connectRealtime({
     const parse = createSseParser(handle);
     try {
       const response = await fetchImpl(buildUrl('/notify/stream'), {
-        headers: { Accept: 'text/event-stream', [TOKEN_HEADER]: token },
+        headers: {
+          Accept: 'text/event-stream',
+          [TOKEN_HEADER]: token,
+          ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
+        },
         cache: 'no-store',
         signal: controller.signal,
       });

@@ -1,12 +1,23 @@
+import type { RealtimeEvent } from '@detalle/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { type AuthUser, isSessionLive } from '../sessions/index.js';
+import { latestCursor, notificationsAfter } from './replay.js';
 
 const HEARTBEAT_MS = 25_000;
 
+/** The longest `Last-Event-ID` read: a notification id, or the cursor of a stream that had seen nothing. */
+const CURSOR_MAX_LENGTH = 64;
+
 /**
  * Answers with a stream that never ends on its own: `event: noti` for each new notification of the caller, a
- * heartbeat every 25 s, and the end when the session ends (here or on another API process) or the client leaves.
+ * heartbeat every 25 s, and the end when the session ends (here or on another API process), this process
+ * drains, or the client leaves.
+ *
+ * Every event carries an `id:`. A fresh stream's `ready` carries the caller's newest notification as its id;
+ * a client that comes back sends the last id it saw as `Last-Event-ID`, and is first sent the notifications
+ * stored after it (`replay.ts`), then the new ones as they come, with no gap (it listens before reading the
+ * backlog) and no repeat (what the backlog sent is not sent again).
  */
 export function openNotificationStream(
   app: AppContext,
@@ -34,28 +45,58 @@ export function openNotificationStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
   // The session may have ended on another API process: check before saying anything more.
   const stillSignedIn = async () => {
     const live = await isSessionLive(app, user.sessionId).catch(() => true);
     if (!live) end();
     return live && !ended;
   };
-  // One after another, so events keep their order while each waits for its check.
-  let line = Promise.resolve();
-  const send = (text: string) => {
+  const eventText = (event: RealtimeEvent) =>
+    `id: ${event.id}\nevent: noti\ndata: ${JSON.stringify(event)}\n\n`;
+
+  // One step after another, so events keep their order while each waits for its check. Listening starts
+  // before the backlog is read: what is published meanwhile waits in line behind it.
+  let line: Promise<void> = Promise.resolve();
+  const send = (text: () => string | null) => {
     line = line.then(async () => {
-      if (await stillSignedIn()) res.write(text);
+      const value = text();
+      if (value !== null && (await stillSignedIn())) res.write(value);
     });
   };
+  const replayed = new Set<string>();
   const unsubscribe = app.realtime.subscribe(user.id, (event) =>
-    send(`event: noti\ndata: ${JSON.stringify(event)}\n\n`),
+    send(() => (replayed.has(event.id) ? null : eventText(event))),
   );
-  const heartbeat = setInterval(() => send(': sigo aquí\n\n'), HEARTBEAT_MS);
+  const cursor = resumeCursor(request.headers['last-event-id']);
+  line = (async () => {
+    let greeted = false;
+    try {
+      const backlog = cursor === null ? [] : await notificationsAfter(app, user.id, cursor);
+      const id = cursor === null ? `id: ${await latestCursor(app, user.id)}\n` : '';
+      if (ended) return;
+      res.write(`retry: 3000\n\n${id}event: ready\ndata: {}\n\n`);
+      greeted = true;
+      if (backlog.length === 0 || !(await stillSignedIn())) return;
+      for (const event of backlog) replayed.add(event.id);
+      res.write(backlog.map(eventText).join(''));
+    } catch (err) {
+      // The database is away: the stream goes live all the same, and the app refetches once it can.
+      request.log.warn({ err: { message: (err as Error).message } }, 'realtime: backlog not read');
+      if (!greeted && !ended) res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+    }
+  })();
+  const heartbeat = setInterval(() => send(() => ': sigo aquí\n\n'), HEARTBEAT_MS);
   request.raw.on('close', () => {
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
     forget();
   });
+}
+
+/** The `Last-Event-ID` a returning client sent, or null for a fresh stream (absent, empty, or too long to be ours). */
+function resumeCursor(header: string | string[] | undefined): string | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value || value.length > CURSOR_MAX_LENGTH) return null;
+  return value;
 }

@@ -78,7 +78,7 @@ export function notificationDelivery(app: AppContext) {
     if (!row) return;
     // Realtime is a hint to refresh (the app also refreshes on focus): best effort, never retried.
     await app.realtime
-      .publish(row.userId, { noti: true, id: row.id, type: row.type, title: row.title })
+      .publish(row.userId, { noti: true, id: row.id, type: row.type, title: row.title, sentAt: Date.now() })
       .catch((err) => app.log.warn({ err: { message: (err as Error).message } }, 'realtime signal not sent'));
     const [owner] = await app.db
       .select({ on: users.notifications })

@@ -39,7 +39,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'La base de datos responde (y Redis, si está configurado)',
         description:
-          'Sin base de datos: 503. Con `REDIS_URL` y Redis caído: 200 con `status: degraded` y `redis: false`, ' +
+          'Sin base de datos, o mientras el proceso se prepara para pararse (SIGTERM): 503. Con `REDIS_URL` y Redis caído: 200 con `status: degraded` y `redis: false`, ' +
           'porque la API sigue atendiendo sin Redis (límites en memoria, avisos en tiempo real solo en este proceso).',
         response: {
           200: dataEnvelope(
@@ -55,6 +55,8 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Draining before a restart: still serving what comes, but no new work should be sent here.
+      if (app.draining) return sendError(reply, 'SERVICE_UNAVAILABLE');
       try {
         await withTimeout(app.db.execute(sql`select 1`), READY_TIMEOUT_MS);
       } catch (err) {
