@@ -1,6 +1,6 @@
 // The built app as `npm start` serves it, on its own port and a throwaway DATA_DIR, with a person who has a
-// public event and a shared list: what `bench/web.ts` (Lighthouse) and `bench/web-bytes.ts` (bytes before the
-// first paint) open.
+// public event and a shared list, and the demo catalogue's verified ONG: what `bench/web.ts` (Lighthouse),
+// `bench/web-bytes.ts` (bytes before the first paint) and `bench/inp.ts` (a tap's next paint) open.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +70,19 @@ export async function seed() {
   for (const product of products)
     await call('/list/gift/save', { listId: list.id, productId: product.id }, token);
   const session: Session = { token, user: { ...user, confirmed: true } };
-  return { session, eventId: String(event.id), listId: String(list.id) };
+  const login = { email: String(user.email), password: 'medir-sin-prisa-2027' };
+  return { session, login, eventId: String(event.id), listId: String(list.id), ongId: await demoOngId() };
+}
+
+export type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** The demo catalogue's verified ONG (`DEMO_DATA`), the first in the public listing. */
+async function demoOngId(): Promise<string> {
+  const res = await fetch(`${base}/api/ong/list`);
+  const { data } = (await res.json()) as { data: { list: { id: string }[] } };
+  const id = data.list[0]?.id;
+  if (!id) throw new Error('the demo data has no verified ONG');
+  return id;
 }
 
 function startApp(dataDir: string): ChildProcess {
@@ -95,10 +107,23 @@ async function waitFor(url: string, app: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * Another bench's app on our port would answer our health check before ours failed to listen, and be measured
+ * instead (another build): refuse to start then.
+ */
+async function portIsFree() {
+  const answered = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered)
+    throw new Error(`${base} ya responde: otra app usa el puerto ${port} (elige otro con BENCH_WEB_PORT)`);
+}
+
 export type BenchPage = { name: string; path: string; session: Session | null };
 
 /** The four pages of the first-visit goal (docs/performance.md): two a guest opens from a link, the login and a signed-in person's home. */
-export function benchPages(s: Awaited<ReturnType<typeof seed>>): BenchPage[] {
+export function benchPages(s: Seeded): BenchPage[] {
   return [
     { name: 'login', path: '/login', session: null },
     { name: 'evento (sin sesión)', path: `/evento/${s.eventId}`, session: null },
@@ -108,14 +133,23 @@ export function benchPages(s: Awaited<ReturnType<typeof seed>>): BenchPage[] {
   ];
 }
 
+/** A verified ONG's page as a guest opens it (its «Donar»), beside the four pages of the goal. */
+export const ongPage = (s: Seeded): BenchPage => ({
+  name: 'ONG (sin sesión)',
+  path: `/ong/${s.ongId}`,
+  session: null,
+});
+
 /** Builds if stale, starts the app with the demo catalogue, seeds it and runs `use`; stops the app after. */
-export async function withBenchApp<T>(use: (pages: BenchPage[]) => Promise<T>): Promise<T> {
+export async function withBenchApp<T>(use: (pages: BenchPage[], seeded: Seeded) => Promise<T>): Promise<T> {
   execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  await portIsFree();
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-bench-web-'));
   const app = startApp(dataDir);
   try {
     await waitFor(`${base}/api/health`, app);
-    return await use(benchPages(await seed()));
+    const seeded = await seed();
+    return await use(benchPages(seeded), seeded);
   } finally {
     app.kill('SIGTERM');
     if (app.exitCode === null && app.signalCode === null) await new Promise((r) => app.once('exit', r));

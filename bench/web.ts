@@ -1,19 +1,24 @@
 // npm run bench:web: Lighthouse's mobile preset (its default: a phone screen, simulated slow 4G and a
-// 4× slower CPU) on four pages of the built app, served as `npm start` serves it (embedded database with
-// the demo catalogue, its own port and a throwaway DATA_DIR). Figures are printed, never asserted.
-//   BENCH_WEB_RUNS   Lighthouse runs per page; the median run (by performance) is printed (default 1)
+// 4× slower CPU) on the pages of the built app, served as `npm start` serves it (embedded database with
+// the demo catalogue, its own port and a throwaway DATA_DIR). Each page runs several times in two phases,
+// "tranquila" (the machine as it is) and "cargada" (the bench's own busy child on one core, `cpu-load.ts`), and
+// each metric is printed as its median with the spread (min–max), with the 1-minute load average beside it.
+// Figures are printed, never asserted.
+//   BENCH_WEB_RUNS   Lighthouse runs per page and phase (default 3); each metric's median is printed
+//   BENCH_WEB_LOAD   quiet | loaded | both (default both): the phases to run
 //   BENCH_WEB_PORT   port of the app (default 4391)
 //   BENCH_WEB_ONLY   only the pages whose name contains one of these words (comma-separated)
 //   BENCH_WEB_JSON   folder to keep each run's full Lighthouse report in (JSON), to look at later
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_HINT_COOKIE } from '@detalle/contract';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
-import { base, type Session, withBenchApp } from './web-app.js';
+import { signIn, withChromium, withTab } from './browser.js';
+import { inPhase, load1, type Phase, phasesFromEnv } from './cpu-load.js';
+import { type Summary, summarize, withSpread } from './stats.js';
+import { type BenchPage, base, ongPage, type Session, withBenchApp } from './web-app.js';
 
-const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const phases = phasesFromEnv();
 const only = (process.env.BENCH_WEB_ONLY ?? '')
   .split(',')
   .map((w) => w.trim().toLowerCase())
@@ -63,24 +68,8 @@ function figuresOf(lhr: {
 }
 
 async function audit(port: number, url: string, session: Session | null): Promise<Figures> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page: Page = await browser.newPage();
-  try {
-    if (session) {
-      // Lighthouse clears the origin's storage before it loads the page; this runs in the new document first.
-      await page.evaluateOnNewDocument((s: Session) => {
-        // Runs in the page (this file has no DOM types).
-        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
-          .localStorage;
-        storage.setItem('token', s.token);
-        storage.setItem('user', JSON.stringify(s.user));
-        storage.setItem('notification_enable', 'false');
-        storage.setItem('showMessage', 'false');
-      }, session);
-      // A returning person's browser has the session hint since its first signed-in visit (Lighthouse's
-      // storage reset leaves cookies).
-      await page.setCookie({ name: SESSION_HINT_COOKIE, value: '1', url });
-    }
+  return withTab(port, async (page) => {
+    if (session) await signIn(page, session, url);
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -95,10 +84,7 @@ async function audit(port: number, url: string, session: Session | null): Promis
     }
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return figuresOf(result.lhr as never);
-  } finally {
-    await page.close().catch(() => {});
-    await browser.disconnect();
-  }
+  });
 }
 
 /**
@@ -116,62 +102,97 @@ async function auditAgainIfTraceLost(port: number, url: string, session: Session
   }
 }
 
-const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
-const kb = (v: number) => `${(v / 1024).toFixed(0)} KB`;
+type Row = {
+  page: string;
+  phase: Phase;
+  loadStart: number;
+  loadEnd: number;
+  f: Record<keyof Figures, Summary>;
+};
+
+const metricNames: (keyof Figures)[] = [
+  'performance',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'jsFiles',
+  'jsBytes',
+  'jsBeforePaint',
+];
+
+async function measurePage(port: number, p: BenchPage, phase: Phase): Promise<Row> {
+  const loadStart = load1();
+  const results: Figures[] = [];
+  for (let i = 0; i < runs; i++)
+    results.push(await auditAgainIfTraceLost(port, `${base}${p.path}`, p.session));
+  const f = Object.fromEntries(metricNames.map((m) => [m, summarize(results.map((r) => r[m]))])) as Row['f'];
+  const row: Row = { page: p.name, phase, loadStart, loadEnd: load1(), f };
+  console.log(`  ${p.name}: perf ${withSpread(f.performance, String)}, TBT ${withSpread(f.tbt, msText)}`);
+  return row;
+}
+
+const msText = (v: number) => `${Math.round(v)}`;
+const seconds = (v: number) => (v / 1000).toFixed(2);
+const kb = (v: number) => (v / 1024).toFixed(0);
+
+const columns: [string, number, (r: Row) => string][] = [
+  ['página', 30, (r) => r.page],
+  ['fase', 9, (r) => r.phase],
+  ['carga', 10, (r) => `${r.loadStart.toFixed(1)}→${r.loadEnd.toFixed(1)}`],
+  ['perf', 12, (r) => withSpread(r.f.performance, String)],
+  ['TBT ms', 18, (r) => withSpread(r.f.tbt, msText)],
+  ['LCP s', 18, (r) => withSpread(r.f.lcp, seconds)],
+  ['FCP s', 18, (r) => withSpread(r.f.fcp, seconds)],
+  ['CLS', 6, (r) => r.f.cls.max.toFixed(3)],
+  ['JS KB', 6, (r) => kb(r.f.jsBytes.median)],
+  ['JS antes KB', 11, (r) => kb(r.f.jsBeforePaint.median)],
+];
+
+function printTable(rows: Row[]) {
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(columns[i]?.[1] ?? 0))
+      .join(' ')
+      .trimEnd();
+  console.log(`\n${line(columns.map(([name]) => name))}`);
+  // A page's phases one under the other, so quiet and loaded read side by side.
+  const pages = [...new Set(rows.map((r) => r.page))];
+  for (const page of pages) {
+    const ofPage = rows.filter((r) => r.page === page);
+    for (const [i, r] of ofPage.entries())
+      console.log(line(columns.map(([name, , cell]) => (i > 0 && name === 'página' ? '' : cell(r)))));
+  }
+  console.log(
+    [
+      '',
+      `Cada cifra: la mediana de ${runs} pasada(s) y, entre paréntesis, la menor y la mayor. perf: la nota de`,
+      'rendimiento de Lighthouse (0–100); TBT, LCP, FCP, CLS: sus métricas (CLS: la mayor de las pasadas).',
+      'carga: la media de carga de 1 minuto (os.loadavg) al empezar y al acabar la página en esa fase; la fase',
+      '"cargada" suma un proceso ocupado del propio bench en un núcleo. JS KB: bytes transferidos (comprimidos)',
+      'de los scripts; "JS antes": los que llegaron antes del LCP observado (medianas).',
+    ].join('\n'),
+  );
+}
 
 async function main() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    // A phone in Spain, where the seeded event happens (Europe/Madrid): a visitor in another zone also
-    // gets their own time ("Para ti: …"), a line the page adds once React has it (the server cannot know
-    // the phone's zone), so its layout shift is not what most guests see.
-    envVars: { ...process.env, TZ: 'Europe/Madrid' } as Record<string, string>,
-  });
-  try {
-    await withBenchApp(async (pages) => {
-      const chosen = pages.filter((p) => only.length === 0 || only.some((w) => p.name.includes(w)));
-      console.log(`Lighthouse, preset móvil (4G lento simulado, CPU ×4), ${runs} pasada(s) por página:`);
-      console.log(`Carga de la máquina (loadavg): ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
-      console.log(
-        [
-          'página'.padEnd(32),
-          'perf',
-          '   FCP',
-          '    LCP',
-          '   TBT',
-          '   CLS',
-          ' JS (archivos)',
-          ' JS antes de pintar',
-        ].join(' '),
+  await withChromium(async (port) => {
+    await withBenchApp(async (goalPages, seeded) => {
+      const pages = [...goalPages, ongPage(seeded)].filter(
+        (p) => only.length === 0 || only.some((w) => p.name.toLowerCase().includes(w)),
       );
-      for (const p of chosen) {
-        const results: Figures[] = [];
-        for (let i = 0; i < runs; i++)
-          results.push(await auditAgainIfTraceLost(chrome.port, `${base}${p.path}`, p.session));
-        results.sort((a, b) => a.performance - b.performance);
-        const f = results[Math.floor(results.length / 2)] as Figures;
-        console.log(
-          [
-            p.name.padEnd(32),
-            String(f.performance).padStart(4),
-            ms(f.fcp).padStart(6),
-            ms(f.lcp).padStart(7),
-            `${Math.round(f.tbt)} ms`.padStart(6),
-            f.cls.toFixed(3).padStart(6),
-            `${kb(f.jsBytes)} (${f.jsFiles})`.padStart(14),
-            kb(f.jsBeforePaint).padStart(19),
-          ].join(' '),
-        );
-      }
       console.log(
-        '\nJS: bytes transferidos (comprimidos) de los scripts; "antes de pintar": los que llegaron antes del LCP observado.',
+        `Lighthouse, preset móvil (4G lento simulado, CPU ×4), ${runs} pasada(s) por página y fase; fases: ${phases.join(', ')}.`,
       );
-      console.log(`Carga de la máquina al acabar: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+      const rows: Row[] = [];
+      for (const phase of phases)
+        await inPhase(phase, async () => {
+          for (const p of pages) rows.push(await measurePage(port, p, phase));
+        });
+      printTable(rows);
+      console.log(`Carga de la máquina al acabar: ${load1().toFixed(2)}`);
     });
-  } finally {
-    await chrome.kill();
-  }
+  });
 }
 
 await main();

@@ -1,7 +1,7 @@
 import type { Gift, PersonSummary, SharedList } from '@detalle/contract';
 import { Alert, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconListDetails } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
@@ -82,6 +82,39 @@ function SharedListHeader({ list }: { list: SharedList }) {
   );
 }
 
+type ChipInHostHandle = { open: (giftId: string) => void };
+
+/**
+ * "Aporto dinero"'s form for the gift being given to, if any. Which one is open lives here, not in the list: the
+ * list drawn again on each "Aporto dinero" (every gift card, its texts and buttons) took a slow phone a third of a
+ * second before the tap showed any answer.
+ */
+function ChipInHost({
+  ref,
+  slot,
+  list,
+  gifts,
+}: {
+  ref: Ref<ChipInHostHandle>;
+  slot: ChipInSlot;
+  list: SharedList;
+  gifts: Gift[];
+}) {
+  // By id: the form shows the gift as the list has it now.
+  const [giftId, setGiftId] = useState<string | null>(null);
+  useImperativeHandle(ref, () => ({ open: setGiftId }), []);
+  const gift = giftId ? gifts.find((g) => g.id === giftId) : undefined;
+  if (!gift) return null;
+  return slot({
+    gift,
+    owner: ownerOf(list),
+    moneyTo: moneyToOf({ ...list, owners: ownersOf(list) }),
+    listDate: list.date,
+    reveal: list.reveal,
+    onClose: () => setGiftId(null),
+  });
+}
+
 /**
  * A list as its shared link shows it (`regalar?lista={id}`), made for a phone opened from WhatsApp: picture,
  * name, whose (first name and photo), occasion and date, then each gift with its state and the ways to give —
@@ -91,11 +124,13 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
   const { t } = useTranslation();
   const titleId = useId();
   const gifts = useMemo(() => sortGifts(list.gifts), [list.gifts]);
-  const [chippingIn, setChippingIn] = useState<string | null>(null);
-  const chipInGift = chippingIn ? gifts.find((g) => g.id === chippingIn) : undefined;
   const { viewer } = list;
   const slot = viewer.signedIn ? chipIn : guestChipIn;
-  const onChipIn = slot ? (gift: Gift) => setChippingIn(gift.id) : undefined;
+  const chipInHost = useRef<ChipInHostHandle>(null);
+  const onChipIn = useMemo(
+    () => (slot ? (gift: Gift) => chipInHost.current?.open(gift.id) : undefined),
+    [slot],
+  );
   const available = gifts.some((g) => g.status === 'available');
   // A guest chooses in each form whether the owner may know their name; a signed-in giver's name shows.
   const promise = secrecyPromise({
@@ -157,16 +192,7 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
           </ul>
         )}
       </Stack>
-      {slot && chipInGift && !viewer.isOwner
-        ? slot({
-            gift: chipInGift,
-            owner: ownerOf(list),
-            moneyTo: moneyToOf({ ...list, owners: ownersOf(list) }),
-            listDate: list.date,
-            reveal: list.reveal,
-            onClose: () => setChippingIn(null),
-          })
-        : null}
+      {slot && !viewer.isOwner ? <ChipInHost ref={chipInHost} slot={slot} list={list} gifts={gifts} /> : null}
     </Stack>
   );
 }

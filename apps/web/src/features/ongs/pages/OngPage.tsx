@@ -16,6 +16,28 @@ import { OngHeader } from '../components/OngHeader';
 import { ReceivedDonations } from '../components/ReceivedDonations';
 
 /**
+ * "Donar" and its dialog. Whether the dialog is open lives here, not in the page: the whole page drawn again on the
+ * tap (header, need-lists) delayed a slow phone's first answer to it.
+ */
+function DonateButton({ ong }: { ong: { id: string; name: string } }) {
+  const { t } = useTranslation();
+  const [donating, setDonating] = useState(false);
+  return (
+    <>
+      <Button
+        size="md"
+        leftSection={<IconHeartHandshake size={18} aria-hidden />}
+        onClick={() => setDonating(true)}
+        w="fit-content"
+      >
+        {t('ongs.donate')}
+      </Button>
+      {donating ? <DonateModal ong={ong} onClose={() => setDonating(false)} /> : null}
+    </>
+  );
+}
+
+/**
  * `ong/{id}`: a verified ONG's public page (no account needed): who it is, "Donar", and "Lo que necesitamos".
  * An unverified or unknown ONG is "not found". The ONG itself also edits its page and sees its donations here.
  */
@@ -24,7 +46,6 @@ export default function OngPage() {
   const { id = '' } = useParams();
   const ong = useOng(id);
   const own = useOwnOng(ong.data?.isMine ?? false);
-  const [donating, setDonating] = useState(false);
   usePageTitle(ong.data?.name ?? t('pages.ong.title'));
   const unavailable = (
     <Unavailable
@@ -51,18 +72,7 @@ export default function OngPage() {
             <OngHeader
               ong={o}
               verified={!o.isMine || own.data?.status !== 'pending'}
-              actions={
-                o.isMine ? null : (
-                  <Button
-                    size="md"
-                    leftSection={<IconHeartHandshake size={18} aria-hidden />}
-                    onClick={() => setDonating(true)}
-                    w="fit-content"
-                  >
-                    {t('ongs.donate')}
-                  </Button>
-                )
-              }
+              actions={o.isMine ? null : <DonateButton ong={o} />}
             />
             <NeedLists lists={o.needLists} />
             {o.isMine && own.data ? (
@@ -73,7 +83,6 @@ export default function OngPage() {
                 <ReceivedDonations />
               </>
             ) : null}
-            {donating ? <DonateModal ong={o} onClose={() => setDonating(false)} /> : null}
           </Stack>
         )}
       </QueryView>
