@@ -19,10 +19,16 @@ const BIG_TABLE_ROWS = 50_000;
 /**
  * A short account of the plan of each statement a read ran (EXPLAIN ANALYZE, BUFFERS, with the values it ran
  * with): its top node, time, rows and buffers, and how each table was reached. A sequential scan of a big table
- * is flagged. Writes (a session's last seen time) are only named, never run again.
+ * is flagged. Writes (a session's last seen time) are only named, never run again. `buffers`: the pages all its
+ * statements touched (hit or read), a measure of their work that does not move with the machine's load.
  */
-export async function explainSummary(db: pg.Client, capture: Capture): Promise<string[]> {
+export async function explainSummary(
+  db: pg.Client,
+  capture: Capture,
+): Promise<{ lines: string[]; buffers: number; seqScans: number }> {
   const lines: string[] = [];
+  let buffers = 0;
+  let seqScans = 0;
   const sizes = await tableSizes(db);
   let n = 0;
   for (const statement of capture.flat()) {
@@ -51,6 +57,8 @@ export async function explainSummary(db: pg.Client, capture: Capture): Promise<s
     };
     walk(root.Plan);
     const top = root.Plan;
+    buffers += (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
+    seqScans += flags.length;
     lines.push(
       `    ${n}. ${top['Node Type']}: ${root['Execution Time'].toFixed(2)} ms, ${top['Actual Rows']} filas, ` +
         `buffers ${top['Shared Hit Blocks'] ?? 0} hit / ${top['Shared Read Blocks'] ?? 0} read`,
@@ -58,7 +66,7 @@ export async function explainSummary(db: pg.Client, capture: Capture): Promise<s
       ...flags.map((f) => `       ${f}`),
     );
   }
-  return lines;
+  return { lines, buffers, seqScans };
 }
 
 async function tableSizes(db: pg.Client) {

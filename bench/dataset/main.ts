@@ -23,7 +23,7 @@ import { captureSql } from '../capture-sql.js';
 import { serverProcesses } from '../servers.js';
 import { explainSummary } from './explain.js';
 import { createHelpers, grow, type Sizes, sizesAt } from './generate.js';
-import { type Figures, measureRead } from './measure.js';
+import { type Figures, measureRead, type Target } from './measure.js';
 import { migrateWhileWriting } from './migration-lock.js';
 import { READS } from './reads.js';
 
@@ -48,7 +48,10 @@ const pct = (scale: number) => `${+(scale * 100).toFixed(2)} %`;
 const load = () => `carga ${loadavg()[0]?.toFixed(2)}`;
 const log = (line: string) => console.log(line);
 
-type Measured = { name: string; figures: Figures; plan: string[] };
+/** `buffers`: the most pages one request's statements touched, among the explained ones. */
+type Measured = { name: string; figures: Figures; plan: string[]; buffers: number; seqScans: number };
+/** Requests of each read whose plans are explained (the first shown whole). */
+const EXPLAINED = 5;
 
 async function measureAll(db: pg.Client, dbUrl: string, sizes: Sizes, scale: number): Promise<Measured[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'detalle-bench-data-'));
@@ -65,7 +68,7 @@ async function measureAll(db: pg.Client, dbUrl: string, sizes: Sizes, scale: num
     await servers.waitFor(`${base}/api/ready`, server);
     const ctx = { base, db, sizes };
     const all: Measured[] = [];
-    const plans: Record<string, { url: string; headers?: Record<string, string> }> = {};
+    const plans: Record<string, Target> = {};
     log(
       `\nMedidas con el ${pct(scale)} de los datos (${requests} peticiones, ${connections} a la vez por lectura):`,
     );
@@ -73,17 +76,26 @@ async function measureAll(db: pg.Client, dbUrl: string, sizes: Sizes, scale: num
       const warm = await read.targets(ctx, WARM_UP, 800 + Math.round(scale * 1000));
       const targets = await read.targets(ctx, TARGETS, 900 + Math.round(scale * 1000));
       const figures = await measureRead(warm, targets, { requests, connections });
-      plans[read.name] = targets[0] as (typeof targets)[number];
-      all.push({ name: read.name, figures, plan: [] });
+      for (const [i, t] of targets.slice(0, EXPLAINED).entries()) plans[`${read.name}#${i}`] = t;
+      all.push({ name: read.name, figures, plan: [], buffers: 0, seqScans: 0 });
       log(
         `  ${read.name.padEnd(30)} p50 ${figures.p50.toFixed(1).padStart(7)} ms  p99 ${figures.p99.toFixed(1).padStart(7)} ms  (carga ${figures.load.toFixed(2)})`,
       );
     }
     // The SQL each read runs, recorded from the API itself, and the plans PostgreSQL chose for it at this size.
     const captured = await captureSql(dbUrl, plans);
-    for (const m of all) m.plan = await explainSummary(db, captured[m.name] ?? []);
+    for (const m of all)
+      for (let i = 0; i < EXPLAINED; i++) {
+        const capture = captured[`${m.name}#${i}`];
+        if (!capture) continue;
+        const summary = await explainSummary(db, capture);
+        if (i === 0) m.plan = summary.lines;
+        m.buffers = Math.max(m.buffers, summary.buffers);
+        m.seqScans += summary.seqScans;
+      }
     log(`\nPlanes con el ${pct(scale)} de los datos (EXPLAIN ANALYZE, BUFFERS; ${load()}):`);
-    for (const m of all) log(`  ${m.name}:\n${m.plan.join('\n')}`);
+    for (const m of all)
+      log(`  ${m.name} (buffers: como mucho ${m.buffers} en ${EXPLAINED} peticiones):\n${m.plan.join('\n')}`);
     return all;
   } finally {
     await servers.stop(server);
@@ -130,16 +142,23 @@ async function main() {
     const after = await measureAll(db, dbUrl, largeSizes, large);
 
     log(
-      `\np99 al ${pct(small)} y al ${pct(large)} (objetivo: como mucho ${MAX_RATIO}×; planes sin Seq Scan en tablas grandes):`,
+      `\nAl ${pct(small)} y al ${pct(large)}: p99 (objetivo: como mucho ${MAX_RATIO}×) y páginas que lee una petición ` +
+        '(buffers: su trabajo, que no depende de la carga de la máquina; sin Seq Scan en tablas grandes):',
     );
     for (const [i, a] of after.entries()) {
       const b = before[i] as Measured;
       const ratio = a.figures.p99 / b.figures.p99;
-      const seq = a.plan.some((l) => l.includes('⚠'));
-      const mark = ratio > MAX_RATIO || seq ? ` ✗${seq ? ' (Seq Scan)' : ''}` : '';
+      const pages = a.buffers / Math.max(1, b.buffers);
+      const why = [
+        ratio > MAX_RATIO ? 'p99' : '',
+        pages > MAX_RATIO ? 'buffers' : '',
+        a.seqScans ? 'Seq Scan' : '',
+      ].filter(Boolean);
       log(
-        `  ${a.name.padEnd(30)} ${b.figures.p99.toFixed(1).padStart(7)} ms (carga ${b.figures.load.toFixed(2)})  ` +
-          `${a.figures.p99.toFixed(1).padStart(7)} ms (carga ${a.figures.load.toFixed(2)})  ${ratio.toFixed(2)}×${mark}`,
+        `  ${a.name.padEnd(30)} p99 ${b.figures.p99.toFixed(1).padStart(7)} ms (carga ${b.figures.load.toFixed(2)}) → ` +
+          `${a.figures.p99.toFixed(1).padStart(7)} ms (carga ${a.figures.load.toFixed(2)}) ${ratio.toFixed(2).padStart(5)}×   ` +
+          `buffers ${String(b.buffers).padStart(6)} → ${String(a.buffers).padStart(6)} ${pages.toFixed(2).padStart(6)}×` +
+          (why.length ? `  ✗ ${why.join(', ')}` : ''),
       );
     }
 
