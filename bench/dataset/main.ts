@@ -9,7 +9,9 @@
 //   BENCH_DATA_SMALL        the small size (default 0.01)
 //   BENCH_DATA_SEED         the data set's seed (default 1)
 //   BENCH_DATA_REQUESTS     requests per read and size (default 200), BENCH_DATA_CONNECTIONS at once (default 8)
-//   BENCH_DATA_KEEP         keep the database at the end (to look at it); by default it is dropped
+//   BENCH_DATA_KEEP         keep the database at the end (to look at it, or to measure it again); by default dropped
+//   BENCH_DATA_REUSE        measure a kept database again at BENCH_DATA_SCALE (after a change: its new migrations
+//                           are applied, and timed), without making it again; the small size is not measured
 //   BENCH_DATABASE_URL      the server (default postgres://postgres@127.0.0.1:5432/test; its database is not touched)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -79,11 +81,15 @@ async function measureAll(db: pg.Client, dbUrl: string, sizes: Sizes, scale: num
       for (const [i, t] of targets.slice(0, EXPLAINED).entries()) plans[`${read.name}#${i}`] = t;
       all.push({ name: read.name, figures, plan: [], buffers: 0, seqScans: 0 });
       log(
-        `  ${read.name.padEnd(30)} p50 ${figures.p50.toFixed(1).padStart(7)} ms  p99 ${figures.p99.toFixed(1).padStart(7)} ms  (carga ${figures.load.toFixed(2)})`,
+        `  ${read.name.padEnd(30)} p50 ${figures.p50.toFixed(1).padStart(7)} ms  p99 ${figures.p99.toFixed(1).padStart(7)} ms  (carga ${figures.load.toFixed(2)})` +
+          (figures.errors ? `  ✗ ${figures.errors} errores, el primero: ${figures.firstError}` : ''),
       );
     }
     // The SQL each read runs, recorded from the API itself, and the plans PostgreSQL chose for it at this size.
-    const captured = await captureSql(dbUrl, plans);
+    const captured = await captureSql(dbUrl, plans).catch((err: Error) => {
+      log(`  (sin planes: ${err.message.slice(0, 200)})`);
+      return {} as Awaited<ReturnType<typeof captureSql>>;
+    });
     for (const m of all)
       for (let i = 0; i < EXPLAINED; i++) {
         const capture = captured[`${m.name}#${i}`];
@@ -110,8 +116,11 @@ async function main() {
   await admin.connect();
   if (new URL(adminUrl).pathname.slice(1) === dbName)
     throw new Error('BENCH_DATA_DB no puede ser la base de datos de BENCH_DATABASE_URL');
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
+  const reuse = Boolean(process.env.BENCH_DATA_REUSE);
+  if (!reuse) {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+  }
   const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   const db = new pg.Client({ connectionString: dbUrl });
   try {
@@ -127,6 +136,11 @@ async function main() {
 
     const smallSizes = sizesAt(small);
     const largeSizes = sizesAt(large);
+    if (reuse) {
+      await measureAll(db, dbUrl, largeSizes, large);
+      await migrationPhase(dbUrl);
+      return;
+    }
     log(`\nDatos al ${pct(small)} (semilla ${seed}; ${load()}):`);
     started = performance.now();
     await grow(db, undefined, smallSizes, log);
@@ -162,26 +176,30 @@ async function main() {
       );
     }
 
-    // Adding an index to a big table while people write to it: first as a plain migration, then CONCURRENTLY.
-    log(`\nMigración que añade un índice a gifts mientras alguien añade regalos (${load()}):`);
-    const insert = `insert into gifts (list_id, product_id, note) values (bench.uid('l', $1::bigint % 1000), bench.uid('p', 1), 'escritor')`;
-    for (const concurrently of [false, true]) {
-      const figures = await migrateWhileWriting(
-        dbUrl,
-        { name: 'bench_gifts_product_idx', table: 'gifts', columns: '"product_id"', concurrently },
-        insert,
-      );
-      log(
-        `  ${concurrently ? 'CREATE INDEX CONCURRENTLY' : 'CREATE INDEX (en transacción)'}: migración ${(figures.migrationMs / 1000).toFixed(1)} s, ` +
-          `la escritura que más esperó ${figures.longestWriteMs.toFixed(0)} ms (${figures.writes} escrituras; ${load()})`,
-      );
-    }
+    await migrationPhase(dbUrl);
   } finally {
     servers.killAll();
     await db.end().catch(() => {});
     if (!process.env.BENCH_DATA_KEEP)
       await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
+  }
+}
+
+async function migrationPhase(dbUrl: string) {
+  // Adding an index to a big table while people write to it: first as a plain migration, then CONCURRENTLY.
+  log(`\nMigración que añade un índice a gifts mientras alguien añade regalos (${load()}):`);
+  const insert = `insert into gifts (list_id, product_id, note) values (bench.uid('l', $1::bigint % 1000), bench.uid('p', 1), 'escritor')`;
+  for (const concurrently of [false, true]) {
+    const figures = await migrateWhileWriting(
+      dbUrl,
+      { name: 'bench_gifts_product_idx', table: 'gifts', columns: '"product_id"', concurrently },
+      insert,
+    );
+    log(
+      `  ${concurrently ? 'CREATE INDEX CONCURRENTLY' : 'CREATE INDEX (en transacción)'}: migración ${(figures.migrationMs / 1000).toFixed(1)} s, ` +
+        `la escritura que más esperó ${figures.longestWriteMs.toFixed(0)} ms (${figures.writes} escrituras; ${load()})`,
+    );
   }
 }
 
