@@ -17,7 +17,7 @@
 //   BENCH_CPU_PROF      a folder where the API (PostgreSQL) writes a V8 CPU profile of the whole run, and this bench
 //                       the seconds each call was measured (windows.json); at the end it prints where the API's
 //                       time went while measuring each call that missed its goal (bench/profile-summary.ts)
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { captureSql } from './capture-sql.js';
 import { summariseFiles, type Window } from './profile-summary.js';
+import { serverProcesses } from './servers.js';
 import { median } from './stats.js';
 import { postApi } from './web-app.js';
 
@@ -42,34 +43,7 @@ const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
-const children: ChildProcess[] = [];
-
-function start(args: string[], env: Record<string, string>, optional = false) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  // A server that cannot start (a port already taken) stops the run instead of letting it measure another one.
-  child.on('exit', (code) => {
-    if (code && !optional) failure ??= `${args.at(-1)} (PORT ${env.PORT}) exited with code ${code}`;
-  });
-  return child;
-}
-let failure: string | undefined;
-
-async function waitFor(url: string, server?: ChildProcess) {
-  for (let i = 0; i < 720; i++) {
-    if (failure) throw new Error(failure);
-    if (server && server.exitCode !== null) throw new Error(`${url}: its server stopped`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const { start, waitFor, killAll } = serverProcesses(root);
 
 /** CPU time (user + system, ms) a process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks (1/100 s). */
 function cpuMs(pid: number | undefined) {
@@ -566,7 +540,7 @@ async function main() {
       } else console.log(`\nno CPU profile of the API (pid ${appServer.pid}) in ${profileDir}`);
     }
   } finally {
-    for (const c of children) c.kill('SIGTERM');
+    killAll();
     await new Promise((r) => setTimeout(r, 500));
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
     await admin.end();
@@ -579,12 +553,12 @@ const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 // Stopped from outside (Ctrl-C, kill): the servers this run started go with it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const c of children) c.kill('SIGTERM');
+    killAll();
     process.exit(1);
   });
 
 main().catch((err) => {
   console.error(err);
-  for (const c of children) c.kill('SIGTERM');
+  killAll();
   process.exit(1);
 });

@@ -4,13 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { describeDatabaseError } from './errors.js';
+import { applyMigrations } from './migrator.js';
 import * as schema from './schema/index.js';
 
 /** One Drizzle type for both drivers: the code above this file never knows which one runs. */
@@ -153,7 +152,11 @@ async function openPostgres(
     async withStartupLock(fn) {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        // Asked again and again rather than waited for: a process waiting inside `pg_advisory_lock` holds a
+        // snapshot, and a migration building an index CONCURRENTLY under this lock waits for every older
+        // snapshot to go: it would wait for the very process that waits for it.
+        while (!(await client.query('select pg_try_advisory_lock($1) as ok', [STARTUP_LOCK])).rows[0]?.ok)
+          await new Promise((r) => setTimeout(r, 200));
         return await fn(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
@@ -168,15 +171,9 @@ async function openPostgres(
   };
 }
 
-/** Applies the committed drizzle-kit migrations that this database has not seen yet. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  await database.withStartupLock(async (db) => {
-    if (database.kind === 'pglite') {
-      await migratePglite(db as never, { migrationsFolder: migrationsDir });
-    } else {
-      await migratePg(db as never, { migrationsFolder: migrationsDir });
-    }
-  });
+/** Applies the committed drizzle-kit migrations (or those of `folder`) that this database has not seen yet. */
+export async function migrateDatabase(database: Database, folder = migrationsDir): Promise<void> {
+  await database.withStartupLock((db) => applyMigrations(db, folder));
 }
 
 export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');

@@ -3,7 +3,13 @@ import { and, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { drawParticipants, draws, lists } from '../../db/schema/index.js';
-import { isFriendOfAnOwner, listedListCondition, ownersColumn, ownsList } from '../lists/index.js';
+import {
+  isFriendOfAnOwner,
+  listedListCondition,
+  ownedByPersonOrFriend,
+  ownersColumn,
+  ownsList,
+} from '../lists/index.js';
 
 /** A dated item plus what the feed needs to tell a change (the list's last edit). */
 export type DatedItem = CalendarDatedItem & { updatedAt: Date | null };
@@ -42,6 +48,7 @@ export async function datedItems(db: Db, me: string, range: DayRange = null): Pr
       .where(
         and(
           isNotNull(lists.date),
+          ownedByPersonOrFriend(me),
           or(ownsList(me), and(isFriendOfAnOwner(me), listedListCondition(me))),
           inRange(lists.date, range),
         ),

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { eventParticipants, events } from '../../db/schema/index.js';
+import { eventOrganisers, eventParticipants, events } from '../../db/schema/index.js';
 import { isFriendOfAnOrganiser, notBlockedByAnOrganiser, organisesEvent } from './organisers.js';
 
 /**
@@ -45,11 +45,17 @@ export function listedEventCondition(viewerId: string): SQL {
   )`;
 }
 
-/** Events I organise, am invited to or take part in: what "my events" means on home and in the calendar. */
+/**
+ * Events I organise, am invited to or take part in: what "my events" means on home and in the calendar.
+ * Written as the set of their ids, from my rows of `event_organisers` and `event_participants` (an index each),
+ * so PostgreSQL starts from my events rather than testing every event of a month: the same rule, at a cost
+ * that does not grow with everyone's events.
+ */
 export function mineOrInvolved(viewerId: string): SQL {
-  return sql`(
-    ${organisesEvent(viewerId)}
-    or exists (select 1 from ${eventParticipants} p where p.event_id = ${events.id} and p.user_id = ${viewerId} and p.status in ('accepted', 'invited'))
+  return sql`${events.id} in (
+    select o.event_id from ${eventOrganisers} o where o.user_id = ${viewerId}
+    union all
+    select p.event_id from ${eventParticipants} p where p.user_id = ${viewerId} and p.status in ('accepted', 'invited')
   )`;
 }
 

@@ -21,6 +21,7 @@ export {
   isListOwner,
   listOwnedBy,
   notBlockedByAnOwner,
+  ownedByPersonOrFriend,
   ownerIdsOf,
   ownersColumn,
   ownsList,

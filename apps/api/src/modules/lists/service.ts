@@ -161,7 +161,8 @@ const firstNamesOnly = (page: Page<GiftList>): Page<GiftList> => ({
 const ownerMatches = (text: string) => {
   const wholeWords = `% ${likePattern(text.trim()).slice(1, -1)} %`;
   const fullName = sql`' ' || u.name || ' ' || u.lastname || ' '`;
-  return sql`exists (select 1 from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists.id} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
+  // Either way the text is in «name lastname», as people search says it: the index users_full_name_trgm_idx finds those.
+  return sql`exists (select 1 from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists.id} and ${matchesText(sql`u.name || ' ' || u.lastname`, text)} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
 };
 
 /**
