@@ -6,7 +6,7 @@ import { firstPageShown, watchFirstPage } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { loadDeferredHosts } from './components/feedback/deferred-hosts';
+import { loadDeferredHostsOnFirstInput } from './components/feedback/deferred-hosts';
 import { persistQueryCache } from './lib/query-persistence';
 
 /**
@@ -52,8 +52,8 @@ export function App({ hydrated }: AppProps) {
   const [router] = useState(() => {
     const created = hydrated?.router ?? createAppRouter(queryClient);
     watchFirstPage(created, queryClient);
-    // Toasts' and modals' containers: after the first page, so the first toast or dialog does not wait.
-    void firstPageShown.then(loadDeferredHosts);
+    // Toasts' and modals' containers: on the first tap or key after the first page (or the first toast or modal).
+    void firstPageShown.then(loadDeferredHostsOnFirstInput);
     return created;
   });
   return (

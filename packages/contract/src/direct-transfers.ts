@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
-import { bizumPhoneSchema } from './bizum-phone.js';
 import { paymentCurrencySchema } from './money.js';
 import { multiLineText, singleLineText } from './text.js';
 import { amountWithinLimits } from './wallet.js';
@@ -23,17 +22,6 @@ export const ibanInputSchema = singleLineText('Escribe tu IBAN.')
       .max(34, 'Ese IBAN es demasiado largo.')
       .regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'Un IBAN empieza por las dos letras del país y dos cifras (ES91…).'),
   );
-
-/** The details of the owner who receives the list's money (`direct-transfer/save`; its other owners get a 403). */
-export const directTransferSaveSchema = z.object({
-  listId: z.uuid({ error: 'Elige la lista.' }),
-  iban: ibanInputSchema,
-  holder: singleLineText('Escribe el nombre de quien tiene la cuenta.')
-    .min(2, 'Escribe el nombre de quien tiene la cuenta.')
-    .max(70, 'El nombre puede tener como mucho 70 caracteres.'),
-  bizum: bizumPhoneSchema.nullish().transform((v) => v ?? null),
-});
-export type DirectTransferSaveInput = z.input<typeof directTransferSaveSchema>;
 
 /** Money declared and not confirmed yet, per gift (null: for the list), shown apart ("pendiente de confirmar"). */
 export const directPendingSchema = z.object({

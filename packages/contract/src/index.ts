@@ -15,6 +15,7 @@ export * from './events.js';
 export * from './files.js';
 export * from './friends.js';
 export * from './giving.js';
+export * from './giving-inputs.js';
 export * from './group-gift-share.js';
 export * from './head-script.js';
 export * from './imports.js';

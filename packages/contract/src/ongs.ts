@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, personNameSchema } from './accounts.js';
-import { bizumPhoneSchema } from './bizum-phone.js';
-import { paymentCurrencySchema } from './money.js';
 import { paginationQuery } from './pagination.js';
-import { bizumPhoneGiven, givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
+import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
 import { PROVINCE_CODES } from './provinces.js';
 import { isSpanishCif, isSpanishTaxId } from './tax-id.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
-import { amountWithinLimits, guestCardSchema, nextActionSchema, paymentStatusSchema } from './wallet.js';
+import { nextActionSchema, paymentStatusSchema } from './wallet.js';
 
 export * from './provinces.js';
 
@@ -111,7 +108,7 @@ export const donorProvinceSchema = z
  * What the donor's identity must hold together: a company gives its CIF and a person a NIF or NIE (or none);
  * whoever gives a tax id gives their province too, because the ONG declares both (Modelo 182).
  */
-function donorRules(
+export function donorRules(
   p: { donorKind: DonorKind; taxId?: string | null; province?: string | null },
   ctx: z.RefinementCtx,
 ) {
@@ -144,52 +141,9 @@ function donorRules(
 }
 
 /** The donor's full name (or a company's razón social) as it goes on the certificate. */
-const donorFullNameSchema = singleLineText('Escribe tu nombre y apellidos para el certificado.')
+export const donorFullNameSchema = singleLineText('Escribe tu nombre y apellidos para el certificado.')
   .min(2, 'Escribe tu nombre y apellidos para el certificado.')
   .max(160, 'El nombre puede tener como mucho 160 caracteres.');
-
-const donationFields = {
-  ongId: z.uuid({ error: 'Elige la ONG a la que donas.' }),
-  amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
-  currency: paymentCurrencySchema,
-  fullName: donorFullNameSchema,
-  donorKind: donorKindSchema.default('person'),
-  // Null as well: the web sends the form's parsed body, where an empty NIF or province is already null.
-  taxId: donorTaxIdSchema.nullish(),
-  province: donorProvinceSchema.nullish(),
-  message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
-  /** Where the idea came from: "Dona a una ONG en lugar de regalarme" on this list or event (optional). */
-  listId: z.uuid().optional(),
-  eventId: z.uuid().optional(),
-  /** A card (default) or a delayed way (transfer, Bizum, OXXO…: `payment-methods.ts`). */
-  method: givingMethodSchema.default('card'),
-  /** "Pago yo la comisión": I pay the fee on top, so the ONG receives `amount` whole. */
-  coverFee: z.boolean().default(false),
-  /** Only for `method: 'bizum'`: the mobile the donor approves the payment with. */
-  bizumPhone: bizumPhoneSchema.nullish(),
-};
-
-/** `donation/save`: a signed-in person donates with a saved card (omitted = the default card). */
-export const donationInputSchema = z
-  .object({ ...donationFields, methodId: singleLineText().max(64).optional() })
-  .superRefine((p, ctx) => {
-    donorRules(p, ctx);
-    amountWithinLimits(p, ctx);
-    bizumPhoneGiven(p, ctx);
-  });
-export type DonationInput = z.input<typeof donationInputSchema>;
-
-/** `donation/guest`: anyone without an account, with a card for this donation only. */
-export const guestDonationInputSchema = z
-  .object({ ...donationFields, name: personNameSchema, email: emailSchema, card: guestCardSchema.optional() })
-  .superRefine((p, ctx) => {
-    if (p.method === 'card' && !p.card)
-      ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
-    donorRules(p, ctx);
-    amountWithinLimits(p, ctx);
-    bizumPhoneGiven(p, ctx);
-  });
-export type GuestDonationInput = z.input<typeof guestDonationInputSchema>;
 
 /** A donation as its donor sees it (and, with a token, a guest): the certificate when it succeeded. */
 export const donationSchema = z.object({

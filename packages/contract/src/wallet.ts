@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { emailSchema, personNameSchema } from './accounts.js';
-import { bizumPhoneSchema } from './bizum-phone.js';
 import { personSummarySchema } from './friends.js';
 import {
   MIN_PAYMENT_MAJOR,
@@ -10,13 +8,8 @@ import {
   paymentCurrencySchema,
 } from './money.js';
 import { paginationQuery } from './pagination.js';
-import {
-  bizumPhoneGiven,
-  givingMethodSchema,
-  methodRefusal,
-  paymentInstructionsSchema,
-} from './payment-methods.js';
-import { multiLineText, singleLineText } from './text.js';
+import { givingMethodSchema, methodRefusal, paymentInstructionsSchema } from './payment-methods.js';
+import { singleLineText } from './text.js';
 
 /**
  * The wallet (seed: "a balance with transactions", "a wallet with cards and payments").
@@ -270,32 +263,6 @@ export function amountWithinLimits(
     });
 }
 
-export const paymentInputSchema = z
-  .object({
-    to: singleLineText('Elige a quién le envías el dinero.').max(64),
-    amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
-    currency: paymentCurrencySchema,
-    /** How I pay: a card (answered at once) or a delayed way (transfer, Bizum, OXXO…: `payment-methods.ts`). */
-    method: givingMethodSchema.default('card'),
-    /** "Pago yo la comisión": I pay the fee on top, so the recipient receives `amount` whole. */
-    coverFee: z.boolean().default(false),
-    /** Only for `method: 'bizum'`: the mobile the giver approves the payment with. */
-    bizumPhone: bizumPhoneSchema.nullish(),
-    /** A saved card of mine; omitted = my default card. Only for `method: 'card'`. */
-    methodId: singleLineText().max(64).optional(),
-    message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
-    /** Let the recipient see my name (otherwise the gift arrives as "Alguien"). */
-    showName: z.boolean().default(true),
-    listId: singleLineText().max(64).optional(),
-    giftId: singleLineText().max(64).optional(),
-    eventId: singleLineText().max(64).optional(),
-  })
-  .superRefine((p, ctx) => {
-    amountWithinLimits(p, ctx);
-    bizumPhoneGiven(p, ctx);
-  });
-export type PaymentInput = z.input<typeof paymentInputSchema>;
-
 /**
  * `payment/guest`: a person without an account chips in toward a gift or fund of a list anyone with the link
  * can open. Their name and e-mail are for the receipt (and, if they let it show, the owner after the reveal);
@@ -307,37 +274,6 @@ export const guestCardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stripe'), paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{3,250}$/) }),
 ]);
 export type GuestCard = z.input<typeof guestCardSchema>;
-
-export const guestPaymentInputSchema = z
-  .object({
-    giftId: z.uuid({ error: 'Elige el regalo al que aportas.' }),
-    amount: z.number({ error: 'Escribe la cantidad.' }).int('La cantidad no es válida.'),
-    currency: paymentCurrencySchema,
-    name: personNameSchema,
-    email: emailSchema,
-    message: multiLineText().max(500, 'El mensaje puede tener como mucho 500 caracteres.').default(''),
-    /** Let the owner see my name after the reveal (otherwise the gift stays anonymous for good). */
-    showName: z.boolean().default(true),
-    method: givingMethodSchema.default('card'),
-    /** "Pago yo la comisión": I pay the fee on top, so the owner receives `amount` whole. */
-    coverFee: z.boolean().default(false),
-    /** Only for `method: 'card'`. */
-    card: guestCardSchema.optional(),
-    /** Only for `method: 'bizum'`. */
-    bizumPhone: bizumPhoneSchema.nullish(),
-    /**
-     * The owner the guest's page said receives the money (the list's `owner.id`): when the owners chose another
-     * meanwhile, the payment is refused with `RECEIVER_CHANGED` instead of reaching someone the guest was not told.
-     */
-    to: z.uuid().optional(),
-  })
-  .superRefine((p, ctx) => {
-    if (p.method === 'card' && !p.card)
-      ctx.addIssue({ code: 'custom', path: ['card'], message: 'Escribe los datos de tu tarjeta.' });
-    amountWithinLimits(p, ctx);
-    bizumPhoneGiven(p, ctx);
-  });
-export type GuestPaymentInput = z.input<typeof guestPaymentInputSchema>;
 
 /**
  * A guest's receipt: the answer of `payment/guest` and of the e-mailed link (`payment/guest/get/{id}?token=`).

@@ -4,10 +4,12 @@ import { loadCode } from '@/lib/load-code';
 
 /**
  * The containers of toasts and modals (Mantine's `Notifications` and `ModalsProvider`, with their
- * transitions, portals, focus trap and scroll lock) are not needed to paint a page: they load once
- * the first page has been shown (`loadDeferredHosts`), or at once when something shows a toast or
- * opens a modal before that. Toasts wait in Mantine's store meanwhile; modals wait for
- * `whenModalsReady`, which every modal opener in the app awaits.
+ * transitions, portals, focus trap and scroll lock: ~17 KB compressed) are not needed to paint a page nor
+ * to read it: once the first page has been shown they load on the person's first tap or key
+ * (`loadDeferredHostsOnFirstInput`), which is what leads to a toast or a modal, or at once when something
+ * shows a toast or opens a modal before that. Toasts wait in Mantine's store meanwhile; modals wait for
+ * `whenModalsReady`, which every modal opener in the app awaits. A guest who only reads the page never
+ * loads them.
  */
 
 type Switch = { on: boolean; listeners: Set<() => void> };
@@ -49,10 +51,22 @@ export function whenModalsReady(): Promise<void> {
   return modalsReady;
 }
 
-/** After the first page: load both containers, so the first toast or modal does not wait. */
-export function loadDeferredHosts(): void {
+function loadDeferredHosts(): void {
   turnOn(toastsSwitch);
   turnOn(modalsSwitch);
+}
+
+/**
+ * After the first page: both containers load on the first tap, click or key, so the toast or modal that
+ * tap may lead to seldom waits for them (the tap's own work, a request or a dialog's code, takes longer).
+ */
+export function loadDeferredHostsOnFirstInput(): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    for (const type of events) document.removeEventListener(type, load, true);
+    loadDeferredHosts();
+  };
+  for (const type of events) document.addEventListener(type, load, { capture: true, passive: true });
 }
 
 // A toast shown before the container loaded: load it now; the toast waits in the store.

@@ -1,4 +1,4 @@
-import { Loader, Tooltip } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,26 +44,22 @@ export function NotificationButton() {
     }
   };
 
+  // The browser's own tooltip (`title`): Mantine's Tooltip and its positioning (~5 KB compressed) loaded on
+  // every page, a guest's too, for a hint on pointing at one button.
   return (
-    <Tooltip
-      label={label}
-      position="bottom"
-      openDelay={400}
-      events={{ hover: true, focus: true, touch: false }}
+    <button
+      type="button"
+      className={classes.button}
+      aria-label={label}
+      title={label}
+      aria-busy={busy}
+      onClick={() => void onClick()}
     >
-      <button
-        type="button"
-        className={classes.button}
-        aria-label={label}
-        aria-busy={busy}
-        onClick={() => void onClick()}
-      >
-        {busy ? (
-          <Loader size={14} color="white" aria-hidden />
-        ) : (
-          <IconBellPlus size={18} stroke={2} aria-hidden />
-        )}
-      </button>
-    </Tooltip>
+      {busy ? (
+        <Loader size={14} color="white" aria-hidden />
+      ) : (
+        <IconBellPlus size={18} stroke={2} aria-hidden />
+      )}
+    </button>
   );
 }

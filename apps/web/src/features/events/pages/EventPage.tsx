@@ -1,24 +1,21 @@
 import type { EventDetail } from '@detalle/contract';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FavoriteButton } from '@/features/favorites';
-import { EventGiftList, myListsQuery } from '@/features/lists';
+import { EventGiftList } from '@/features/lists';
 import { DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { uniqueById } from '@/lib/paging';
 import { useIsLoggedIn } from '@/lib/session';
 import { useEvent } from '../api/get-event';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
 import { EventSummary } from '../components/EventSummary';
 import { EventUnavailable } from '../components/EventUnavailable';
 import { GuestActions } from '../components/GuestActions';
-import { LinkExistingList } from '../components/LinkExistingList';
 import { Participants } from '../components/Participants';
 import { joinHref, shareEvent } from '../components/share-event';
 import { organisersOf } from '../lib/organisers';
@@ -26,6 +23,7 @@ import {
   LazyCharityPicker,
   LazyEventDraws,
   LazyOrganiserActions,
+  LazyOrganiserListLink,
   LazyOwnersSection,
   LazyParticipantActions,
   preloadMemberParts,
@@ -56,13 +54,6 @@ export default function EventPage() {
       {(data) => <EventView data={data} isLoggedIn={isLoggedIn} />}
     </QueryView>
   );
-}
-
-/** The organiser's own lists, read only for them, to link one to the event. */
-function OrganiserListLink({ event }: { event: EventDetail }) {
-  const mine = useInfiniteQuery(myListsQuery());
-  const lists = mine.data ? uniqueById(mine.data.pages).map((l) => ({ id: l.id, name: l.name })) : [];
-  return <LinkExistingList event={event} lists={lists} />;
 }
 
 function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolean }) {
@@ -116,7 +107,7 @@ function EventView({ data, isLoggedIn }: { data: EventDetail; isLoggedIn: boolea
         </Stack>
       ) : null}
       <EventGiftList event={data} signedIn={isLoggedIn} />
-      {isLoggedIn && organiser ? <OrganiserListLink event={data} /> : null}
+      {isLoggedIn && organiser ? <LazyOrganiserListLink event={data} /> : null}
       {isLoggedIn ? (
         <LazyEventDraws eventId={data.id} canCreate={organiser || data.role === 'accepted'} />
       ) : null}
