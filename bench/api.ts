@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { captureSql } from './capture-sql.js';
+import { wordsFromEnv } from './env.js';
 import { summariseFiles, type Window } from './profile-summary.js';
 import { serverProcesses } from './servers.js';
 import { median } from './stats.js';
@@ -39,10 +40,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Copies of each demo product added on PostgreSQL: 276 × 363 ≈ 100 000. */
 const COPIES = Number(process.env.BENCH_COPIES ?? 363);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 10_000);
-const only = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((w) => w.trim().toLowerCase())
-  .filter(Boolean);
+const only = wordsFromEnv('BENCH_ONLY');
 const { start, waitFor, killAll } = serverProcesses(root);
 
 /** CPU time (user + system, ms) a process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks (1/100 s). */

@@ -19,15 +19,13 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { withChromium, withTab } from './browser.js';
 import { inPhase, load1, type Phase, phasesFromEnv } from './cpu-load.js';
+import { wordsFromEnv } from './env.js';
 import { summarize, withSpread } from './stats.js';
 import { base, type Seeded, withBenchApp } from './web-app.js';
 
 const runs = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
 const phases = phasesFromEnv();
-const only = (process.env.BENCH_INP_ONLY ?? '')
-  .split(',')
-  .map((w) => w.trim().toLowerCase())
-  .filter(Boolean);
+const only = wordsFromEnv('BENCH_INP_ONLY');
 const traceDir = process.env.BENCH_INP_TRACE;
 type When = 'al hidratar' | 'en reposo';
 const moments: When[] = (() => {

@@ -17,13 +17,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SESSION_HINT_COOKIE } from '@detalle/contract';
 import { chromium } from 'playwright-core';
+import { wordsFromEnv } from './env.js';
 import { type BenchPage, base, root, withBenchApp } from './web-app.js';
 
 const top = Number(process.env.BENCH_WEB_TOP ?? 8);
-const only = (process.env.BENCH_WEB_ONLY ?? '')
-  .split(',')
-  .map((w) => w.trim().toLowerCase())
-  .filter(Boolean);
+const only = wordsFromEnv('BENCH_WEB_ONLY');
 const dist = join(root, 'apps/web/dist');
 /** The verified ONG of the demo data (`DEMO_DATA`), whose page a guest opens from a list or a link. */
 const DEMO_ONG = 'Fundación Abrazo';

@@ -14,15 +14,13 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { signIn, withChromium, withTab } from './browser.js';
 import { inPhase, load1, type Phase, phasesFromEnv } from './cpu-load.js';
+import { wordsFromEnv } from './env.js';
 import { type Summary, summarize, withSpread } from './stats.js';
 import { type BenchPage, base, ongPage, type Session, withBenchApp } from './web-app.js';
 
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const phases = phasesFromEnv();
-const only = (process.env.BENCH_WEB_ONLY ?? '')
-  .split(',')
-  .map((w) => w.trim().toLowerCase())
-  .filter(Boolean);
+const only = wordsFromEnv('BENCH_WEB_ONLY');
 const reportDir = process.env.BENCH_WEB_JSON;
 
 type NetworkRequest = {

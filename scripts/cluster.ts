@@ -33,6 +33,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { throwawayRedis } from '../apps/api/test/throwaway-redis.js';
 import { type Backend, startHaproxy } from './lib/haproxy.js';
+import { printTable } from './lib/print-table.js';
 import { makeTestNetwork, removeTestHosts } from './lib/test-hosts.js';
 import { throwawayPostgres } from './lib/throwaway-postgres.js';
 
@@ -385,15 +386,6 @@ const ms = (v: number | null) =>
   v === null ? '–' : v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`;
 const spread = (values: number[]) =>
   `p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}, max ${ms(percentile(values, 100))} (${values.length})`;
-
-function printTable(rows: Array<[string, string, string]>) {
-  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c]?.length ?? 0)));
-  const line = (r: [string, string, string]) =>
-    `| ${r.map((cell, c) => cell.padEnd(widths[c] as number)).join(' | ')} |`;
-  console.log(line(rows[0] as [string, string, string]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(line(r));
-}
 
 // ---------------------------------------------------------------- main
 

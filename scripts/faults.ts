@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, throwawayRedis } from '../apps/api/test/throwaway-redis.js';
+import { printTable } from './lib/print-table.js';
 import { throwawayPostgres } from './lib/throwaway-postgres.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -294,15 +295,6 @@ async function redisRecovery(api: Api, back: number) {
     if (now() - back > 60_000) return null;
     await sleep(100);
   }
-}
-
-function printTable(rows: Array<[string, string, string]>) {
-  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c]?.length ?? 0)));
-  const line = (r: [string, string, string]) =>
-    `| ${r.map((cell, c) => cell.padEnd(widths[c] as number)).join(' | ')} |`;
-  console.log(line(rows[0] as [string, string, string]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(line(r));
 }
 
 // ---------------------------------------------------------------- main
