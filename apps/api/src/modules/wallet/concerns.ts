@@ -17,11 +17,6 @@ export type ConcernRefs = {
   personId: string | null;
 };
 
-/**
- * What a movement or receipt is about, in the words the caller may read: the gift's product, else the list,
- * else the event, else the other person. Each is named only while the caller can still open it (the lists'
- * and events' reaching rules): a list made private since shows the person instead.
- */
 /** The ids of one kind a page refers to, as one array value of a statement written once. */
 const inIds = (column: AnyPgColumn): SQL => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
 const viewer = sql.placeholder('viewerId');
@@ -51,6 +46,11 @@ const peopleByIds = builtOnce((db) =>
     .where(inIds(users.id)),
 );
 
+/**
+ * What a movement or receipt is about, in the words the caller may read: the gift's product, else the list,
+ * else the event, else the other person. Each is named only while the caller can still open it (the lists'
+ * and events' reaching rules): a list made private since shows the person instead.
+ */
 export async function describeAll(db: Db, viewerId: string, rows: ConcernRefs[]) {
   const ids = (pick: (r: ConcernRefs) => string | null) => [
     ...new Set(rows.map(pick).filter((v): v is string => v !== null)),
