@@ -56,8 +56,20 @@ function setup(handlers: Record<string, unknown> = {}, dependent = leo()) {
             editable: true,
             reminderDays: [7, 1],
           },
+          {
+            id: `birthday:${LEO_ID}`,
+            title: 'Cumpleaños de Leo',
+            kind: 'birthday',
+            date: '2025-03-14',
+            yearly: true,
+            note: '',
+            next: '2027-03-14',
+            owner: lucia,
+            editable: false,
+            reminderDays: [7, 1],
+          },
         ],
-        total: 1,
+        total: 2,
       },
     },
     ...handlers,
@@ -173,6 +185,9 @@ describe('familia/:id', () => {
       'DELETE /api/special/dates/delete/d-1': { data: { message: 'Fecha borrada.' } },
     });
     const dates = await screen.findByRole('region', { name: 'Sus fechas especiales' }, firstLoad);
+    // Its birthday comes from its profile: it changes there, not here.
+    expect(await within(dates).findByText('Cumpleaños de Leo')).toBeInTheDocument();
+    expect(within(dates).queryByRole('button', { name: /«Cumpleaños de Leo»/ })).not.toBeInTheDocument();
     await userEvent.click(
       await within(dates).findByRole('button', { name: 'Editar «Primer día de guarde»' }),
     );

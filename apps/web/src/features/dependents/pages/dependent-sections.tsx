@@ -1,5 +1,5 @@
 import { type Dependent, formatMoney, handoverInputSchema, type SpecialDate } from '@detalle/contract';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconMail, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -97,7 +97,10 @@ export function DependentLists({ dependent }: { dependent: Dependent }) {
   );
 }
 
-/** One of its dates, with «Editar» and «Borrar» for its guardians. */
+/**
+ * One of its dates, with «Editar» and «Borrar» for its guardians (icons named for the date: the row is narrow on a
+ * phone). Its birthday comes from its profile and changes there («Editar» at the top of the page).
+ */
 function DependentDate({
   date,
   onEdit,
@@ -128,28 +131,28 @@ function DependentDate({
           </Text>
         ) : null}
       </div>
-      <Group gap={4} wrap="nowrap">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconEdit size={16} aria-hidden />}
-          aria-label={t('family.profile.dates.editOne', { title: date.title })}
-          onClick={onEdit}
-        >
-          {t('specialDates.edit')}
-        </Button>
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          aria-label={t('family.profile.dates.deleteOne', { title: date.title })}
-          loading={remove.isPending}
-          onClick={() => void onDelete()}
-        >
-          {t('specialDates.delete.action')}
-        </Button>
-      </Group>
+      {date.editable ? (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('family.profile.dates.editOne', { title: date.title })}
+            onClick={onEdit}
+          >
+            <IconEdit size={20} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('family.profile.dates.deleteOne', { title: date.title })}
+            loading={remove.isPending}
+            onClick={() => void onDelete()}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ) : null}
     </Group>
   );
 }
