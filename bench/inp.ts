@@ -20,7 +20,7 @@ import type { Page } from 'puppeteer-core';
 import { withChromium, withTab } from './browser.js';
 import { inPhase, load1, type Phase, phasesFromEnv } from './cpu-load.js';
 import { wordsFromEnv } from './env.js';
-import { summarize, withSpread } from './stats.js';
+import { summarize, tableLine, withSpread } from './stats.js';
 import { base, type Seeded, withBenchApp } from './web-app.js';
 
 const runs = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
@@ -352,11 +352,7 @@ function printWhereTimeWent(r: Row) {
 }
 
 function printTable(rows: Row[]) {
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(columns[i]?.[1] ?? 0))
-      .join(' ')
-      .trimEnd();
+  const line = (cells: string[]) => tableLine(columns, cells);
   console.log(`\n${line(columns.map(([name]) => name))}`);
   for (const action of [...new Set(rows.map((r) => r.action))]) {
     const ofAction = rows.filter((r) => r.action === action);

@@ -23,3 +23,14 @@ export function withSpread(s: Summary, format: (v: number) => string): string {
   if (s.runs === 1 || s.min === s.max) return format(s.median);
   return `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 }
+
+/** One line of a bench's table: each cell padded to its column's width (`[name, width]`), the end trimmed. */
+export function tableLine(
+  columns: ReadonlyArray<readonly [string, number, ...unknown[]]>,
+  cells: string[],
+): string {
+  return cells
+    .map((c, i) => c.padEnd(columns[i]?.[1] ?? 0))
+    .join(' ')
+    .trimEnd();
+}

@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { signIn, withChromium, withTab } from './browser.js';
 import { inPhase, load1, type Phase, phasesFromEnv } from './cpu-load.js';
 import { wordsFromEnv } from './env.js';
-import { type Summary, summarize, withSpread } from './stats.js';
+import { type Summary, summarize, tableLine, withSpread } from './stats.js';
 import { type BenchPage, base, ongPage, type Session, withBenchApp } from './web-app.js';
 
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
@@ -148,11 +148,7 @@ const columns: [string, number, (r: Row) => string][] = [
 ];
 
 function printTable(rows: Row[]) {
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(columns[i]?.[1] ?? 0))
-      .join(' ')
-      .trimEnd();
+  const line = (cells: string[]) => tableLine(columns, cells);
   console.log(`\n${line(columns.map(([name]) => name))}`);
   // A page's phases one under the other, so quiet and loaded read side by side.
   const pages = [...new Set(rows.map((r) => r.page))];
