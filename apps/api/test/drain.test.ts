@@ -31,5 +31,17 @@ describe('draining before a restart', () => {
     // Ended by the server, so the client reconnects (to another process, behind the load balancer).
     await expect.poll(() => stream.ended).toBe(true);
     expect(t.app.sessionStreams.size).toBe(0);
+
+    // A stream asked for from now on (one that was signing in meanwhile, a client that came straight back) is
+    // refused: nothing would end it, and the close would wait for it until its grace period ran out.
+    const late = new AbortController();
+    const refused = await fetch(`${url}/api/notify/stream`, {
+      headers: { 'type-token': token },
+      signal: late.signal,
+    });
+    late.abort();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(t.app.sessionStreams.size).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ declare module 'fastify' {
     /**
      * The first half of a rolling restart: stop being ready, keep serving for `waitMs` (what the load balancer
      * needs to notice: its check interval times the failures it waits for), then end every realtime stream so its
-     * client reconnects to another process. `close()` follows: requests in flight finish, then the process exits.
+     * client reconnects to another process (a stream asked for after that is refused with a 503). `close()` follows: requests in flight finish, then the process exits.
      */
     drain(waitMs: number): Promise<void>;
   }

@@ -19,7 +19,7 @@ export type StreamRegistry = {
   endForUser(userId: string, opts?: { except?: string }): void;
   /** Ends the open streams of one session. */
   endForSession(sessionId: string): void;
-  /** Ends every stream (the server is closing). */
+  /** Ends every stream, and refuses new ones from then on with a 503 (the server is draining or closing). */
   endAll(): void;
   /** How many streams are open on this process. */
   readonly size: number;
@@ -33,6 +33,9 @@ export type StreamRegistry = {
  */
 export function streamRegistry(): StreamRegistry {
   const open = new Set<OpenStream>();
+  // Once every stream was ended, nothing would end one opened later (one that was still signing in, or a client
+  // that came straight back), and the close would wait for it until its grace period ran out.
+  let closing = false;
   const endWhere = (match: (s: OpenStream) => boolean) => {
     for (const s of [...open]) {
       if (match(s)) {
@@ -43,6 +46,7 @@ export function streamRegistry(): StreamRegistry {
   };
   return {
     add(stream) {
+      if (closing) throw new AppError('SERVICE_UNAVAILABLE');
       let bySession = 0;
       let byAddress = 0;
       for (const s of open) {
@@ -69,6 +73,7 @@ export function streamRegistry(): StreamRegistry {
       endWhere((s) => s.sessionId === sessionId);
     },
     endAll() {
+      closing = true;
       endWhere(() => true);
     },
     get size() {
