@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
 import type { Config } from './env.js';
 import { lazyChildLogger, loggerOptions, RequestLogController, TerminalLogController } from './logging.js';
 import accountRoutes from './modules/accounts/routes/index.js';
@@ -49,7 +50,7 @@ import userRoutes from './modules/users/routes.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { webDistDir, webSsrDir } from './paths.js';
 import auth from './plugins/auth.js';
-import database from './plugins/database.js';
+import database, { openMigratedDatabase } from './plugins/database.js';
 import docs from './plugins/docs.js';
 import drain from './plugins/drain.js';
 import errorHandler, {
@@ -131,6 +132,11 @@ export type ServerLimits = {
   checkEveryMs: number;
   /** JSON bodies; uploads are multipart and capped by their own limit (8 MB, `IMAGE_MAX_BYTES`). */
   bodyLimitBytes: number;
+  /**
+   * The plugins (job queue, Redis, storage…) must all have started within this, or start-up fails. Migrations
+   * run before them and are not counted: they take as long as they take.
+   */
+  pluginTimeoutMs: number;
 };
 
 export const SERVER_LIMITS: ServerLimits = {
@@ -140,6 +146,8 @@ export const SERVER_LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 72_000,
   checkEveryMs: 5_000,
   bodyLimitBytes: 100 * 1024,
+  // On a small, busy machine the job queue's first start (its own tables) can take a while.
+  pluginTimeoutMs: 120_000,
 };
 
 declare module 'fastify' {
@@ -155,7 +163,7 @@ export const app = fp(appPlugin, { name: 'detalle' });
 
 async function appPlugin(
   fastify: FastifyInstance,
-  opts: AppOptions & { securityHeaders?: SecurityHeaders; whileClosing?: WhileClosing },
+  opts: AppOptions & { database: Database; securityHeaders?: SecurityHeaders; whileClosing?: WhileClosing },
 ) {
   const { config } = opts;
   const filesDir = join(config.DATA_DIR, 'files');
@@ -166,11 +174,7 @@ async function appPlugin(
     headers: opts.securityHeaders ?? securityHeadersFor(config),
     whileClosing: opts.whileClosing,
   });
-  await fastify.register(database, {
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    inMemory: opts.inMemoryDb,
-  });
+  await fastify.register(database, { database: opts.database });
   await fastify.register(jobs, { schedules: opts.schedules ?? true });
   await fastify.register(redis, { url: config.REDIS_URL, prefix: opts.redisPrefix });
   await fastify.register(auth);
@@ -302,8 +306,7 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     childLoggerFactory: lazyChildLogger,
     // Keep the caller's request id when it looks like one (a proxy's), otherwise make our own.
     requestIdHeader: false,
-    // Start-up opens the database and applies migrations; on a small, busy machine that can take a while.
-    pluginTimeout: 120_000,
+    pluginTimeout: limits.pluginTimeoutMs,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
@@ -342,6 +345,10 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     refuse: (reply: FastifyReply) => sendError(reply.header('retry-after', '5'), 'SERVICE_UNAVAILABLE'),
   };
 
-  await fastify.register(app, { ...opts, securityHeaders, whileClosing });
+  const database = await openMigratedDatabase(
+    { url: opts.config.DATABASE_URL, dataDir: opts.config.DATA_DIR, inMemory: opts.inMemoryDb },
+    fastify.log,
+  );
+  await fastify.register(app, { ...opts, database, securityHeaders, whileClosing });
   return fastify;
 }

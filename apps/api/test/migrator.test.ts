@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client.js';
 import { OUTSIDE_TRANSACTION } from '../src/db/migrator.js';
 import { migrationsDir } from '../src/paths.js';
-import { freshPostgresDatabase } from './helpers.js';
+import { buildTestApp, freshPostgresDatabase } from './helpers.js';
 
 /** The committed migrations, copied to a folder of their own with one more after them. */
 function migrationsWith(sql: string) {
@@ -33,13 +33,28 @@ describe('migrator', () => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
 
-  async function open(): Promise<Database> {
+  async function open(): Promise<Database & { url?: string }> {
     const pgDb = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
     if (pgDb) cleanups.push(() => pgDb.drop());
     const database = await openDatabase({ url: pgDb?.url, pgliteDir: 'memory://' });
     cleanups.push(() => database.close());
+    return Object.assign(database, { url: pgDb?.url });
+  }
+
+  /** Another process's connection to the same PostgreSQL database. */
+  async function another(url: string): Promise<Database> {
+    const database = await openDatabase({ url, pgliteDir: 'memory://' });
+    cleanups.push(() => database.close());
     return database;
   }
+
+  const indexValidity = async (database: Database, name: string) =>
+    (
+      await database.executeSql(
+        'select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = $1',
+        [name],
+      )
+    ).rows.map((r) => r.valid);
 
   it('runs a migration marked outside a transaction on its own, so it can build an index CONCURRENTLY', async () => {
     const database = await open();
@@ -69,6 +84,77 @@ describe('migrator', () => {
     const applied = await database.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied.rows[0]?.n).toBe(count);
   });
+
+  it('records a marked migration only once it succeeded, and the next start builds again what a failure left', async () => {
+    const database = await open();
+    await migrateDatabase(database);
+    await database.executeSql('create table twice (x int)');
+    await database.executeSql('insert into twice values (1), (1)');
+    const { folder, count } = migrationsWith(
+      `${OUTSIDE_TRANSACTION}\n` +
+        'DROP INDEX CONCURRENTLY IF EXISTS "twice_x_key";--> statement-breakpoint\n' +
+        'CREATE UNIQUE INDEX CONCURRENTLY "twice_x_key" ON "twice" ("x");',
+    );
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+
+    await expect(migrateDatabase(database, folder)).rejects.toThrow();
+    // PostgreSQL leaves the failed build behind, invalid: nothing uses it, and the migration is not recorded.
+    expect((await indexValidity(database, 'twice_x_key')).every((valid) => valid === false)).toBe(true);
+    const applied = await database.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(applied.rows[0]?.n).toBe(count - 1);
+
+    // Once the data is put right, the next start (here another process's, on PostgreSQL) builds it again.
+    await database.executeSql('delete from twice where ctid <> (select min(ctid) from twice)');
+    await migrateDatabase(database.url ? await another(database.url) : database, folder);
+    expect(await indexValidity(database, 'twice_x_key')).toEqual([true]);
+    const again = await database.executeSql('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(again.rows[0]?.n).toBe(count);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('two processes starting at once apply each migration once', async () => {
+    const first = await open();
+    const second = await another(first.url as string);
+    const { folder, count } = migrationsWith(`${OUTSIDE_TRANSACTION}\n${CONCURRENTLY}`);
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    await Promise.all([migrateDatabase(first, folder), migrateDatabase(second, folder)]);
+    const applied = await first.executeSql(
+      'select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
+    );
+    expect(applied.rows[0]).toEqual({ n: count, hashes: count });
+    expect(await indexValidity(first, 'notifications_type_idx')).toEqual([true]);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a process waiting for another’s migrations starts once they are done, however long they took',
+    async () => {
+      const holder = await open();
+      await migrateDatabase(holder);
+      let release = () => {};
+      let locked = () => {};
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holding = holder.withStartupLock(
+        () =>
+          new Promise<void>((r) => {
+            release = r;
+            locked();
+          }),
+      );
+      await isLocked;
+      const starting = buildTestApp({
+        env: { DATABASE_URL: holder.url as string },
+        limits: { pluginTimeoutMs: 5_000 },
+      }).catch((err: Error) => err);
+      // The other process's migrations (an index built CONCURRENTLY on a big table) outlast the plugins' time-out.
+      await new Promise((r) => setTimeout(r, 6_000));
+      release();
+      await holding;
+      const started = await starting;
+      if (started instanceof Error) throw started;
+      expect((await started.app.inject('/api/ready')).statusCode).toBe(200);
+      await started.close();
+    },
+    60_000,
+  );
 
   it('refuses the same migration without the mark: PostgreSQL builds no index CONCURRENTLY in a transaction', async () => {
     const database = await open();

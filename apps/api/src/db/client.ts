@@ -18,8 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs `fn` while holding a cluster-wide lock, so several API processes do start-up work once. */
-  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock, so several API processes do start-up work once; `onWait` is
+   * called once if another process holds it.
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>, onWait?: () => void): Promise<T>;
   /**
    * Raw SQL with $1… parameters, for libraries that bring their own SQL (the job queue).
    * Without parameters the text may hold several statements.
@@ -149,14 +152,18 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    async withStartupLock(fn) {
+    async withStartupLock(fn, onWait) {
       const client = await pool.connect();
       try {
         // Asked again and again rather than waited for: a process waiting inside `pg_advisory_lock` holds a
         // snapshot, and a migration building an index CONCURRENTLY under this lock waits for every older
         // snapshot to go: it would wait for the very process that waits for it.
-        while (!(await client.query('select pg_try_advisory_lock($1) as ok', [STARTUP_LOCK])).rows[0]?.ok)
+        let waited = false;
+        while (!(await client.query('select pg_try_advisory_lock($1) as ok', [STARTUP_LOCK])).rows[0]?.ok) {
+          if (!waited) onWait?.();
+          waited = true;
           await new Promise((r) => setTimeout(r, 200));
+        }
         return await fn(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
@@ -172,8 +179,12 @@ async function openPostgres(
 }
 
 /** Applies the committed drizzle-kit migrations (or those of `folder`) that this database has not seen yet. */
-export async function migrateDatabase(database: Database, folder = migrationsDir): Promise<void> {
-  await database.withStartupLock((db) => applyMigrations(db, folder));
+export async function migrateDatabase(
+  database: Database,
+  folder = migrationsDir,
+  onWait?: () => void,
+): Promise<void> {
+  await database.withStartupLock((db) => applyMigrations(db, folder), onWait);
 }
 
 export const pgliteDirFor = (dataDir: string) => join(dataDir, 'db');
