@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.js';
 import { REPLAY_LIMIT } from '../src/modules/notifications/replay.js';
@@ -96,7 +97,7 @@ describe('a stream that comes back with Last-Event-ID', () => {
   it('replays nothing for another person’s id, a malformed one or one that names nothing', async () => {
     const ana = await createUserWithSession(t.app, { name: 'Ana' });
     const beto = await createUserWithSession(t.app, { name: 'Beto' });
-    await stored(ana.user.id, 3);
+    const anas = await stored(ana.user.id, 3);
     const betos = await stored(beto.user.id, 2);
     for (const cursor of [
       betos[0] as string,
@@ -110,7 +111,23 @@ describe('a stream that comes back with Last-Event-ID', () => {
       // Give a replay the time to arrive, should there wrongly be one.
       await new Promise((r) => setTimeout(r, 200));
       expect(notis(stream.events)).toEqual([]);
+      // It is handed where it is now, as a fresh stream is: its next resumption replays what comes after that.
+      expect(stream.events[0]).toMatchObject({ event: 'ready', id: anas[2] });
       stream.close();
     }
+  });
+
+  it('resumed from a notification deleted meanwhile, is handed where it is now and resumes from there', async () => {
+    const { user, token } = await createUserWithSession(t.app);
+    const ids = await stored(user.id, 3);
+    await t.app.db.delete(notifications).where(eq(notifications.id, ids[2] as string));
+    const stream = await openEventStream(url, token, ids[2]);
+    expect(stream.events[0]).toMatchObject({ event: 'ready', id: ids[1] });
+    stream.close();
+
+    const [later] = await stored(user.id, 1, Date.UTC(2027, 0, 2));
+    const again = await openEventStream(url, token, ids[1]);
+    await expect.poll(() => notis(again.events).map((e) => e.id)).toEqual([later]);
+    again.close();
   });
 });

@@ -14,7 +14,8 @@ const CURSOR_MAX_LENGTH = 64;
  * heartbeat every 25 s, and the end when the session ends (here or on another API process), this process
  * drains, or the client leaves.
  *
- * Every event carries an `id:`. A fresh stream's `ready` carries the caller's newest notification as its id;
+ * Every event carries an `id:`. A fresh stream's `ready` carries the caller's newest notification as its id (so
+ * does a resumed one's whose id names nothing of the caller's, such as a notification deleted since);
  * a client that comes back sends the last id it saw as `Last-Event-ID`, and is first sent the notifications
  * stored after it (`replay.ts`), then the new ones as they come, with no gap (it listens before reading the
  * backlog) and no repeat (what the backlog sent is not sent again).
@@ -71,12 +72,13 @@ export function openNotificationStream(
   line = (async () => {
     let greeted = false;
     try {
-      const backlog = cursor === null ? [] : await notificationsAfter(app, user.id, cursor);
-      const id = cursor === null ? `id: ${await latestCursor(app, user.id)}\n` : '';
+      // null: a fresh stream, or one whose cursor names nothing of the caller's; either is handed one.
+      const backlog = cursor === null ? null : await notificationsAfter(app, user.id, cursor);
+      const id = backlog === null ? `id: ${await latestCursor(app, user.id)}\n` : '';
       if (ended) return;
       res.write(`retry: 3000\n\n${id}event: ready\ndata: {}\n\n`);
       greeted = true;
-      if (backlog.length === 0 || !(await stillSignedIn())) return;
+      if (backlog === null || backlog.length === 0 || !(await stillSignedIn())) return;
       for (const event of backlog) replayed.add(event.id);
       res.write(backlog.map(eventText).join(''));
     } catch (err) {

@@ -27,18 +27,20 @@ export async function latestCursor(app: AppContext, userId: string): Promise<str
 
 /**
  * The caller's notifications stored after `cursor` (the `Last-Event-ID` their stream sent back), oldest first: the
- * newest REPLAY_LIMIT of them. A cursor that is malformed or names no notification of the caller replays nothing:
- * it is compared inside one statement with the caller's own rows, so another person's id reveals nothing either.
+ * newest REPLAY_LIMIT of them. A cursor that is malformed or names no notification of the caller (another person's,
+ * or one deleted since) replays nothing and gives null: the stream then hands out a fresh cursor, or its client
+ * would send the dead one back, and be replayed nothing, on every reconnection. The cursor is only ever compared
+ * with the caller's own rows, so another person's id reveals nothing.
  */
 export async function notificationsAfter(
   app: AppContext,
   userId: string,
   cursor: string,
-): Promise<RealtimeEvent[]> {
+): Promise<RealtimeEvent[] | null> {
   const mine = eq(notifications.userId, userId);
   let after = mine;
   if (cursor !== NOTHING_SEEN) {
-    if (!isUuid(cursor)) return [];
+    if (!isUuid(cursor)) return null;
     // One statement, so the cursor's creation time keeps PostgreSQL's microseconds (a JS Date would round them).
     after = and(
       mine,
@@ -52,5 +54,13 @@ export async function notificationsAfter(
     .where(after)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(REPLAY_LIMIT);
+  if (rows.length === 0 && cursor !== NOTHING_SEEN) {
+    // Nothing after it, or no such cursor: asked only then, so a stream that missed something needs no second query.
+    const [known] = await app.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(mine, eq(notifications.id, cursor)));
+    if (!known) return null;
+  }
   return rows.reverse().map((r) => ({ noti: true as const, id: r.id, type: r.type, title: r.title }));
 }
