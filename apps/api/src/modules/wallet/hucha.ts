@@ -12,7 +12,7 @@ import { isOverdraft, personBalances, transfer } from '../ledger/index.js';
 
 /**
  * «Pasar a mi billetera»: a guardian moves money that has arrived in a dependent's hucha to their own wallet,
- * from where they withdraw it or give it as they do their own. A child (or a pet) cannot be paid out to: the
+ * from where they withdraw it to their bank as they do their own. A child (or a pet) cannot be paid out to: the
  * payment provider onboards people, not profiles. Only what is available moves (money waiting for a list's date
  * stays in the hucha until then).
  *

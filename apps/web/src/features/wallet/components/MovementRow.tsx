@@ -48,7 +48,8 @@ export function MovementRow({ movement, linked = true }: { movement: Movement; l
         <Icon size={22} aria-hidden />
       </ThemeIcon>
       <div className={classes.rowMain}>
-        <Text fw={600} className={classes.rowTitle} truncate>
+        {/* Two lines: a hucha's words name someone («Pasado a tu billetera desde la hucha de Leo»). */}
+        <Text fw={600} className={classes.rowTitle} lineClamp={2}>
           {label}
         </Text>
         {subject ? (
