@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { dependents, guardians, listOwners, lists, users } from '../src/db/schema/index.js';
 import type { buildTestApp, testClient, Who } from './helpers.js';
@@ -59,17 +59,26 @@ export async function makeDependentList(app: App, dependentId: string, name: str
 
 /**
  * Money for a dependent: a guardian makes it a public list with a group gift, and a guest (no account) pays
- * `amount` toward it. Answers the list's and the gift's ids.
+ * `amount` toward it. `list` adds to the list's fields (a `date` keeps the money pending until then). Answers
+ * the list's and the gift's ids.
  */
-export async function guestGivesTo(app: App, as: As, guardian: Who, dependentId: string, amount = 2500) {
-  const list = await as(guardian, 'POST', '/api/list/save', {
+export async function guestGivesTo(
+  app: App,
+  as: As,
+  guardian: Who,
+  dependentId: string,
+  amount = 2500,
+  list: object = {},
+) {
+  const made = await as(guardian, 'POST', '/api/list/save', {
     name: 'Hucha de Leo',
     visibility: 'public',
     forDependent: dependentId,
+    ...list,
   });
-  expect(list.statusCode, list.body).toBe(200);
+  expect(made.statusCode, made.body).toBe(200);
   const gift = await as(guardian, 'POST', '/api/list/gift/save', {
-    listId: list.json().data.id,
+    listId: made.json().data.id,
     product: { name: 'Bici', price: { amount: 10_000, currency: 'EUR' } },
     group: true,
   });
@@ -78,7 +87,8 @@ export async function guestGivesTo(app: App, as: As, guardian: Who, dependentId:
     method: 'POST',
     url: '/api/payment/guest',
     headers: { 'idempotency-key': randomUUID() },
-    remoteAddress: '10.9.0.7',
+    // Each guest from an address of their own: a file giving many times stays under the per-address limit.
+    remoteAddress: `10.9.${randomInt(256)}.${randomInt(1, 255)}`,
     payload: {
       giftId: gift.json().data.id,
       amount,
@@ -89,5 +99,5 @@ export async function guestGivesTo(app: App, as: As, guardian: Who, dependentId:
     },
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  return { listId: list.json().data.id as string, giftId: gift.json().data.id as string };
+  return { listId: made.json().data.id as string, giftId: gift.json().data.id as string };
 }

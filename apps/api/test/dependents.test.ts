@@ -391,6 +391,36 @@ describe('friends and the lists of a dependent', () => {
   });
 });
 
+describe('a dependent’s card on a guardian’s page, as a friend opens it', () => {
+  it('`list/friendList?friend=` its id: its lists a friend may list, nothing more', async () => {
+    const [a, friend, stranger] = await Promise.all([person('Lucía'), person('Ana'), person('Sara')]);
+    await befriend(a, friend);
+    const leo = await createLeo(a);
+    const save = async (name: string, visibility: string, forLeo = true) =>
+      ok(
+        await as(a, 'POST', '/api/list/save', {
+          name,
+          visibility,
+          ...(forLeo ? { forDependent: leo.id } : {}),
+        }),
+      );
+    const forFriends = await save('Cumple de Leo', 'friends');
+    const open = await save('Bautizo de Leo', 'public');
+    await save('Secreto de Leo', 'private');
+    await save('Mi cumple', 'friends', false);
+    const leosLists = async (who: Who) =>
+      (await ok(await as(who, 'GET', `/api/list/friendList?lim=10&pos=0&friend=${leo.id}`))).list
+        .map((l: { id: string }) => l.id)
+        .sort();
+    expect(await leosLists(friend)).toEqual([forFriends.id, open.id].sort());
+    expect(await leosLists(stranger)).toEqual([]);
+    // Shown to nobody: its card is not on Lucía's page, and its lists are not listed to her friends either.
+    await ok(await as(a, 'PUT', `/api/dependent/update/${leo.id}`, { visibility: 'link' }));
+    expect(await ok(await as(friend, 'GET', `/api/dependent/friend/${a.user.id}`))).toEqual([]);
+    expect(await leosLists(friend)).toEqual([]);
+  });
+});
+
 describe('asking for a dependent’s friends-only list', () => {
   it('names the guardian who gets the request, and sends it to them', async () => {
     const { a, b, leo } = await twoGuardians();

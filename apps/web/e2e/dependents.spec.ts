@@ -140,6 +140,28 @@ describe('a child’s birthday list kept by two guardians', () => {
     await shoot(page, 'profile-light');
   });
 
+  it('Marcos moves 5 € of Leo’s hucha to his wallet; Lucía reads who moved it', async () => {
+    const page = await newPage({ as: marcos });
+    await page.goto(`/familia/${leoId}`);
+    const hucha = page.getByRole('region', { name: 'Su hucha' });
+    await hucha.getByRole('button', { name: 'Pasar a mi billetera' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Pasar dinero de la hucha de Leo' });
+    await dialog.getByRole('textbox', { name: '¿Cuánto quieres pasar?' }).fill('5');
+    await fitsThePhone(page);
+    await shoot(page, 'hucha-move-light');
+    await dialog.getByRole('button', { name: /^Pasar 5,00\s€ a mi billetera$/ }).click();
+    await page.getByText(/ya están en tu billetera/).waitFor({ timeout: 30_000 });
+    await page.goto('/billetera/movimientos');
+    await page.getByText('Pasado a tu billetera desde la hucha de Leo').waitFor({ timeout: 30_000 });
+    await fitsThePhone(page);
+    const other = await newPage({ as: lucia });
+    await other.goto(`/familia/${leoId}`);
+    await other
+      .getByRole('list', { name: 'Últimos movimientos de su hucha' })
+      .getByText('Marcos lo pasó a su billetera')
+      .waitFor({ timeout: 30_000 });
+  });
+
   it('in dark: the family page and Leo’s profile', async () => {
     const page = await newPage({ as: marcos, dark: true });
     await page.goto('/familia');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema, passwordsMatch, personNameSchema } from './accounts.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
+import { paymentCurrencySchema } from './money.js';
 import { namesTogether, singleLineText } from './text.js';
 import { updateSchemaOf } from './update.js';
 
@@ -18,6 +19,9 @@ import { updateSchemaOf } from './update.js';
  * - `GET dependent/get/{id}` → `dependentSchema` (guardians only; 404 to anyone else);
  * - `PUT dependent/update/{id}` with `dependentUpdateSchema` → `dependentSchema`;
  * - `DELETE dependent/delete/{id}`: refused (409 `DEPENDENT_HAS_MONEY`) while its wallet holds money;
+ * - `POST dependent/hucha/{id}` with `huchaMoveInputSchema` and an `Idempotency-Key` → `dependentSchema`: moves
+ *   available money from its hucha to my wallet («Pasar a mi billetera»); the other guardians are told. A
+ *   child cannot be paid out to: its guardians withdraw or give it from their own wallets;
  * - `GET dependent/friend/{userId}` → `dependentCardSchema[]`: a friend's dependents shown to friends;
  * - `POST dependent/handover/{id}` with `handoverInputSchema` → `handoverSchema`: e-mails the invitation;
  * - `DELETE dependent/handover/{id}`: withdraws it;
@@ -106,6 +110,15 @@ export const dependentInputSchema = z.object({
   visibility: dependentVisibilitySchema.default('friends'),
 });
 export const dependentUpdateSchema = updateSchemaOf(dependentInputSchema);
+
+/** «Pasar a mi billetera»: how much of its available money, in minor units of one currency. */
+export const huchaMoveInputSchema = z.object({
+  amount: z
+    .number({ error: 'Escribe la cantidad.' })
+    .int('La cantidad no es válida.')
+    .positive('Escribe una cantidad mayor que cero.'),
+  currency: paymentCurrencySchema,
+});
 
 export const handoverInputSchema = z.object({ email: emailSchema });
 

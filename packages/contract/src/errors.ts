@@ -122,7 +122,13 @@ export const errorCatalogue = {
   DEPENDENT_HAS_MONEY: {
     status: 409,
     message:
-      'Su hucha aún tiene dinero, o le llega dinero en camino: no se puede borrar el perfil. Entrégaselo cuando pueda tener su propia cuenta y el dinero será suyo.',
+      'Su hucha aún tiene dinero, o le llega dinero en camino: no se puede borrar el perfil. Pasa el dinero a tu billetera, o entrégale el perfil cuando pueda tener su propia cuenta y el dinero será suyo.',
+  },
+  /** «Pasar a mi billetera» asked for more than the hucha has available (another guardian may have moved it). */
+  HUCHA_TOO_LOW: {
+    status: 409,
+    message:
+      'Su hucha no tiene tanto dinero disponible: puede que otra persona que lo cuida lo haya pasado antes. Revisa la cantidad.',
   },
   HANDOVER_EMAIL_TAKEN: {
     status: 409,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forDependentQuery } from './dependents.js';
 import { personSummarySchema } from './friends.js';
 import {
   MIN_PAYMENT_MAJOR,
@@ -68,7 +69,11 @@ export const currencyBalanceSchema = z.object({
 export const balanceSchema = z.object({ balances: z.array(currencyBalanceSchema) });
 export type Balance = z.infer<typeof balanceSchema>;
 
-/** regalo recibido, aportación (what I gave), reembolso, retirada, comisión. */
+/**
+ * regalo recibido, aportación (what I gave), reembolso, retirada, comisión; `from_hucha`: money a guardian moved
+ * from a dependent's hucha into their own wallet (theirs, positive); `to_guardian`: the same money leaving the
+ * hucha (the dependent's, negative).
+ */
 export const movementTypeSchema = z.enum([
   'gift_received',
   'contribution',
@@ -77,6 +82,8 @@ export const movementTypeSchema = z.enum([
   'refund',
   'payout',
   'fee',
+  'from_hucha',
+  'to_guardian',
 ]);
 export type MovementType = z.infer<typeof movementTypeSchema>;
 export const movementStatusSchema = z.enum(['pending', 'completed', 'failed', 'canceled']);
@@ -131,14 +138,23 @@ export const movementSchema = z.object({
   availableOn: z.string().nullable(),
   /** The payment's own status (`moneyState` words it), for a payment's movements; null for the others. */
   paymentStatus: paymentStatusSchema.nullable(),
-  /** Money I received: who gave, as `shownName` names them; null while the rules keep them secret. */
+  /**
+   * Money I received: who gave, as `shownName` names them; null while the rules keep them secret. Money moved
+   * out of a hucha: the other side, as named then (`from_hucha`: whose hucha; `to_guardian`: the guardian).
+   */
   giverName: z.string().nullable(),
   /** Money I received: the giver's message, held back with their name (it may be signed); '' otherwise. */
   message: z.string(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 
-export const movementsQuery = paginationQuery.extend({ type: movementTypeSchema.optional() });
+/**
+ * `dashboard/transactionsUser`; with `?for={dependentId}` (its guardians only) the movements of a dependent's own
+ * wallet, its hucha: what was given to it and what its guardians moved out.
+ */
+export const movementsQuery = paginationQuery
+  .extend({ type: movementTypeSchema.optional() })
+  .extend(forDependentQuery.shape);
 
 /** `dashboard/monthlyUser`: money in and out per month over the last 12 months, for the wallet's chart. */
 export const monthlySchema = z.object({

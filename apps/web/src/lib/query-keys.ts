@@ -135,6 +135,8 @@ export const walletKeys = {
   money: ['wallet', 'money'] as const,
   balance: ['wallet', 'money', 'balance'] as const,
   movements: (type: string | null, lim: number) => ['wallet', 'money', 'movements', { type, lim }] as const,
+  /** A dependent's hucha, as its guardians read it (`?for=`). */
+  hucha: (dependentId: string, lim: number) => ['wallet', 'money', 'hucha', dependentId, { lim }] as const,
   monthly: (currency: string | null) => ['wallet', 'money', 'monthly', currency] as const,
   payment: (id: string) => ['wallet', 'money', 'payment', id] as const,
   payout: (id: string) => ['wallet', 'money', 'payout', id] as const,

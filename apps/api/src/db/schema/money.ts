@@ -76,6 +76,8 @@ export const LEDGER_TRANSFER_KINDS = [
   'payout',
   'payout_return',
   'reversal',
+  /** From a dependent's hucha to one of its guardians' wallets (`hucha_transfers`). */
+  'hucha',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 
@@ -397,8 +399,37 @@ export const payouts = pgTable(
 );
 
 /**
+ * Money a guardian moved from a dependent's hucha to their own wallet («Pasar a mi billetera»): a child cannot be
+ * paid out to, so its guardians withdraw or give it from their own wallets. Each row is a movement of both
+ * wallets. Like the ledger, no foreign keys: the record outlives the profile (deleted once its hucha is empty)
+ * and either account, so each side's name is kept as it was when the money moved.
+ */
+export const huchaTransfers = pgTable(
+  'hucha_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dependentId: uuid().notNull(),
+    dependentName: text().notNull(),
+    guardianId: uuid().notNull(),
+    guardianName: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    /** The guardian's `Idempotency-Key`: a retry finds this row instead of moving the money again. */
+    requestKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hucha_transfers_request_key').on(t.guardianId, t.requestKey),
+    index('hucha_transfers_dependent_idx').on(t.dependentId, t.createdAt),
+    index('hucha_transfers_guardian_idx').on(t.guardianId, t.createdAt),
+    check('hucha_transfers_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * How many wallet movements (modules/wallet/movements.ts) a person has of each type, so a page of movements reads
- * its total instead of counting the person's whole history. Kept by triggers on payments, refunds and payouts in
+ * its total instead of counting the person's whole history. Kept by triggers on payments, refunds, payouts and hucha
+ * transfers in
  * the same transaction as the rows they count (migration 0013); tests check them against a real count. Like the
  * ledger, no foreign key: the movements outlive the account.
  */
@@ -407,7 +438,17 @@ export const walletMovementCounts = pgTable(
   {
     personId: uuid().notNull(),
     type: text({
-      enum: ['gift_received', 'contribution', 'donation_received', 'donation', 'refund', 'payout', 'fee'],
+      enum: [
+        'gift_received',
+        'contribution',
+        'donation_received',
+        'donation',
+        'refund',
+        'payout',
+        'fee',
+        'from_hucha',
+        'to_guardian',
+      ],
     }).notNull(),
     n: bigint({ mode: 'number' }).notNull(),
   },

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { isCheckViolation } from '../../db/errors.js';
 import { ownerInvites, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { areFriends, fullName, isBlocked, personColumns } from '../friends/index.js';
@@ -81,7 +82,7 @@ export async function lookAtInvite(app: AppContext, meId: string, ans: Answer): 
 export async function acceptInvite(app: AppContext, me: Me, ans: Answer) {
   const first = await findInvite(app.db, me.id, ans);
   const { target, id } = first;
-  return app.db.transaction(async (tx) => {
+  const accepted = app.db.transaction(async (tx) => {
     const row = await target.lock(tx, id);
     if (!row) throw gone();
     const { inv, owners, open, alreadyOwner } = await findInvite(tx, me.id, ans, true);
@@ -92,6 +93,7 @@ export async function acceptInvite(app: AppContext, me: Me, ans: Answer) {
     }
     if (!open) throw gone();
     if (owners.length >= MAX_OWNERS) throw new AppError('OWNERS_FULL', target.words.fullOnAccept);
+    await target.assertMayJoin?.(tx, row, me.id, true);
     await target.add(tx, id, me.id);
     await tx
       .update(ownerInvites)
@@ -106,6 +108,12 @@ export async function acceptInvite(app: AppContext, me: Me, ans: Answer) {
       { kind: target.kind, id },
     );
     return { kind: target.kind, id };
+  });
+  // The database's own limit (`list_owners_max`), should a way in have missed `assertMayJoin`: the same refusal.
+  return accepted.catch((err: unknown) => {
+    if (isCheckViolation(err, 'list_owners_max'))
+      throw new AppError('OWNERS_FULL', target.words.fullOnAccept);
+    throw err;
   });
 }
 

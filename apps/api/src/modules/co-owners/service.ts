@@ -188,6 +188,7 @@ export async function invite(
     }
     if ((await seatsTaken(tx, target, id)) >= MAX_OWNERS)
       throw new AppError('OWNERS_FULL', target.words.full(MAX_OWNERS));
+    await target.assertMayJoin?.(tx, row, friend?.id ?? null, false);
     const [inv] = await tx
       .insert(ownerInvites)
       .values({

@@ -1,4 +1,4 @@
-import { type OwnedKind, quoted } from '@detalle/contract';
+import { MAX_OWNERS, type OwnedKind, quoted, userTypes } from '@detalle/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
@@ -14,7 +14,7 @@ import {
   ownerInvites,
   users,
 } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import { isUuid } from '../../ids.js';
 import { isGuardian, lockDependent } from '../dependents/index.js';
 import { forgetDetailsOfList } from '../direct-transfers/index.js';
@@ -62,6 +62,11 @@ export type Target = {
   fixedReceiver?(db: Db, id: string): Promise<string | null>;
   /** Refuses removing `userId` (or their leaving) for a reason of this kind, under the target's lock. */
   assertMayGo?(db: Db, row: Locked, userId: string, leaving: boolean): Promise<void>;
+  /**
+   * Refuses a new owner (`userId`, or anyone: a link's invitation) for a reason of this kind, under the target's
+   * lock: inviting, and again when accepting.
+   */
+  assertMayJoin?(tx: Db, row: Locked, userId: string | null, accepting: boolean): Promise<void>;
   /** Whether the one receiving its money is among its owners (not so for a dependent's guardians). */
   receiverIsOwner: boolean;
   /** Invitations to this kind of thing: `owner_invites.list_id`, `event_id` or `dependent_id`. */
@@ -281,6 +286,39 @@ const eventTarget: Target = {
 };
 
 const notMyDependent = () => notFound('Ese perfil no existe o no lo cuidas.');
+
+/**
+ * The first of a dependent's lists already run by `MAX_OWNERS` people (its guardians and anyone they run it with;
+ * the dependent itself is nobody running it), where `userId` is not yet one of them: a new guardian would join
+ * it (the trigger on `guardians`) past the limit. The lists' rows are locked first, in one order (`FOR NO KEY
+ * UPDATE`, as the database's own check on `list_owners` does), so an invitation to run one of them accepted at
+ * the same moment is counted before or after, never beside.
+ */
+async function fullListOf(tx: Db, dependentId: string, userId: string | null) {
+  await tx
+    .select({ id: lists.id })
+    .from(lists)
+    .where(eq(lists.ownerId, dependentId))
+    .orderBy(asc(lists.id))
+    .for('no key update');
+  // `${lists}."id"`: inside the subqueries a bare "id" would be the person's.
+  const [full] = await tx
+    .select({ name: lists.name })
+    .from(lists)
+    .where(
+      and(
+        eq(lists.ownerId, dependentId),
+        sql`(select count(*) from ${listOwners} o join ${users} u on u.id = o.user_id
+              where o.list_id = ${lists}."id" and u.type <> ${userTypes.dependent}) >= ${MAX_OWNERS}`,
+        userId === null
+          ? sql`true`
+          : sql`not exists (select 1 from ${listOwners} o where o.list_id = ${lists}."id" and o.user_id = ${userId})`,
+      ),
+    )
+    .orderBy(asc(lists.name), asc(lists.id))
+    .limit(1);
+  return full;
+}
 const dependentRow = {
   id: users.id,
   name: users.name,
@@ -328,6 +366,19 @@ const dependentTarget: Target = {
   },
   async setReceiver() {
     throw new Error('a dependent has no receiver among its guardians');
+  },
+  // Whoever looks after it runs its lists: one of them full (its guardians and people they run it with) leaves no
+  // room for another guardian. The database refuses it too (`list_owners_max`); here it is said in words.
+  async assertMayJoin(tx, row, userId, accepting) {
+    const full = await fullListOf(tx, row.id, userId);
+    if (!full) return;
+    const list = `la lista ${quoted(full.name)}`;
+    throw new AppError(
+      'OWNERS_FULL',
+      accepting
+        ? `Quien cuida el perfil de ${row.name} lleva también sus listas, y ${list} ya la llevan ${MAX_OWNERS} personas, el máximo. Pide que quiten a alguien de esa lista y vuelve a aceptar.`
+        : `Quien cuida el perfil de ${row.name} lleva también sus listas, y ${list} ya la llevan ${MAX_OWNERS} personas, el máximo. Quita a alguien de esa lista para invitar a otra persona a cuidarlo.`,
+    );
   },
   async fixedReceiver() {
     return 'Nadie recibe el dinero por quien cuida el perfil: llega a su propia hucha.';

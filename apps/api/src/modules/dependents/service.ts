@@ -105,12 +105,15 @@ async function toDependent(
   };
 }
 
-/** `GET dependent/get/{id}`. */
-export async function getDependent(app: AppContext, meId: string, id: string) {
-  const row = await guardedRow(app.db, meId, id);
-  const byDependent = await guardiansOf(app.db, [id]);
-  return toDependent(app.db, meId, row, byDependent.get(id) ?? []);
+/** The profile as one of its guardians reads it, on `db` (a transaction's, to answer what it just changed). */
+export async function readDependent(db: Db, meId: string, id: string) {
+  const row = await guardedRow(db, meId, id);
+  const byDependent = await guardiansOf(db, [id]);
+  return toDependent(db, meId, row, byDependent.get(id) ?? []);
 }
+
+/** `GET dependent/get/{id}`. */
+export const getDependent = (app: AppContext, meId: string, id: string) => readDependent(app.db, meId, id);
 
 /** `GET dependent/mine`: the profiles I look after, by name. */
 export async function myDependents(app: AppContext, meId: string) {

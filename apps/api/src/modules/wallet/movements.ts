@@ -10,7 +10,8 @@ import { describeAll } from './concerns.js';
 /**
  * The wallet's movements, newest first. Each row is a thing that happened to the caller's money, read from
  * where it is recorded: gifts received and their fees (payments to me), what I gave (payments by me),
- * refunds either way, and withdrawals. Balances are read from the ledger (`balanceUser`); the movements
+ * refunds either way, withdrawals, and money moved out of a dependent's hucha (in its guardian's wallet and in
+ * its own). Balances are read from the ledger (`balanceUser`); the movements
  * explain them, and a test checks they agree.
  *
  * The giver is named to the recipient only as `payerShownToRecipient` (payments/rules.ts) says.
@@ -175,6 +176,43 @@ const PAYOUT: Record<Column, SQL> = {
   ...NO_PAYMENT,
 };
 
+/** What both sides of money moved out of a hucha share (`hucha_transfers`: no payment, no receipt). */
+const HUCHA = {
+  currency: sql`h.currency`,
+  status: sql`'completed'::text`,
+  date: sql`h.created_at`,
+  payment_id: NONE.uuid,
+  payout_id: NONE.uuid,
+  method_id: NONE.uuid,
+  method_type: NONE.text,
+  list_id: NONE.uuid,
+  gift_id: NONE.uuid,
+  event_id: NONE.uuid,
+  available_on: NONE.date,
+  payment_status: NONE.text,
+  message: sql`''::text`,
+};
+
+/** Money a guardian moved into my wallet from a dependent's hucha: «Pasado a tu billetera desde la hucha de Leo». */
+const FROM_HUCHA: Record<Column, SQL> = {
+  ...HUCHA,
+  id: sql`h.id::text || ':in'`,
+  type: sql`'from_hucha'::text`,
+  amount: sql`h.amount`,
+  person_id: sql`h.dependent_id`,
+  giver_name: sql`h.dependent_name`,
+};
+
+/** The same money leaving the hucha, in the dependent's own wallet: «Lucía lo pasó a su billetera». */
+const TO_GUARDIAN: Record<Column, SQL> = {
+  ...HUCHA,
+  id: sql`h.id::text || ':out'`,
+  type: sql`'to_guardian'::text`,
+  amount: sql`-h.amount`,
+  person_id: sql`h.guardian_id`,
+  giver_name: sql`h.guardian_name`,
+};
+
 /** Each source of movements, as rows of the same columns. */
 function branchesOf(personId: string | Placeholder): SQL[] {
   const received = sql`from payments p where p.recipient_id = ${personId} and p.status = 'succeeded'`;
@@ -189,6 +227,8 @@ function branchesOf(personId: string | Placeholder): SQL[] {
     branch(REFUNDED_TO_PAYER, refundsOf(sql`r.payer_id`)),
     branch(REFUNDED_BY_RECIPIENT, refundsOf(sql`r.recipient_id`)),
     branch(PAYOUT, sql`from payouts o where o.person_id = ${personId}`),
+    branch(FROM_HUCHA, sql`from hucha_transfers h where h.guardian_id = ${personId}`),
+    branch(TO_GUARDIAN, sql`from hucha_transfers h where h.dependent_id = ${personId}`),
   ];
 }
 
@@ -250,7 +290,7 @@ const conditionOf = (shape: Shape) =>
  * movements, or of one type, is the person's counters (`wallet_movement_counts`, kept by triggers); the movements
  * of one payment method are counted from the sources.
  *
- * Written once per shape (db/built-once.ts): building this UNION of seven sources was most of the page's CPU.
+ * Written once per shape (db/built-once.ts): building this UNION of every source was most of the page's CPU.
  */
 function movementQueries(shape: Shape) {
   const condition = conditionOf(shape);

@@ -3,5 +3,8 @@
 export { type ChipInSlotProps, chipInSlot, guestChipInSlot } from './components/chip-in-slots';
 export { DonateInstead, type DonateInsteadProps } from './components/DonateInstead';
 export type { DonateModalProps } from './components/DonateModal';
+export { HuchaMovements } from './components/HuchaMovements';
+/** «Pasar a mi billetera» on a dependent's page, under its hucha. */
+export { HuchaToWallet, type HuchaToWalletProps } from './components/HuchaToWallet';
 // Loaded when first opened (`components/lazy-chip-in.tsx`).
 export { LazyDonateModal as DonateModal } from './components/lazy-chip-in';

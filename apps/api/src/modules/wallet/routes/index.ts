@@ -3,6 +3,7 @@ import { registerPaymentPurpose } from '../../payments/index.js';
 import { giftPurpose } from '../gift-purpose.js';
 import cardRoutes from './cards.js';
 import guestPaymentRoutes from './guest-payments.js';
+import huchaRoutes from './hucha.js';
 import mercadoPagoRoutes from './mercadopago.js';
 import movementRoutes from './movements.js';
 import paymentRoutes from './payments.js';
@@ -25,6 +26,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savingMethodRoutes);
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
+  await app.register(huchaRoutes);
   await app.register(mercadoPagoRoutes);
 };
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { routeGroup } from '../../../plugins/route-group.js';
+import { actingFor } from '../../dependents/index.js';
 import { balanceOf, listMovements, monthly } from '../movements.js';
 
 /** My balance and what explains it: the movements, and their totals per month. */
@@ -31,12 +32,18 @@ const movementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/transactionsUser',
     {
       schema: {
-        summary: 'Mis movimientos, los más recientes primero',
+        summary: 'Mis movimientos (o los de la hucha de alguien de mi familia), los más recientes primero',
         querystring: movementsQuery,
         response: { 200: pageEnvelope(movementSchema) },
       },
     },
-    async (request) => ({ data: await listMovements(app, currentUser(request).id, request.query) }),
+    async (request) => ({
+      data: await listMovements(
+        app,
+        await actingFor(app.db, currentUser(request).id, request.query.for),
+        request.query,
+      ),
+    }),
   );
   app.get(
     '/dashboard/monthlyUser',

@@ -22,16 +22,21 @@ export function NextBirthday({ birthday }: { birthday: string | null }) {
 }
 
 /**
- * One profile as a card: photo or initial, name, kind and next birthday; for its guardians, one link around it
- * all to its page.
+ * One profile as a card: photo or initial, name, kind and next birthday, with one link around it all: its page
+ * for its guardians, its lists for a guardian's friend (`label` then says where it goes).
  */
 export function DependentTile({
   dependent,
   to,
+  state,
+  label,
   detail,
 }: {
   dependent: Shown;
   to?: string;
+  /** The link's router state (the name a friend's lists page shows before its answer). */
+  state?: unknown;
+  label?: string;
   detail?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -59,7 +64,8 @@ export function DependentTile({
       padding="md"
       component={Link}
       to={to}
-      aria-label={t('family.open', { name: dependent.name })}
+      state={state}
+      aria-label={label ?? t('family.open', { name: dependent.name })}
     >
       {body}
     </Card>

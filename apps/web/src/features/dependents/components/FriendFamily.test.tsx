@@ -3,7 +3,7 @@ import { lucia, marcos } from '@/features/owners/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { renderRoute, screen, within } from '@/test/test-utils';
+import { renderRoute, screen, userEvent, within } from '@/test/test-utils';
 import { LEO_ID } from '../testing/fixtures';
 
 afterEach(() => {
@@ -11,10 +11,10 @@ afterEach(() => {
 });
 
 describe('a friend’s lists: «Su familia»', () => {
-  it('shows the profiles they look after, as cards', async () => {
+  it('shows the profiles they look after, as cards that open their lists', async () => {
     saveSession({ token: ana.token, user: ana });
     const empty = { data: { list: [], total: 0 } };
-    mockApi({
+    const api = mockApi({
       'GET /api/list/getPagination': empty,
       'GET /api/list/friendList': empty,
       [`GET /api/dependent/friend/${lucia.id}`]: {
@@ -28,5 +28,14 @@ describe('a friend’s lists: «Su familia»', () => {
     expect(within(family).getByText('Leo')).toBeInTheDocument();
     expect(within(family).getByText('Peque')).toBeInTheDocument();
     expect(within(family).getByText('Lo cuidan Lucía y Marcos')).toBeInTheDocument();
+    const card = within(family).getByRole('link', { name: 'Ver las listas de Leo' });
+    expect(card).toHaveAttribute('href', `/lista?amigo=${LEO_ID}`);
+    // Opened, the lists below are Leo's own (what a friend may list of them: the API's `friend=` filter).
+    await userEvent.click(card);
+    expect(await screen.findByText('Solo las de Leo')).toBeInTheDocument();
+    const asked = api.fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/list/friendList');
+    expect(asked.at(-1)?.searchParams.get('friend')).toBe(LEO_ID);
   });
 });

@@ -110,9 +110,98 @@ describe('familia/:id', () => {
     const hucha = screen.getByRole('region', { name: 'Su hucha' });
     expect(
       within(hucha).getByText(
-        /^Leo tiene 120,00\s€ de regalos en Detalle\. Serán suyos cuando tenga su cuenta\.$/,
+        /^Leo tiene 120,00\s€ de regalos en Detalle\. Puedes pasarlo a tu billetera para usarlo en lo que necesite, o dejarlo hasta que tenga su cuenta y sea suyo\.$/,
       ),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('«Pasar a mi billetera»: names the amount and where it goes, moves it once, and the hucha shows what is left', async () => {
+    let current = leo({ balances: [{ currency: 'EUR', availableMinor: 12_000 }] });
+    const api = setup({
+      [`GET /api/dependent/get/${LEO_ID}`]: () => jsonResponse({ data: current }),
+      [`POST /api/dependent/hucha/${LEO_ID}`]: ({ body }: { body: { amount: number } }) => {
+        current = leo({ balances: [{ currency: 'EUR', availableMinor: 12_000 - body.amount }] });
+        return jsonResponse({ data: current });
+      },
+      'GET /api/dashboard/transactionsUser': {
+        data: {
+          list: [
+            {
+              id: 'h-1:out',
+              type: 'to_guardian',
+              amount: -3000,
+              currency: 'EUR',
+              status: 'completed',
+              date: '2026-11-20T10:00:00.000Z',
+              paymentId: null,
+              payoutId: null,
+              methodId: null,
+              methodType: null,
+              person: marcos,
+              concerns: null,
+              availableOn: null,
+              paymentStatus: null,
+              giverName: 'Marcos',
+              message: '',
+            },
+          ],
+          total: 1,
+        },
+      },
+    });
+    const hucha = await screen.findByRole('region', { name: 'Su hucha' }, firstLoad);
+    // Its latest movements: who moved what out of it.
+    const moves = await within(hucha).findByRole('list', { name: 'Últimos movimientos de su hucha' });
+    expect(within(moves).getByText('Marcos lo pasó a su billetera')).toBeInTheDocument();
+    expect(within(moves).queryByRole('link')).toBeNull();
+    const read = api.fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://localhost'))
+      .find((u) => u.pathname === '/api/dashboard/transactionsUser');
+    expect(read?.searchParams.get('for')).toBe(LEO_ID);
+    await userEvent.click(within(hucha).getByRole('button', { name: 'Pasar a mi billetera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pasar dinero de la hucha de Leo' });
+    // Empty moves it all, and the button says so.
+    expect(
+      within(dialog).getByRole('button', { name: /^Pasar 120,00\s€ a mi billetera$/ }),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('¿Cuánto quieres pasar?'), '200');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pasar a mi billetera' }));
+    expect(await within(dialog).findByText(/Como mucho puedes poner 120,00\s€/)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/dependent/hucha/${LEO_ID}`)).toHaveLength(0);
+    await userEvent.clear(within(dialog).getByLabelText('¿Cuánto quieres pasar?'));
+    await userEvent.type(within(dialog).getByLabelText('¿Cuánto quieres pasar?'), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pasar 20,00\s€ a mi billetera$/ }));
+    expect(
+      await screen.findByText(/^Listo: 20,00\s€ de la hucha de Leo ya están en tu billetera\.$/),
+    ).toBeInTheDocument();
+    const [sent] = api.callsTo(`POST /api/dependent/hucha/${LEO_ID}`);
+    expect(sent?.body).toEqual({ amount: 2000, currency: 'EUR' });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(api.callsTo(`POST /api/dependent/hucha/${LEO_ID}`)).toHaveLength(1);
+    expect(
+      await within(hucha).findByText(/^Leo tiene 100,00\s€ de regalos en Detalle\./),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('«Pasar a mi billetera» refused (another guardian moved it first): the API’s words, in the dialog', async () => {
+    const refusal = 'En la hucha de Leo hay 0,00 € disponibles: no puedes pasar más.';
+    setup(
+      {
+        [`POST /api/dependent/hucha/${LEO_ID}`]: () => apiError('HUCHA_TOO_LOW', refusal, 409),
+      },
+      leo({ balances: [{ currency: 'EUR', availableMinor: 5_000 }] }),
+    );
+    const hucha = await screen.findByRole('region', { name: 'Su hucha' }, firstLoad);
+    await userEvent.click(within(hucha).getByRole('button', { name: 'Pasar a mi billetera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pasar dinero de la hucha de Leo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pasar 50,00\s€ a mi billetera$/ }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  }, 30_000);
+
+  it('an empty hucha offers nothing to move', async () => {
+    setup();
+    const hucha = await screen.findByRole('region', { name: 'Su hucha' }, firstLoad);
+    expect(within(hucha).queryByRole('button', { name: /Pasar a mi billetera/ })).toBeNull();
   }, 20_000);
 
   it('a pet’s page offers no hand-over: nobody will have its account', async () => {

@@ -12,6 +12,7 @@ import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { SpecialDateModal, useDeleteSpecialDate } from '@/features/events';
 import { ListTile, myListsQuery } from '@/features/lists';
+import { HuchaMovements, HuchaToWallet } from '@/features/wallet';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
@@ -209,7 +210,10 @@ export function DependentDates({ dependent }: { dependent: Dependent }) {
   );
 }
 
-/** «Su hucha»: what was given to it, kept until it has its own account. */
+/**
+ * «Su hucha»: what was given to it, kept until it has its own account, and «Pasar a mi billetera» for each
+ * currency it holds (a child cannot withdraw: its guardians do, from their own wallets).
+ */
 export function DependentHucha({ dependent }: { dependent: Dependent }) {
   const { t } = useTranslation();
   const held = dependent.balances.filter((b) => b.availableMinor > 0);
@@ -224,6 +228,15 @@ export function DependentHucha({ dependent }: { dependent: Dependent }) {
             : t('family.profile.hucha.empty', { name: dependent.name })}
         </Text>
       </Group>
+      {held.map((b) => (
+        <HuchaToWallet
+          key={b.currency}
+          dependent={dependent}
+          available={{ currency: b.currency, amount: b.availableMinor }}
+          several={held.length > 1}
+        />
+      ))}
+      <HuchaMovements dependentId={dependent.id} />
     </Section>
   );
 }

@@ -26,8 +26,9 @@ export function FriendsLists({ friend, onClearFriend }: FriendsListsProps) {
     ...(term ? { sea: term } : {}),
     ...(friend ? { friend: friend.id } : {}),
   });
-  // When the name did not come with the link, the lists themselves say whose they are.
-  const firstOwner = lists.data?.pages[0]?.list[0]?.owner;
+  // When the name did not come with the link, the lists themselves say whose they are: one the friend receives
+  // (the first may be a list they run for someone else, a child of theirs).
+  const firstOwner = lists.data?.pages[0]?.list.find((l) => l.owner.id === friend?.id)?.owner;
   const friendName =
     friend?.name ??
     (firstOwner ? `${firstOwner.name} ${firstOwner.lastname}`.trim() : t('lists.friends.oneFriend'));

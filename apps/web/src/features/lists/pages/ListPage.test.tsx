@@ -126,7 +126,10 @@ describe('lista: my lists and my friends’ lists', () => {
   it('"Ver sus listas" from amigos shows only that friend’s lists (friend=), until the filter is removed', async () => {
     saveSession({ token: ana.token, user: ana });
     const betoList = giftList({ id: 'l9', name: 'Regalos para Beto', owner: betoOwner, isMine: false });
-    const api = mockApi({ [mine]: page([]), [friends]: page([betoList]) });
+    // Beto also runs his son's list: it is Leo's, and does not name the filter.
+    const leo = { id: 'u-leo', name: 'Leo', lastname: '', image: null };
+    const leosList = giftList({ id: 'l8', name: 'Cumple de Leo', owner: leo, isMine: false });
+    const api = mockApi({ [mine]: page([]), [friends]: page([leosList, betoList]) });
     const { router } = renderRoute(`/lista?ver=por-dar&amigo=${betoOwner.id}`);
     expect(await screen.findByText('Solo las de Beto López', {}, firstLoad)).toBeInTheDocument();
     expect(queriesTo(api, friends).at(-1)?.get('friend')).toBe(betoOwner.id);

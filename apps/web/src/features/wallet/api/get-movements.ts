@@ -8,13 +8,21 @@ export const MOVEMENTS_PAGE_SIZE = 20;
 /** How many the wallet's front page shows before "Ver todos". */
 export const LATEST_MOVEMENTS = 5;
 
-/** GET dashboard/transactionsUser?lim&pos&type: my movements, newest first. */
+/**
+ * GET dashboard/transactionsUser?lim&pos&type: my movements, newest first; `for`: those of the hucha of a
+ * dependent I look after.
+ */
 export async function getMovements(
-  { pos, lim, type }: { pos: number; lim: number; type?: MovementType | null },
+  {
+    pos,
+    lim,
+    type,
+    for: forDependent,
+  }: { pos: number; lim: number; type?: MovementType | null; for?: string },
   signal?: AbortSignal,
 ): Promise<Page<Movement>> {
   const { data } = await apiRequest('/dashboard/transactionsUser', {
-    query: { lim, pos, type },
+    query: { lim, pos, type, for: forDependent },
     schema: pageEnvelope(movementSchema),
     signal,
   });
@@ -35,4 +43,11 @@ export const useLatestMovements = () =>
   useQuery({
     queryKey: walletKeys.movements(null, LATEST_MOVEMENTS),
     queryFn: ({ signal }) => getMovements({ pos: 0, lim: LATEST_MOVEMENTS }, signal),
+  });
+
+/** A dependent's page: the latest few movements of its hucha (`?for=`). */
+export const useHuchaMovements = (dependentId: string) =>
+  useQuery({
+    queryKey: walletKeys.hucha(dependentId, LATEST_MOVEMENTS),
+    queryFn: ({ signal }) => getMovements({ pos: 0, lim: LATEST_MOVEMENTS, for: dependentId }, signal),
   });

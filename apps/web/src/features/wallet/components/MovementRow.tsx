@@ -13,12 +13,15 @@ import { StatusBadge } from './StatusBadge';
 import classes from './Wallet.module.css';
 
 const isReceived = (m: Movement) => m.type === 'gift_received' || m.type === 'donation_received';
+/** Money moved out of a hucha: its words name the other side (`giverName`), so no line under it repeats them. */
+const isHucha = (m: Movement) => m.type === 'from_hucha' || m.type === 'to_guardian';
 
 /**
  * What a movement was about, in a line: the gift or list, then who gave it (received money: by `shownName`,
  * "Alguien" until the reveal or if they hid their name), else the person.
  */
 function movementSubject(movement: Movement): string | null {
+  if (isHucha(movement)) return null;
   const who = isReceived(movement)
     ? shownName(movement.giverName)
     : movement.person
@@ -32,20 +35,21 @@ function movementSubject(movement: Movement): string | null {
  * One line of money: what it was, about what and from or to whom, the giver's message (received money, once the
  * owner may know it), when, how much (signed) and, unless settled, its state in the receipt's words.
  */
-export function MovementRow({ movement }: { movement: Movement }) {
+export function MovementRow({ movement, linked = true }: { movement: Movement; linked?: boolean }) {
   const { t } = useTranslation();
   const Icon = movementIcons[movement.type];
-  const href = receiptHref(movement);
+  const href = linked ? receiptHref(movement) : null;
   const subject = movementSubject(movement);
   const look = movementLook(movement);
-  const label = t(`wallet.type.${movement.type}`);
+  const label = t(`wallet.type.${movement.type}`, { name: movement.giverName ?? '' });
   const content = (
     <>
       <ThemeIcon variant="light" size={40} color={movement.amount > 0 ? 'teal' : 'gray'}>
         <Icon size={22} aria-hidden />
       </ThemeIcon>
       <div className={classes.rowMain}>
-        <Text fw={600} className={classes.rowTitle} truncate>
+        {/* Two lines: a hucha's words name someone («Pasado a tu billetera desde la hucha de Leo»). */}
+        <Text fw={600} className={classes.rowTitle} lineClamp={2}>
           {label}
         </Text>
         {subject ? (
@@ -82,12 +86,21 @@ export function MovementRow({ movement }: { movement: Movement }) {
   );
 }
 
-export function MovementList({ movements, label }: { movements: Movement[]; label: string }) {
+/** `linked`: each row opens its receipt (not for a dependent's hucha: its receipts are the givers'). */
+export function MovementList({
+  movements,
+  label,
+  linked = true,
+}: {
+  movements: Movement[];
+  label: string;
+  linked?: boolean;
+}) {
   return (
     <ul className={classes.rows} aria-label={label}>
       {movements.map((movement) => (
         <li key={movement.id}>
-          <MovementRow movement={movement} />
+          <MovementRow movement={movement} linked={linked} />
         </li>
       ))}
     </ul>

@@ -20,7 +20,16 @@ export const typeSlugs: Record<MovementType, string> = {
   refund: 'reembolsos',
   payout: 'retiradas',
   fee: 'comisiones',
+  from_hucha: 'de-huchas',
+  to_guardian: 'de-tu-hucha',
 };
+/**
+ * The chips: every type but a hucha's, which only guardians and people who were one's dependent ever have (their
+ * `?tipo=` still works, and «Todos» shows them).
+ */
+const chipTypes = movementTypeSchema.options.filter(
+  (type) => type !== 'from_hucha' && type !== 'to_guardian',
+);
 const ALL = 'all';
 
 function readType(slug: string | null): MovementType | null {
@@ -53,7 +62,7 @@ export function MovementsView() {
           <Chip value={ALL} size="sm">
             {t('wallet.movements.filters.all')}
           </Chip>
-          {movementTypeSchema.options.map((value) => (
+          {chipTypes.map((value) => (
             <Chip key={value} value={value} size="sm">
               {t(`wallet.movements.filters.${value}`)}
             </Chip>

@@ -4,6 +4,7 @@ import {
   IconBuildingBank,
   IconGift,
   IconHeartHandshake,
+  IconPigMoney,
   IconReceiptTax,
   IconRosetteDiscountCheck,
   type TablerIcon,
@@ -18,6 +19,8 @@ export const movementIcons: Record<MovementType, TablerIcon> = {
   refund: IconArrowBackUp,
   payout: IconBuildingBank,
   fee: IconReceiptTax,
+  from_hucha: IconPigMoney,
+  to_guardian: IconPigMoney,
 };
 
 type Tone = 'teal' | 'yellow' | 'red' | 'gray';
