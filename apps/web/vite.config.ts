@@ -6,8 +6,10 @@ import { HEAD_SCRIPT } from '../../packages/contract/src/head-script.ts';
 import { bootSteps } from './build/boot-steps.ts';
 import { pageAssets } from './build/page-assets.ts';
 import { stableMantineIds } from './build/stable-mantine-ids.ts';
+import { textsByUse } from './build/texts-by-use.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 // The API listens here in development; `vite preview` uses the same proxy so a
 // production build can be checked against a local API.
@@ -86,6 +88,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build' ? stableMantineIds() : null,
     pageAssets(fileURLToPath(new URL('./src', import.meta.url))),
     bootSteps(),
+    // Each module brings the texts it names (in the browser, the server's render and the tests alike).
+    textsByUse({
+      sources: [src('i18n/es.json'), src('i18n/es-help.json')],
+      addTexts: src('i18n/index.ts'),
+      skip: /[\\/]src[\\/]sw[\\/]/,
+    }),
     process.env.VITEST || isSsrBuild ? null : pwa,
   ],
   publicDir: isSsrBuild ? false : 'public',

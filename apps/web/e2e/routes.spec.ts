@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './browser.js';
@@ -21,6 +22,26 @@ afterAll(async () => {
 const heading = (p: Page) => p.locator('main h1').first();
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 
+/** The sections of the app's texts: a key of one shown as it is (`wallet.pay.title`) means its texts never came. */
+const sections = ['es.json', 'es-help.json'].flatMap((file) =>
+  Object.keys(JSON.parse(readFileSync(new URL(`../src/i18n/${file}`, import.meta.url), 'utf8'))),
+);
+const rawKey = new RegExp(`(?<![\\w@/.-])(?:${sections.join('|')})\\.[A-Za-z]\\w*`);
+
+/** What a person reads on the page, labels included: never a key in place of its text. */
+async function expectNoRawKeys(p: Page): Promise<void> {
+  const shown = await p.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((el) =>
+        ['aria-label', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
+      ),
+      document.title,
+    ].join('\n'),
+  );
+  expect(shown.match(rawKey)?.[0] ?? null).toBeNull();
+}
+
 describe('routes without a session', () => {
   it.each(unguarded)('%s renders its own Spanish page', async (path) => {
     await page.goto(path);
@@ -29,6 +50,7 @@ describe('routes without a session', () => {
     expect(title).not.toMatch(/no encontrada/i);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(pathOf(page)).toBe(path);
+    await expectNoRawKeys(page);
   });
 
   it.each(guarded)('%s sends the person to /login', async (path) => {
@@ -64,6 +86,27 @@ describe('with a stored token', () => {
     await p.goto('/calendario');
     await heading(p).waitFor();
     expect(pathOf(p)).toBe('/calendario');
+    await ctx.close();
+  });
+
+  it('a page opened from a link inside the app has its texts as it shows (each page brings its own)', async () => {
+    const maria = await createPerson(baseURL, 'María', 'Gil');
+    const ctx = await browser.newContext({ ...desktop, baseURL });
+    await ctx.addInitScript((token) => window.localStorage.setItem('token', token), maria.user.token);
+    const p = await ctx.newPage();
+    await p.goto('/calendario');
+    await heading(p).waitFor();
+    const nav = p.getByRole('navigation', { name: 'Navegación principal' });
+    for (const [name, path] of [
+      ['Listas', '/lista'],
+      ['Amigos', '/amigos'],
+      ['Inicio', '/home'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await p.waitForURL((url) => url.pathname === path);
+      await heading(p).waitFor();
+      await expectNoRawKeys(p);
+    }
     await ctx.close();
   });
 });

@@ -11,7 +11,7 @@ import {
   SegmentedControl,
   ThemeIcon,
 } from '@mantine/core';
-import es from '@/i18n/es.json';
+import { modal } from '@/i18n/es.json';
 
 /**
  * Terracotta: warm like wrapping paper. Shade 7 carries white text at 4.9:1 and
@@ -100,7 +100,7 @@ export const theme = createTheme({
     ThemeIcon: ThemeIcon.extend({ defaultProps: { radius: 'xl' } }),
     SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
     // The ✕ of every dialog is announced by name, not as an unnamed button.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.modal.close } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': modal.close } } }),
     // A file field's placeholder is the text of its button ("Elige un archivo…"), not a hint inside a typed box:
     // it is read as text, so it gets the contrast of secondary text rather than the faint placeholder colour.
     FileInput: FileInput.extend({ styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } }),

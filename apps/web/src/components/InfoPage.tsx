@@ -1,15 +1,20 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
-import type es from '@/i18n/es.json';
 
-export type InfoPageKey = keyof (typeof es)['pages'];
-
-/** A page that says what it is for: its title and one sentence. The feature issues replace these. */
-export function InfoPage({ page, icon: PageIcon }: { page: InfoPageKey; icon?: TablerIcon }) {
-  const { t } = useTranslation();
-  const title = t(`pages.${page}.title`);
+/**
+ * A page that says what it is for: its title and one sentence (`pages.<page>` of es.json). The caller
+ * words them, so the page's texts travel with its own code, not every page's with this component.
+ */
+export function InfoPage({
+  title,
+  description,
+  icon: PageIcon,
+}: {
+  title: string;
+  description: string;
+  icon?: TablerIcon;
+}) {
   usePageTitle(title);
 
   return (
@@ -21,7 +26,7 @@ export function InfoPage({ page, icon: PageIcon }: { page: InfoPageKey; icon?: T
       ) : null}
       <Title order={1}>{title}</Title>
       <Text size="lg" c="dimmed">
-        {t(`pages.${page}.description`)}
+        {description}
       </Text>
     </Stack>
   );

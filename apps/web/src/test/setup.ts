@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { i18n } from '@/i18n';
 
 // jsdom lacks these browser APIs; Mantine reads them (as in Mantine's Vite template). A test of the
 // server's render runs in Node (`@vitest-environment node`), without a window.
@@ -37,7 +38,18 @@ if (typeof window !== 'undefined') {
 // 2-core CI machine; waiting longer costs nothing when they are quick.
 configure({ asyncUtilTimeout: 5000 });
 
+// The texts arrive in parts, with the code that names their keys (`build/texts-by-use.ts`): a key rendered
+// without its part (a key built from something no loaded module holds as a string) would show as itself.
+// Each test's modules are loaded as the app loads them, so every test checks that its texts came along.
+const missingTexts: string[] = [];
+i18n.options.saveMissing = true;
+i18n.options.missingKeyHandler = (_languages, _namespace, key) => {
+  missingTexts.push(key);
+};
+
 afterEach(() => {
+  const missing = missingTexts.splice(0);
+  expect(missing, 'keys rendered without their texts').toEqual([]);
   cleanup();
   // Mantine keeps its toasts in a module-level store: start every test without the last one's.
   notifications.clean();

@@ -4,12 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { addHelpTexts } from '@/i18n/help';
 import { paths } from '@/lib/paths';
 import { bookmarkletHref } from '../lib/bookmarklet';
 import classes from './BookmarkletPage.module.css';
-
-addHelpTexts();
 
 /**
  * The link to drag to the bookmarks bar. React refuses to render a `javascript:` address, so it is set on the

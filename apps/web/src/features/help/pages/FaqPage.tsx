@@ -7,11 +7,8 @@ import { openInstallGuide } from '@/components/install-guide/install-guide';
 import { ReportProblemForm } from '@/components/report/ReportProblemForm';
 import { openShareModal } from '@/components/share/open-share-modal';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { addHelpTexts } from '@/i18n/help';
 import { paths } from '@/lib/paths';
 import { WithEmailLinks } from '../components/WithEmailLinks';
-
-addHelpTexts();
 
 type Question = { q: string; a: string[] };
 type Section = { title: string; items: Question[] };

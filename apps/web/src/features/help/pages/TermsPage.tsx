@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { addHelpTexts } from '@/i18n/help';
 import { LegalDocument } from '../components/LegalDocument';
-
-addHelpTexts();
 
 export default function TermsPage() {
   const { t } = useTranslation();

@@ -78,7 +78,11 @@ export function ListFinder({ link, search }: { link: string; search: string }) {
   const onSearch = useGetForm(SEARCH_PARAM);
   return (
     <Stack gap="xl" maw={720}>
-      <InfoPage page="regalar" icon={IconGift} />
+      <InfoPage
+        title={t('pages.regalar.title')}
+        description={t('pages.regalar.description')}
+        icon={IconGift}
+      />
 
       <Stack gap="xs" component="section" aria-labelledby="regalar-enlace">
         <Title order={2} size="h3" id="regalar-enlace">

@@ -36,7 +36,11 @@ function SignedOut() {
   const location = useLocation();
   return (
     <Stack gap="md">
-      <InfoPage page="agradecimiento" icon={IconMoodHeart} />
+      <InfoPage
+        title={t('pages.agradecimiento.title')}
+        description={t('pages.agradecimiento.description')}
+        icon={IconMoodHeart}
+      />
       <Text>{t('thanks.read.signIn')}</Text>
       <Button
         component={Link}
