@@ -1,17 +1,29 @@
 import {
-  Anchor,
-  Badge,
-  Button,
+  type AnchorFactory,
+  type BadgeFactory,
+  type ButtonFactory,
   type CSSVariablesResolver,
   createTheme,
-  FileInput,
+  type ExtendComponent,
+  type FactoryPayload,
+  type FileInputFactory,
   type MantineColorSchemeManager,
   type MantineColorsTuple,
-  Modal,
-  SegmentedControl,
-  ThemeIcon,
+  type MantineThemeComponent,
+  type ModalFactory,
+  type SegmentedControlFactory,
+  type ThemeIconFactory,
 } from '@mantine/core';
 import { modal } from '@/i18n/es.json';
+
+/**
+ * A component's theme defaults, type-checked as `Modal.extend({...})` would be (Mantine's `extend` returns
+ * its input unchanged) but without importing the component: the theme is in every page's first code, and
+ * `Modal.extend` there would bring the modal, its focus trap and scroll lock, to pages that never open one.
+ */
+function extend<Payload extends FactoryPayload>(input: ExtendComponent<Payload>): MantineThemeComponent {
+  return input;
+}
 
 /**
  * Terracotta: warm like wrapping paper. Shade 7 carries white text at 4.9:1 and
@@ -92,18 +104,20 @@ export const theme = createTheme({
   // Pill-shaped actions and labels; cards, inputs and modals keep `md`. Buttons and badges that
   // stay `md` say `radius="md"` themselves.
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    Button: extend<ButtonFactory>({ defaultProps: { radius: 'xl' } }),
     // Links in running text must not rely on colour alone (axe link-in-text-block: dimmed text around a
     // coral link is barely 1:1 apart in lightness), so they are always underlined.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Badge: Badge.extend({ defaultProps: { radius: 'xl' } }),
-    ThemeIcon: ThemeIcon.extend({ defaultProps: { radius: 'xl' } }),
-    SegmentedControl: SegmentedControl.extend({ defaultProps: { radius: 'xl' } }),
+    Anchor: extend<AnchorFactory>({ defaultProps: { underline: 'always' } }),
+    Badge: extend<BadgeFactory>({ defaultProps: { radius: 'xl' } }),
+    ThemeIcon: extend<ThemeIconFactory>({ defaultProps: { radius: 'xl' } }),
+    SegmentedControl: extend<SegmentedControlFactory>({ defaultProps: { radius: 'xl' } }),
     // The ✕ of every dialog is announced by name, not as an unnamed button.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': modal.close } } }),
+    Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': modal.close } } }),
     // A file field's placeholder is the text of its button ("Elige un archivo…"), not a hint inside a typed box:
     // it is read as text, so it gets the contrast of secondary text rather than the faint placeholder colour.
-    FileInput: FileInput.extend({ styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } }),
+    FileInput: extend<FileInputFactory>({
+      styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } },
+    }),
   },
   cursorType: 'pointer',
   focusRing: 'auto',

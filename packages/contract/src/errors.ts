@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorSchema } from './field-error.js';
 
 /**
  * Stable, English error identifiers. The HTTP status travels with the code so
@@ -283,13 +284,6 @@ export const errorCatalogue = {
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
 export const errorCodeSchema = z.enum(errorCodes);
-
-/** One invalid field of a request, with the Spanish reason. `path` uses dots: `items.0.name`. */
-export const fieldErrorSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   error: z.object({

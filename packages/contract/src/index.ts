@@ -12,6 +12,7 @@ export * from './draws.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './field-error.js';
 export * from './files.js';
 export * from './friends.js';
 export * from './giving.js';

@@ -18,7 +18,7 @@ export async function downloadFromApi(path: string, fileName: string, query?: Re
     const envelope = lenientErrorEnvelope.safeParse(await response.json().catch(() => null));
     throw envelope.success
       ? new ApiError({ status: response.status, ...envelope.data.error })
-      : errorFromStatus(response.status);
+      : await errorFromStatus(response.status);
   }
   downloadBlob(await response.blob(), fileName);
 }

@@ -1,6 +1,7 @@
-import { type ErrorCode, errorCatalogue, type FieldError, fieldErrorSchema } from '@detalle/contract';
+import { type ErrorCode, type FieldError, fieldErrorSchema } from '@detalle/contract';
 import { z } from 'zod';
 import { i18n } from '@/i18n';
+import { loadCode } from './load-code';
 
 /** Codes the web app produces itself, when there is no answer from the server to read. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
@@ -58,26 +59,18 @@ export const lenientErrorEnvelope = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.array(fieldErrorSchema).optional() }),
 });
 
-const codeByStatus: Partial<Record<number, ErrorCode>> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  // 502 and 504 come from a proxy that could not reach the API: to the person, it is unavailable.
-  502: 'SERVICE_UNAVAILABLE',
-  503: 'SERVICE_UNAVAILABLE',
-  504: 'SERVICE_UNAVAILABLE',
-};
-
 /**
- * When the body is not our error envelope (a proxy page, an empty 502), pick the
- * catalogue entry that matches the status so the person still reads Spanish.
+ * When the body is not our error envelope (a proxy page, an empty 502), the catalogue entry that matches the
+ * status, so the person still reads Spanish. The catalogue (every code's message) loads only then
+ * (`status-errors.ts`): every page's first code would otherwise carry it for an answer it seldom meets. Should
+ * it not arrive either, the person reads that the server answered something unexpected.
  */
-export function errorFromStatus(status: number): ApiError {
-  const code = codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
-  return new ApiError({ code, status, message: errorCatalogue[code].message });
+export async function errorFromStatus(status: number): Promise<ApiError> {
+  try {
+    const { statusErrorCode, statusErrorMessage } = await loadCode(() => import('./status-errors'));
+    const code = statusErrorCode(status);
+    return new ApiError({ code, status, message: statusErrorMessage(code) });
+  } catch {
+    return new ApiError({ code: 'INVALID_RESPONSE', status, message: clientErrorMessages.INVALID_RESPONSE });
+  }
 }

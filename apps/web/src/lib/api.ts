@@ -122,7 +122,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const envelope = lenientErrorEnvelope.safeParse(json);
     const error = envelope.success
       ? new ApiError({ status: response.status, ...envelope.data.error })
-      : errorFromStatus(response.status);
+      : await errorFromStatus(response.status);
     if (isDeadSession(error)) endDeadSession(token);
     throw error;
   }

@@ -8,10 +8,15 @@ type MediaCardImageProps = {
   alt: string;
   /** Shown, with its name, when there is no picture or it fails to load; without it the picture always shows. */
   fallback?: { icon: Icon; label: string };
+  /**
+   * The page's main picture (its largest content in the first screen): asked for at once and first. On a page
+   * rendered on the server the code waits for it (`HEAD_SCRIPT`), so the picture paints before the code runs.
+   */
+  priority?: boolean;
 };
 
 /** The picture of a `MediaCard`, filling its frame. */
-export function MediaCardImage({ src, alt, fallback }: MediaCardImageProps) {
+export function MediaCardImage({ src, alt, fallback, priority = false }: MediaCardImageProps) {
   const [failed, setFailed] = useState(false);
   if (fallback && (!src || failed)) {
     const { icon: FallbackIcon, label } = fallback;
@@ -26,7 +31,8 @@ export function MediaCardImage({ src, alt, fallback }: MediaCardImageProps) {
       className={classes.image}
       src={src ?? undefined}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={fallback ? () => setFailed(true) : undefined}
     />

@@ -14,12 +14,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { missingOf } from '@/lib/funding';
 import { parsePrice, priceToInput } from '@/lib/price-input';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useIsLoggedIn } from '@/lib/session';
 import { useDirectDetails } from '../api/details';
 import { useDeclareTransfer, useStartTransfer } from '../api/giving';
+import { missingOfGift } from '../lib/givable';
 import { useAttemptKey } from '../lib/idempotency';
 import { CopyRow } from './CopyRow';
 
@@ -34,9 +34,6 @@ export type DirectTransferPanelProps = {
   /** False inside a section that already says "Transferir directamente a Ana" (no second landmark). */
   titled?: boolean;
 };
-
-/** What is still missing of a gift's goal (null: a fund without one, or no money asked). */
-export const missingOfGift = (gift: Gift): number | null => (gift.funding ? missingOf(gift.funding) : null);
 
 /**
  * "Transferencia directa" for a giver: the owner's IBAN masked → the amount and "Quiero transferir" → the whole

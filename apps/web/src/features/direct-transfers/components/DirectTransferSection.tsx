@@ -1,69 +1,29 @@
 import type { Gift, Reveal } from '@detalle/contract';
-import { formatMoney } from '@detalle/contract';
-import { NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@/components/feedback/lazy-part';
+import { loadCode } from '@/lib/load-code';
 import { useDirectDetails } from '../api/details';
-import { DirectTransferPanel, missingOfGift } from './DirectTransferPanel';
+import { givableGifts } from '../lib/givable';
 
-/** The gifts a transfer may go toward: group gifts and funds still open, with something missing. */
-export const givableGifts = (gifts: Gift[]) =>
-  gifts.filter((g) => g.funding && !g.funding.closed && g.status === 'available' && missingOfGift(g) !== 0);
+/**
+ * The section's code (the panel, its form and the copy buttons' tooltips with floating-ui) loads once the
+ * owner's details say there is a section to show: most lists have none, and a guest reads the list first.
+ */
+const LazyContent = lazyPart(
+  () => loadCode(() => import('./DirectTransferSectionContent')),
+  (m) => m.DirectTransferSectionContent,
+);
 
 /**
  * On a list's page, for givers: "Transferir directamente a Ana", when the owner showed their IBAN and a group gift
- * or fund still takes money. Which gift (when there are several), what is pending confirmation, then the panel.
+ * or fund still takes money.
  */
-export function DirectTransferSection({
-  listId,
-  ownerName,
-  gifts,
-  reveal,
-}: {
+export function DirectTransferSection(props: {
   listId: string;
   ownerName: string;
   gifts: Gift[];
   reveal: Reveal;
 }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const details = useDirectDetails(listId);
-  const givable = givableGifts(gifts);
-  const [chosen, setChosen] = useState<string | null>(null);
-  if (!details.data || givable.length === 0) return null;
-  const gift = givable.find((g) => g.id === chosen) ?? givable[0];
-  if (!gift) return null;
-  const pending = details.data.pending.find((p) => p.giftId === gift.id);
-  return (
-    <Stack component="section" aria-labelledby={titleId} gap="sm">
-      <Title order={2} size="h3" id={titleId}>
-        {t('directTransfers.section.title', { name: ownerName })}
-      </Title>
-      {givable.length > 1 ? (
-        <NativeSelect
-          label={t('directTransfers.section.gift')}
-          value={gift.id}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-          data={givable.map((g) => ({ value: g.id, label: g.product.name }))}
-        />
-      ) : (
-        <Text size="sm">{t('directTransfers.section.for', { gift: gift.product.name })}</Text>
-      )}
-      {pending ? (
-        <Text size="sm" c="dimmed">
-          {t('directTransfers.section.pending', {
-            money: formatMoney({ amount: pending.amount, currency: pending.currency }),
-          })}
-        </Text>
-      ) : null}
-      <DirectTransferPanel
-        key={gift.id}
-        listId={listId}
-        gift={gift}
-        ownerName={ownerName}
-        reveal={reveal}
-        titled={false}
-      />
-    </Stack>
-  );
+  const details = useDirectDetails(props.listId);
+  if (!details.data || givableGifts(props.gifts).length === 0) return null;
+  return <LazyContent {...props} />;
 }

@@ -17,12 +17,13 @@ export function NeedLists({ lists }: { lists: OngNeedList[] }) {
         <Text c="dimmed">{t('ongs.needsEmpty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {lists.map((l) => (
+          {lists.map((l, i) => (
             <MediaCard
               key={l.id}
               href={`${hrefTo('regalar')}?lista=${encodeURIComponent(l.id)}`}
               title={l.name}
-              media={<MediaCardImage src={l.image} alt="" />}
+              // The first list's picture is the largest thing in a phone's first screen of the page.
+              media={<MediaCardImage src={l.image} alt="" priority={i === 0} />}
             >
               <Text size="sm" c="dimmed">
                 {t('ongs.needCount', { count: l.giftCount })}

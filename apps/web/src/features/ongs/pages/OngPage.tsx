@@ -1,19 +1,28 @@
-import { Button, Divider, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { lazyPart } from '@/components/feedback/lazy-part';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { DonateModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { loadCode } from '@/lib/load-code';
 import { hrefTo } from '@/lib/paths';
 import { useOng, useOwnOng } from '../api/ongs';
 import { NeedLists } from '../components/NeedLists';
-import { OngEditForm } from '../components/OngEditForm';
 import { OngHeader } from '../components/OngHeader';
-import { ReceivedDonations } from '../components/ReceivedDonations';
+
+/**
+ * The ONG's own editing form and donations: only its people see them, after their own request, so a
+ * guest opening the page never loads their code.
+ */
+const LazyOwnOngParts = lazyPart(
+  () => loadCode(() => import('../components/OwnOngParts')),
+  (m) => m.OwnOngParts,
+);
 
 /**
  * "Donar" and its dialog. Whether the dialog is open lives here, not in the page: the whole page drawn again on the
@@ -75,14 +84,7 @@ export default function OngPage() {
               actions={o.isMine ? null : <DonateButton ong={o} />}
             />
             <NeedLists lists={o.needLists} />
-            {o.isMine && own.data ? (
-              <>
-                <Divider />
-                <OngEditForm ong={own.data} />
-                <Divider />
-                <ReceivedDonations />
-              </>
-            ) : null}
+            {o.isMine && own.data ? <LazyOwnOngParts ong={own.data} /> : null}
           </Stack>
         )}
       </QueryView>
