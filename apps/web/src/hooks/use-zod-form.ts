@@ -107,7 +107,8 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
     setFormError(null);
     const result = schema.safeParse(toBody(values));
     if (result.success) {
-      setErrors({});
+      // Unchanged when there were none: the form is not drawn again on the tap that sends it.
+      setErrors((current) => (Object.keys(current).length === 0 ? current : {}));
       return result.data;
     }
     const next = issuesByField(result.error.issues, aliases);

@@ -32,3 +32,12 @@ export function nextTask(): Promise<void> {
 export async function yieldIfSupported(): Promise<void> {
   await schedulerYield();
 }
+
+/**
+ * Resolves once the browser has painted the next frame: for the larger part of an answer to a tap, so that
+ * the tap's own frame (a spinner, a pressed state) is on screen first. React's transitions alone do not wait
+ * for that paint: the browser may run their slices before it.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}

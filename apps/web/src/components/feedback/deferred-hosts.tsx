@@ -1,6 +1,7 @@
 import { notificationsStore } from '@mantine/notifications';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { loadCode } from '@/lib/load-code';
+import { afterNextPaint } from '@/lib/next-task';
 
 /**
  * The containers of toasts and modals (Mantine's `Notifications` and `ModalsProvider`, with their
@@ -57,14 +58,16 @@ function loadDeferredHosts(): void {
 }
 
 /**
- * After the first page: both containers load on the first tap, click or key, so the toast or modal that
- * tap may lead to seldom waits for them (the tap's own work, a request or a dialog's code, takes longer).
+ * After the first page: both containers load on the first tap, click or key (once its frame is painted), so the
+ * toast or modal that tap may lead to seldom waits for them (the tap's own work, a request or a dialog's code, takes longer).
  */
 export function loadDeferredHostsOnFirstInput(): void {
   const events = ['pointerdown', 'keydown'] as const;
   const load = () => {
     for (const type of events) document.removeEventListener(type, load, true);
-    loadDeferredHosts();
+    // After the frame that answers this tap: asking for them and mounting them is no part of that answer,
+    // and inside it delayed a slow phone's first paint after the tap.
+    void afterNextPaint().then(loadDeferredHosts);
   };
   for (const type of events) document.addEventListener(type, load, { capture: true, passive: true });
 }

@@ -14,7 +14,7 @@ import { hasMoneyToward } from '@/lib/funding';
 import { httpUrl } from '@/lib/safe-url';
 import { secrecyPromise } from '@/lib/secrecy';
 import { type GiftAction, useGiftAction } from '../api/reserve-gift';
-import { ChipInButton } from './ChipInButton';
+import { ChipInButton, type ChipInHandler } from './ChipInButton';
 import { takesMoney } from './FundingProgress';
 import { useGiftError } from './use-gift-error';
 
@@ -34,7 +34,7 @@ type GiverActionsProps = {
   /** The gift as the server now has it: the list moves the focus to it (the pressed button is gone). */
   onChanged: (gift: Gift) => void;
   /** "Aporto dinero" on a group gift: opens the page's chip-in form (the wallet's), when it has one. */
-  onChipIn?: (gift: Gift) => void;
+  onChipIn?: ChipInHandler;
 };
 
 /**

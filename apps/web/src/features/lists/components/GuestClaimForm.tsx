@@ -1,7 +1,7 @@
 import { type GuestIntent, guestReserveBody, type Reveal } from '@detalle/contract';
 import { Alert, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -31,8 +31,9 @@ export function GuestClaimForm({ giftId, intent, ownerName, reveal, onCancel }: 
     schema: guestReserveBody,
     toBody: (v) => ({ giftId, intent, name: v.name, email: v.email, showName: v.showName }),
   });
-  // The pressed button is gone: the first field, then the answer, take the focus.
-  useEffect(() => nameRef.current?.focus(), []);
+  // The pressed button is gone: the first field, then the answer, take the focus. The field takes it in the
+  // commit that removes the button (a layout effect), so the focus never falls to the page in between.
+  useLayoutEffect(() => nameRef.current?.focus(), []);
   useEffect(() => {
     if (request.isSuccess) sentRef.current?.focus();
   }, [request.isSuccess]);

@@ -1,9 +1,10 @@
 import type { Gift, GuestIntent, Reveal } from '@detalle/contract';
-import { Button, Stack } from '@mantine/core';
+import { Button, Loader, Stack } from '@mantine/core';
 import { IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChipInButton } from './ChipInButton';
+import { afterNextPaint } from '@/lib/next-task';
+import { ChipInButton, type ChipInHandler } from './ChipInButton';
 import { GuestClaimForm } from './GuestClaimForm';
 
 type GuestGiveActionsProps = {
@@ -13,7 +14,7 @@ type GuestGiveActionsProps = {
   /** The list's reveal: what the guest's form promises about their name depends on it. */
   reveal: Reveal;
   /** "Aporto dinero" without an account: opens the page's guest chip-in form, when it has one. */
-  onChipIn?: (gift: Gift) => void;
+  onChipIn?: ChipInHandler;
 };
 
 /**
@@ -23,6 +24,8 @@ type GuestGiveActionsProps = {
 export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiveActionsProps) {
   const { t } = useTranslation();
   const [intent, setIntent] = useState<GuestIntent | null>(null);
+  /** The button just pressed, while its form is being drawn. */
+  const [opening, setOpening] = useState<GuestIntent | null>(null);
   if (gift.status !== 'available') return null;
   if (intent)
     return (
@@ -31,9 +34,24 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
         intent={intent}
         ownerName={ownerName}
         reveal={reveal}
-        onCancel={() => setIntent(null)}
+        onCancel={() => {
+          setIntent(null);
+          setOpening(null);
+        }}
       />
     );
+
+  // The tap's own frame only shows a spinner on the pressed button; the form (its fields, switch and buttons)
+  // is drawn once that frame is on screen, in one go (sliced as a transition, it showed much later, the
+  // spinner's frames coming in between). Drawing the form, removing the focused button and focusing the first
+  // field inside the tap left a slow phone showing no answer to it for too long. The button keeps the focus
+  // until the form replaces it, and the form's first field takes it then: it never falls to the page.
+  const open = (next: GuestIntent) => {
+    setOpening(next);
+    void afterNextPaint().then(() => setIntent(next));
+  };
+  const icon = (of: GuestIntent, idle: ReactNode, size: number) =>
+    opening === of ? <Loader size={size} color="currentColor" aria-hidden /> : idle;
 
   const { funding } = gift;
   const contributed = (funding?.raised ?? 0) > 0;
@@ -45,9 +63,9 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
     <Stack gap="xs">
       <Button
         fullWidth
-        leftSection={<IconGift size={18} aria-hidden />}
+        leftSection={icon('reserve', <IconGift size={18} aria-hidden />, 18)}
         aria-label={t('giving.guest.reserveLabel', { name: gift.product.name })}
-        onClick={() => setIntent('reserve')}
+        onClick={() => open('reserve')}
       >
         {t('giving.guest.reserve')}
       </Button>
@@ -56,9 +74,9 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
         fullWidth
         variant="subtle"
         size="compact-sm"
-        leftSection={<IconShoppingBagCheck size={16} aria-hidden />}
+        leftSection={icon('bought', <IconShoppingBagCheck size={16} aria-hidden />, 16)}
         aria-label={t('giving.guest.boughtLabel', { name: gift.product.name })}
-        onClick={() => setIntent('bought')}
+        onClick={() => open('bought')}
       >
         {t('giving.guest.bought')}
       </Button>

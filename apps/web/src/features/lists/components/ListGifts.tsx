@@ -24,7 +24,7 @@ import { useGiftFocus } from './use-gift-focus';
  * "Aporto dinero"'s form, given by the page (it belongs to the wallet feature): a group gift of this list,
  * its owner, the list's reveal (what the form may promise the giver) and closing it.
  */
-export type ChipInSlot = (props: {
+export type ChipInSlot = ((props: {
   gift: Gift;
   owner: PersonSummary;
   /** Whom the money reaches, when it needs saying (a list run by several, or a dependent's hucha). */
@@ -32,7 +32,10 @@ export type ChipInSlot = (props: {
   listDate: string | null;
   reveal: Reveal;
   onClose: () => void;
-}) => ReactNode;
+}) => ReactNode) & {
+  /** Asks for the form's code ahead of the tap (when "Aporto dinero" is pointed at, touched or focused). */
+  preload?: () => void;
+};
 
 /**
  * The owner's dialogs: adding a gift, editing one, adding or editing a fund. The last gift added while the
@@ -195,7 +198,11 @@ export function ListGifts({ list, chipIn }: { list: ListDetail; chipIn?: ChipInS
         ownerName={list.owner.name}
         reveal={list.reveal}
         onChanged={focus.changed}
-        onChipIn={chipIn ? (chosen) => setChippingIn(chosen.id) : undefined}
+        onChipIn={
+          chipIn
+            ? Object.assign((chosen: Gift) => setChippingIn(chosen.id), { preload: chipIn.preload })
+            : undefined
+        }
       />
     );
   };

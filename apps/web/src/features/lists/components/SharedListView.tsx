@@ -10,6 +10,7 @@ import { secrecyPromise } from '@/lib/secrecy';
 import { everyoneOf, listFirstNames, moneyToKey, moneyToOf } from '@/lib/together';
 import { listHref } from '../lib/paths';
 import { sortGifts } from '../lib/sort-gifts';
+import type { ChipInHandler } from './ChipInButton';
 import { GiftCard } from './GiftCard';
 import { GiverActions } from './GiverActions';
 import { GuestGiveActions } from './GuestGiveActions';
@@ -127,8 +128,11 @@ export function SharedListView({ list, notice, chipIn, guestChipIn }: SharedList
   const { viewer } = list;
   const slot = viewer.signedIn ? chipIn : guestChipIn;
   const chipInHost = useRef<ChipInHostHandle>(null);
-  const onChipIn = useMemo(
-    () => (slot ? (gift: Gift) => chipInHost.current?.open(gift.id) : undefined),
+  const onChipIn = useMemo<ChipInHandler | undefined>(
+    () =>
+      slot
+        ? Object.assign((gift: Gift) => chipInHost.current?.open(gift.id), { preload: slot.preload })
+        : undefined,
     [slot],
   );
   const available = gifts.some((g) => g.status === 'available');

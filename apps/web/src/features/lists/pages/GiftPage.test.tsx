@@ -99,7 +99,8 @@ describe('GiftPage (regalar?lista=)', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Lo compro yo: Tetera' }));
     const form = card('Tetera');
-    expect(within(form).getByLabelText(/Tu nombre/)).toHaveFocus();
+    // The form replaces the button once the tap's frame is on screen, and its first field takes the focus.
+    expect(await within(form).findByLabelText(/Tu nombre/)).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
     expect(await within(form).findByText('Escribe tu nombre.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/gift/guest/reserve')).toHaveLength(0);
@@ -154,7 +155,7 @@ describe('GiftPage (regalar?lista=)', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Lo compro yo: Tetera' }));
-    const claim = within(card('Tetera')).getByRole('switch', { name: /^Mostrar mi nombre/ });
+    const claim = await within(card('Tetera')).findByRole('switch', { name: /^Mostrar mi nombre/ });
     expect(claim).toHaveAccessibleDescription('Ana ya ha abierto sus regalos: sabrá que se lo regalas tú.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Aporto dinero para Lámpara' }));
@@ -178,7 +179,7 @@ describe('GiftPage (regalar?lista=)', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Ya lo compré por mi cuenta: Tetera' }));
     const form = card('Tetera');
-    await userEvent.type(within(form).getByLabelText(/Tu nombre/), 'Irene');
+    await userEvent.type(await within(form).findByLabelText(/Tu nombre/), 'Irene');
     await userEvent.type(within(form).getByLabelText(/Tu correo/), 'irene@ejemplo.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
     expect(await within(form).findByText(/Alguien ya ha reservado este regalo/)).toBeInTheDocument();

@@ -37,6 +37,9 @@ function DonateButton({ ong }: { ong: { id: string; name: string } }) {
         size="md"
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
         onClick={() => setDonating(true)}
+        // The dialog's code is asked for on the intent to tap, so the tap does not wait for it.
+        onPointerEnter={DonateModal.preload}
+        onFocus={DonateModal.preload}
         w="fit-content"
       >
         {t('ongs.donate')}

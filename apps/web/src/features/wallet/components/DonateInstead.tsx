@@ -37,7 +37,13 @@ export function DonateInstead({ ong, who, inLieuOf }: DonateInsteadProps) {
           </Text>
         </Group>
         <Group gap="sm">
-          <Button leftSection={<IconHeartHandshake size={18} aria-hidden />} onClick={() => setOpen(true)}>
+          <Button
+            leftSection={<IconHeartHandshake size={18} aria-hidden />}
+            onClick={() => setOpen(true)}
+            // The dialog's code is asked for on the intent to tap, so the tap does not wait for it.
+            onPointerEnter={DonateModal.preload}
+            onFocus={DonateModal.preload}
+          >
             {t('wallet.donateInstead.donate', { name: ong.name })}
           </Button>
           <Button component={Link} to={hrefTo('ong', { id: ong.id })} variant="subtle">
