@@ -221,10 +221,23 @@ const steps: Step[] = [
     count: (s) => s.people,
     sql: `insert into users (id, name, lastname, email, type, confirmed, birthday, created_at)
       select bench.uid('u', i), bench.nombre(i), bench.apellidos(i),
-             translate(lower(bench.nombre(i)), 'áéíóúñü', 'aeiounu') || '.' || i || '@ejemplo.es', 1, true,
+             translate(lower(bench.nombre(i)), 'áéíóúñü', 'aeiounu') || '.' || i || '@ejemplo.es',
+             case when i % 1000 = 500 then 2 else 1 end, true,
              date '1950-01-01' + floor(bench.rnd(i, 4) * 20000)::int,
              now() - bench.rnd(i, 5) * interval '3 years'
         from generate_series($1::bigint, $2 - 1) i`,
+  },
+  {
+    table: 'ongs',
+    batch: 50_000, // people
+    count: (s) => s.people,
+    // One account in a thousand is an ONG, four in five of them verified: their public lists are need-lists,
+    // listed for anyone (featured, search) besides the lists people chose to list.
+    sql: `insert into ongs (user_id, legal_id, country, description, status, verified_at)
+      select bench.uid('u', i), 'G' || lpad(i::text, 8, '0'), 'ES', 'Ayudamos a quien lo necesita.',
+             case when bench.rnd(i, 6) < 0.8 then 'verified' else 'pending' end,
+             case when bench.rnd(i, 6) < 0.8 then now() end
+        from generate_series($1::bigint, $2 - 1) i where i % 1000 = 500`,
   },
   {
     table: 'friendships',

@@ -10,7 +10,10 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
  */
 export const messageSchema = z.object({ message: z.string() });
 
-/** A page of results: `{ data: { list, total } }`, `total` counting every match, not just this page. */
+/**
+ * A page of results: `{ data: { list, total } }`, `total` counting every match, not just this page — except the
+ * listings for anyone (featured lists, list search), whose `total` stops one past the page when more follow.
+ */
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ list: z.array(item), total: z.number().int().nonnegative() }) });
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { readPage } from '../../db/paging.js';
+import { readPage, readPageOnePast } from '../../db/paging.js';
 import {
   dependents,
   eventOrganisers,
@@ -32,7 +32,6 @@ import { assertOwnImage, fallbackImage, isDefaultImage } from '../settings/index
 import {
   availableCount,
   findVisibleList,
-  giftCount,
   isOwnerOf,
   type ListRow,
   ownList,
@@ -41,7 +40,7 @@ import {
 import { loadGifts } from './list-gifts.js';
 import { isFriendOfAnOwner, listOwnedBy, ownerIdsOf, ownsList } from './owners.js';
 import { revealFor, revealOf } from './reveal.js';
-import { featuredListCondition, listedListCondition } from './visibility.js';
+import { featuredListSources, listedListCondition } from './visibility.js';
 
 const toList = (r: ListRow, viewerId: string | null): GiftList => ({
   id: r.l.id,
@@ -66,8 +65,9 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
 });
 
 /**
- * Every listing of lists goes through here, so `listedListCondition` (never the weaker
- * `canSeeList`, which only says who may open a list by its link) decides what appears.
+ * Every listing of lists goes through here (or, for the listings for anyone, `pageListedForAnyone`), so
+ * `listedListCondition` (never the weaker `canSeeList`, which only says who may open a list by its link) decides
+ * what appears.
  */
 async function pageOfLists(
   app: AppContext,
@@ -127,21 +127,62 @@ export async function listLists(
   return { list: rows.map((r) => toList(r as ListRow, viewerId)), total: counted?.n ?? 0 };
 }
 
+/** The order of every listing for anyone: what our team featured first, then the newest. */
+const featuredOrder = [desc(lists.standOut), desc(lists.createdAt), asc(lists.id)];
+
+/** SQL: the list has a gift (stops at the first; `giftCount` would count a wedding list's thousand). */
+const hasGifts = sql`exists (select 1 from ${gifts} g where g.list_id = ${lists}."id")`;
+
+/**
+ * A page of the lists listed for anyone that also meet `match`, in featured order. Each half of
+ * `featuredListSources` is read on its own index up to one past the page's end and no further, then the two are
+ * merged (a list in both kept once) and cut to the page: the work follows `pos + lim`, never how many lists there
+ * are; so `total` says "more follow" rather than counting them all (`readPageOnePast`). `listedListCondition` still
+ * holds for each, as in every listing.
+ */
+async function pageListedForAnyone(
+  app: AppContext,
+  viewerId: string | null,
+  match: SQL | undefined,
+  lim: number,
+  pos: number,
+) {
+  const firsts = (n: number) => {
+    const [chosen, ongNeeds] = featuredListSources(viewerId).map((source) =>
+      app.db
+        .select({ id: lists.id, standOut: lists.standOut, createdAt: lists.createdAt })
+        .from(lists)
+        .where(and(source, listedListCondition(viewerId), match))
+        .orderBy(...featuredOrder)
+        .limit(n),
+    );
+    return sql`(${chosen}) union (${ongNeeds})`;
+  };
+  return readPageOnePast(
+    // The page is cut from the merged ids; only its own lists are then read whole.
+    (n, from) =>
+      selectLists(app.db)
+        .where(
+          sql`${lists.id} in (select f.id from (${firsts(from + n)}) f
+            order by f.stand_out desc, f.created_at desc, f.id limit ${n} offset ${from})`,
+        )
+        .orderBy(...featuredOrder),
+    async (n) => {
+      const [counted] = await app.db.select({ n: count() }).from(sql`(${firsts(n)}) as listed`);
+      return counted?.n ?? 0;
+    },
+    { lim, pos },
+    (r) => toList(r as ListRow, viewerId),
+  );
+}
+
 /**
  * `list/standOut/getPagination` ("Listas destacadas", also for guests): only lists whose owners
- * chose to make them discoverable, with gifts; those our team featured first. Strangers see the
- * owner's first name only.
+ * chose to make them discoverable, with gifts, and verified ONGs' need-lists; those our team featured first.
+ * Strangers see the owner's first name only.
  */
 export async function featuredLists(app: AppContext, viewerId: string | null, lim: number, pos: number) {
-  const page = await pageOfLists(
-    app,
-    viewerId,
-    and(featuredListCondition(viewerId), sql`${giftCount} > 0`),
-    lim,
-    pos,
-    [desc(lists.standOut), desc(lists.createdAt)],
-  );
-  return firstNamesOnly(page);
+  return firstNamesOnly(await pageListedForAnyone(app, viewerId, hasGifts, lim, pos));
 }
 
 /** Strangers who find a list in a listing for anyone see its owner's first name only. */
@@ -162,12 +203,12 @@ const ownerMatches = (text: string) => {
   const wholeWords = `% ${likePattern(text.trim()).slice(1, -1)} %`;
   const fullName = sql`' ' || u.name || ' ' || u.lastname || ' '`;
   // Either way the text is in «name lastname», as people search says it: the index users_full_name_trgm_idx finds those.
-  return sql`exists (select 1 from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists.id} and ${matchesText(sql`u.name || ' ' || u.lastname`, text)} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
+  return sql`exists (select 1 from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists}."id" and ${matchesText(sql`u.name || ' ' || u.lastname`, text)} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
 };
 
 /**
  * `list/search` (`regalar` without a list): lists anyone may find — exactly those "Listas destacadas" may show
- * (`featuredListCondition`: public and discoverable, or a verified ONG's), by the list's name or its owner's.
+ * (`featuredListSources`: public and discoverable, or a verified ONG's), by the list's name or its owner's.
  * Never a link-only, friends-only or private list, even to the owner's friends: this page is for anyone.
  */
 export async function searchLists(
@@ -175,15 +216,8 @@ export async function searchLists(
   viewerId: string | null,
   q: { sea: string; lim: number; pos: number },
 ) {
-  const page = await pageOfLists(
-    app,
-    viewerId,
-    and(featuredListCondition(viewerId), sql`(${matchesText(lists.name, q.sea)} or ${ownerMatches(q.sea)})`),
-    q.lim,
-    q.pos,
-    [desc(lists.standOut), desc(lists.createdAt)],
-  );
-  return firstNamesOnly(page);
+  const match = sql`(${matchesText(lists.name, q.sea)} or ${ownerMatches(q.sea)})`;
+  return firstNamesOnly(await pageListedForAnyone(app, viewerId, match, q.lim, q.pos));
 }
 
 /** `list/friendList`: my friends' lists that I can see, by name, friend and category. */

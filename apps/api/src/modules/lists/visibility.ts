@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { lists } from '../../db/schema/index.js';
 import { isLinkOnlyDependent } from '../dependents/index.js';
-import { isUnverifiedOng, isVerifiedOng } from '../ongs/index.js';
+import { isUnverifiedOng, isVerifiedOng, verifiedOngIds } from '../ongs/index.js';
 import { isFriendOfAnOwner, notBlockedByAnOwner, ownsList } from './owners.js';
 
 /**
@@ -54,9 +54,17 @@ export function listedListCondition(viewerId: string | Placeholder | null): SQL 
 }
 
 /**
- * What "Listas destacadas" shows: the lists listed for anyone only (never my friends' link-only lists), so
- * verified ONGs' need-lists too, and never a list of an ONG not yet verified.
+ * What "Listas destacadas" and `list/search` show: the lists listed for anyone only (never my friends' link-only
+ * lists), so verified ONGs' need-lists too, never a list of an ONG not yet verified nor one of someone I blocked or
+ * who blocked me. Given as its two halves, each one a read that follows an index in the listing's order and stops
+ * after a page, so neither reads every list there is: the lists their owners chose to list
+ * (`lists_discoverable_idx`), and the public lists of the few verified ONGs (`lists_owner_idx`). Together they are
+ * exactly `listedForAnyone`; an ONG's list also made discoverable is in both, and the caller keeps it once.
  */
-export function featuredListCondition(viewerId: string | null): SQL {
-  return viewerId ? sql`(${listedForAnyone} and ${notBlockedByAnOwner(viewerId)})` : listedForAnyone;
+export function featuredListSources(viewerId: string | Placeholder | null): [chosen: SQL, ongNeeds: SQL] {
+  const chosen = sql`(${lists.discoverable} and ${lists.visibility} = 'public' and not ${isUnverifiedOng(lists.ownerId)})`;
+  const ongNeeds = sql`(${lists.visibility} = 'public' and ${lists.ownerId} in ${verifiedOngIds})`;
+  if (!viewerId) return [chosen, ongNeeds];
+  const notBlocked = notBlockedByAnOwner(viewerId);
+  return [sql`(${chosen} and ${notBlocked})`, sql`(${ongNeeds} and ${notBlocked})`];
 }

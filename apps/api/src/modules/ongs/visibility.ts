@@ -19,6 +19,12 @@ export const isUnverifiedOng = (owner: SQL | AnyPgColumn): SQL =>
 export const isVerifiedOng = (owner: SQL | AnyPgColumn): SQL =>
   sql`exists (select 1 from ${ongs} where ${ongs.userId} = ${owner} and ${ongs.status} = 'verified')`;
 
+/**
+ * SQL: the ids of every verified ONG, for a read that starts from them (its lists, by `lists_owner_idx`): there are
+ * few ONGs, and many lists.
+ */
+export const verifiedOngIds: SQL = sql`(select ${ongs.userId} from ${ongs} where ${ongs.status} = 'verified')`;
+
 export const ongGone = () =>
   notFound('No encontramos esa ONG. Puede que aún no esté verificada o que el enlace no sea correcto.');
 

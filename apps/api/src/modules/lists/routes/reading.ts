@@ -15,6 +15,9 @@ import { giftsOf } from '../list-gifts.js';
 import { featuredLists, getList, searchLists } from '../service.js';
 
 const detail = dataEnvelope(listDetailSchema);
+/** What `total` means on the listings for anyone (db/paging.ts `readPageOnePast`), said in the API's docs. */
+const TOTAL_ONE_PAST =
+  '`total` es exacto si la lista de resultados termina en esta página; si no, vale `pos + lim + 1`: hay más.';
 const idParams = z.object({ id: z.string().max(64) });
 
 /** A list and its gifts, and the featured lists: readable without a session when public (home/{id}/lista, shared links). */
@@ -50,6 +53,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Listas destacadas',
+        description: TOTAL_ONE_PAST,
         querystring: paginationQuery,
         response: { 200: pageEnvelope(listSchema) },
       },
@@ -64,6 +68,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Buscar listas que cualquiera puede encontrar, por su nombre o el de quien la hizo',
+        description: TOTAL_ONE_PAST,
         querystring: listSearchQuery,
         response: { 200: pageEnvelope(listSchema) },
       },
