@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox } from '../src/db/schema/index.js';
+import { idempotencyKeys, notifications, outbox } from '../src/db/schema/index.js';
 import { guestGivesTo } from './dependent-fixtures.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { expectLedgerConsistent } from './ledger-checks.js';
@@ -119,6 +119,27 @@ describe('moving money from a hucha to my wallet', () => {
       status: 409,
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
+    // A day later the key's answer is purged: the move itself still knows the key, and what it was for.
+    const purge = () =>
+      t.app.db
+        .delete(idempotencyKeys)
+        .where(
+          and(eq(idempotencyKeys.scope, a.user.id), eq(idempotencyKeys.key, headers['idempotency-key'])),
+        );
+    await purge();
+    expect((await ok(await move(a, leo.id, 500, headers))).balances).toEqual(first.balances);
+    await purge();
+    expect(errorOf(await move(a, leo.id, 600, headers))).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    await purge();
+    const other = await ok(await as(a, 'POST', '/api/dependent/create', { name: 'Alba', kind: 'child' }));
+    expect(errorOf(await move(a, other.id, 500, headers))).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect(await availableOf(a)).toBe(500);
     const bare = await as(a, 'POST', `/api/dependent/hucha/${leo.id}`, { amount: 100, currency: 'EUR' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.message).toContain('Idempotency-Key');

@@ -44,9 +44,20 @@ export async function moveFromHucha(
       const dep = await lockDependent(tx, dependentId);
       if (!dep || !(await isGuardian(tx, dependentId, me.id))) throw notMine();
       const [done] = await tx
-        .select({ id: huchaTransfers.id })
+        .select({
+          dependentId: huchaTransfers.dependentId,
+          amount: huchaTransfers.amount,
+          currency: huchaTransfers.currency,
+        })
         .from(huchaTransfers)
         .where(and(eq(huchaTransfers.guardianId, me.id), eq(huchaTransfers.requestKey, requestKey)));
+      // `idempotent` refuses another body under this key; the move says so too once the key's answer is purged
+      // (a day), rather than answer a move it never made.
+      if (
+        done &&
+        (done.dependentId !== dependentId || done.amount !== input.amount || done.currency !== input.currency)
+      )
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (!done) await move(app, tx, me, dep, input, requestKey);
       // Read in the same transaction: a deletion waiting for the lock cannot make a done move answer 404.
       return readDependent(tx, me.id, dependentId);
