@@ -231,6 +231,12 @@ describe('moving money from a hucha to my wallet', () => {
     expect(await availableOf(session.token)).toBe(available - 700);
     const moved = (await movementsOf(session.token)).find((m: { type: string }) => m.type === 'to_guardian');
     expect(moved).toMatchObject({ amount: -700, giverName: 'Lucía', status: 'completed' });
+    // Its former guardian no longer reaches its money, nor reads its movements.
+    expect(errorOf(await move(a, leo.id, 100))).toMatchObject({ status: 404 });
+    expect(
+      (await as(a, 'GET', `/api/dashboard/transactionsUser?lim=10&pos=0&for=${leo.id}`)).statusCode,
+    ).toBe(404);
+    expect(await availableOf(session.token)).toBe(available - 700);
     await expectLedgerConsistent(t.app);
   });
 });
