@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox } from '../src/db/schema/index.js';
+import { idempotencyKeys, ledgerAccounts, notifications, outbox } from '../src/db/schema/index.js';
 import { guestGivesTo } from './dependent-fixtures.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 import { expectLedgerConsistent } from './ledger-checks.js';
@@ -27,9 +27,12 @@ async function ok(res: Awaited<ReturnType<typeof as>>) {
 }
 const errorOf = (res: Awaited<ReturnType<typeof as>>) => ({ status: res.statusCode, ...res.json().error });
 
-/** `a` created Leo; `b` (a friend) looks after him too; a guest gave `amount` toward his list. */
-async function leoWithMoney(amount = 2500) {
-  const [a, b] = await Promise.all([person('Lucía'), person('Marcos')]);
+/**
+ * `a` created Leo; `b` (a friend; `marcos` adds to his row) looks after him too; a guest gave `amount` toward his
+ * list.
+ */
+async function leoWithMoney(amount = 2500, marcos: Parameters<typeof person>[1] = {}) {
+  const [a, b] = await Promise.all([person('Lucía'), person('Marcos', marcos)]);
   await befriend(a, b);
   const leo = await ok(await as(a, 'POST', '/api/dependent/create', { name: 'Leo', kind: 'child' }));
   const inv = await ok(
@@ -119,6 +122,27 @@ describe('moving money from a hucha to my wallet', () => {
       status: 409,
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
+    // A day later the key's answer is purged: the move itself still knows the key, and what it was for.
+    const purge = () =>
+      t.app.db
+        .delete(idempotencyKeys)
+        .where(
+          and(eq(idempotencyKeys.scope, a.user.id), eq(idempotencyKeys.key, headers['idempotency-key'])),
+        );
+    await purge();
+    expect((await ok(await move(a, leo.id, 500, headers))).balances).toEqual(first.balances);
+    await purge();
+    expect(errorOf(await move(a, leo.id, 600, headers))).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    await purge();
+    const other = await ok(await as(a, 'POST', '/api/dependent/create', { name: 'Alba', kind: 'child' }));
+    expect(errorOf(await move(a, other.id, 500, headers))).toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect(await availableOf(a)).toBe(500);
     const bare = await as(a, 'POST', `/api/dependent/hucha/${leo.id}`, { amount: 100, currency: 'EUR' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.message).toContain('Idempotency-Key');
@@ -207,6 +231,12 @@ describe('moving money from a hucha to my wallet', () => {
     expect(await availableOf(session.token)).toBe(available - 700);
     const moved = (await movementsOf(session.token)).find((m: { type: string }) => m.type === 'to_guardian');
     expect(moved).toMatchObject({ amount: -700, giverName: 'Lucía', status: 'completed' });
+    // Its former guardian no longer reaches its money, nor reads its movements.
+    expect(errorOf(await move(a, leo.id, 100))).toMatchObject({ status: 404 });
+    expect(
+      (await as(a, 'GET', `/api/dashboard/transactionsUser?lim=10&pos=0&for=${leo.id}`)).statusCode,
+    ).toBe(404);
+    expect(await availableOf(session.token)).toBe(available - 700);
     await expectLedgerConsistent(t.app);
   });
 });
@@ -224,6 +254,54 @@ describe.skipIf(!process.env.DATABASE_URL)('two guardians at once (PostgreSQL)',
       const dep = await ok(await as(a, 'GET', `/api/dependent/get/${leo.id}`));
       expect(dep.balances).toEqual([{ currency: 'EUR', availableMinor: 0 }]);
     }
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('moving money to me while I delete my account: the deletion waits, sees the money and is refused', async () => {
+    const { b, leo, available } = await leoWithMoney(2500, { passwordHash: null });
+    const waiting = async (n: number) => {
+      for (let i = 0; i < 100; i++) {
+        const [row] = (
+          (await t.app.db.execute(sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows;
+        if ((row?.n ?? 0) >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`never ${n} waiting`);
+    };
+    // Leo's hucha account held a moment by someone else: the move waits there, with what it locked before.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.app.db.transaction(async (tx) => {
+      await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.personId, leo.id), eq(ledgerAccounts.kind, 'person_available')))
+        .for('no key update');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const moving = move(b, leo.id, available);
+    await waiting(1);
+    const deleting = as(b, 'DELETE', '/api/user/delete', { confirm: true });
+    await waiting(2);
+    release();
+    await holder;
+    const [moved, deleted] = await Promise.all([moving, deleting]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Marcos's wallet now holds Leo's money: his account stays until he withdraws it, as with any money of his.
+    expect(errorOf(deleted)).toMatchObject({ status: 409, code: 'BALANCE_NOT_EMPTY' });
+    expect(await availableOf(b)).toBe(available);
     await expectLedgerConsistent(t.app);
   });
 

@@ -18,10 +18,12 @@ import { isOverdraft, personBalances, transfer } from '../ledger/index.js';
  *
  *   dependent person_available −amount → guardian person_available +amount      (transfer `hucha:<id>`)
  *
- * In one transaction under the profile's row lock (`lockDependent`, the lock every change of its guardians and
- * its deletion take), so a guardian removed a moment ago moves nothing, and the profile cannot be deleted or
- * handed over half-way. The hucha's CHECK (no negative balance) refuses moving more than there is, however many
- * guardians ask at once. The other guardians are told, through the outbox, in the same transaction.
+ * In one transaction under the guardian's `users` row (shared, as a payment to them takes it: their account
+ * cannot be deleted with the money on its way in) and then the profile's row lock (`lockDependent`, the lock
+ * every change of its guardians and its deletion take), in the order deleting an account takes them, so a
+ * guardian removed a moment ago moves nothing, and the profile cannot be deleted or handed over half-way. The
+ * hucha's CHECK (no negative balance) refuses moving more than there is, however many guardians ask at once.
+ * The other guardians are told, through the outbox, in the same transaction.
  */
 
 type Me = { id: string; name: string };
@@ -41,12 +43,31 @@ export async function moveFromHucha(
   if (!isUuid(dependentId)) throw notMine();
   try {
     return await app.db.transaction(async (tx) => {
-      const dep = await lockDependent(tx, dependentId);
+      // My own row first, shared, as a payment to me takes it: deleting my account takes it FOR UPDATE before
+      // it checks my wallet is empty, then waits for the profiles I look after (this one's lock, below). Without
+      // it, money moved while my account is being deleted would land in a wallet that is gone a moment later.
+      const [self] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, me.id))
+        .for('key share');
+      const dep = self ? await lockDependent(tx, dependentId) : undefined;
       if (!dep || !(await isGuardian(tx, dependentId, me.id))) throw notMine();
       const [done] = await tx
-        .select({ id: huchaTransfers.id })
+        .select({
+          dependentId: huchaTransfers.dependentId,
+          amount: huchaTransfers.amount,
+          currency: huchaTransfers.currency,
+        })
         .from(huchaTransfers)
         .where(and(eq(huchaTransfers.guardianId, me.id), eq(huchaTransfers.requestKey, requestKey)));
+      // `idempotent` refuses another body under this key; the move says so too once the key's answer is purged
+      // (a day), rather than answer a move it never made.
+      if (
+        done &&
+        (done.dependentId !== dependentId || done.amount !== input.amount || done.currency !== input.currency)
+      )
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (!done) await move(app, tx, me, dep, input, requestKey);
       // Read in the same transaction: a deletion waiting for the lock cannot make a done move answer 404.
       return readDependent(tx, me.id, dependentId);
