@@ -223,6 +223,14 @@ describe('a lost answer', () => {
     expect(first.statusCode).toBe(503);
     // Not undone: the provider may have paid it.
     expect((await balance(bea))[0].available).toBe(0);
+    // A day later the key's stored answer is purged; another request under it is not told this payout was its own.
+    const purge = () =>
+      t.app.db.execute(sql`delete from idempotency_keys where key = ${key['idempotency-key']}`);
+    await purge();
+    const other = await as(bea, 'POST', '/api/payout/save', { amount: available - 1, currency: 'EUR' }, key);
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await purge();
     const retry = await as(bea, 'POST', '/api/payout/save', { amount: available, currency: 'EUR' }, key);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().data.status).toBe('paid');

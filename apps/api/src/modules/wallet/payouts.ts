@@ -83,6 +83,14 @@ export async function createPayout(
     .from(payouts)
     .where(and(eq(payouts.personId, personId), eq(payouts.requestKey, requestKey)));
   if (existing) {
+    // The key's stored answer may be gone (purged after a day, or never stored when the provider's answer was
+    // lost): only the same request resumes this payout; another one under its key is refused, never answered
+    // with this payout as if it were its own.
+    const sameRequest =
+      existing.amount === input.amount &&
+      existing.currency === input.currency &&
+      (!input.bankId || !existing.bankId || existing.bankId === input.bankId);
+    if (!sameRequest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (existing.status === 'in_transit' && !existing.providerPayoutId) await sendPayout(app, existing);
     return payoutView(app, personId, existing.id);
   }
