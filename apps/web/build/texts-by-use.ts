@@ -7,12 +7,12 @@ import type { Plugin } from 'vite';
  * own texts (`wallet`) and each group inside it (`wallet.pay`, `wallet.status`…). Every module of the app
  * that names a key, in any string (`t('wallet.pay.title')`, `'nav.home'` in a table of links, the
  * `wallet.pay.methods.${method}` of a key built at run time), imports the parts that key can be in:
- * the part modules add their texts to i18next (`addTexts`) before the module's own code runs. So a page's
+ * the part modules add their texts (`addTexts`, `src/i18n/translate.ts`) before the module's own code runs. So a page's
  * chunk brings its texts with its code: the router awaits them as it awaits the page, the server's render
  * has them, and no render can show a key whose text has not arrived. A key with no static first group
  * (`wallet.${what}`) brings its whole section. A key held nowhere in the code as a string (built from
  * data, or from a prefix passed in from elsewhere without the string being in any module loaded) would
- * not be found: the tests' i18next fails on any key it lacks (`src/test/setup.ts`).
+ * not be found: the tests fail on any key rendered without its text (`src/test/setup.ts`).
  */
 
 /** A tree of texts as in es.json. */
@@ -68,7 +68,7 @@ const RESOLVED = `\0${PREFIX}`;
 
 /**
  * `sources`: the JSON files of texts (their top-level sections must differ); `addTexts`: the module whose
- * `addTexts(tree)` adds texts to i18next; `skip`: modules that never use i18next (the service worker).
+ * `addTexts(tree)` adds texts; `skip`: modules that never show a text through it (the service worker).
  */
 export function textsByUse(options: { sources: string[]; addTexts: string; skip: RegExp }): Plugin {
   let parts: Map<string, Texts> | null = null;

@@ -8,7 +8,7 @@ import { loadInSteps } from './boot/load-in-steps';
 
 /*
  * The code runs in steps, each in its own task (`loadInSteps`): Zod first, configured before any schema
- * exists, then its schema classes; React and the router; the libraries; the texts; the API client and the
+ * exists, then its schema classes; React and the router; the libraries; the API client and the
  * session; then the app itself, which starts React on the page once its code is in (started once: a failed
  * start is not retried as a step).
  */
@@ -18,7 +18,6 @@ void loadInSteps([
   () => import('./boot/steps/zod-schemas'),
   () => import('./boot/steps/react'),
   () => import('./boot/steps/libraries'),
-  () => import('./boot/steps/texts'),
   () => import('./boot/steps/contract'),
   startApp,
 ])

@@ -3,9 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { DeferredHosts } from '@/components/feedback/deferred-hosts';
-import { i18n } from '@/i18n';
 import { getToken, subscribeSession } from '@/lib/session';
 import { cssVariablesResolver, systemColorSchemeManager, theme } from '@/theme';
 
@@ -36,19 +34,17 @@ export type AppProvidersProps = {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   useResetCacheOnSessionChange(queryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme="auto"
-          colorSchemeManager={systemColorSchemeManager}
-          cssVariablesResolver={cssVariablesResolver}
-          env={env}
-        >
-          {children}
-          <DeferredHosts />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={systemColorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        env={env}
+      >
+        {children}
+        <DeferredHosts />
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

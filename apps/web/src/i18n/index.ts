@@ -1,25 +1,15 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { TFunction } from './keys';
+import { i18n, t } from './translate';
 
-export const defaultNS = 'translation';
+export type { ObjectKey, TextAt, TextKey, TextVars, TFunction } from './keys';
+export { Trans } from './trans';
+export { addTexts, i18n, t } from './translate';
 
-// No texts yet: each module that names a key brings the parts of es.json it can show (`addTexts`, made by
-// the build from es.json: `build/texts-by-use.ts`), and they are in before that module's code runs. So
-// initialisation is synchronous and every render already has its texts: no Suspense, no flash of keys.
-void i18n.use(initReactI18next).init({
-  lng: 'es',
-  fallbackLng: 'es',
-  supportedLngs: ['es'],
-  defaultNS,
-  resources: { es: { [defaultNS]: {} } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// The texts never change once in (one language; each part arrives before the code that shows it), so the
+// hook has nothing to subscribe to: it hands every component the same `t`.
+const translation: { t: TFunction; i18n: typeof i18n } = { t, i18n };
 
-/** Adds a part of the texts (a tree from the top, `{ wallet: { pay: … } }`): what the build's part modules call. */
-export function addTexts(texts: object): void {
-  i18n.addResourceBundle('es', defaultNS, texts, true, true);
+/** `const { t } = useTranslation()`, as with react-i18next. */
+export function useTranslation(): typeof translation {
+  return translation;
 }
-
-export { i18n };

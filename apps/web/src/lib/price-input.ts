@@ -1,5 +1,5 @@
 import { MAX_AMOUNT_MINOR, type Money, minorDigits, toMajor, toMinor } from '@detalle/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 /**
  * Money typed by a person, the Spanish way ("24,99", "1.500"): a gift's price (lists) and an amount to

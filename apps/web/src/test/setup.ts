@@ -42,8 +42,7 @@ configure({ asyncUtilTimeout: 5000 });
 // without its part (a key built from something no loaded module holds as a string) would show as itself.
 // Each test's modules are loaded as the app loads them, so every test checks that its texts came along.
 const missingTexts: string[] = [];
-i18n.options.saveMissing = true;
-i18n.options.missingKeyHandler = (_languages, _namespace, key) => {
+i18n.onMissingKey = (key) => {
   missingTexts.push(key);
 };
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { LOADING_TIMEOUT_MS, useLoadingTimeout } from './use-loading-timeout';
 
 export type LoadingIndicatorProps = {

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { SlowNotice } from './LoadingIndicator';
 import { useLoadingTimeout } from './use-loading-timeout';

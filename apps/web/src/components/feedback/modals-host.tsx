@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /**
  * Mantine's modals manager, loaded after the first page (`deferred-hosts.tsx`). It listens for

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** What `form.inputProps(field)` gives a text input. */
 type TextFieldProps = Pick<TextInputProps, 'name' | 'value' | 'error' | 'onChange'>;

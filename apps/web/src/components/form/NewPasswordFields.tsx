@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PasswordField } from './PasswordField';
 
 /** What `form.inputProps(field)` gives a password input. */

@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PasswordStrength } from './PasswordStrength';
 
 type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {

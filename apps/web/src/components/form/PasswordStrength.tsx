@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { passwordStrength, type Strength } from './password-strength';
 
 const look: Record<Strength, { value: number; color: string }> = {

@@ -1,7 +1,7 @@
 import { Alert, Group, Image, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useIsLoggedIn } from '@/lib/session';
 import { type DefaultImageKind, useDefaultImages } from './default-images';
 import classes from './ImagePicker.module.css';

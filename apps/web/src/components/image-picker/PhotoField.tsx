@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Image, Input, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { UploadButton } from './UploadButton';
 import { UploadProgress } from './UploadProgress';
 import { uploadImage } from './upload-image';

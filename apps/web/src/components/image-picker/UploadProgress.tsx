@@ -1,6 +1,6 @@
 import { Button, Group, Progress } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** An upload on its way: its progress bar (read out as a percentage) and "Cancelar". */
 export function UploadProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@detalle/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import type { UploadOptions } from '@/lib/upload';
 

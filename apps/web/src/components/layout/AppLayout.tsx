@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { setNotificationButtonSlot } from '@/components/notifications/button-slot';
 import { NotificationBell } from '@/components/notifications/NotificationBell';

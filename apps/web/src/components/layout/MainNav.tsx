@@ -1,6 +1,6 @@
 import { IconDots } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import classes from './AppLayout.module.css';
 import type { NavItem } from './nav-items';

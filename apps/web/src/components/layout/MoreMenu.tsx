@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconDots, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSignOutAction } from '@/hooks/use-sign-out';
 import classes from './AppLayout.module.css';

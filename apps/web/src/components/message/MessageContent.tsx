@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import classes from './MessageContent.module.css';
 import { MessageImage } from './MessageImage';
 import { MessageAction, MessageBlocks, MessageReport } from './MessageParts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter, IconShare2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { downloadImage, imageFile } from '@/components/share/download';
 import { printImage } from '@/components/share/print-image';
 import { absoluteUrl, shareLink } from '@/components/share/share-link';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/i18n';
 import { Sticker } from '@/components/stickers/stickers';
 import classes from './MessageContent.module.css';
 import type { MessageThanks } from './message-data';

@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { NavLink } from 'react-router';
 import { NOTIFICATION_PAGE_PATH } from '@/lib/notification-targets';
 import classes from './NotificationBell.module.css';

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { detectInstallPlatform } from '@/components/install-guide/install-guide';
 import { isStandalone } from '@/lib/install-prompt';
 import { initNotificationEnable, useNotificationButtonVisible } from '@/lib/push-storage';

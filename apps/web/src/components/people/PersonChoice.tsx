@@ -1,7 +1,7 @@
 import { Avatar, Checkbox, Group, Radio, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { personName } from '@/lib/person-name';
 import classes from './PersonChoice.module.css';
 

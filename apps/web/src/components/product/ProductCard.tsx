@@ -2,7 +2,7 @@ import type { Product } from '@detalle/contract';
 import { Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { formatMoney } from '@/lib/money';

@@ -2,7 +2,7 @@ import { REPORT_MESSAGE_MAX, REPORT_MESSAGE_MIN, saveReportBody } from '@detalle
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { errorText, isApiError } from '@/lib/api';
 import { useSaveReport } from './save-report';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconQrcode, IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 type ShareButtonsProps = {
   /** Opens the share sheet, or copies the link (`shareLink`). */

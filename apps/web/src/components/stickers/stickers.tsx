@@ -1,6 +1,6 @@
 import { type ThankStickerId, thankStickerIds } from '@detalle/contract';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /**
  * Our thank-you stickers: a small set of original drawings, inline SVG so they

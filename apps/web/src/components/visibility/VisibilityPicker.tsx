@@ -1,12 +1,11 @@
 import { Radio, Stack } from '@mantine/core';
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TextKey, useTranslation } from '@/i18n';
 
 export const visibilities = ['public', 'friends', 'private'] as const;
 
 /** A key prefix of `es.json` holding the three choices and their descriptions (`events.visibility`, `lists.visibility`). */
 type TextsWithDescription<K> = K extends `${infer Prefix}.privateDescription` ? Prefix : never;
-export type VisibilityTexts = TextsWithDescription<ParseKeys>;
+export type VisibilityTexts = TextsWithDescription<TextKey>;
 
 type VisibilityPickerProps = {
   name: string;

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconHeartHandshake, IconLink, IconListCheck, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import classes from './AboutDetalle.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useResendConfirmation } from '@/features/auth/api/resend-confirmation';
 import { errorText } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 
 /** Under the register forms: already have an account? Go and sign in. */

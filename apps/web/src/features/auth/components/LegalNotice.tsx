@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 

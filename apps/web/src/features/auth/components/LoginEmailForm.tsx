@@ -1,7 +1,7 @@
 import { loginBody } from '@detalle/contract';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';

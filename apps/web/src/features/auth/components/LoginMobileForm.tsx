@@ -1,7 +1,7 @@
 import { loginMobileBody } from '@detalle/contract';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';

@@ -1,6 +1,6 @@
 import { recoveryPassBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useZodForm } from '@/hooks/use-zod-form';

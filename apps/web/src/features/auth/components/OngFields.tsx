@@ -1,6 +1,6 @@
 import { Select, type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { allCountries, searchCountries } from '@/lib/countries';
 
 const DESCRIPTION_MAX = 1000;

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PasswordField } from '@/components/form/PasswordField';
 
 /** What both sign-in forms end with: the password, anything the page adds, and "Entrar". */

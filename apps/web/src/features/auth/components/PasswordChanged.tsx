@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 

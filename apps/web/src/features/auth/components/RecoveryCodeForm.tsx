@@ -1,6 +1,6 @@
 import { recoveryCodeVerifyBody } from '@detalle/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSendRecovery } from '../api/send-recovery';

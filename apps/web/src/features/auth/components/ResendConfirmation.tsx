@@ -1,7 +1,7 @@
 import { resendConfirmationBody } from '@detalle/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconBrandFacebookFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { useSocialConfig } from '../api/get-social-config';
 import { useLoginFacebook } from '../api/login-facebook';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { getToken, getUser, saveUser, useSession } from '@/lib/session';
 import { checkConfirmation } from '../api/check-confirmation';
 

@@ -1,7 +1,7 @@
 import { confirmEmailBody, errorCatalogue } from '@detalle/contract';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormError } from '@/components/form/FormError';

@@ -1,6 +1,6 @@
 import { Anchor, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AboutDetalle } from '../components/AboutDetalle';

@@ -1,7 +1,7 @@
 import { registerOngBody } from '@detalle/contract';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';

@@ -1,6 +1,6 @@
 import { registerPersonBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { PersonNameFields } from '@/components/form/NameFields';

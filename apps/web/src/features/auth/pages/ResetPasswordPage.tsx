@@ -1,7 +1,7 @@
 import { confirmEmailBody, errorCatalogue } from '@detalle/contract';
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { FormError } from '@/components/form/FormError';
 import { errorText, isApiError } from '@/lib/api';

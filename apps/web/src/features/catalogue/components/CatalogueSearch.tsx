@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { SearchBox } from '@/components/search/SearchBox';
 
 /** Long enough to finish a word, short enough to feel immediate. */

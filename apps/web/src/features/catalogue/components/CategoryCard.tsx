@@ -1,6 +1,6 @@
 import type { Category } from '@detalle/contract';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { categoryHref } from '../lib/filters';
 import classes from './CategoryCard.module.css';

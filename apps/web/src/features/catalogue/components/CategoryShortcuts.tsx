@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';

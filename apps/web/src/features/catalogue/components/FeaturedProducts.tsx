@@ -1,6 +1,6 @@
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { uniqueById } from '@/lib/paging';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search/SearchBox';
 import { categoryHref } from '@/features/catalogue/lib/filters';

@@ -1,7 +1,7 @@
 import type { Product } from '@detalle/contract';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import classes from './ProductPhoto.module.css';
 
 /** The product's picture, large and whole (shops' photos are not cropped); a gift when there is none. */

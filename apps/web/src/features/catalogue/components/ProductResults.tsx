@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';

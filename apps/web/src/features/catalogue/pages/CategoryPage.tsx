@@ -1,7 +1,7 @@
 import { quoted } from '@detalle/contract';
 import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useCategories } from '@/hooks/use-categories';

@@ -6,7 +6,7 @@ import {
 } from '@detalle/contract';
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';

@@ -1,7 +1,7 @@
 import type { DependentKind } from '@detalle/contract';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { todayHere } from '@/lib/dates';
 import { daysToBirthday } from '../lib/birthday';

@@ -1,7 +1,7 @@
 import { namesTogether } from '@detalle/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { type FriendListsState, friendListsHref } from '@/lib/paths';
 import { useFriendDependents } from '../api/dependents';
 import { DependentGrid, DependentTile } from './DependentTile';

@@ -2,7 +2,7 @@ import type { Dependent } from '@detalle/contract';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -3,7 +3,7 @@ import { namesTogether } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import { type HandoverPreview, handoverAcceptSchema } from '@detalle/contract';
 import { Avatar, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';

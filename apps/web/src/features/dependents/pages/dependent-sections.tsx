@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title
 import { IconCalendarPlus, IconEdit, IconMail, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** One datum to type into the bank's app (IBAN, amount, concept), shown large, with a button that copies it. */
 export function CopyRow({ label, shown, value }: { label: string; shown: string; value: string }) {

@@ -11,7 +11,7 @@ import {
 import { Alert, Button, Card, Divider, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { parsePrice, priceToInput } from '@/lib/price-input';

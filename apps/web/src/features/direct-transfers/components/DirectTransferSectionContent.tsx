@@ -2,7 +2,7 @@ import type { Gift, Reveal } from '@detalle/contract';
 import { formatMoney } from '@detalle/contract';
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useDirectDetails } from '../api/details';
 import { givableGifts } from '../lib/givable';
 import { DirectTransferPanel } from './DirectTransferPanel';

@@ -1,7 +1,7 @@
 import { directTransferSaveSchema } from '@detalle/contract';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';

@@ -2,7 +2,7 @@ import { type DirectPledge, formatMoney } from '@detalle/contract';
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { useDecidePledge, usePledges } from '../api/pledges';
 

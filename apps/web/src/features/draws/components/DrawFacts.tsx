@@ -1,7 +1,7 @@
 import type { Draw } from '@detalle/contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { budgetText, exchangeDay } from '../lib/format';
 
 /** The facts of a draw in one line of badges: status, exchange day, budget, how many take part. */

@@ -1,7 +1,7 @@
 import { addDays, type DrawInput, drawInputSchema } from '@detalle/contract';
 import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { DateField, DateTimeField } from '@/components/form/DateField';

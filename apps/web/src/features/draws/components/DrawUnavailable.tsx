@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconGiftOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { paths } from '@/lib/paths';

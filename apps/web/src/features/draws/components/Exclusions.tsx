@@ -2,7 +2,7 @@ import type { DrawDetail } from '@detalle/contract';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSetExclusions } from '../api/organise-draw';
 
 /** The organiser's pairs that never give to each other (both ways), editable until the draw. */

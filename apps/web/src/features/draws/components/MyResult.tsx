@@ -2,7 +2,7 @@ import type { DrawDetail, DrawResult } from '@detalle/contract';
 import { Alert, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useMyResult, useRevealMyself } from '../api/my-result';
 import type { GiveFromWish } from '../api/wish-action';

@@ -1,7 +1,7 @@
 import type { DrawQuestion } from '@detalle/contract';
 import { Alert, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { errorText } from '@/lib/api';

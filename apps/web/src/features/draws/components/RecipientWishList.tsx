@@ -1,6 +1,6 @@
 import { type DrawDetail, type DrawResult, formatMoney, type WishItem } from '@detalle/contract';
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { httpUrl } from '@/lib/safe-url';
 import { type GiveFromWish, useWishAction, type WishAction } from '../api/wish-action';
 

@@ -1,6 +1,6 @@
 import type { DrawDetail } from '@detalle/contract';
 import { Anchor, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { friendsQueryOptions } from '@/features/friends';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,7 +1,7 @@
 import { type DrawDetail, namesTogether } from '@detalle/contract';
 import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { pageLoadError } from '@/components/feedback/page-load-error';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useDownloadEventIcs } from '../api/download-event-ics';
 
 /** "Añadir a mi calendario": downloads the event as an .ics file that any calendar app opens. */

@@ -2,7 +2,7 @@ import type { CalendarDatedItem, Event, SpecialDate } from '@detalle/contract';
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCake, IconChevronRight, IconGift, IconHeart, IconList, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates';
 import { hrefTo } from '@/lib/paths';

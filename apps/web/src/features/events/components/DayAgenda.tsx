@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { type DayItems, itemCount } from '../lib/group-by-day';
 import { useCalendarNames } from '../lib/use-calendar-names';
 import { DatedItem, EventItem, SpecialDateItem } from './AgendaItems';

@@ -2,7 +2,7 @@ import type { Event } from '@detalle/contract';
 import { Anchor, Badge, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconExternalLink, IconHourglass, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { formatDate } from '@/lib/dates';
 import { ownersName } from '@/lib/together';

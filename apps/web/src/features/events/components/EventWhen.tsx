@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useViewerTimeZone } from '@/hooks/use-viewer-time-zone';
 import { formatDate, formatRelativeDay, sameWallClock, zoneCity } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { SignInButtons } from '@/components/SignInButtons';
 
 /** Someone without a session: "Inicia sesión para unirte", or create an account, then back here. */

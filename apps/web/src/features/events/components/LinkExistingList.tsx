@@ -1,7 +1,7 @@
 import type { EventDetail } from '@detalle/contract';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconUnlink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { useLinkEventList } from '../api/link-list';
 

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { DateText } from '@/components/format/DateText';

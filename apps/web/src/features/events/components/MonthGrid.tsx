@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { type GridDay, monthGrid, type YearMonth } from '../lib/calendar';
 import type { DayItems } from '../lib/group-by-day';
 import { useCalendarNames } from '../lib/use-calendar-names';

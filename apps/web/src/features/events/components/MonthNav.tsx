@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Loader, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { YearMonth } from '../lib/calendar';
 import { useCalendarNames } from '../lib/use-calendar-names';
 

@@ -2,7 +2,7 @@ import type { EventDetail } from '@detalle/contract';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@detalle/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconDoorExit, IconHandFinger, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useApplyToEvent } from '../api/apply-to-event';

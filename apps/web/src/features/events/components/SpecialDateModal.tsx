@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER_DAYS, type SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import { Button, Chip, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { SegmentedField } from '@/components/form/SegmentedField';

@@ -2,7 +2,7 @@ import type { SpecialDate } from '@detalle/contract';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCake, IconEdit, IconHeart, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { DrawsEntryButton } from '@/features/draws';

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@detalle/contract';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';

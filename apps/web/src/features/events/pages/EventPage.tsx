@@ -2,7 +2,7 @@ import type { EventDetail } from '@detalle/contract';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -2,7 +2,7 @@ import type { Favorite } from '@detalle/contract';
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconHeartOff, IconShare } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { favoriteItemHref } from '../lib/favorite-href';
 import classes from './FavoriteCard.module.css';

@@ -1,6 +1,6 @@
 import { Loader, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { FavoriteFilter } from '../lib/favorite-filter';
 
 /** The search box (with a spinner while a new term loads) and "Todos / Productos / Listas / Eventos". */

@@ -2,7 +2,7 @@ import type { Favorite } from '@detalle/contract';
 import { SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { FavoriteFilter } from '../lib/favorite-filter';
 import { FavoriteCard } from './FavoriteCard';

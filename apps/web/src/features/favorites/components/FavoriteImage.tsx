@@ -1,6 +1,6 @@
 import type { Favorite, FavoriteType } from '@detalle/contract';
 import { IconCalendarEvent, IconGift, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 
 const placeholderIcons: Record<FavoriteType, typeof IconGift> = {

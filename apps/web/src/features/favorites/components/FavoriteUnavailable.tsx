@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeartBroken } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { loginHref, paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCompass, IconHeart, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { paths } from '@/lib/paths';

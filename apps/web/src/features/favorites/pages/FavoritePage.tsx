@@ -1,7 +1,7 @@
 import type { Favorite } from '@detalle/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';

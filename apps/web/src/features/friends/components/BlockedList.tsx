@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { useBlocked } from '../api/get-blocked';
 import { useUnblockPerson } from '../api/unblock-person';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';

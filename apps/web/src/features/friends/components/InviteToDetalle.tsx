@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
 import { errorText } from '@/lib/api';

@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@detalle/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots, IconListDetails, IconSend, IconUserMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';

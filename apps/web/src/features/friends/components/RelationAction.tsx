@@ -1,7 +1,7 @@
 import type { Relation } from '@detalle/contract';
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconClock, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /**
  * How we are related, said under the name ("Solicitud enviada", "Amigos"), so

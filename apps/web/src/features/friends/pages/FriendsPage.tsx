@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useFriendRequests } from '../api/get-friend-requests';

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { fileNameFrom } from '@/components/share/download';
 import { usePageTitle } from '@/hooks/use-page-title';

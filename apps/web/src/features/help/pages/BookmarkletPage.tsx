@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@/lib/paths';

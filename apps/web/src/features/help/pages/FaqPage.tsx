@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBrandAndroid, IconBrandApple, IconFlag, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { openInstallGuide } from '@/components/install-guide/install-guide';
 import { ReportProblemForm } from '@/components/report/ReportProblemForm';

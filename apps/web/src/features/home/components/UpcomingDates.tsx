@@ -2,7 +2,7 @@ import type { Event, SpecialDate } from '@detalle/contract';
 import { addDays } from '@detalle/contract';
 import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { allQueries } from '@/components/feedback/all-queries';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';

@@ -1,7 +1,7 @@
 import type { Event, SpecialDate } from '@detalle/contract';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { formatDate, formatRelativeDay, SPANISH_MONTHS } from '@/lib/dates';
 import { hrefTo } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { CategoryShortcuts, FeaturedProducts, HomeSearch } from '@/features/catalogue';
 import { FeaturedLists, MyListsGlance } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';

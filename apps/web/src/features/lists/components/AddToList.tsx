@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLogin2, IconPlaylistAdd } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { hrefTo, loginHref } from '@/lib/paths';

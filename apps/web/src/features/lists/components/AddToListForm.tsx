@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';

@@ -1,7 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { takesMoney } from './FundingProgress';
 
 /** Opens the page's chip-in form for a gift; `preload` asks for the form's code ahead of the tap. */

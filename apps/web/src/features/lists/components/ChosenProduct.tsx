@@ -2,7 +2,7 @@ import type { Gift, Product } from '@detalle/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
 import { useSaveGift } from '../api/save-gift';

@@ -1,7 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';

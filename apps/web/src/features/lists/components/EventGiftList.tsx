@@ -2,7 +2,7 @@ import type { Event } from '@detalle/contract';
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { isHiddenFromMe } from '@/lib/hidden';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useFeaturedLists } from '@/features/lists/api/get-lists';

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Pill, Stack, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { paths } from '@/lib/paths';

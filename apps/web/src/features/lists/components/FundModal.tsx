@@ -1,8 +1,7 @@
 import { type Gift, PAYMENT_CURRENCIES, type PaymentCurrency } from '@detalle/contract';
 import { Button, Group, Modal, Select, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '@/i18n';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';

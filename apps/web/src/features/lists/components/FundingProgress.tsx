@@ -1,8 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '@/i18n';
 import { hasMoneyToward, missingOf } from '@/lib/funding';
 import { formatMoney } from '@/lib/money';
 

@@ -2,7 +2,7 @@ import type { Gift } from '@detalle/contract';
 import { Anchor, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { httpUrl } from '@/lib/safe-url';
 import { FundingProgress, showsFunding } from './FundingProgress';
 import classes from './GiftCard.module.css';

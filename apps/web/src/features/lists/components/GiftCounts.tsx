@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** "3 de 5 regalos por dar"; or that there are none yet, or none left to give. */
 export function GiftCounts({

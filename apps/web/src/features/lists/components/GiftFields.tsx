@@ -1,7 +1,7 @@
 import { type Gift, type Money, suggestsGroupGift } from '@detalle/contract';
 import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { GroupGiftSwitch } from './GroupGiftSwitch';
 
 const priorities = ['alta', 'media', 'baja'] as const;

@@ -1,6 +1,6 @@
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import classes from './GiftCard.module.css';
 
 type GiftImageProps = { src: string | null; name: string /** Side of the square, in px. */; size?: number };

@@ -1,6 +1,6 @@
 import type { Gift } from '@detalle/contract';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 type Shown = {
   key:

@@ -7,7 +7,7 @@ import {
   IconShoppingBagCheck,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { hasMoneyToward } from '@/lib/funding';

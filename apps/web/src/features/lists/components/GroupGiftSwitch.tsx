@@ -1,6 +1,6 @@
 import { groupGiftFromMinor } from '@detalle/contract';
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 
 type GroupGiftSwitchProps = {

@@ -2,7 +2,7 @@ import type { Gift } from '@detalle/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconGift, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router';
 import { SignInButtons } from '@/components/SignInButtons';
 import { hasMoneyToward } from '@/lib/funding';

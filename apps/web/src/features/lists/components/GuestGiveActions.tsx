@@ -2,7 +2,7 @@ import type { Gift, GuestIntent, Reveal } from '@detalle/contract';
 import { Button, Loader, Stack } from '@mantine/core';
 import { IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { afterNextPaint } from '@/lib/next-task';
 import { ChipInButton, type ChipInHandler } from './ChipInButton';
 import { GuestClaimForm } from './GuestClaimForm';

@@ -1,7 +1,7 @@
 import { type Gift, productInputSchema } from '@detalle/contract';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, typedPrice } from '@/lib/price-input';

@@ -2,7 +2,7 @@ import { type ImportSource, MAX_IMPORT_CHARS, MAX_IMPORT_ITEMS } from '@detalle/
 import { Button, FileInput, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { IconFileSpreadsheet, IconLink, IconWorldWww } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
 import { readFileText } from '@/lib/read-file';

@@ -1,7 +1,7 @@
 import type { Gift, ImportItem, ImportItemState, ListImport } from '@detalle/contract';
 import { Anchor, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ReviewGiftModal } from './ReviewGiftModal';
 
 /** While the job reads the links: how many are done, as a bar and in words. */

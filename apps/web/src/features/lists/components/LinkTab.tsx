@@ -2,9 +2,8 @@ import { type Gift, productInputSchema, type ScanPage, type ScanResult, scanBody
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLink, IconRefresh } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '@/i18n';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';

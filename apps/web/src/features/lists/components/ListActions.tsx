@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconCopy, IconEdit, IconFileImport, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';

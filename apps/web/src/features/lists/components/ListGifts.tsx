@@ -2,7 +2,7 @@ import type { Gift, PersonSummary, Reveal } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconGift, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import type { ListDetail } from '@/features/lists/api/get-list';
 import { secrecyPromise } from '@/lib/secrecy';

@@ -1,7 +1,7 @@
 import type { ListOccasion as Occasion } from '@detalle/contract';
 import { Group, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { DateText } from '@/components/format/DateText';
 import { occasionIcons, occasionLabel } from '../lib/occasion';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconPlaylistX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
 import { OtherListsLinks } from './OtherListsLinks';

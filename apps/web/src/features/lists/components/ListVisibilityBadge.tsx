@@ -1,7 +1,7 @@
 import type { GiftList } from '@detalle/contract';
 import { Badge } from '@mantine/core';
 import { IconLink, IconLock, IconUsers, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 const icons = { public: IconWorld, linkOnly: IconLink, friends: IconUsers, private: IconLock } as const;
 

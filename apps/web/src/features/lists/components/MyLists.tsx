@@ -1,6 +1,6 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconGift, IconPlaylistAdd } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { paths } from '@/lib/paths';

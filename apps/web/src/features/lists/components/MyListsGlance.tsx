@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import { LIST_OCCASIONS, type ListOccasion } from '@detalle/contract';
 import { Group, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { occasionIcons } from '../lib/occasion';
 
 type OccasionSelectProps = {

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useDeleteGift } from '../api/delete-gift';

@@ -2,7 +2,7 @@ import type { GiftList, Page } from '@detalle/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';

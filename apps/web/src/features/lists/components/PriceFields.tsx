@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { priceCurrencies } from '@/lib/price-input';
 
 type PriceFieldsProps = {

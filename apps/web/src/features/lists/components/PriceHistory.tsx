@@ -1,6 +1,6 @@
 import type { ProductPriceHistory } from '@detalle/contract';
 import { Button, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';

@@ -1,6 +1,6 @@
 import type { Product } from '@detalle/contract';
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import classes from './CatalogueTab.module.css';
 import { GiftImage } from './GiftImage';

@@ -1,7 +1,7 @@
 import { namesTogether } from '@detalle/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconGiftCard, IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { formatDate } from '@/lib/dates';

@@ -2,7 +2,7 @@ import { type Gift, listInputSchema, type ScanPage } from '@detalle/contract';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconLock, IconPlaylistX, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';

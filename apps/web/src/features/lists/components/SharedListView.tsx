@@ -2,7 +2,7 @@ import type { Gift, PersonSummary, SharedList } from '@detalle/contract';
 import { Alert, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconListDetails } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { errorText } from '@/lib/api-error';
 import type { ListDetail } from '../api/get-list';

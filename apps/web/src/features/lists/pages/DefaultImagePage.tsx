@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,5 +1,5 @@
 import { listIdFromLink } from '@detalle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,6 +1,6 @@
 import { namesTogether } from '@detalle/contract';
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';

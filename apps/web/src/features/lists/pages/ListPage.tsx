@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FriendFamily } from '@/features/dependents';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { pagePayloadFrom, sharedLinkFrom } from '@/lib/shared-link';

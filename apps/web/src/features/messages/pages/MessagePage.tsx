@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { MessageContent } from '@/components/message/MessageContent';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconChecks, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useDeleteAllNotifications } from '../api/delete-all-notifications';

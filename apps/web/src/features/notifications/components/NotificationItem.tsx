@@ -2,7 +2,7 @@ import type { Notification } from '@detalle/contract';
 import { ActionIcon, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { DateText } from '@/components/format/DateText';
 import classes from './NotificationItem.module.css';
 import { notificationIcon } from './notification-icon';

@@ -2,7 +2,7 @@ import type { Notification } from '@detalle/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';

@@ -3,7 +3,7 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { apiRequest, errorText } from '@/lib/api';

@@ -1,6 +1,6 @@
 import type { OngNeedList } from '@detalle/contract';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
 import { hrefTo } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { type OngOwn, ongUpdateBody } from '@detalle/contract';
 import { Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';

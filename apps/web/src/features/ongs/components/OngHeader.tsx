@@ -2,7 +2,7 @@ import type { OngSummary } from '@detalle/contract';
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** An ONG's name, logo (its profile picture), verified badge, description, registration number and web. */
 export function OngHeader({

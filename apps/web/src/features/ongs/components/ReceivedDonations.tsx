@@ -2,7 +2,7 @@ import type { ReceivedDonation } from '@detalle/contract';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { lazyPart } from '@/components/feedback/lazy-part';
 import { pageLoadError } from '@/components/feedback/page-load-error';

@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';

@@ -3,7 +3,7 @@ import { namesTogether } from '@detalle/contract';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconDoorExit, IconLink, IconMail, IconUserPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { QueryView } from '@/components/feedback/QueryView';

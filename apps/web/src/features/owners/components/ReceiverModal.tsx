@@ -1,7 +1,7 @@
 import type { CoOwners } from '@detalle/contract';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { PersonChoice } from '@/components/people/PersonChoice';
 import { errorText } from '@/lib/api';

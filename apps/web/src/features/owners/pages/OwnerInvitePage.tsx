@@ -1,7 +1,7 @@
 import type { OwnedKind, OwnerInvitePreview } from '@detalle/contract';
 import { namesTogether } from '@detalle/contract';
 import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,7 +1,7 @@
 import { changePasswordBody } from '@detalle/contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PasswordField } from '@/components/form/PasswordField';

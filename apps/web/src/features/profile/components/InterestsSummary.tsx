@@ -1,7 +1,7 @@
 import type { Hobby } from '@detalle/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 

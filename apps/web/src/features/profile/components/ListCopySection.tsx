@@ -2,7 +2,7 @@ import type { ListsCopy } from '@detalle/contract';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';

@@ -2,7 +2,7 @@ import { type Profile, personUpdateBody, userTypes } from '@detalle/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';

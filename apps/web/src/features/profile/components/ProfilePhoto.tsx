@@ -3,7 +3,7 @@ import { Avatar, Box, Button, FileButton, Group, Loader, Overlay, Stack, Text } 
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { UploadProgress } from '@/components/image-picker/UploadProgress';

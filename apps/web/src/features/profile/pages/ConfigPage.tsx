@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignOutAction } from '@/hooks/use-sign-out';

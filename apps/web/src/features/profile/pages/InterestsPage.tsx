@@ -2,7 +2,7 @@ import type { Hobby } from '@detalle/contract';
 import { Alert, Button, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { allQueries } from '@/components/feedback/all-queries';
 import { QueryView } from '@/components/feedback/QueryView';

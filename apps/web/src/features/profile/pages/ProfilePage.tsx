@@ -7,7 +7,7 @@ import {
   IconSettings,
   IconWallet,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmEmailNotice } from '@/features/auth';

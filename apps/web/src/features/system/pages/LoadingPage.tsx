@@ -1,6 +1,6 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { BrandMark } from '@/components/layout/BrandMark';

@@ -1,8 +1,7 @@
 import { type ReceivedGift, shownName } from '@detalle/contract';
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconGift, IconHeartHandshake } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import classes from './Thanks.module.css';

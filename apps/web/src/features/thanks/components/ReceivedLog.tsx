@@ -2,7 +2,7 @@ import type { ReceivedGift } from '@detalle/contract';
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconMoodHeart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';

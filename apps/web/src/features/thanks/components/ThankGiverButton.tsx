@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ThanksModal } from './ThanksModal';
 
 /**

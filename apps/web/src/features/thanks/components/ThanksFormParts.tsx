@@ -1,6 +1,6 @@
 import { CloseButton, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { UploadButton } from '@/components/image-picker/UploadButton';
 import { UploadProgress } from '@/components/image-picker/UploadProgress';
 import type { useImageUpload } from '@/components/image-picker/use-image-upload';

@@ -6,7 +6,7 @@ import {
 } from '@detalle/contract';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { uploadImage } from '@/components/image-picker/upload-image';

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconMoodHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { InfoPage } from '@/components/InfoPage';

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 type AmountFieldsProps = {
   amount: string;

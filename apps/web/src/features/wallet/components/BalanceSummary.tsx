@@ -1,6 +1,6 @@
 import type { Balance } from '@detalle/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import classes from './Wallet.module.css';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_HOLD_MINUTES } from '@detalle/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** The bank's confirmation step of a guest's payment or donation (simulated in test mode): confirm or refuse. */
 export function BankConfirmStep({

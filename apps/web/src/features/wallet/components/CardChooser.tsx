@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@detalle/contract';
 import { Button, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useMethods } from '../api/get-methods';
 import { AddCard } from './AddCard';
 import { brandName } from './MethodRow';

@@ -1,7 +1,7 @@
 import { Button, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,7 +1,7 @@
 import type { Gift, Reveal } from '@detalle/contract';
 import { Switch, Textarea, type TextareaProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { z } from 'zod';
 import type { ZodForm } from '@/hooks/use-zod-form';
 import { secrecyPromise } from '@/lib/secrecy';

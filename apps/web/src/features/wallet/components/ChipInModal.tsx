@@ -11,7 +11,7 @@ import {
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorText } from '@/lib/api';

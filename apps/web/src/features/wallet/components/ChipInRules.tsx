@@ -8,7 +8,7 @@ import {
 } from '@detalle/contract';
 import { Alert, Button, Chip, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { missingOf } from '@/lib/funding';
 import { formatMoney } from '@/lib/money';

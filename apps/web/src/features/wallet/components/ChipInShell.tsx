@@ -2,7 +2,7 @@ import type { Gift, Money } from '@detalle/contract';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { type MoneyTo, moneyToKey } from '@/lib/together';
 import { ChipInThanks } from './ChipInRules';

@@ -1,7 +1,7 @@
 import { PAYMENT_HOLD_MINUTES, type Payment } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 
 /**

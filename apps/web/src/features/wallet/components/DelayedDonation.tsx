@@ -1,7 +1,7 @@
 import type { Donation } from '@detalle/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useInRouterContext } from 'react-router';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';

@@ -1,8 +1,7 @@
 import type { Gift, GivingMethod } from '@detalle/contract';
 import { Alert, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 
 /**

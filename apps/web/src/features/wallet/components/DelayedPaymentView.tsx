@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { SimulatedOutcome } from '../api/simulate-funds';

@@ -1,7 +1,7 @@
 import type { Donation } from '@detalle/contract';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';

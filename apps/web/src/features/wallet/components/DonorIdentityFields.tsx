@@ -1,6 +1,6 @@
 import { type DonorKind, SPANISH_PROVINCES } from '@detalle/contract';
 import { NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 /** What these fields read and write of the donation form (`useZodForm`'s). */
 type IdentityForm = {

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import type { useIdempotencyKey } from '../lib/idempotency';
 import type { StripeGuestCardHandle } from './StripeGuestCard';
 import { TestCardFields } from './TestCardFields';

@@ -10,7 +10,7 @@ import {
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { missingOf } from '@/lib/funding';

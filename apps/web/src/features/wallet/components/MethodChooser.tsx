@@ -9,7 +9,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { delayedRefusal } from '../lib/giving-methods';
 import classes from './MethodChooser.module.css';

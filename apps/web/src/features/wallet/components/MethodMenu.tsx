@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@detalle/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconStar, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { useSetDefaultMethod } from '../api/set-default-method';
 import { brandName } from './MethodRow';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { usePageTitle } from '@/hooks/use-page-title';

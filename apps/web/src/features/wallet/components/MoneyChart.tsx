@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { toMajor, toMinor } from '@detalle/contract';
 import { BarChart } from '@mantine/charts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { SPANISH_MONTHS } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { Monthly } from '../api/get-monthly';

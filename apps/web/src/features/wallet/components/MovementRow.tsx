@@ -1,7 +1,7 @@
 import { type Movement, quoted, shownName } from '@detalle/contract';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { formatDate } from '@/lib/dates';

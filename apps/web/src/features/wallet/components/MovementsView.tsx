@@ -1,7 +1,7 @@
 import { type MovementType, movementTypeSchema } from '@detalle/contract';
 import { Chip, Group, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';

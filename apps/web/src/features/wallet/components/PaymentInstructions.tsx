@@ -20,9 +20,8 @@ import {
   IconPrinter,
   IconShare,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '@/i18n';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { printImage } from '@/components/share/print-image';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -2,7 +2,7 @@ import { type Payment, quoted, shownName } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { paymentLook } from '../lib/money-state';

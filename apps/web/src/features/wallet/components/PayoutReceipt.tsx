@@ -1,5 +1,5 @@
 import type { Payout } from '@detalle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { movementStatusColor, payoutStatusAsMovement } from '../lib/labels';
 import { brandName } from './MethodRow';

@@ -1,7 +1,7 @@
 import type { Payment } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { formatMoney } from '@/lib/money';
 import { useRefundPayment } from '../api/refund-payment';

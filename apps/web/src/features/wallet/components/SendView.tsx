@@ -8,7 +8,7 @@ import {
 import { Button, Group, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';

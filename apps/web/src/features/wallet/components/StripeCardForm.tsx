@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@detalle/contract';
 import { Button, Skeleton, Stack, Switch, useComputedColorScheme } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { errorText } from '@/lib/api';
 import { useSaveCard } from '../api/save-card';

@@ -1,7 +1,7 @@
 import { Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { loadStripeJs } from '../lib/stripe';
 
 /** What the guest's form asks of Stripe.js: the card as a PaymentMethod, then the bank's step if it wants one. */

@@ -1,6 +1,6 @@
 import { cardSaveSchema, type PaymentMethod } from '@detalle/contract';
 import { Button, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useSaveCard } from '../api/save-card';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useWalletConfig } from '../api/get-wallet-config';
 
 /** On every money screen while the test-mode provider runs: nothing here moves real money. */

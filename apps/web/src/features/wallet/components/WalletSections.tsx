@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconSend, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';

@@ -3,7 +3,7 @@ import { Button, Collapse, Radio, Skeleton, Stack, Text, Title } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingBank, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';

@@ -1,6 +1,6 @@
 import type { GuestPayment } from '@detalle/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ApiError, errorText } from '@/lib/api';
 
 /** A card payment's answer, as a guest's chip-in and a donation both get it. */

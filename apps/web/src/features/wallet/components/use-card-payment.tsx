@@ -1,7 +1,7 @@
 import type { Payment, PaymentInput } from '@detalle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { listKeys } from '@/lib/query-keys';
 import { useConfirmPayment } from '../api/confirm-payment';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@detalle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { useDeleteMethod } from '../api/delete-method';

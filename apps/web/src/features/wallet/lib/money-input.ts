@@ -1,5 +1,5 @@
 import { type Money, maxPaymentMinor, minPaymentMinor } from '@detalle/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { parsePrice, priceErrorText } from '@/lib/price-input';
 

@@ -1,6 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { Unavailable } from '@/components/feedback/Unavailable';

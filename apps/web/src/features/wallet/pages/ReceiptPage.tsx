@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { Unavailable } from '@/components/feedback/Unavailable';

@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { NotFoundPage } from '@/features/system';

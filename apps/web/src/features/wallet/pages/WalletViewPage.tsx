@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useParams } from 'react-router';
 import { friendsQueryOptions } from '@/features/friends';
 import { NotFoundPage } from '@/features/system';
