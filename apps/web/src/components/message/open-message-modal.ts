@@ -14,7 +14,7 @@ export type MessageResult = { role: 'cancel' | 'action' };
  *
  *     const { role } = await openMessageModal({ title: 'Listo', text: 'Tu lista ya es pública.' });
  *
- * It renders in the app's providers (theme, i18n, queries) but outside the
+ * It renders in the app's providers (theme, queries) but outside the
  * router, so what it shows never depends on the current route. Its code (the message's
  * content, pictures and QR code) loads when it first opens, not with the page that can open it.
  */
