@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { loginHref, NEXT_PARAM, paths } from '@/lib/paths';
 
 type SignInButtonsProps = {

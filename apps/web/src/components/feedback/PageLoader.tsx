@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { BrandMark } from '@/components/layout/BrandMark';
+import { useTranslation } from '@/i18n';
 import { SlowNotice } from './LoadingIndicator';
 import { useLoadingTimeout } from './use-loading-timeout';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '@/i18n';
 
 /**
  * A page that could not load or crashed, most often a code chunk that failed to

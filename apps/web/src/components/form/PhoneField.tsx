@@ -1,8 +1,8 @@
 import { Button, Group, Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { findCountry } from '@/lib/countries';
 import { NEXT_PARAM, paths } from '@/lib/paths';
 

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { setNotificationButtonSlot } from '@/components/notifications/button-slot';
 import { NotificationBell } from '@/components/notifications/NotificationBell';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import classes from './AppLayout.module.css';

@@ -1,7 +1,7 @@
 import { IconDots } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { matchPath, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n';
 import classes from './AppLayout.module.css';
 import type { NavItem } from './nav-items';
 

@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconDots, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSignOutAction } from '@/hooks/use-sign-out';
+import { useTranslation } from '@/i18n';
 import classes from './AppLayout.module.css';
 import type { NavItem } from './nav-items';
 

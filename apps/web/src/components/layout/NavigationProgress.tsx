@@ -1,5 +1,5 @@
-import { useTranslation } from '@/i18n';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '@/i18n';
 import classes from './AppLayout.module.css';
 
 /** While the next page's code loads, the current page stays and a thin bar says something is on its way. */

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter, IconShare2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { downloadImage, imageFile } from '@/components/share/download';
 import { printImage } from '@/components/share/print-image';
 import { absoluteUrl, shareLink } from '@/components/share/share-link';
+import { useTranslation } from '@/i18n';
 import classes from './MessageContent.module.css';
 
 type MessageImageProps = {

@@ -1,8 +1,8 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { ReportProblemForm } from '@/components/report/ReportProblemForm';
+import { useTranslation } from '@/i18n';
 import classes from './MessageContent.module.css';
 import type { MessageBlock } from './message-data';
 

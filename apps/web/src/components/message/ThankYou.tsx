@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { Trans } from '@/i18n';
 import { Sticker } from '@/components/stickers/stickers';
+import { Trans } from '@/i18n';
 import classes from './MessageContent.module.css';
 import type { MessageThanks } from './message-data';
 

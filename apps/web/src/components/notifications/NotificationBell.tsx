@@ -1,6 +1,6 @@
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { NavLink } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { NOTIFICATION_PAGE_PATH } from '@/lib/notification-targets';
 import classes from './NotificationBell.module.css';
 import { useCachedUnreadCount } from './unread-count';

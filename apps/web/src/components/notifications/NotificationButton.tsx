@@ -1,8 +1,8 @@
 import { Loader } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { detectInstallPlatform } from '@/components/install-guide/install-guide';
+import { useTranslation } from '@/i18n';
 import { isStandalone } from '@/lib/install-prompt';
 import { initNotificationEnable, useNotificationButtonVisible } from '@/lib/push-storage';
 import { runEnableFlow } from './enable-flow';

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconHeartHandshake, IconLink, IconListCheck, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import classes from './AboutDetalle.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useResendConfirmation } from '@/features/auth/api/resend-confirmation';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 
 /** Seed §4: an unconfirmed person finds "Reenviar correo de verificación" here. */

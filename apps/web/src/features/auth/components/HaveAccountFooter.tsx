@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 
 /** Under the register forms: already have an account? Go and sign in. */
 export function HaveAccountFooter({ loginHref }: { loginHref: string }) {

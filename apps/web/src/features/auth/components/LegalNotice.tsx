@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { Trans } from '@/i18n';
 import { Link } from 'react-router';
+import { Trans } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /** "Al crear tu cuenta aceptas los términos… y la política de privacidad", with both links. */

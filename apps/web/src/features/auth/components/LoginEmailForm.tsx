@@ -1,10 +1,10 @@
 import { loginBody } from '@detalle/contract';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useLogin } from '../api/login';
 import { PasswordAndSubmit } from './PasswordAndSubmit';
 

@@ -1,10 +1,10 @@
 import { loginMobileBody } from '@detalle/contract';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { getPhoneCountry } from '@/lib/countries';
 import { useLoginMobile } from '../api/login-mobile';
 import { callingCodeOf } from '../lib/calling-code';

@@ -1,9 +1,9 @@
 import { recoveryPassBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useResetPassword } from '../api/reset-password';
 
 /** Who is resetting: the e-mailed link's token, or the person (e-mail or mobile) plus the checked code. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { PasswordField } from '@/components/form/PasswordField';
+import { useTranslation } from '@/i18n';
 
 /** What both sign-in forms end with: the password, anything the page adds, and "Entrar". */
 export function PasswordAndSubmit({

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /** The end of a recovery: the API's sentence and the way to sign in with the new password. */

@@ -1,8 +1,8 @@
 import { recoveryCodeVerifyBody } from '@detalle/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useSendRecovery } from '../api/send-recovery';
 import { useVerifyRecoveryCode } from '../api/verify-recovery-code';
 import type { RecoveryWho } from './RecoveryWhoForm';

@@ -1,10 +1,10 @@
 import { recoveryRequestBody } from '@detalle/contract';
 import { Button, SegmentedControl, Stack } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { getPhoneCountry } from '@/lib/countries';
 import { useSendRecovery } from '../api/send-recovery';
 import { callingCodeOf } from '../lib/calling-code';

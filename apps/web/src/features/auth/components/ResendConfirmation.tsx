@@ -1,10 +1,10 @@
 import { resendConfirmationBody } from '@detalle/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 /**

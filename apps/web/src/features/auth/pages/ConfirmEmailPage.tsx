@@ -1,10 +1,10 @@
 import { confirmEmailBody, errorCatalogue } from '@detalle/contract';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useIsLoggedIn, useSession } from '@/lib/session';

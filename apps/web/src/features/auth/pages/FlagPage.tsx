@@ -1,8 +1,8 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n';
 import {
   allCountries,
   COMMON_COUNTRIES,

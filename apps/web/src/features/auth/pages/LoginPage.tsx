@@ -1,7 +1,7 @@
 import { Anchor, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { AboutDetalle } from '../components/AboutDetalle';
 import { AuthLayout } from '../components/AuthLayout';

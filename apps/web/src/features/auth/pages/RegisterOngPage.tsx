@@ -1,7 +1,6 @@
 import { registerOngBody } from '@detalle/contract';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
@@ -9,6 +8,7 @@ import { OngNameField } from '@/components/form/NameFields';
 import { NewPasswordField } from '@/components/form/NewPasswordFields';
 import { PhoneField } from '@/components/form/PhoneField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { getPhoneCountry } from '@/lib/countries';
 import { paths } from '@/lib/paths';
 import { useRegisterOng } from '../api/register-ong';

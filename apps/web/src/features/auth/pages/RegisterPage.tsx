@@ -1,6 +1,5 @@
 import { registerPersonBody } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { EmailField } from '@/components/form/EmailField';
 import { FormError } from '@/components/form/FormError';
 import { PersonNameFields } from '@/components/form/NameFields';
@@ -8,6 +7,7 @@ import { NewPasswordField } from '@/components/form/NewPasswordFields';
 import { PhoneField } from '@/components/form/PhoneField';
 import { sendPendingInvite } from '@/features/friends';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { getPhoneCountry } from '@/lib/countries';
 import { paths } from '@/lib/paths';
 import { useRegisterPerson } from '../api/register-person';

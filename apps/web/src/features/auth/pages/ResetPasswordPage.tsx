@@ -1,9 +1,9 @@
 import { confirmEmailBody, errorCatalogue } from '@detalle/contract';
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText, isApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useRecoveryLink } from '../api/verify-recovery-link';

@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { SearchBox } from '@/components/search/SearchBox';
+import { useTranslation } from '@/i18n';
 
 /** Long enough to finish a word, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import type { Category } from '@detalle/contract';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { categoryHref } from '../lib/filters';
 import classes from './CategoryCard.module.css';
 

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useCategories } from '@/hooks/use-categories';
+import { useTranslation } from '@/i18n';
 import type { ProductFilters } from '../lib/filters';
 import { ChipFilter } from './ChipFilter';
 

@@ -1,10 +1,10 @@
 import { Button, Group, Skeleton } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { categoryHref } from '@/features/catalogue/lib/filters';
 import { useCategories } from '@/hooks/use-categories';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 const skeletonWidths = [72, 96, 64, 110, 84];

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { paths } from '@/lib/paths';
 import { FEATURED_PAGE_SIZE, useFeaturedProducts } from '../api/get-featured-products';

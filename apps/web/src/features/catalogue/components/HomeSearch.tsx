@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search/SearchBox';
 import { categoryHref } from '@/features/catalogue/lib/filters';
+import { useTranslation } from '@/i18n';
 
 /** "Busca un regalo": searching takes you to the catalogue with the results (`/categoria?sea=`). */
 export function HomeSearch() {

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconGiftOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /** A 404 from `product/get`: the product left the catalogue or the link is wrong; two ways on. */

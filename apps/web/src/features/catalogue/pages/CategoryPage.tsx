@@ -1,11 +1,11 @@
 import { quoted } from '@detalle/contract';
 import { Card, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useCategories } from '@/hooks/use-categories';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { CatalogueSearch } from '../components/CatalogueSearch';
 import { CategoryCard } from '../components/CategoryCard';
 import { CategoryFilters } from '../components/CategoryFilters';

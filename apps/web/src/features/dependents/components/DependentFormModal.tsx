@@ -6,13 +6,13 @@ import {
 } from '@detalle/contract';
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { SegmentedField } from '@/components/form/SegmentedField';
 import { PhotoField } from '@/components/image-picker/PhotoField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useCreateDependent, useUpdateDependent } from '../api/dependents';
 
 const kinds = ['child', 'pet', 'adult'] as const;

@@ -1,8 +1,8 @@
 import type { DependentKind } from '@detalle/contract';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { todayHere } from '@/lib/dates';
 import { daysToBirthday } from '../lib/birthday';
 import { DependentAvatar } from './DependentAvatar';

@@ -1,6 +1,5 @@
 import { type HandoverPreview, handoverAcceptSchema } from '@detalle/contract';
 import { Avatar, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -10,6 +9,7 @@ import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { startSession } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { HANDOVER_TOKEN, paths } from '@/lib/paths';

@@ -3,7 +3,6 @@ import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title
 import { IconCalendarPlus, IconEdit, IconMail, IconPigMoney, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -14,6 +13,7 @@ import { SpecialDateModal, useDeleteSpecialDate } from '@/features/events';
 import { ListTile, myListsQuery } from '@/features/lists';
 import { HuchaMovements, HuchaToWallet } from '@/features/wallet';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { hrefTo, newListForDependentHref, paths } from '@/lib/paths';

@@ -11,9 +11,9 @@ import {
 import { Alert, Button, Card, Divider, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { parsePrice, priceToInput } from '@/lib/price-input';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useIsLoggedIn } from '@/lib/session';

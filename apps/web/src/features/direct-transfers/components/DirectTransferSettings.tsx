@@ -1,11 +1,11 @@
 import { directTransferSaveSchema } from '@detalle/contract';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useDirectDetails, useRemoveDirectDetails, useSaveDirectDetails } from '../api/details';
 
 /**

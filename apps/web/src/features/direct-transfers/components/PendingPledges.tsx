@@ -2,8 +2,8 @@ import { type DirectPledge, formatMoney } from '@detalle/contract';
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useDecidePledge, usePledges } from '../api/pledges';
 
 /**

@@ -1,11 +1,11 @@
 import { addDays, type DrawInput, drawInputSchema } from '@detalle/contract';
 import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { DateField, DateTimeField } from '@/components/form/DateField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { errorText, isApiError } from '@/lib/api';
 import { browserTimeZone, todayHere, zonedToInstant } from '@/lib/dates';
 import { uniqueById } from '@/lib/paging';

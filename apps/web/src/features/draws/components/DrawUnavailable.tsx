@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconGiftOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 export function DrawUnavailable() {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { createDrawHref } from '@/lib/paths';
 import { useDraws } from '../api/get-draws';

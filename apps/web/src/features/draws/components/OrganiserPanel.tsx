@@ -1,10 +1,10 @@
 import { type DrawDetail, MIN_DRAW_PARTICIPANTS } from '@detalle/contract';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconHome, IconShare } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { hrefTo } from '@/lib/paths';
 import { useHouseholdExclusions, useRedraw, useRunDraw } from '../api/organise-draw';

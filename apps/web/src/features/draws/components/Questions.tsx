@@ -1,9 +1,9 @@
 import type { DrawQuestion } from '@detalle/contract';
 import { Alert, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { useAnswerQuestion, useAskRecipient, useQuestions } from '../api/questions';
 

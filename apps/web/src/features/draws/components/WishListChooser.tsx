@@ -1,8 +1,8 @@
 import type { DrawDetail } from '@detalle/contract';
 import { Anchor, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useSetWishList } from '../api/set-wish-list';
 

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { friendsQueryOptions } from '@/features/friends';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { DRAW_EVENT_PARAM } from '@/lib/paths';
 import { DrawForm } from '../components/DrawForm';

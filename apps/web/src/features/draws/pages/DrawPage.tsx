@@ -1,7 +1,6 @@
 import { type DrawDetail, namesTogether } from '@detalle/contract';
 import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { pageLoadError } from '@/components/feedback/page-load-error';
@@ -10,6 +9,7 @@ import { showToast } from '@/components/feedback/toast';
 import { useMyDependents } from '@/features/dependents';
 import { giftAction, myListsQuery } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { hrefTo, paths } from '@/lib/paths';
 import { useDraw } from '../api/get-draw';

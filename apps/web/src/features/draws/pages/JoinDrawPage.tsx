@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { hrefTo } from '@/lib/paths';
 import { useInvitation, useJoinDraw } from '../api/join-draw';
 import { DrawFacts } from '../components/DrawFacts';

@@ -1,11 +1,11 @@
 import { type EventDetail, type EventVisibility, eventInputSchema } from '@detalle/contract';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import { useTranslation } from '@/i18n';
 import { DateTimeField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
 import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { browserTimeZone, instantToZoned, timeZoneOptions, zoneCity, zonedToInstant } from '@/lib/dates';
 import { useCreateEvent } from '../api/save-event';
 import { useUpdateEvent } from '../api/update-event';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { GuestActions } from './GuestActions';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { useViewerTimeZone } from '@/hooks/use-viewer-time-zone';
+import { useTranslation } from '@/i18n';
 import { formatDate, formatRelativeDay, sameWallClock, zoneCity } from '@/lib/dates';
 
 /**

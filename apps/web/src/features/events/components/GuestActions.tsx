@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { SignInButtons } from '@/components/SignInButtons';
+import { useTranslation } from '@/i18n';
 
 /** Someone without a session: "Inicia sesión para unirte", or create an account, then back here. */
 export function GuestActions({ next, message }: { next: string; message: string }) {

@@ -1,13 +1,13 @@
 import type { EventDetail, PersonSummary } from '@detalle/contract';
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { PeopleScroll, PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
 import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useInviteToEvent } from '../api/invite-to-event';

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@detalle/contract';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconUnlink } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useLinkEventList } from '../api/link-list';
 
 export type OwnList = { id: string; name: string };

@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { DateText } from '@/components/format/DateText';
 import { useEvent } from '@/features/events/api/get-event';
+import { useTranslation } from '@/i18n';
 import { isHiddenFromMe } from '@/lib/hidden';
 import { hrefTo } from '@/lib/paths';
 

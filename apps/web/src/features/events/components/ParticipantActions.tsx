@@ -1,9 +1,9 @@
 import type { EventDetail } from '@detalle/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconDoorExit, IconHandFinger, IconX } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useApplyToEvent } from '../api/apply-to-event';
 import { useLeaveEvent } from '../api/leave-event';
 import { useRespondToInvitation } from '../api/respond-invitation';

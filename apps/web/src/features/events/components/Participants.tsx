@@ -2,9 +2,9 @@ import type { EventDetail } from '@detalle/contract';
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useAnswerJoinRequest } from '../api/answer-join-request';
 import { useRemoveParticipant } from '../api/remove-participant';
 

@@ -1,10 +1,10 @@
 import { DEFAULT_REMINDER_DAYS, type SpecialDate, specialDateInputSchema } from '@detalle/contract';
 import { Button, Chip, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { SegmentedField } from '@/components/form/SegmentedField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useSaveSpecialDate } from '../api/save-special-date';
 import { useUpdateSpecialDate } from '../api/update-special-date';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { DrawsEntryButton } from '@/features/draws';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { byIsoText } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { DayAgenda } from '../components/DayAgenda';

@@ -1,10 +1,10 @@
 import type { EventDetail } from '@detalle/contract';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { hrefTo } from '@/lib/paths';
 import { useEvent } from '../api/get-event';
 import { EventForm } from '../components/EventForm';

@@ -1,10 +1,10 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { hrefTo } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { useEvent } from '../api/get-event';

@@ -1,10 +1,10 @@
 import type { FavoriteType } from '@detalle/contract';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { useDeleteFavorite } from '../api/delete-favorite';

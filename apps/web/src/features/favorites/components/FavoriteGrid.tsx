@@ -2,8 +2,8 @@ import type { Favorite } from '@detalle/contract';
 import { SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { useTranslation } from '@/i18n';
 import type { FavoriteFilter } from '../lib/favorite-filter';
 import { FavoriteCard } from './FavoriteCard';
 

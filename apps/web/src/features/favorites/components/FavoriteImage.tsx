@@ -1,7 +1,7 @@
 import type { Favorite, FavoriteType } from '@detalle/contract';
 import { IconCalendarEvent, IconGift, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
+import { useTranslation } from '@/i18n';
 
 const placeholderIcons: Record<FavoriteType, typeof IconGift> = {
   product: IconGift,

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeartBroken } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { useTranslation } from '@/i18n';
 import { loginHref, paths } from '@/lib/paths';
 
 /**

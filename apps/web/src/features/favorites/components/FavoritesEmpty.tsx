@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCompass, IconHeart, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /** No favorites: none match the search `term`, or none saved yet (then a way to explore). */

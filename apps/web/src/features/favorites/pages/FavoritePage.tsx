@@ -1,7 +1,6 @@
 import type { Favorite } from '@detalle/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from '@/i18n';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -9,6 +8,7 @@ import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
 import { useCardFocus } from '@/hooks/use-card-focus';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { useDeleteFavorite } from '../api/delete-favorite';
 import { FAVORITES_PAGE_SIZE, useFavorites } from '../api/get-favorites';

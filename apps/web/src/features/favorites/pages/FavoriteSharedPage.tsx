@@ -1,12 +1,12 @@
 import type { Favorite } from '@detalle/contract';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import classes from '@/components/media-card/MediaCard.module.css';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { useIsLoggedIn } from '@/lib/session';
 import { useSharedFavorite } from '../api/get-shared-favorite';
 import { FavoriteButton } from '../components/FavoriteButton';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useBlocked } from '../api/get-blocked';
 import { useUnblockPerson } from '../api/unblock-person';
 import { fullName, PeopleList, PersonRow } from './PersonRow';

@@ -1,11 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useFocusFirstNew } from '@/components/feedback/use-focus-first-new';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { friendKeys } from '@/lib/query-keys';
 import { FRIENDS_PAGE_SIZE, useFriends } from '../api/get-friends';

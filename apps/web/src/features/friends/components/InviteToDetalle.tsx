@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { shareLink } from '@/components/share/share-link';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { inviteLinkQueryOptions, useInviteLink } from '../api/get-invite-link';
 

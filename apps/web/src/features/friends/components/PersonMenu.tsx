@@ -1,10 +1,10 @@
 import type { PersonSummary } from '@detalle/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots, IconListDetails, IconSend, IconUserMinus } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { friendListsHref, sendMoneyHref } from '@/lib/paths';
 import { useBlockPerson } from '../api/block-person';
 import { useRemoveFriend } from '../api/remove-friend';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { BlockedList } from '../components/BlockedList';
 import { FriendRequests } from '../components/FriendRequests';

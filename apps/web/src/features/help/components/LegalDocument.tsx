@@ -1,9 +1,9 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { fileNameFrom } from '@/components/share/download';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import classes from './LegalDocument.module.css';
 import { WithEmailLinks } from './WithEmailLinks';

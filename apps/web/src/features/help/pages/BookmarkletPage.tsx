@@ -1,9 +1,9 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { bookmarkletHref } from '../lib/bookmarklet';
 import classes from './BookmarkletPage.module.css';

@@ -1,12 +1,12 @@
 import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconBrandAndroid, IconBrandApple, IconFlag, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { openInstallGuide } from '@/components/install-guide/install-guide';
 import { ReportProblemForm } from '@/components/report/ReportProblemForm';
 import { openShareModal } from '@/components/share/open-share-modal';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { WithEmailLinks } from '../components/WithEmailLinks';
 

@@ -1,8 +1,8 @@
 import type { Event, SpecialDate } from '@detalle/contract';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { formatDate, formatRelativeDay, SPANISH_MONTHS } from '@/lib/dates';
 import { hrefTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { CategoryShortcuts, FeaturedProducts, HomeSearch } from '@/features/catalogue';
 import { FeaturedLists, MyListsGlance } from '@/features/lists';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { UpcomingDates } from '../components/UpcomingDates';
 

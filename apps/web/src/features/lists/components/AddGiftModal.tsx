@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Tabs, Text, ThemeIcon } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconLink, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import classes from './AddGiftModal.module.css';
 import { CatalogueTab } from './CatalogueTab';
 import { HandTab } from './HandTab';

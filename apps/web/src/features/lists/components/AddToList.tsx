@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLogin2, IconPlaylistAdd } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { hrefTo, loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { AddToListForm } from './AddToListForm';

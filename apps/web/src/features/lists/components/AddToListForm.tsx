@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
@@ -21,6 +20,7 @@ import { FormError } from '@/components/form/FormError';
 import { useMyLists } from '@/features/lists/api/get-lists';
 import { useSaveGift } from '@/features/lists/api/save-gift';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { paths } from '@/lib/paths';
 

@@ -3,10 +3,10 @@ import { Button, Loader, Stack, TextInput, VisuallyHidden } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { useSearchProducts } from '../api/search-products';
 import classes from './CatalogueTab.module.css';

@@ -1,9 +1,9 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { hasMoneyToward } from '@/lib/funding';
 import { useUpdateGift } from '../api/save-gift';

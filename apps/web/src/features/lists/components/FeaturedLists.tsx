@@ -1,7 +1,7 @@
-import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useFeaturedLists } from '@/features/lists/api/get-lists';
+import { useTranslation } from '@/i18n';
 import { listOwnersName } from '@/lib/together';
 import classes from './FeaturedLists.module.css';
 import { ListTile } from './ListTile';

@@ -2,9 +2,9 @@ import { Button, CloseButton, Group, Pill, Stack, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useFriendsLists } from '../api/get-lists';
 import { PagedLists } from './PagedLists';

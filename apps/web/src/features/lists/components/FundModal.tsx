@@ -1,9 +1,9 @@
 import { type Gift, PAYMENT_CURRENCIES, type PaymentCurrency } from '@detalle/contract';
 import { Button, Group, Modal, Select, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { type TFunction, useTranslation } from '@/i18n';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
+import { type TFunction, useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
 import { useSaveFund } from '../api/save-fund';

@@ -7,9 +7,9 @@ import {
   IconShoppingBagCheck,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { hasMoneyToward } from '@/lib/funding';
 import { httpUrl } from '@/lib/safe-url';
 import { secrecyPromise } from '@/lib/secrecy';

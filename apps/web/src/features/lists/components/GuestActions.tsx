@@ -2,9 +2,9 @@ import type { Gift } from '@detalle/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconGift, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router';
 import { SignInButtons } from '@/components/SignInButtons';
+import { useTranslation } from '@/i18n';
 import { hasMoneyToward } from '@/lib/funding';
 
 /**

@@ -2,9 +2,9 @@ import { type GuestIntent, guestReserveBody, type Reveal } from '@detalle/contra
 import { Alert, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useRequestGuestClaim } from '../api/guest-claim';
 

@@ -2,8 +2,8 @@ import type { GuestClaim } from '@detalle/contract';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconGift } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api-error';
 import { type GuestLinkAction, useGuestLink } from '../api/guest-claim';
 

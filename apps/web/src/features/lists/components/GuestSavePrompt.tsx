@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n';
 import { SignInButtons } from '@/components/SignInButtons';
+import { useTranslation } from '@/i18n';
 
 /**
  * A guest pressed "Crear lista": the form is kept (session storage), and they

@@ -1,9 +1,9 @@
 import { type Gift, productInputSchema } from '@detalle/contract';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm, type ZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, typedPrice } from '@/lib/price-input';
 import { defaultGiftDetails, type GiftDetails, GiftFields } from './GiftFields';
 import { PriceFields } from './PriceFields';

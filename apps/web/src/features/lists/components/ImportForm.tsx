@@ -2,8 +2,8 @@ import { type ImportSource, MAX_IMPORT_CHARS, MAX_IMPORT_ITEMS } from '@detalle/
 import { Button, FileInput, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { IconFileSpreadsheet, IconLink, IconWorldWww } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { readFileText } from '@/lib/read-file';
 import { useStartImport } from '../api/import-gifts';

@@ -2,10 +2,10 @@ import { type Gift, productInputSchema, type ScanPage, type ScanResult, scanBody
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLink, IconRefresh } from '@tabler/icons-react';
-import { type TFunction, useTranslation } from '@/i18n';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form/FormError';
+import { type TFunction, useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput, typedPrice } from '@/lib/price-input';

@@ -1,10 +1,10 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconCopy, IconEdit, IconFileImport, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { ShareButtons } from '@/components/share/ShareButtons';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDeleteList } from '../api/delete-list';

@@ -3,10 +3,10 @@ import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mant
 import { IconGift, IconHeartHandshake, IconLink, IconSearch } from '@tabler/icons-react';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useNavigate } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { InfoPage } from '@/components/InfoPage';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { listFirstNames } from '@/lib/together';
 import { featuredListsQuery, searchListsQuery } from '../api/get-lists';

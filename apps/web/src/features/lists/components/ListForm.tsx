@@ -11,12 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation } from 'react-router';
 import { DateField } from '@/components/form/DateField';
 import { FormError } from '@/components/form/FormError';
 import { SegmentedField } from '@/components/form/SegmentedField';
 import { ImagePicker } from '@/components/image-picker/ImagePicker';
+import { useTranslation } from '@/i18n';
 import { pickImageHref } from '../lib/paths';
 import type { PickImageState } from '../lib/picked-image';
 import { EventSelect } from './EventSelect';

@@ -1,8 +1,8 @@
 import type { ListOccasion as Occasion } from '@detalle/contract';
 import { Group, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { DateText } from '@/components/format/DateText';
+import { useTranslation } from '@/i18n';
 import { occasionIcons, occasionLabel } from '../lib/occasion';
 
 /**

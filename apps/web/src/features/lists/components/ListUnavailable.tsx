@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { IconPlaylistX } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
+import { useTranslation } from '@/i18n';
 import { OtherListsLinks } from './OtherListsLinks';
 
 /**

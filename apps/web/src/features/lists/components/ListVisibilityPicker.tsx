@@ -1,5 +1,5 @@
-import { useTranslation } from '@/i18n';
 import { VisibilityPicker } from '@/components/visibility/VisibilityPicker';
+import { useTranslation } from '@/i18n';
 
 type ListVisibilityPickerProps = {
   value: string;

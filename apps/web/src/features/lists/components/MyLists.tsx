@@ -1,8 +1,8 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconGift, IconPlaylistAdd } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useMyLists } from '../api/get-lists';
 import { PagedLists } from './PagedLists';

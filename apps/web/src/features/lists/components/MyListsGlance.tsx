@@ -1,11 +1,11 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
 import { useMyLists } from '@/features/lists/api/get-lists';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { ListTile } from './ListTile';
 import { ListTilesSkeleton } from './ListTilesSkeleton';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /**

@@ -1,9 +1,9 @@
 import type { Gift } from '@detalle/contract';
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useDeleteGift } from '../api/delete-gift';
 import { useGiftAction } from '../api/reserve-gift';
 import { useCloseGift } from '../api/save-fund';

@@ -1,7 +1,7 @@
 import type { ProductPriceHistory } from '@detalle/contract';
 import { Button, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/i18n';
 import { PhotoField } from '@/components/image-picker/PhotoField';
+import { useTranslation } from '@/i18n';
 
 type ProductPhotoFieldProps = {
   value: string;

@@ -1,9 +1,9 @@
 import { namesTogether } from '@detalle/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconGiftCard, IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { confirmAction } from '@/components/feedback/confirm';
+import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

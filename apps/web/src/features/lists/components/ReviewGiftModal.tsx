@@ -1,8 +1,8 @@
 import type { Gift } from '@detalle/contract';
 import { Anchor, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { DEFAULT_CURRENCY, parsePrice, priceErrorText, priceToInput } from '@/lib/price-input';
 import { useUpdateProduct } from '../api/update-product';
 import { GiftFormButtons, savedThenClose } from './EditGiftModal';

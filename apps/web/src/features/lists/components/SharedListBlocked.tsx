@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconLock, IconPlaylistX, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { SignInButtons } from '@/components/SignInButtons';
+import { useTranslation } from '@/i18n';
 import { errorText, isApiError } from '@/lib/api-error';
 import { useIsLoggedIn } from '@/lib/session';
 import { useAskListAccess } from '../api/ask-list-access';

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api-error';
 import type { ListDetail } from '../api/get-list';
 import { useUpdateList } from '../api/save-list';

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { useMyDependents } from '@/features/dependents';
 import { DirectTransferSettings } from '@/features/direct-transfers';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { FOR_DEPENDENT_PARAM } from '@/lib/paths';
 import { useIsLoggedIn, useSession } from '@/lib/session';
 import { type ListDetail, useList } from '../api/get-list';

@@ -1,12 +1,12 @@
 import { Anchor, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
 import { useDefaultImages } from '@/components/image-picker/default-images';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { defaultImageKeys } from '@/lib/query-keys';
 import classes from '../components/DefaultImageGrid.module.css';
 import { listDraftId } from '../lib/list-form';

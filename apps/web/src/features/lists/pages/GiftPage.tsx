@@ -1,11 +1,11 @@
 import { listIdFromLink } from '@detalle/contract';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { DirectTransferSection } from '@/features/direct-transfers';
 import { chipInSlot, DonateInstead, guestChipInSlot } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { everyoneOf } from '@/lib/together';
 import { useSharedList } from '../api/get-shared-list';
 import { GuestLinkPanel } from '../components/GuestLinkPanel';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { listKeys } from '@/lib/query-keys';
 import { useList } from '../api/get-list';
 import { useImport } from '../api/import-gifts';

@@ -1,6 +1,5 @@
 import { namesTogether } from '@detalle/contract';
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
@@ -12,6 +11,7 @@ import { CharityPicker } from '@/features/ongs';
 import { OwnersSection } from '@/features/owners';
 import { chipInSlot, DonateInstead } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { useIsLoggedIn, useSession } from '@/lib/session';
 import { everyoneOf, listOwnersName, moneyToKey, moneyToOf } from '@/lib/together';
 import { type ListDetail as ListData, useList } from '../api/get-list';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FriendFamily } from '@/features/dependents';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { FRIEND_PARAM, type FriendListsState, paths } from '@/lib/paths';
 import { FriendsLists } from '../components/FriendsLists';
 import { MyLists } from '../components/MyLists';

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from '@/i18n';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { pagePayloadFrom, sharedLinkFrom } from '@/lib/shared-link';
 import { ShareSheet } from '../components/ShareSheet';
 

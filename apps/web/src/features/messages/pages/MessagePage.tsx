@@ -1,11 +1,11 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { MessageContent } from '@/components/message/MessageContent';
 import { hasContent } from '@/components/message/message-data';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { readMessage } from '../read-message';

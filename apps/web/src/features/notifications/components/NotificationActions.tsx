@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconChecks, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useDeleteAllNotifications } from '../api/delete-all-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 

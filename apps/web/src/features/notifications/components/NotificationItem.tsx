@@ -2,8 +2,8 @@ import type { Notification } from '@detalle/contract';
 import { ActionIcon, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from '@/i18n';
 import { DateText } from '@/components/format/DateText';
+import { useTranslation } from '@/i18n';
 import classes from './NotificationItem.module.css';
 import { notificationIcon } from './notification-icon';
 

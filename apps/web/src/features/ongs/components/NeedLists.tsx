@@ -1,8 +1,8 @@
 import type { OngNeedList } from '@detalle/contract';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { MediaCard } from '@/components/media-card/MediaCard';
 import { MediaCardImage } from '@/components/media-card/MediaCardImage';
+import { useTranslation } from '@/i18n';
 import { hrefTo } from '@/lib/paths';
 
 /** "Lo que necesitamos": the ONG's need-lists, each opened as anyone with its link sees it (`regalar?lista=`). */

@@ -1,9 +1,9 @@
 import { type OngOwn, ongUpdateBody } from '@detalle/contract';
 import { Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useUpdateOng } from '../api/ongs';
 
 /** The ONG edits what its page says. A new registration number needs verifying again (said before saving). */

@@ -1,7 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useParams } from 'react-router';
 import { lazyPart } from '@/components/feedback/lazy-part';
 import { pageLoadError } from '@/components/feedback/page-load-error';
@@ -9,6 +8,7 @@ import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { DonateModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { loadCode } from '@/lib/load-code';
 import { hrefTo } from '@/lib/paths';
 import { useOng, useOwnOng } from '../api/ongs';

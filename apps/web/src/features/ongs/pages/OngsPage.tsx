@@ -2,13 +2,13 @@ import { Avatar, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { LoadMore } from '@/components/feedback/LoadMore';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { hrefTo } from '@/lib/paths';
 import { ONGS_PAGE_SIZE, useOngs } from '../api/ongs';

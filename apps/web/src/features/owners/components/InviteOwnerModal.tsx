@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { LoadingDots } from '@/components/feedback/LoadingIndicator';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -22,6 +21,7 @@ import { showToast } from '@/components/feedback/toast';
 import { PeopleScroll, PersonChoice, useFriendFilter } from '@/components/people/PersonChoice';
 import { absoluteUrl } from '@/components/share/share-link';
 import { useFriendsToInvite } from '@/hooks/use-friends-to-invite';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useInviteOwner } from '../api/owners';

@@ -1,9 +1,9 @@
 import type { CoOwners } from '@detalle/contract';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { PersonChoice } from '@/components/people/PersonChoice';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { useSetReceiver } from '../api/owners';
 

@@ -1,13 +1,13 @@
 import type { OwnedKind, OwnerInvitePreview } from '@detalle/contract';
 import { namesTogether } from '@detalle/contract';
 import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NoInvitation } from '@/components/feedback/NoInvitation';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { PeopleAvatars } from '@/components/people/PeopleAvatars';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { hrefTo, OWNER_INVITE_PARAM, OWNER_INVITE_TOKEN, paths } from '@/lib/paths';

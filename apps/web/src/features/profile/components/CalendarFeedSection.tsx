@@ -1,9 +1,9 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
 
 /** Renewing (confirmed first when there is an address to replace) and revoking, each with its toast. */

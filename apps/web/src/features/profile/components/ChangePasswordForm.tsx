@@ -1,11 +1,11 @@
 import { changePasswordBody } from '@detalle/contract';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { useChangePassword } from '../api/change-password';
 

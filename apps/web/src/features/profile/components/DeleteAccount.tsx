@@ -1,12 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { PasswordField } from '@/components/form/PasswordField';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { useTranslation } from '@/i18n';
 import { errorText, isApiError } from '@/lib/api';
 import { useDeleteAccount } from '../api/delete-account';
 

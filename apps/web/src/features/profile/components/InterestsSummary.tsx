@@ -1,8 +1,8 @@
 import type { Hobby } from '@detalle/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /** The chosen interests at a glance, with the way to `intereses`. */

@@ -3,11 +3,11 @@ import { Avatar, Box, Button, FileButton, Group, Loader, Overlay, Stack, Text } 
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
 import { UploadProgress } from '@/components/image-picker/UploadProgress';
 import { useImageUpload } from '@/components/image-picker/use-image-upload';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { profileKeys } from '@/lib/query-keys';
 import { useUpdateProfile } from '../api/update-profile';

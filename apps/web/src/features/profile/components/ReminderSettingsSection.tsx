@@ -1,7 +1,7 @@
 import { REMINDER_HOUR_MAX, REMINDER_HOUR_MIN, type ReminderSettings } from '@detalle/contract';
 import { NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
+import { useTranslation } from '@/i18n';
 import { browserTimeZone, zoneCity } from '@/lib/dates';
 import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
 

@@ -1,9 +1,9 @@
 import { Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { QueryView } from '@/components/feedback/QueryView';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignOutAction } from '@/hooks/use-sign-out';
+import { useTranslation } from '@/i18n';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';

@@ -7,11 +7,11 @@ import {
   IconSettings,
   IconWallet,
 } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { ConfirmEmailNotice } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useProfile } from '../api/get-profile';
 import { InterestsSummary } from '../components/InterestsSummary';

@@ -1,10 +1,10 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '@/components/feedback/LoadingIndicator';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { isLoggedIn } from '@/lib/session';
 

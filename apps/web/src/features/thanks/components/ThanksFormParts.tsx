@@ -1,10 +1,10 @@
 import { CloseButton, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
 import { UploadButton } from '@/components/image-picker/UploadButton';
 import { UploadProgress } from '@/components/image-picker/UploadProgress';
 import type { useImageUpload } from '@/components/image-picker/use-image-upload';
 import { Sticker, stickerIds } from '@/components/stickers/stickers';
+import { useTranslation } from '@/i18n';
 import classes from './Thanks.module.css';
 
 /** One of our stickers, as a group of radio buttons. */

@@ -6,12 +6,12 @@ import {
 } from '@detalle/contract';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { uploadImage } from '@/components/image-picker/upload-image';
 import { useImageUpload } from '@/components/image-picker/use-image-upload';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useSendThanks } from '../api/send-thanks';
 import { StickerPicker, ThanksPhoto } from './ThanksFormParts';
 

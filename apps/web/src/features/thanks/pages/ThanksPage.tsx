@@ -1,11 +1,11 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconMoodHeart } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
 import { InfoPage } from '@/components/InfoPage';
 import { MessageContent } from '@/components/message/MessageContent';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { loginHref } from '@/lib/paths';
 import { useIsLoggedIn } from '@/lib/session';
 import { useThankYou } from '../api/get-thank-you';

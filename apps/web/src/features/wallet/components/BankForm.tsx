@@ -1,8 +1,8 @@
 import { bankSaveSchema, type PaymentMethod } from '@detalle/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useSaveBank } from '../api/save-bank';
 
 /** The bank account where withdrawals go: an IBAN (Spain, SEPA) or a CLABE (Mexico), and its holder. */

@@ -1,11 +1,11 @@
 import { Button, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { walletKeys } from '@/lib/query-keys';
 import { useMethods } from '../api/get-methods';
 import { AddCard } from './AddCard';

@@ -1,9 +1,9 @@
 import type { Gift, Reveal } from '@detalle/contract';
 import { Switch, Textarea, type TextareaProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import type { z } from 'zod';
 import type { ZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { secrecyPromise } from '@/lib/secrecy';
 import { AmountFields } from './AmountFields';
 import { SuggestedAmounts } from './ChipInRules';

@@ -11,9 +11,9 @@ import {
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { missingOf } from '@/lib/funding';
 import type { MoneyTo } from '@/lib/together';

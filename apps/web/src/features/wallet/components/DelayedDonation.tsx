@@ -1,9 +1,9 @@
 import type { Donation } from '@detalle/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useInRouterContext } from 'react-router';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { hrefTo } from '@/lib/paths';
 import { useSimulateDonation } from '../api/simulate-donation';

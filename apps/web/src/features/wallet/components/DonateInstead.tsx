@@ -3,8 +3,8 @@ import { namesTogether } from '@detalle/contract';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { hrefTo } from '@/lib/paths';
 import { LazyDonateModal as DonateModal } from './lazy-chip-in';
 

@@ -1,8 +1,8 @@
 import type { GivingMethod } from '@detalle/contract';
 import { Alert, Text, type TextInput } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { type TFunction, useTranslation } from '@/i18n';
 import type { ComponentProps } from 'react';
+import { type TFunction, useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { isDelayedMethod } from '../lib/giving-methods';
 import { MethodChooser } from './MethodChooser';

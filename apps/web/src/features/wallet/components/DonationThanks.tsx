@@ -1,8 +1,8 @@
 import type { Donation } from '@detalle/contract';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useDonate } from '../api/donations';

@@ -10,9 +10,9 @@ import {
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { missingOf } from '@/lib/funding';
 import type { MoneyTo } from '@/lib/together';
 import { useWalletConfig } from '../api/get-wallet-config';

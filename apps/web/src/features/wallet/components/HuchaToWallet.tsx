@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBarToDown } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useMoveFromHucha } from '../api/hucha-to-wallet';

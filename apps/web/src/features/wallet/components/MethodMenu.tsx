@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@detalle/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconStar, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useSetDefaultMethod } from '../api/set-default-method';
 import { brandName } from './MethodRow';
 import { useRemoveMethod } from './use-remove-method';

@@ -2,8 +2,8 @@ import type { PaymentMethod } from '@detalle/contract';
 import { Badge, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
+import { useTranslation } from '@/i18n';
 import { methodHref } from '../lib/hrefs';
 import classes from './Wallet.module.css';
 

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 
 /** A card, account or receipt that does not exist or is not mine (a 404): the same words for both. */

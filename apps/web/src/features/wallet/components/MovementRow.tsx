@@ -1,9 +1,9 @@
 import { type Movement, quoted, shownName } from '@detalle/contract';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/feedback/LoadMore';
+import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { receiptHref } from '../lib/hrefs';
 import { movementIcons } from '../lib/labels';

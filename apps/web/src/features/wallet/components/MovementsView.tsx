@@ -1,11 +1,11 @@
 import { type MovementType, movementTypeSchema } from '@detalle/contract';
 import { Chip, Group, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from '../api/get-movements';
 import { PagedMovementList } from './MovementRow';

@@ -20,9 +20,9 @@ import {
   IconPrinter,
   IconShare,
 } from '@tabler/icons-react';
-import { type TFunction, useTranslation } from '@/i18n';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { printImage } from '@/components/share/print-image';
+import { type TFunction, useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { SimulatedOutcome } from '../api/simulate-funds';

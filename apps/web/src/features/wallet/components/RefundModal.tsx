@@ -1,8 +1,8 @@
 import type { Payment } from '@detalle/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { useRefundPayment } from '../api/refund-payment';
 import { useIdempotencyKey } from '../lib/idempotency';

@@ -8,11 +8,11 @@ import {
 import { Button, Group, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/money';
 import { secrecyPromise } from '@/lib/secrecy';
 import { useWalletConfig } from '../api/get-wallet-config';

@@ -1,8 +1,8 @@
 import { cardSaveSchema, type PaymentMethod } from '@detalle/contract';
 import { Button, List, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { FormError } from '@/components/form/FormError';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useTranslation } from '@/i18n';
 import { useSaveCard } from '../api/save-card';
 import { EXPIRY, readExpiry, TestCardFields } from './TestCardFields';
 

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconSend, IconWallet } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { Link } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryView } from '@/components/feedback/QueryView';
 import { SectionHeader } from '@/components/layout/SectionHeader';
+import { useTranslation } from '@/i18n';
 import { walletKeys } from '@/lib/query-keys';
 import { useBalance } from '../api/get-balance';
 import { useMethods } from '../api/get-methods';

@@ -3,12 +3,12 @@ import { Button, Collapse, Radio, Skeleton, Stack, Text, Title } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingBank, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { QueryView } from '@/components/feedback/QueryView';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

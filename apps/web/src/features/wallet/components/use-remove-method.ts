@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@detalle/contract';
-import { useTranslation } from '@/i18n';
 import { confirmAction } from '@/components/feedback/confirm';
 import { showToast } from '@/components/feedback/toast';
+import { useTranslation } from '@/i18n';
 import { useDeleteMethod } from '../api/delete-method';
 import { brandName } from './MethodRow';
 

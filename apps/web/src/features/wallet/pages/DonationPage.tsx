@@ -1,10 +1,10 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { FormError } from '@/components/form/FormError';
+import { useTranslation } from '@/i18n';
 import { errorText, isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

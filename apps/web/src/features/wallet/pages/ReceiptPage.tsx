@@ -1,10 +1,10 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { Unavailable } from '@/components/feedback/Unavailable';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';

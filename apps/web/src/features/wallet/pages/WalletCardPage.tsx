@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyMessage } from '@/components/feedback/EmptyMessage';
 import { ListSkeleton } from '@/components/feedback/ListSkeleton';
 import { QueryError } from '@/components/feedback/QueryError';
 import { QueryView } from '@/components/feedback/QueryView';
 import { NotFoundPage } from '@/features/system';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { uniqueById } from '@/lib/paging';
 import { useMethod } from '../api/get-method';

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from '@/i18n';
 import { useParams } from 'react-router';
 import { QueryError } from '@/components/feedback/QueryError';
 import { NotFoundPage } from '@/features/system';
 import { ThankGiverButton } from '@/features/thanks';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api';
 import { usePayment } from '../api/get-payment';
 import { usePayout } from '../api/get-payout';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
 import { useParams } from 'react-router';
 import { friendsQueryOptions } from '@/features/friends';
 import { NotFoundPage } from '@/features/system';
+import { useTranslation } from '@/i18n';
 import { uniqueById } from '@/lib/paging';
 import { paths } from '@/lib/paths';
 import { CardsView } from '../components/CardsView';
