@@ -9,6 +9,10 @@
 //   BENCH_WEB_PORT   port of the app (default 4391)
 //   BENCH_WEB_ONLY   only the pages whose name contains one of these words (comma-separated)
 //   BENCH_WEB_JSON   folder to keep each run's full Lighthouse report in (JSON), to look at later
+//   BENCH_WEB_LIMIT_MINUTES  how long one page may take in one phase (default 4): no run starts that would end
+//                    past it (the first always runs), so the whole bench takes at most pages × phases × this
+// A page's phases run one after the other (quiet, then loaded), so a bench stopped half-way still has both
+// phases of every page it reached.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -22,6 +26,9 @@ const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const phases = phasesFromEnv();
 const only = wordsFromEnv('BENCH_WEB_ONLY');
 const reportDir = process.env.BENCH_WEB_JSON;
+const limitMinutes = Number(process.env.BENCH_WEB_LIMIT_MINUTES ?? 4);
+if (!(limitMinutes > 0)) throw new Error('BENCH_WEB_LIMIT_MINUTES: un número de minutos mayor que 0');
+const limitMs = limitMinutes * 60_000;
 
 type NetworkRequest = {
   url: string;
@@ -103,6 +110,8 @@ async function auditAgainIfTraceLost(port: number, url: string, session: Session
 type Row = {
   page: string;
   phase: Phase;
+  /** The runs done: fewer than `runs` when the page reached its time limit. */
+  done: number;
   loadStart: number;
   loadEnd: number;
   f: Record<keyof Figures, Summary>;
@@ -121,12 +130,21 @@ const metricNames: (keyof Figures)[] = [
 
 async function measurePage(port: number, p: BenchPage, phase: Phase): Promise<Row> {
   const loadStart = load1();
+  const started = Date.now();
   const results: Figures[] = [];
-  for (let i = 0; i < runs; i++)
+  for (let i = 0; i < runs; i++) {
+    // Another run as long as the ones before would end past the page's limit: the page stops here.
+    const spent = Date.now() - started;
+    if (i > 0 && spent + spent / i > limitMs) break;
     results.push(await auditAgainIfTraceLost(port, `${base}${p.path}`, p.session));
+  }
   const f = Object.fromEntries(metricNames.map((m) => [m, summarize(results.map((r) => r[m]))])) as Row['f'];
-  const row: Row = { page: p.name, phase, loadStart, loadEnd: load1(), f };
-  console.log(`  ${p.name}: perf ${withSpread(f.performance, String)}, TBT ${withSpread(f.tbt, msText)}`);
+  const row: Row = { page: p.name, phase, done: results.length, loadStart, loadEnd: load1(), f };
+  const cut =
+    results.length < runs ? ` (${results.length} de ${runs} pasadas: límite de ${limitMinutes} min)` : '';
+  console.log(
+    `  ${p.name}, ${phase}: perf ${withSpread(f.performance, String)}, TBT ${withSpread(f.tbt, msText)}${cut}`,
+  );
   return row;
 }
 
@@ -137,6 +155,7 @@ const kb = (v: number) => (v / 1024).toFixed(0);
 const columns: [string, number, (r: Row) => string][] = [
   ['página', 30, (r) => r.page],
   ['fase', 9, (r) => r.phase],
+  ['pasadas', 7, (r) => String(r.done)],
   ['carga', 10, (r) => `${r.loadStart.toFixed(1)}→${r.loadEnd.toFixed(1)}`],
   ['perf', 12, (r) => withSpread(r.f.performance, String)],
   ['TBT ms', 18, (r) => withSpread(r.f.tbt, msText)],
@@ -160,8 +179,9 @@ function printTable(rows: Row[]) {
   console.log(
     [
       '',
-      `Cada cifra: la mediana de ${runs} pasada(s) y, entre paréntesis, la menor y la mayor. perf: la nota de`,
-      'rendimiento de Lighthouse (0–100); TBT, LCP, FCP, CLS: sus métricas (CLS: la mayor de las pasadas).',
+      `Cada cifra: la mediana de las pasadas (${runs}, o menos si la página llegó a su límite de ${limitMinutes} min) y,`,
+      'entre paréntesis, la menor y la mayor. perf: la nota de rendimiento de Lighthouse (0–100); TBT, LCP, FCP,',
+      'CLS: sus métricas (CLS: la mayor de las pasadas).',
       'carga: la media de carga de 1 minuto (os.loadavg) al empezar y al acabar la página en esa fase; la fase',
       '"cargada" suma un proceso ocupado del propio bench en un núcleo. JS KB: bytes transferidos (comprimidos)',
       'de los scripts; "JS antes": los que llegaron antes del LCP observado (medianas).',
@@ -178,11 +198,13 @@ async function main() {
       console.log(
         `Lighthouse, preset móvil (4G lento simulado, CPU ×4), ${runs} pasada(s) por página y fase; fases: ${phases.join(', ')}.`,
       );
+      console.log(
+        `Límite: ${limitMinutes} min por página y fase (BENCH_WEB_LIMIT_MINUTES); ${pages.length} página(s), a lo sumo unos ${Math.ceil(pages.length * phases.length * limitMinutes)} min.`,
+      );
       const rows: Row[] = [];
-      for (const phase of phases)
-        await inPhase(phase, async () => {
-          for (const p of pages) rows.push(await measurePage(port, p, phase));
-        });
+      for (const p of pages)
+        for (const phase of phases)
+          rows.push(await inPhase(phase, () => measurePage(port, p, phase), limitMs + 5 * 60_000));
       printTable(rows);
       console.log(`Carga de la máquina al acabar: ${load1().toFixed(2)}`);
     });

@@ -101,6 +101,30 @@ describe('guardians and the people who run a dependent’s lists', () => {
     expect(await peopleOn(list.id)).not.toContain(c.user.id);
   });
 
+  it('inviting someone to run a dependent’s list fills it up to MAX_OWNERS people: the dependent takes no seat', async () => {
+    const { a, list } = await leoWithList(MAX_OWNERS - 2);
+    expect(await peopleOn(list.id)).toHaveLength(MAX_OWNERS - 1);
+    expect((await ok(await as(a, 'GET', `/api/list/owners/${list.id}`))).canInvite).toBe(true);
+
+    const last = await person('Última');
+    await befriend(a, last);
+    const inv = await ok(
+      await as(a, 'POST', `/api/list/owners/invite/${list.id}`, { friendId: last.user.id }),
+    );
+    expect((await ok(await as(a, 'GET', `/api/list/owners/${list.id}`))).canInvite).toBe(false);
+    await ok(await as(last, 'POST', '/api/owner-invite/accept', { inviteId: inv.invite.id }));
+    expect(await peopleOn(list.id)).toHaveLength(MAX_OWNERS);
+
+    // Now it is full for the app as for the database.
+    const extra = await person('Sobra');
+    await befriend(a, extra);
+    const refused = errorOf(
+      await as(a, 'POST', `/api/list/owners/invite/${list.id}`, { friendId: extra.user.id }),
+    );
+    expect(refused).toMatchObject({ status: 409, code: 'OWNERS_FULL' });
+    expect((await ok(await as(a, 'GET', `/api/list/owners/${list.id}`))).canInvite).toBe(false);
+  });
+
   it('someone already running the full list may still become a guardian: they take no new seat', async () => {
     const { a, leo, list, coOwners } = await leoWithList(MAX_OWNERS - 1);
     const aunt = coOwners[0] as Who;

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
-import { AfterFirstPage, LazyNotificationCenter } from './app/after-first-page';
+import { AfterFirstPage, SessionNotificationCenter } from './app/after-first-page';
 import { firstPageShown, watchFirstPage } from './app/first-page';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loadDeferredHostsOnFirstInput } from './components/feedback/deferred-hosts';
 import { persistQueryCache } from './lib/query-persistence';
+import { registerServiceWorkerWhenStable } from './lib/service-worker';
 
 /**
  * The app's cache, with the last answers of pages already opened put back (also offline): at once, or
@@ -54,13 +55,15 @@ export function App({ hydrated }: AppProps) {
     watchFirstPage(created, queryClient);
     // Toasts' and modals' containers: on the first tap or key after the first page (or the first toast or modal).
     void firstPageShown.then(loadDeferredHostsOnFirstInput);
+    // The offline shell is for guests too; the notification centre (signed in only) registers it as well.
+    if (import.meta.env.PROD) void firstPageShown.then(() => registerServiceWorkerWhenStable());
     return created;
   });
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <AfterFirstPage>
-        <LazyNotificationCenter navigate={router.navigate} />
+        <SessionNotificationCenter navigate={router.navigate} />
       </AfterFirstPage>
     </AppProviders>
   );

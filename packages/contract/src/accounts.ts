@@ -106,7 +106,8 @@ export type ConfirmEmailResult = z.infer<typeof confirmEmailResultSchema>;
 /** POST user/reenviarConfirmacion: the signed-in person's address, or the one given. */
 export const resendConfirmationBody = z.object({ email: emailSchema.optional() });
 
-export const ongStatusSchema = z.enum(['pending', 'verified']);
+export const ONG_STATUSES = ['pending', 'verified'] as const;
+export const ongStatusSchema = z.enum(ONG_STATUSES);
 
 export const ongProfileSchema = z.object({
   legalId: z.string(),

@@ -31,7 +31,8 @@ import { updateSchemaOf } from './update.js';
  * Special dates of a dependent: `special/dates/*` with `?for={dependentId}` (guardians only).
  * Lists for a dependent: `list/create` with `forDependent`.
  */
-export const dependentKindSchema = z.enum(['child', 'pet', 'adult'], {
+export const DEPENDENT_KINDS = ['child', 'pet', 'adult'] as const;
+export const dependentKindSchema = z.enum(DEPENDENT_KINDS, {
   error: 'Elige si es un peque, una mascota o una persona mayor.',
 });
 export type DependentKind = z.infer<typeof dependentKindSchema>;
@@ -40,7 +41,8 @@ export type DependentKind = z.infer<typeof dependentKindSchema>;
  * `friends`: friends of any guardian see the profile, its birthday in their calendar and its lists for friends;
  * `link`: nobody is shown it; its lists open only from their own links.
  */
-export const dependentVisibilitySchema = z.enum(['friends', 'link'], {
+export const DEPENDENT_VISIBILITIES = ['friends', 'link'] as const;
+export const dependentVisibilitySchema = z.enum(DEPENDENT_VISIBILITIES, {
   error: 'Elige quién puede verlo.',
 });
 export type DependentVisibility = z.infer<typeof dependentVisibilitySchema>;

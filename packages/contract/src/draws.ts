@@ -25,7 +25,8 @@ export const drawTerm = (country: string | null | undefined) =>
   (country ?? 'ES').toUpperCase() === 'ES' ? 'amigo invisible' : 'amigo secreto';
 
 /** open: people join; drawn: everyone has a recipient (joining is closed). */
-export const drawStatusSchema = z.enum(['open', 'drawn']);
+export const DRAW_STATUSES = ['open', 'drawn'] as const;
+export const drawStatusSchema = z.enum(DRAW_STATUSES);
 export const drawRoleSchema = z.enum(['organiser', 'participant', 'organiser-participant']);
 
 export const drawExclusionSchema = z.object({ a: z.uuid(), b: z.uuid() });

@@ -11,14 +11,16 @@ import { updateSchemaOf } from './update.js';
  * the IANA zone the organiser chose, so everyone sees the same wall-clock time
  * as the organiser when it matters (e.g. "18:30 en Madrid").
  */
-export const eventVisibilitySchema = z.enum(['public', 'friends', 'private']);
+export const EVENT_VISIBILITIES = ['public', 'friends', 'private'] as const;
+export const eventVisibilitySchema = z.enum(EVENT_VISIBILITIES);
 export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
 
 /** Where the caller stands: what the event page offers them. */
 export const eventRoleSchema = z.enum(['organiser', 'invited', 'accepted', 'requested', 'declined', 'none']);
 export type EventRole = z.infer<typeof eventRoleSchema>;
 
-export const participantStatusSchema = z.enum(['invited', 'requested', 'accepted', 'declined']);
+export const PARTICIPANT_STATUSES = ['invited', 'requested', 'accepted', 'declined'] as const;
+export const participantStatusSchema = z.enum(PARTICIPANT_STATUSES);
 
 export const participantSchema = personSummarySchema.extend({ status: participantStatusSchema });
 

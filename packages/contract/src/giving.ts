@@ -43,7 +43,8 @@ export const sharedListSchema = z.object({
 export type SharedList = z.infer<typeof sharedListSchema>;
 
 /** What a guest promises: to buy it (a reservation) or that they already bought it elsewhere. */
-export const guestIntentSchema = z.enum(['reserve', 'bought']);
+export const GUEST_INTENTS = ['reserve', 'bought'] as const;
+export const guestIntentSchema = z.enum(GUEST_INTENTS);
 export type GuestIntent = z.infer<typeof guestIntentSchema>;
 
 /** `POST gift/guest/reserve`: a guest's name and e-mail; nothing counts until the e-mailed link is opened. */

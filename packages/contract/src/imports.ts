@@ -18,7 +18,8 @@ export const MAX_IMPORT_ITEMS = 100;
 /** The text of a pasted import or of its file: 2 MB (a saved wish-list page of a big shop fits). */
 export const MAX_IMPORT_CHARS = 2 * 1024 * 1024;
 
-export const importSourceSchema = z.enum(['links', 'csv', 'page']);
+export const IMPORT_SOURCES = ['links', 'csv', 'page'] as const;
+export const importSourceSchema = z.enum(IMPORT_SOURCES);
 export type ImportSource = z.infer<typeof importSourceSchema>;
 
 /**

@@ -32,6 +32,7 @@ export * from './pagination.js';
 export * from './payment-methods.js';
 export * from './reminders.js';
 export * from './reports.js';
+export * from './retry-after.js';
 export * from './session.js';
 export * from './special-dates.js';
 export * from './tax-id.js';

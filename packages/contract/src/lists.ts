@@ -18,7 +18,8 @@ import { updateSchemaOf } from './update.js';
  * A gift is available, reserved (someone will give it) or given. The owner sees that a gift is
  * taken but never by whom until the reveal, so surprises survive.
  */
-export const listVisibilitySchema = z.enum(['public', 'friends', 'private']);
+export const LIST_VISIBILITIES = ['public', 'friends', 'private'] as const;
+export const listVisibilitySchema = z.enum(LIST_VISIBILITIES);
 
 /**
  * What a list is for: its occasion, in Spanish as people say it. A list's `category` (the seed's name for the
@@ -49,8 +50,10 @@ export const listCategorySchema = z.object({
   name: z.string(),
 });
 export const listCategoryOf = (key: ListOccasion) => ({ id: key, slug: key, name: LIST_OCCASIONS[key] });
-export const giftStatusSchema = z.enum(['available', 'reserved', 'given']);
-export const giftPrioritySchema = z.enum(['alta', 'media', 'baja']);
+export const GIFT_STATUSES = ['available', 'reserved', 'given'] as const;
+export const giftStatusSchema = z.enum(GIFT_STATUSES);
+export const GIFT_PRIORITIES = ['alta', 'media', 'baja'] as const;
+export const giftPrioritySchema = z.enum(GIFT_PRIORITIES);
 
 export const listSchema = z.object({
   id: z.string(),
@@ -92,7 +95,8 @@ export const listSchema = z.object({
 });
 export type GiftList = z.infer<typeof listSchema>;
 
-export const giftKindSchema = z.enum(['product', 'fund']);
+export const GIFT_KINDS = ['product', 'fund'] as const;
+export const giftKindSchema = z.enum(GIFT_KINDS);
 export type GiftKind = z.infer<typeof giftKindSchema>;
 
 export const giftSchema = z.object({
@@ -407,7 +411,8 @@ export const scanResultSchema = z.object({
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /** Favourites: a product, a list or an event (seed: `reference_id`, `type`). */
-export const favoriteTypeSchema = z.enum(['product', 'list', 'event']);
+export const FAVORITE_TYPES = ['product', 'list', 'event'] as const;
+export const favoriteTypeSchema = z.enum(FAVORITE_TYPES);
 export type FavoriteType = z.infer<typeof favoriteTypeSchema>;
 export const favoriteSchema = z.object({
   id: z.string(),

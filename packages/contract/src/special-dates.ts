@@ -12,7 +12,8 @@ import { updateSchemaOf } from './update.js';
  * yearly or one-off. A yearly 29 February falls on 28 February in other years.
  * The birthday in the profile counts as a special date (id `birthday`, read-only).
  */
-export const specialDateKindSchema = z.enum(['birthday', 'anniversary', 'other']);
+export const SPECIAL_DATE_KINDS = ['birthday', 'anniversary', 'other'] as const;
+export const specialDateKindSchema = z.enum(SPECIAL_DATE_KINDS);
 
 export const specialDateSchema = z.object({
   id: z.string(),

@@ -74,7 +74,7 @@ export type Balance = z.infer<typeof balanceSchema>;
  * from a dependent's hucha into their own wallet (theirs, positive); `to_guardian`: the same money leaving the
  * hucha (the dependent's, negative).
  */
-export const movementTypeSchema = z.enum([
+export const MOVEMENT_TYPES = [
   'gift_received',
   'contribution',
   'donation_received',
@@ -84,7 +84,8 @@ export const movementTypeSchema = z.enum([
   'fee',
   'from_hucha',
   'to_guardian',
-]);
+] as const;
+export const movementTypeSchema = z.enum(MOVEMENT_TYPES);
 export type MovementType = z.infer<typeof movementTypeSchema>;
 export const movementStatusSchema = z.enum(['pending', 'completed', 'failed', 'canceled']);
 export type MovementStatus = z.infer<typeof movementStatusSchema>;
@@ -96,7 +97,8 @@ export const movementConcernSchema = z.object({
   title: z.string(),
 });
 
-export const methodTypeSchema = z.enum(['card', 'bank']);
+export const PAYMENT_METHOD_TYPES = ['card', 'bank'] as const;
+export const methodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type MethodType = z.infer<typeof methodTypeSchema>;
 /** The `{cardType}` segment of the seed's routes `billetera/{cardId}/{cardType}`. */
 export const METHOD_TYPE_SLUG = { card: 'tarjeta', bank: 'cuenta' } as const satisfies Record<

@@ -3,6 +3,7 @@ import {
   backoffDelay,
   connectRealtime,
   createSseParser,
+  RETRY_AFTER_MAX_MS,
   SILENCE_TIMEOUT_MS,
   type SseMessage,
 } from './realtime';
@@ -132,6 +133,39 @@ describe('the realtime connection', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(fetchMock).toHaveBeenCalledTimes(index + 2);
     }
+    connection.close();
+  });
+
+  it('waits at least what a refusal’s Retry-After asks, at most a minute, and its back-off otherwise', async () => {
+    const refused = (retryAfter: string) =>
+      new Response('{}', { status: 503, headers: { 'Retry-After': retryAfter } });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(refused('5'))
+      .mockResolvedValueOnce(refused('3600'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response('{}', { status: 429, headers: { 'Retry-After': 'mañana' } }));
+    const connection = connectRealtime({ token: 'tok', onEvent: vi.fn(), fetch: fetchMock, random: () => 0 });
+    await vi.advanceTimersByTimeAsync(0);
+
+    // A server closing down asks for 5 s: not the first back-off's 0.5 s.
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // An hour is cut to a minute.
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_MAX_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    // A dropped network says nothing: the back-off goes on (third retry, 4 s, half of it).
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // An unreadable Retry-After is as none.
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
     connection.close();
   });
 

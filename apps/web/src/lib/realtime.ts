@@ -1,4 +1,4 @@
-import { type RealtimeEvent, realtimeEventSchema, TOKEN_HEADER } from '@detalle/contract';
+import { type RealtimeEvent, realtimeEventSchema, retryAfterMs, TOKEN_HEADER } from '@detalle/contract';
 import { buildUrl } from './api';
 
 /**
@@ -56,6 +56,11 @@ export function createSseParser(onMessage: (message: SseMessage) => void): (chun
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
+/**
+ * The longest a refusal's `Retry-After` holds the channel back: a server closing down (503) or too many streams
+ * (429) asks for seconds, and a wrong or huge value must not keep notifications away for long.
+ */
+export const RETRY_AFTER_MAX_MS = 60_000;
 /** The server writes a heartbeat every 25 s; this long without a byte means the connection is dead. */
 export const SILENCE_TIMEOUT_MS = 60_000;
 
@@ -85,7 +90,7 @@ export type RealtimeConnection = { close: () => void };
 /**
  * Opens the channel and keeps it open: when it drops or cannot connect it
  * retries with exponential back-off (1 s → 30 s, each wait between half and all
- * of it), reset after each successful
+ * of it; never sooner than a refusal's `Retry-After`), reset after each successful
  * `ready`, sending back the last event id it saw so the server first resends
  * what it missed. `close()` ends it for good (logout, another token, tab hidden).
  */
@@ -136,10 +141,14 @@ export function connectRealtime({
     }
   };
 
-  const scheduleRetry = () => {
+  /** `askedMs`: what a refusal's `Retry-After` asked for; never sooner than that (up to `RETRY_AFTER_MAX_MS`). */
+  const scheduleRetry = (askedMs = 0) => {
     if (closed) return;
     // Between half and all of the back-off: the streams a stopped server ends do not all come back at once.
-    const delay = Math.round(backoffDelay(attempt) * (0.5 + random() * 0.5));
+    const backoff = backoffDelay(attempt) * (0.5 + random() * 0.5);
+    // Streams refused together spread over a quarter more than they were asked to wait, for the same reason.
+    const asked = Math.min(RETRY_AFTER_MAX_MS, askedMs * (1 + random() * 0.25));
+    const delay = Math.round(Math.max(backoff, asked));
     attempt += 1;
     retryTimer = setTimeout(() => void open(), delay);
   };
@@ -147,6 +156,7 @@ export function connectRealtime({
   async function open(): Promise<void> {
     if (closed) return;
     controller = new AbortController();
+    let askedMs = 0;
     const parse = createSseParser(handle);
     try {
       const response = await fetchImpl(buildUrl('/notify/stream'), {
@@ -163,7 +173,10 @@ export function connectRealtime({
         onUnauthorized?.();
         return;
       }
-      if (!response.ok || !response.body) throw new Error(`El canal respondió ${response.status}`);
+      if (!response.ok || !response.body) {
+        askedMs = retryAfterMs(response.headers.get('Retry-After')) ?? 0;
+        throw new Error(`El canal respondió ${response.status}`);
+      }
       reader = response.body.getReader();
       const decoder = new TextDecoder();
       watchSilence();
@@ -179,8 +192,8 @@ export function connectRealtime({
       clearTimeout(silenceTimer);
       reader = null;
     }
-    // The server closed the stream, the network dropped or it went silent: try again.
-    scheduleRetry();
+    // The server closed the stream, refused it, the network dropped or it went silent: try again.
+    scheduleRetry(askedMs);
   }
 
   void open();

@@ -1,3 +1,4 @@
+import { ONG_STATUSES } from '@detalle/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hobbies } from './catalogue.js';
 import { users } from './users.js';
@@ -66,9 +67,7 @@ export const ongs = pgTable('ongs', {
   country: text().notNull(),
   website: text(),
   description: text().notNull().default(''),
-  status: text({ enum: ['pending', 'verified'] })
-    .notNull()
-    .default('pending'),
+  status: text({ enum: ONG_STATUSES }).notNull().default('pending'),
   verifiedAt: timestamp({ withTimezone: true }),
 });
 

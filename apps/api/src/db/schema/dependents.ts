@@ -1,3 +1,4 @@
+import { DEPENDENT_KINDS, DEPENDENT_VISIBILITIES } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -13,14 +14,12 @@ export const dependents = pgTable('dependents', {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text({ enum: ['child', 'pet', 'adult'] }).notNull(),
+  kind: text({ enum: DEPENDENT_KINDS }).notNull(),
   /**
    * `friends`: the guardians' friends see the profile, its birthday in their calendars and its lists for
    * friends; `link`: listed to nobody, its lists reached only by their own links.
    */
-  visibility: text({ enum: ['friends', 'link'] })
-    .notNull()
-    .default('friends'),
+  visibility: text({ enum: DEPENDENT_VISIBILITIES }).notNull().default('friends'),
   createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

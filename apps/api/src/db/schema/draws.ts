@@ -1,3 +1,4 @@
+import { DRAW_STATUSES } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -39,9 +40,7 @@ export const draws = pgTable(
     timezone: text().notNull().default('Europe/Madrid'),
     /** The invitation link's secret: reaching the draw by it lets anyone join, it never lists the draw. */
     inviteToken: text().notNull(),
-    status: text({ enum: ['open', 'drawn'] })
-      .notNull()
-      .default('open'),
+    status: text({ enum: DRAW_STATUSES }).notNull().default('open'),
     drawnAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

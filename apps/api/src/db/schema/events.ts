@@ -1,3 +1,4 @@
+import { EVENT_VISIBILITIES, PARTICIPANT_STATUSES, SPECIAL_DATE_KINDS } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,9 +29,7 @@ export const events = pgTable(
     place: text().notNull().default(''),
     mapUrl: text(),
     image: text().notNull(),
-    visibility: text({ enum: ['public', 'friends', 'private'] })
-      .notNull()
-      .default('friends'),
+    visibility: text({ enum: EVENT_VISIBILITIES }).notNull().default('friends'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** iCalendar SEQUENCE: raised by a trigger whenever what a calendar shows changes. */
@@ -54,7 +53,7 @@ export const eventParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** invited (by the organiser), requested (through the join link), accepted, declined. */
-    status: text({ enum: ['invited', 'requested', 'accepted', 'declined'] }).notNull(),
+    status: text({ enum: PARTICIPANT_STATUSES }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp({ withTimezone: true }),
   },
@@ -72,9 +71,7 @@ export const specialDates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
-    kind: text({ enum: ['birthday', 'anniversary', 'other'] })
-      .notNull()
-      .default('other'),
+    kind: text({ enum: SPECIAL_DATE_KINDS }).notNull().default('other'),
     date: date({ mode: 'string' }).notNull(),
     yearly: boolean().notNull().default(true),
     note: text().notNull().default(''),

@@ -1,3 +1,4 @@
+import { IMPORT_SOURCES } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { gifts, lists } from './lists.js';
@@ -17,7 +18,7 @@ export const imports = pgTable(
     listId: uuid()
       .notNull()
       .references(() => lists.id, { onDelete: 'cascade' }),
-    source: text({ enum: ['links', 'csv', 'page'] }).notNull(),
+    source: text({ enum: IMPORT_SOURCES }).notNull(),
     total: integer().notNull(),
     /** Set once, by whichever process saw no item left to read. */
     finishedAt: timestamp({ withTimezone: true }),

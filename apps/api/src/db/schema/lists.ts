@@ -1,4 +1,13 @@
-import { LIST_OCCASIONS, type ListOccasion } from '@detalle/contract';
+import {
+  FAVORITE_TYPES,
+  GIFT_KINDS,
+  GIFT_PRIORITIES,
+  GIFT_STATUSES,
+  GUEST_INTENTS,
+  LIST_OCCASIONS,
+  LIST_VISIBILITIES,
+  type ListOccasion,
+} from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -38,9 +47,7 @@ export const lists = pgTable(
     date: date({ mode: 'string' }),
     occasion: text().notNull().default(''),
     // A new list opens for anyone with its link (listed nowhere unless discoverable): see the contract's default.
-    visibility: text({ enum: ['public', 'friends', 'private'] })
-      .notNull()
-      .default('public'),
+    visibility: text({ enum: LIST_VISIBILITIES }).notNull().default('public'),
     /** At most one list per event; the event page shows it. */
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     /** Featured by our team (only ever among discoverable lists). */
@@ -87,13 +94,9 @@ export const gifts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer().notNull().default(1),
-    priority: text({ enum: ['alta', 'media', 'baja'] })
-      .notNull()
-      .default('media'),
+    priority: text({ enum: GIFT_PRIORITIES }).notNull().default('media'),
     note: text().notNull().default(''),
-    status: text({ enum: ['available', 'reserved', 'given'] })
-      .notNull()
-      .default('available'),
+    status: text({ enum: GIFT_STATUSES }).notNull().default('available'),
     /** Never sent to the list's owner. */
     reservedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reservedAt: timestamp({ withTimezone: true }),
@@ -133,9 +136,7 @@ export const gifts = pgTable(
      * null = no target and so no "missing" limit) in `fundCurrency`. Its product row only carries its title,
      * description and picture.
      */
-    kind: text({ enum: ['product', 'fund'] })
-      .notNull()
-      .default('product'),
+    kind: text({ enum: GIFT_KINDS }).notNull().default('product'),
     fundCurrency: text(),
     fundGoal: bigint({ mode: 'number' }),
     /** Amounts offered as one-tap choices to givers of a fund, in minor units (may be empty). */
@@ -183,7 +184,7 @@ export const guestClaims = pgTable(
     name: text().notNull(),
     /** Lower case, as the contract's e-mail schema leaves it. */
     email: text().notNull(),
-    intent: text({ enum: ['reserve', 'bought'] }).notNull(),
+    intent: text({ enum: GUEST_INTENTS }).notNull(),
     /** The guest lets the owner see their name after the reveal (as `gifts.reserver_shows_name`, copied on confirming). */
     showName: boolean().notNull().default(true),
     status: text({ enum: ['pending', 'confirmed', 'released'] })
@@ -212,7 +213,7 @@ export const favorites = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['product', 'list', 'event'] }).notNull(),
+    type: text({ enum: FAVORITE_TYPES }).notNull(),
     referenceId: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

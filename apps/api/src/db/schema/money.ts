@@ -1,4 +1,10 @@
-import { GIVING_METHODS, type PaymentInstructions } from '@detalle/contract';
+import {
+  DONOR_KINDS,
+  GIVING_METHODS,
+  MOVEMENT_TYPES,
+  PAYMENT_METHOD_TYPES,
+  type PaymentInstructions,
+} from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -135,7 +141,7 @@ export const paymentMethods = pgTable(
     personId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['card', 'bank'] }).notNull(),
+    type: text({ enum: PAYMENT_METHOD_TYPES }).notNull(),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's token (a Stripe PaymentMethod or external account id; ours in test mode). */
     providerRef: text().notNull(),
@@ -437,19 +443,7 @@ export const walletMovementCounts = pgTable(
   'wallet_movement_counts',
   {
     personId: uuid().notNull(),
-    type: text({
-      enum: [
-        'gift_received',
-        'contribution',
-        'donation_received',
-        'donation',
-        'refund',
-        'payout',
-        'fee',
-        'from_hucha',
-        'to_guardian',
-      ],
-    }).notNull(),
+    type: text({ enum: MOVEMENT_TYPES }).notNull(),
     n: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.personId, t.type] }), check('wallet_movement_counts_n', sql`${t.n} >= 0`)],
@@ -508,9 +502,7 @@ export const donations = pgTable(
     donorName: text().notNull(),
     taxId: text(),
     /** A person (NIF or NIE) or a company (CIF, and `donorName` is its razón social), for Modelo 182. */
-    donorKind: text({ enum: ['person', 'company'] })
-      .notNull()
-      .default('person'),
+    donorKind: text({ enum: DONOR_KINDS }).notNull().default('person'),
     /** The donor's province, two figures (`28` Madrid), as Modelo 182 declares it; null when not given. */
     province: text(),
     /** The ONG's name and registration number when the certificate was numbered (a later edit changes nothing). */

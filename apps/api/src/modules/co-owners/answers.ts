@@ -92,7 +92,8 @@ export async function acceptInvite(app: AppContext, me: Me, ans: Answer) {
       return { kind: target.kind, id };
     }
     if (!open) throw gone();
-    if (owners.length >= MAX_OWNERS) throw new AppError('OWNERS_FULL', target.words.fullOnAccept);
+    if ((await target.people(tx, id)) >= MAX_OWNERS)
+      throw new AppError('OWNERS_FULL', target.words.fullOnAccept);
     await target.assertMayJoin?.(tx, row, me.id, true);
     await target.add(tx, id, me.id);
     await tx

@@ -56,14 +56,13 @@ async function openInvites(db: Db, target: Target, id: string) {
   return rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() }));
 }
 
-/** How many run it or are invited to: what `MAX_OWNERS` counts. */
+/** How many people run it or are invited to: what `MAX_OWNERS` counts. */
 async function seatsTaken(db: Db, target: Target, id: string) {
-  const owners = await target.owners(db, id);
   const [invites] = await db
     .select({ n: count() })
     .from(ownerInvites)
     .where(and(eq(target.inviteColumn, id), inviteOpen));
-  return owners.length + Number(invites?.n ?? 0);
+  return (await target.people(db, id)) + Number(invites?.n ?? 0);
 }
 
 async function answer(db: Db, target: Target, row: Locked, meId: string): Promise<CoOwners> {
@@ -79,7 +78,7 @@ async function answer(db: Db, target: Target, row: Locked, meId: string): Promis
       isMe: p.id === meId,
     })),
     invites,
-    canInvite: owners.length + invites.length < MAX_OWNERS,
+    canInvite: (await target.people(db, row.id)) + invites.length < MAX_OWNERS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { MAX_OWNERS, type OwnedKind, quoted, userTypes } from '@detalle/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -51,6 +51,11 @@ export type Target = {
   read(db: Db, id: string): Promise<Locked | undefined>;
   /** Every owner with when they joined, the one who receives first, then by joining. */
   owners(db: Db, id: string): Promise<(Person & { joinedAt: Date })[]>;
+  /**
+   * How many people run it, as `MAX_OWNERS` counts them: a dependent among a list's owners (the one whose list it
+   * is) runs nothing, as the database's own limit (`list_owners_max`) does not count it.
+   */
+  people(db: Db, id: string): Promise<number>;
   add(tx: Db, id: string, userId: string): Promise<void>;
   /** Whether the person was an owner (and is no more). */
   remove(tx: Db, id: string, userId: string): Promise<boolean>;
@@ -144,6 +149,14 @@ function tablesTarget(t: Tables) {
         )) as (Person & {
         joinedAt: Date;
       })[],
+    async people(db: Db, id: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.owners)
+        .innerJoin(users, eq(users.id, t.ownersUser))
+        .where(and(eq(t.ownersTarget, id), ne(users.type, userTypes.dependent)));
+      return Number(row?.n ?? 0);
+    },
     async add(tx: Db, id: string, userId: string) {
       await tx
         .insert(t.owners)
@@ -353,6 +366,10 @@ const dependentTarget: Target = {
       .innerJoin(users, eq(users.id, guardians.guardianId))
       .where(eq(guardians.dependentId, id))
       .orderBy(asc(guardians.createdAt), asc(users.id)),
+  async people(db, id) {
+    const [row] = await db.select({ n: count() }).from(guardians).where(eq(guardians.dependentId, id));
+    return Number(row?.n ?? 0);
+  },
   // A new guardian joins its lists through the trigger on `guardians`; one removed leaves them the same way.
   async add(tx, id, userId) {
     await tx.insert(guardians).values({ dependentId: id, guardianId: userId }).onConflictDoNothing();

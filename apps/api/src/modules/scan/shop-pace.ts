@@ -1,3 +1,4 @@
+import { retryAfterMs } from '@detalle/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 
@@ -77,15 +78,6 @@ export async function takeShopTurn(
 }
 
 const MAX_BACKOFF_MS = 24 * 3600_000;
-
-/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 /**
  * The host refused us (403) or asked us to slow down (429): nobody asks it again before its `Retry-After`, or

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { IconArrowBarToDown } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '@/components/feedback/toast';
 import { FormError } from '@/components/form/FormError';
 import { useTranslation } from '@/i18n';
@@ -10,6 +10,7 @@ import { useMoveFromHucha } from '../api/hucha-to-wallet';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { readAmount } from '../lib/money-input';
 import { isSameAttemptRetry } from '../lib/retry';
+import { PartAmountForm, usePartAmount } from './PartAmountForm';
 
 export type HuchaToWalletProps = {
   dependent: { id: string; name: string };
@@ -62,18 +63,16 @@ function HuchaForm({
   const { t } = useTranslation();
   const move = useMoveFromHucha();
   const attempt = useIdempotencyKey();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const typed = usePartAmount();
   const { currency } = available;
-  const read = readAmount(text, currency, t, { max: available.amount });
+  const read = readAmount(typed.text, currency, t, { max: available.amount });
   // Empty moves everything: what the button says is what moves.
-  const amount = text.trim() === '' ? available.amount : read.amount;
+  const amount = typed.text.trim() === '' ? available.amount : read.amount;
   const money = amount === null ? null : formatMoney({ amount, currency });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (read.error || amount === null) {
-      setError(read.error ?? t('wallet.amount.required'));
+      typed.setError(read.error ?? t('wallet.amount.required'));
       return;
     }
     const body = { amount, currency };
@@ -96,34 +95,21 @@ function HuchaForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">{t('wallet.hucha.message', { name: dependent.name, money: all })}</Text>
-        <Text size="sm">{t('wallet.hucha.then')}</Text>
-        {move.isError ? <FormError message={errorText(move.error)} /> : null}
-        <TextInput
-          label={t('wallet.hucha.amount')}
-          description={t('wallet.hucha.amountHelp', { money: all })}
-          placeholder={all}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          inputMode="decimal"
-          autoComplete="off"
-          name="amount"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={move.isPending}>
-            {money ? t('wallet.hucha.confirm', { money }) : t('wallet.hucha.confirmSome')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PartAmountForm
+      amount={typed}
+      label={t('wallet.hucha.amount')}
+      description={t('wallet.hucha.amountHelp', { money: all })}
+      all={all}
+      submit={{
+        label: money ? t('wallet.hucha.confirm', { money }) : t('wallet.hucha.confirmSome'),
+        loading: move.isPending,
+      }}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Text size="sm">{t('wallet.hucha.message', { name: dependent.name, money: all })}</Text>
+      <Text size="sm">{t('wallet.hucha.then')}</Text>
+      {move.isError ? <FormError message={errorText(move.error)} /> : null}
+    </PartAmountForm>
   );
 }
