@@ -1,11 +1,12 @@
 import type { Gift, GuestIntent, Reveal } from '@detalle/contract';
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { afterNextPaint } from '@/lib/next-task';
 import { ChipInButton, type ChipInHandler } from './ChipInButton';
 import { GuestClaimForm } from './GuestClaimForm';
+import classes from './GuestGiveActions.module.css';
 
 type GuestGiveActionsProps = {
   gift: Gift;
@@ -24,8 +25,6 @@ type GuestGiveActionsProps = {
 export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiveActionsProps) {
   const { t } = useTranslation();
   const [intent, setIntent] = useState<GuestIntent | null>(null);
-  /** The button just pressed, while its form is being drawn. */
-  const [opening, setOpening] = useState<GuestIntent | null>(null);
   if (gift.status !== 'available') return null;
   if (intent)
     return (
@@ -34,24 +33,19 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
         intent={intent}
         ownerName={ownerName}
         reveal={reveal}
-        onCancel={() => {
-          setIntent(null);
-          setOpening(null);
-        }}
+        onCancel={() => setIntent(null)}
       />
     );
 
-  // The tap's own frame only shows a spinner on the pressed button; the form (its fields, switch and buttons)
-  // is drawn once that frame is on screen, in one go (sliced as a transition, it showed much later, the
-  // spinner's frames coming in between). Drawing the form, removing the focused button and focusing the first
-  // field inside the tap left a slow phone showing no answer to it for too long. The button keeps the focus
-  // until the form replaces it, and the form's first field takes it then: it never falls to the page.
-  const open = (next: GuestIntent) => {
-    setOpening(next);
+  // The tap's own frame only turns the pressed button's icon into a spinner, and that is set on the button
+  // straight away (`aria-busy`, drawn by CSS): drawn with React, it took a slow phone's tap 100–300 ms before
+  // any paint. The form (its fields, switch and buttons) is drawn once that frame is on screen. The button
+  // keeps the focus until the form replaces it, and the form's first field takes it then: it never falls to
+  // the page.
+  const open = (next: GuestIntent) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.currentTarget.setAttribute('aria-busy', 'true');
     void afterNextPaint().then(() => setIntent(next));
   };
-  const icon = (of: GuestIntent, idle: ReactNode, size: number) =>
-    opening === of ? <Loader size={size} color="currentColor" aria-hidden /> : idle;
 
   const { funding } = gift;
   const contributed = (funding?.raised ?? 0) > 0;
@@ -63,9 +57,10 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
     <Stack gap="xs">
       <Button
         fullWidth
-        leftSection={icon('reserve', <IconGift size={18} aria-hidden />, 18)}
+        className={classes.opens}
+        leftSection={<IconGift size={18} aria-hidden />}
         aria-label={t('giving.guest.reserveLabel', { name: gift.product.name })}
-        onClick={() => open('reserve')}
+        onClick={open('reserve')}
       >
         {t('giving.guest.reserve')}
       </Button>
@@ -74,9 +69,10 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
         fullWidth
         variant="subtle"
         size="compact-sm"
-        leftSection={icon('bought', <IconShoppingBagCheck size={16} aria-hidden />, 16)}
+        className={`${classes.opens} ${classes.small}`}
+        leftSection={<IconShoppingBagCheck size={16} aria-hidden />}
         aria-label={t('giving.guest.boughtLabel', { name: gift.product.name })}
-        onClick={() => open('bought')}
+        onClick={open('bought')}
       >
         {t('giving.guest.bought')}
       </Button>

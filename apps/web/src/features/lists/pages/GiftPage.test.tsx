@@ -97,9 +97,12 @@ describe('GiftPage (regalar?lista=)', () => {
       },
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Lo compro yo: Tetera' }));
+    const reserve = await screen.findByRole('button', { name: 'Lo compro yo: Tetera' });
+    await userEvent.click(reserve);
+    // The tap's own answer is the pressed button turning busy (a spinner); the form replaces it once that
+    // frame is on screen, and its first field takes the focus.
+    expect(reserve).toHaveAttribute('aria-busy', 'true');
     const form = card('Tetera');
-    // The form replaces the button once the tap's frame is on screen, and its first field takes the focus.
     expect(await within(form).findByLabelText(/Tu nombre/)).toHaveFocus();
     await userEvent.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
     expect(await within(form).findByText('Escribe tu nombre.')).toBeInTheDocument();
