@@ -133,7 +133,8 @@ async function stopApi(api: Api, signal: 'SIGTERM' | 'SIGKILL', timeoutMs = 20_0
   }
 }
 
-async function waitReady(api: Api, timeoutMs = 120_000) {
+/** Generous: at a load average above 30 on two cores a process took over 120 s to start. */
+async function waitReady(api: Api, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!api.proc) throw new Error(`${api.name} exited at start:\n${tail(api.log)}`);
