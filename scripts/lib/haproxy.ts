@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 export type Backend = { name: string; address: string };
 
-/** The configuration: HTTP, health checks on /api/ready, retries elsewhere, SSE streams sent on at once. */
+/** The configuration: HTTP, health checks on /api/ready, long-lived SSE responses, retries elsewhere. */
 export function haproxyConfig(opts: { bind: string; servers: Backend[]; socket: string }) {
   return `global
     maxconn 4096
@@ -35,27 +35,19 @@ defaults
 
 frontend detalle
     bind ${opts.bind}
-    use_backend streams if { path /api/notify/stream }
     default_backend api
 
 backend api
-    # Each new connection to the server that holds the fewest.
+    # Streams stay open: send each new connection to the server that holds the fewest.
     balance leastconn
+    # A realtime stream is a response that never ends. Without this HAProxy writes each event with MSG_MORE,
+    # expecting more of the body, and the kernel holds it up to 200 ms before sending it on.
+    option http-no-delay
     option httpchk GET /api/ready
     http-check expect status 200
     # Down after 3 failed checks 1 s apart (a drained or dead process), up again after 2 good ones.
     default-server inter 1s fall 3 rise 2
 ${opts.servers.map((s) => `    server ${s.name} ${s.address} check`).join('\n')}
-
-# The realtime streams: the same servers, up and down with their checks above.
-backend streams
-    # Streams stay open: each new one to the server that holds the fewest.
-    balance leastconn
-    # A stream is a response that never ends. Without this HAProxy writes each event with MSG_MORE, expecting
-    # more of the body, and the kernel holds it up to 200 ms before sending it on; elsewhere that gathering
-    # saves packets, so it is turned off only here.
-    option http-no-delay
-${opts.servers.map((s) => `    server ${s.name} ${s.address} track api/${s.name}`).join('\n')}
 `;
 }
 
