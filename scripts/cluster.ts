@@ -30,6 +30,7 @@ import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { throwawayRedis } from '../apps/api/test/throwaway-redis.js';
 import { type Backend, startHaproxy } from './lib/haproxy.js';
@@ -132,7 +133,8 @@ async function stopApi(api: Api, signal: 'SIGTERM' | 'SIGKILL', timeoutMs = 20_0
   }
 }
 
-async function waitReady(api: Api, timeoutMs = 120_000) {
+/** Generous: at a load average above 30 on two cores a process took over 120 s to start. */
+async function waitReady(api: Api, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!api.proc) throw new Error(`${api.name} exited at start:\n${tail(api.log)}`);
@@ -272,6 +274,9 @@ type Stream = {
 
 /** Publish-to-receipt times of live events, one per event and stream. */
 const deliveries: number[] = [];
+/** The same split where the API process stamped when it wrote the event: publish to write, write to receipt. */
+const toWrite: number[] = [];
+const toReceipt: number[] = [];
 let closing = false;
 
 function openStream(stream: Stream, onReady: () => void) {
@@ -332,11 +337,18 @@ function openStream(stream: Stream, onReady: () => void) {
           const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as {
             id: string;
             sentAt?: number;
+            writtenAt?: number;
           };
+          const at = Date.now();
           if (stream.received.has(data.id)) stream.duplicates += 1;
-          else stream.received.set(data.id, Date.now());
-          if (data.sentAt) deliveries.push(Date.now() - data.sentAt);
-          else stream.replayed += 1;
+          else stream.received.set(data.id, at);
+          if (data.sentAt) {
+            deliveries.push(at - data.sentAt);
+            if (data.writtenAt) {
+              toWrite.push(data.writtenAt - data.sentAt);
+              toReceipt.push(at - data.writtenAt);
+            }
+          } else stream.replayed += 1;
         }
       }
     });
@@ -523,6 +535,10 @@ async function main() {
   const since = (await db.query<{ t: Date }>('select now() as t')).rows[0]?.t as Date;
   outcomes.length = 0; // the set-up is not the load
 
+  // Receipt is timed in this process, which holds every stream and every writer: how late its own event loop
+  // ran says how much of the delivery time is the measurer rather than the system.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const loadStart = now();
   let stopLoad = false;
   const writers = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w, people, () => stopLoad)));
@@ -572,6 +588,7 @@ async function main() {
   stopLoad = true;
   await writers;
   const loadEnd = now();
+  loopDelay.disable();
   const loadAtEnd = load();
   say(`load finished after ${ms(loadEnd - loadStart)}; load ${loadAtEnd}`);
 
@@ -665,6 +682,13 @@ async function main() {
       'delivery, publish to receipt, live events on every stream',
       spread(deliveries),
       goal(deliveryP99 !== null && deliveryP99 <= 250, 'p99 ≤ 250 ms'),
+    ],
+    ['  publish to write (Redis, the API process, its session check)', spread(toWrite), ''],
+    ['  write to receipt (HAProxy, this process reading)', spread(toReceipt), ''],
+    [
+      "  this process's event-loop delay during the load",
+      `p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`,
+      '',
     ],
     ['API processes that exited unexpectedly', String(Math.max(0, unexpectedExits)), ok(unexpectedExits > 0)],
     ['load average (1, 5, 15 min) at the end of the load', loadAtEnd, ''],

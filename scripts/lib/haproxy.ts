@@ -40,6 +40,9 @@ frontend detalle
 backend api
     # Streams stay open: send each new connection to the server that holds the fewest.
     balance leastconn
+    # A realtime stream is a response that never ends. Without this HAProxy writes each event with MSG_MORE,
+    # expecting more of the body, and the kernel holds it up to 200 ms before sending it on.
+    option http-no-delay
     option httpchk GET /api/ready
     http-check expect status 200
     # Down after 3 failed checks 1 s apart (a drained or dead process), up again after 2 good ones.

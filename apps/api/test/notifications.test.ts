@@ -264,13 +264,17 @@ describe('realtime channel', () => {
     await expect.poll(() => stream.events.some((e) => e.event === 'ready')).toBe(true);
     const n = await t.app.notify({ userId: user.id, type: 'leave_to_event', title: 'Beto dejó tu evento' });
     await expect.poll(() => stream.events.find((e) => e.event === 'noti'), { timeout: 10_000 }).toBeTruthy();
-    expect(stream.events.find((e) => e.event === 'noti')?.data).toEqual({
+    const data = stream.events.find((e) => e.event === 'noti')?.data as { sentAt: number; writtenAt: number };
+    expect(data).toEqual({
       noti: true,
       id: n.id,
       type: 'leave_to_event',
       title: 'Beto dejó tu evento',
       sentAt: expect.any(Number),
+      writtenAt: expect.any(Number),
     });
+    // Written to the stream after it was published, never before.
+    expect(data.writtenAt).toBeGreaterThanOrEqual(data.sentAt);
     stream.close();
   });
 

@@ -92,5 +92,7 @@ export const realtimeEventSchema = z.object({
   title: z.string(),
   /** When the server published it (ms since 1970): how long delivery took. Absent on one replayed after a reconnection. */
   sentAt: z.number().optional(),
+  /** When the API process holding the stream wrote it to that stream (ms since 1970); absent where `sentAt` is. */
+  writtenAt: z.number().optional(),
 });
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

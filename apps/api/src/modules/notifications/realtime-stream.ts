@@ -56,17 +56,21 @@ export function openNotificationStream(
     `id: ${event.id}\nevent: noti\ndata: ${JSON.stringify(event)}\n\n`;
 
   // One step after another, so events keep their order while each waits for its check. Listening starts
-  // before the backlog is read: what is published meanwhile waits in line behind it.
+  // before the backlog is read: what is published meanwhile waits in line behind it. The text is made once
+  // the check has passed, so a live event's `writtenAt` is when it goes out, apart from `sentAt`: together
+  // they tell the time spent reaching this process and checking from the time spent on the way to the client.
   let line: Promise<void> = Promise.resolve();
-  const send = (text: () => string | null) => {
+  const send = (text: () => string, skip: () => boolean = () => false) => {
     line = line.then(async () => {
-      const value = text();
-      if (value !== null && (await stillSignedIn())) res.write(value);
+      if (!skip() && (await stillSignedIn())) res.write(text());
     });
   };
   const replayed = new Set<string>();
   const unsubscribe = app.realtime.subscribe(user.id, (event) =>
-    send(() => (replayed.has(event.id) ? null : eventText(event))),
+    send(
+      () => eventText({ ...event, writtenAt: Date.now() }),
+      () => replayed.has(event.id),
+    ),
   );
   const cursor = resumeCursor(request.headers['last-event-id']);
   line = (async () => {
