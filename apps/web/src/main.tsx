@@ -7,15 +7,15 @@ import '@/styles/global.css';
 import { loadInSteps } from './boot/load-in-steps';
 
 /*
- * The code runs in steps, each in its own task (`loadInSteps`): Zod first, configured before any schema
- * exists, then its schema classes; React and the router; the libraries; the API client and the
- * session; then the app itself, which starts React on the page once its code is in (started once: a failed
- * start is not retried as a step).
+ * The code runs in steps, each in its own task (`loadInSteps`): Zod's configuration first, before any schema
+ * exists; React and the router; the libraries; the API client and the session; then the app itself,
+ * which starts React on the page once its code is in (started once: a failed start is not retried as a step).
+ * Zod's schema classes and the contract's schemas are no step: they load with the first form sent or answer
+ * checked (`LazySchema`), and a guest's page rendered on the server may need neither.
  */
 const startApp = () => import('./app/start');
 void loadInSteps([
   () => import('./boot/steps/zod'),
-  () => import('./boot/steps/zod-schemas'),
   () => import('./boot/steps/react'),
   () => import('./boot/steps/libraries'),
   () => import('./boot/steps/contract'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hobbySchema } from './catalogue.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-length.js';
 import { singleLineText } from './text.js';
 
 /**
@@ -8,9 +9,6 @@ import { singleLineText } from './text.js';
  * documented next to their schema. The schemas that check a phone number live in
  * `accounts-phone.ts`: libphonenumber's large metadata reaches only the pages that use them.
  */
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export const emailSchema = singleLineText('Escribe tu correo electrónico.')
   .toLowerCase()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './money.js';
+import { moneySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
 import { singleLineText } from './text.js';
 

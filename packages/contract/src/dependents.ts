@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema, passwordsMatch, personNameSchema } from './accounts.js';
 import { calendarDate } from './dates.js';
 import { personSummarySchema } from './friends.js';
-import { paymentCurrencySchema } from './money.js';
+import { paymentCurrencySchema } from './money-schemas.js';
 import { namesTogether, singleLineText } from './text.js';
 import { updateSchemaOf } from './update.js';
 

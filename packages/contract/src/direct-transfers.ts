@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
-import { paymentCurrencySchema } from './money.js';
+import { paymentCurrencySchema } from './money-schemas.js';
 import { multiLineText, singleLineText } from './text.js';
 import { amountWithinLimits } from './wallet.js';
 

@@ -4,7 +4,7 @@ import { dependentMarkerSchema } from './dependents.js';
 import { ianaZone } from './events.js';
 import { personSummarySchema } from './friends.js';
 import { giftKindSchema, giftStatusSchema } from './lists.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
 import { multiLineText, singleLineText } from './text.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
 import { bizumPhoneSchema } from './bizum-phone.js';
 import { ibanInputSchema } from './direct-transfers.js';
-import { paymentCurrencySchema } from './money.js';
+import { paymentCurrencySchema } from './money-schemas.js';
 import {
   donorFullNameSchema,
   donorKindSchema,

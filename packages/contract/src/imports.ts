@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './dates.js';
 import { giftPrioritySchema, listOccasionSchema, listVisibilitySchema } from './lists.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from './money-schemas.js';
 import { multiLineText, singleLineText, webAddress } from './text.js';
 
 /**

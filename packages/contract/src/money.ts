@@ -1,33 +1,16 @@
-import { z } from 'zod';
+import type { Money, PaymentCurrency } from './money-schemas.js';
 
 /** The largest amount we store: `products.price_minor` is a PostgreSQL `integer`. */
 export const MAX_AMOUNT_MINOR = 2_147_483_647;
 
-/** Money is always integer minor units (cents) plus an ISO 4217 currency; never floats. */
-export const moneySchema = z.object({
-  amount: z
-    .number()
-    .int()
-    .min(0, 'El precio no puede ser negativo.')
-    .max(MAX_AMOUNT_MINOR, 'El precio es demasiado alto. Revisa la cantidad.'),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'La moneda debe ser un código ISO de tres letras, como EUR o MXN.'),
-});
-export type Money = z.infer<typeof moneySchema>;
-
-/** The currencies a person can give and receive in (the wallet's payments, a list's cash funds). */
 /**
  * How long a payment waiting for the giver's bank (3-D Secure) holds its share of a group gift's goal. After
  * that it is cancelled at the provider, nothing is charged, and the share is free for others.
  */
 export const PAYMENT_HOLD_MINUTES = 15;
 
+/** The currencies a person can give and receive in (the wallet's payments, a list's cash funds). */
 export const PAYMENT_CURRENCIES = ['EUR', 'USD', 'MXN', 'COP', 'CLP', 'ARS', 'PEN', 'UYU'] as const;
-export const paymentCurrencySchema = z.enum(PAYMENT_CURRENCIES, {
-  error: 'Elige una moneda de la lista (EUR, USD, MXN, COP, CLP, ARS, PEN o UYU).',
-});
-export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
 
 /**
  * ISO 4217 minor-unit digits of the currencies that do not use two; every other

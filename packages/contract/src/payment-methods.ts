@@ -5,8 +5,8 @@ import {
   minPaymentMinor,
   PAYMENT_CURRENCIES,
   PAYMENT_HOLD_MINUTES,
-  type PaymentCurrency,
 } from './money.js';
+import type { PaymentCurrency } from './money-schemas.js';
 import { singleLineText } from './text.js';
 
 /**

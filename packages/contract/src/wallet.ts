@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { forDependentQuery } from './dependents.js';
 import { personSummarySchema } from './friends.js';
-import {
-  MIN_PAYMENT_MAJOR,
-  maxPaymentMajor,
-  maxPaymentMinor,
-  minPaymentMinor,
-  paymentCurrencySchema,
-} from './money.js';
+import { MIN_PAYMENT_MAJOR, maxPaymentMajor, maxPaymentMinor, minPaymentMinor } from './money.js';
+import { paymentCurrencySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
 import { givingMethodSchema, methodRefusal, paymentInstructionsSchema } from './payment-methods.js';
 import { singleLineText } from './text.js';

@@ -1,15 +1,20 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { errorText, isApiError } from '@/lib/api';
+import { errorText, isApiError, type LazySchema } from '@/lib/api';
+import { clientErrorMessages } from '@/lib/api-error';
 import { clearDraft, readDraft, saveDraft } from '@/lib/form-draft';
+import { loadCode } from '@/lib/load-code';
 
 type FieldValue = string | boolean;
 type Values = Record<string, FieldValue>;
 
 export type ZodFormOptions<V extends Values, S extends z.ZodType> = {
   initialValues: V;
-  /** The contract's schema for the request body: the form shows the API's own messages before sending. */
-  schema: S;
+  /**
+   * The contract's schema for the request body: the form shows the API's own messages before sending. A lazy one
+   * (a form on a page a guest opens first) starts loading when the person first types, and is awaited on sending.
+   */
+  schema: S | LazySchema<S>;
   /** Turns what is typed into the request body (e.g. leaves out an empty optional mobile). */
   toBody?: (values: V) => Partial<z.input<S>>;
   /** Keeps what was typed across a visit to another page (the `flag` picker); `omit` never leaves memory. */
@@ -54,6 +59,32 @@ function issuesByField(issues: z.core.$ZodIssue[], aliases: Record<string, strin
   return next;
 }
 
+/** The form's schema: in hand at once, or once `load` (started on the first change) has brought it. */
+function useSchema<S extends z.ZodType>(source: S | LazySchema<S>) {
+  const loaded = useRef<S | null>(typeof source === 'function' ? null : source);
+  const loading = useRef<Promise<S> | null>(null);
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const load = useCallback((): Promise<S> => {
+    if (loaded.current) return Promise.resolve(loaded.current);
+    const current = sourceRef.current;
+    if (typeof current !== 'function') return Promise.resolve(current);
+    loading.current ??= loadCode(current).then(
+      (schema) => {
+        loaded.current = schema;
+        return schema;
+      },
+      (error: unknown) => {
+        // Asked again on the next change or send.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, []);
+  return { load, current: () => loaded.current };
+}
+
 /**
  * Form state checked with a contract schema. Errors are keyed by the request's
  * field path (`email`, `mobile`), which is also what the API puts in
@@ -76,6 +107,8 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
   /** A refusal that belongs to no input (wrong password, too many attempts...). */
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const waiting = useRef(false);
+  const checker = useSchema(schema);
 
   // The draft has been read into the state; a later visit starts clean.
   const draftId = draft?.id;
@@ -83,14 +116,19 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
     if (draftId) clearDraft(draftId);
   }, [draftId]);
 
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _gone, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const { load: loadSchema } = checker;
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      void loadSchema().catch(() => {});
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _gone, ...rest } = current;
+        return rest;
+      });
+    },
+    [loadSchema],
+  );
 
   const isShown = (key: string) => key in values || shownAs.includes(key);
 
@@ -102,10 +140,15 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
     );
   };
 
-  /** The parsed body, or null after marking what is wrong. */
+  /**
+   * The parsed body, or null after marking what is wrong. Needs the schema in hand: with a lazy one, send through
+   * `onSubmit`, which waits for it.
+   */
   const validate = (): z.output<S> | null => {
+    const loaded = checker.current();
+    if (!loaded) throw new Error('useZodForm: validate() antes de cargar su esquema; usa onSubmit.');
     setFormError(null);
-    const result = schema.safeParse(toBody(values));
+    const result = loaded.safeParse(toBody(values));
     if (result.success) {
       // Unchanged when there were none: the form is not drawn again on the tap that sends it.
       setErrors((current) => (Object.keys(current).length === 0 ? current : {}));
@@ -155,8 +198,26 @@ export function useZodForm<V extends Values, S extends z.ZodType>({
 
   const onSubmit = (send: (body: z.output<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
-    const body = validate();
-    if (body !== null) send(body);
+    if (checker.current()) {
+      const body = validate();
+      if (body !== null) send(body);
+      return;
+    }
+    // The schema is still on its way (sent before typing, e.g. a filled-in draft): checked once it is in; a
+    // second tap meanwhile sends nothing more.
+    if (waiting.current) return;
+    waiting.current = true;
+    loadSchema().then(
+      () => {
+        waiting.current = false;
+        const body = validate();
+        if (body !== null) send(body);
+      },
+      () => {
+        waiting.current = false;
+        setFormError(clientErrorMessages.NETWORK_ERROR);
+      },
+    );
   };
 
   const reset = (next: V = initialValues) => {

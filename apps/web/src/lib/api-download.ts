@@ -1,7 +1,7 @@
 import { TOKEN_HEADER } from '@detalle/contract';
 import { downloadBlob } from '@/components/share/download';
 import { buildUrl, type QueryValue } from './api';
-import { ApiError, clientErrorMessages, errorFromStatus, lenientErrorEnvelope } from './api-error';
+import { ApiError, apiErrorOf, clientErrorMessages } from './api-error';
 import { getToken } from './session';
 
 /**
@@ -15,10 +15,7 @@ export async function downloadFromApi(path: string, fileName: string, query?: Re
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: clientErrorMessages.NETWORK_ERROR });
   });
   if (!response.ok) {
-    const envelope = lenientErrorEnvelope.safeParse(await response.json().catch(() => null));
-    throw envelope.success
-      ? new ApiError({ status: response.status, ...envelope.data.error })
-      : await errorFromStatus(response.status);
+    throw await apiErrorOf(response.status, await response.json().catch(() => null));
   }
   downloadBlob(await response.blob(), fileName);
 }

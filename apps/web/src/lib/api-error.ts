@@ -1,5 +1,4 @@
-import { type ErrorCode, type FieldError, fieldErrorSchema } from '@detalle/contract';
-import { z } from 'zod';
+import type { ErrorCode, FieldError } from '@detalle/contract';
 import { i18n } from '@/i18n';
 import { loadCode } from './load-code';
 
@@ -52,12 +51,27 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * The error envelope, read leniently: the contract's `errorEnvelopeSchema` only
- * accepts known codes, and an unknown one must not hide the server's message.
+ * The code, Spanish message and fields of a failed answer's body when it is our error envelope, else null. The
+ * envelope's schema loads with the first failed answer (`error-envelope.ts`); should it not arrive, the answer
+ * reads as one that is not our envelope.
  */
-export const lenientErrorEnvelope = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.array(fieldErrorSchema).optional() }),
-});
+export async function readErrorEnvelope(
+  json: unknown,
+): Promise<{ code: string; message: string; fields?: FieldError[] } | null> {
+  try {
+    const { lenientErrorEnvelope } = await loadCode(() => import('./error-envelope'));
+    const envelope = lenientErrorEnvelope.safeParse(json);
+    return envelope.success ? envelope.data.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A failed answer as an ApiError: the API's own code and message, else the catalogue's for its status. */
+export async function apiErrorOf(status: number, json: unknown): Promise<ApiError> {
+  const error = await readErrorEnvelope(json);
+  return error ? new ApiError({ status, ...error }) : errorFromStatus(status);
+}
 
 /**
  * When the body is not our error envelope (a proxy page, an empty 502), the catalogue entry that matches the

@@ -1,6 +1,7 @@
 import { TOKEN_HEADER } from '@detalle/contract';
 import type { z } from 'zod';
-import { ApiError, clientErrorMessages, errorFromStatus, lenientErrorEnvelope } from './api-error';
+import { ApiError, apiErrorOf, clientErrorMessages } from './api-error';
+import { loadCode } from './load-code';
 import { yieldIfSupported } from './next-task';
 import { endDeadSession, getToken } from './session';
 
@@ -11,20 +12,35 @@ export const API_BASE = '/api';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiRequest<S extends z.ZodType | undefined = undefined> = {
+export type ApiRequest<S extends z.ZodType = z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Undefined and null values are left out, so optional filters can be passed as they are. */
   query?: Record<string, QueryValue>;
   /** Sent as JSON, except FormData, which the browser encodes itself (uploads). */
   body?: unknown;
-  /** The answer is checked against it and its parsed value returned. */
-  schema?: S;
+  /** The answer is checked against it and its parsed value returned; a `LazySchema` loads with the request. */
+  schema?: S | LazySchema<S>;
   signal?: AbortSignal;
   /** Extra headers, e.g. `{ [IDEMPOTENCY_HEADER]: key }` on a call that moves money. */
   headers?: Record<string, string>;
 };
 
-type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+/**
+ * A schema that loads with its code when a request first needs it: `() => import('./answers').then((m) => m.x)`.
+ * A page the server rendered arrives with its answers already checked, so until it asks for more it loads
+ * neither Zod nor the contract's schemas.
+ */
+export type LazySchema<S extends z.ZodType> = () => Promise<S>;
+
+/** The schema itself, loading a lazy one. A schema that cannot be loaded reads as no connection. */
+async function schemaOf<S extends z.ZodType>(source: S | LazySchema<S>): Promise<S> {
+  if (typeof source !== 'function') return source;
+  try {
+    return await loadCode(source);
+  } catch {
+    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: clientErrorMessages.NETWORK_ERROR });
+  }
+}
 
 /** How requests leave: the browser's `fetch`, or, when the server renders a page, the server's own. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -85,10 +101,12 @@ function isDeadSession(error: ApiError): boolean {
  * an ApiError with a Spanish message; a cancelled request keeps its AbortError so
  * TanStack Query can tell cancellation apart from failure.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export function apiRequest<S extends z.ZodType>(
   path: string,
-  request: ApiRequest<S> = {},
-): Promise<Result<S>> {
+  request: ApiRequest<S> & { schema: S | LazySchema<S> },
+): Promise<z.output<S>>;
+export function apiRequest(path: string, request?: ApiRequest): Promise<unknown>;
+export async function apiRequest(path: string, request: ApiRequest = {}): Promise<unknown> {
   const { method = 'GET', query, body, schema, signal } = request;
   const token = getToken();
   const headers = new Headers(request.headers);
@@ -101,6 +119,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+
+  // Loaded while the request is on its way; awaited only for an answer that succeeded.
+  const checker = schema === undefined ? undefined : schemaOf(schema);
+  checker?.catch(() => {});
 
   let response: Response;
   try {
@@ -119,16 +141,13 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!response.ok) {
-    const envelope = lenientErrorEnvelope.safeParse(json);
-    const error = envelope.success
-      ? new ApiError({ status: response.status, ...envelope.data.error })
-      : await errorFromStatus(response.status);
+    const error = await apiErrorOf(response.status, json);
     if (isDeadSession(error)) endDeadSession(token);
     throw error;
   }
 
-  if (!schema) return json as Result<S>;
-  const parsed = schema.safeParse(json);
+  if (!checker) return json;
+  const parsed = (await checker).safeParse(json);
   if (!parsed.success) {
     console.error(`Respuesta inesperada de ${method} ${path}`, parsed.error);
     throw new ApiError({
@@ -137,5 +156,5 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       message: clientErrorMessages.INVALID_RESPONSE,
     });
   }
-  return parsed.data as Result<S>;
+  return parsed.data;
 }

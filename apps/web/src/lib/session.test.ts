@@ -1,4 +1,4 @@
-import { storageKeys } from '@detalle/contract';
+import { sessionUserSchema, storageKeys } from '@detalle/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ana } from '@/test/fixtures';
@@ -41,6 +41,25 @@ describe('session storage', () => {
     expect(getUser()).toBeNull();
     localStorage.setItem(storageKeys.user, JSON.stringify({ name: 'sin id' }));
     expect(getUser()).toBeNull();
+  });
+
+  it('reads a stored user exactly when the contract’s session user schema accepts it', () => {
+    const stored = [
+      ana,
+      { ...ana, email: null, image: null },
+      { ...ana, email: undefined },
+      { ...ana, type: 1.5 },
+      { ...ana, type: '1' },
+      { ...ana, confirmed: 'true' },
+      { ...ana, token: null },
+      { ...ana, lastname: undefined },
+      [ana],
+      null,
+    ];
+    for (const user of stored) {
+      localStorage.setItem(storageKeys.user, JSON.stringify(user));
+      expect(getUser() !== null, JSON.stringify(user)).toBe(sessionUserSchema.safeParse(user).success);
+    }
   });
 
   it('tells subscribers about login and logout, and stops after unsubscribing', () => {

@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE, type SessionUser, sessionUserSchema, storageKeys } from '@detalle/contract';
+import { SESSION_HINT_COOKIE, type SessionUser, storageKeys } from '@detalle/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -60,13 +60,35 @@ export function isLoggedIn(): boolean {
   return getToken() !== null;
 }
 
+const nullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The shape of the contract's `sessionUserSchema`, checked by hand: the stored user is read on every render of a
+ * signed-in page, and a guest's page loads no Zod (`session.test.ts` holds the two together). What is stored
+ * was checked by that schema when the sign-in answer arrived; this guards against storage left by other builds.
+ */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.name === 'string' &&
+    typeof user.lastname === 'string' &&
+    nullableString(user.email) &&
+    nullableString(user.image) &&
+    typeof user.token === 'string' &&
+    Number.isInteger(user.type) &&
+    typeof user.confirmed === 'boolean'
+  );
+}
+
 /** The stored session user, or null when absent or not in the expected shape. */
 export function getUser(): SessionUser | null {
   const raw = readItem(storageKeys.user);
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const user: unknown = JSON.parse(raw);
+    return isSessionUser(user) ? user : null;
   } catch {
     return null;
   }

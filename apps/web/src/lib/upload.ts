@@ -1,6 +1,6 @@
 import { TOKEN_HEADER } from '@detalle/contract';
 import { buildUrl } from './api';
-import { ApiError, lenientErrorEnvelope } from './api-error';
+import { ApiError, readErrorEnvelope } from './api-error';
 import { endDeadSession, getToken } from './session';
 
 /**
@@ -166,11 +166,12 @@ function sendOnce(path: string, body: FormData, options: UploadOptions): Promise
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(json);
       if (xhr.status === 401) endDeadSession(token);
-      const envelope = lenientErrorEnvelope.safeParse(json);
       const code = codeForStatus(xhr.status);
       // A 4xx the API explained (not an image, too big) keeps its own Spanish reason.
-      const explained = envelope.success && xhr.status < 500 && xhr.status !== 429;
-      reject(new StorageError(code, xhr.status, explained ? envelope.data.error.message : undefined));
+      const explainable = xhr.status < 500 && xhr.status !== 429;
+      void (explainable ? readErrorEnvelope(json) : Promise.resolve(null)).then((error) =>
+        reject(new StorageError(code, xhr.status, error?.message)),
+      );
     };
     xhr.send(body);
   });

@@ -1,10 +1,9 @@
-import { dataEnvelope, unreadCountSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { notificationKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 
-const unreadResponse = dataEnvelope(unreadCountSchema);
+const unreadResponse = () => import('./schemas').then((m) => m.unreadResponse);
 
 /** GET notify/unRead: how many notifications are unread. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {

@@ -1,9 +1,9 @@
-import { dataEnvelope, type SocialConfig, socialConfigSchema } from '@detalle/contract';
+import type { SocialConfig } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
 
-const socialConfigResponse = dataEnvelope(socialConfigSchema);
+const socialConfigResponse = () => import('./schemas').then((m) => m.socialConfigResponse);
 
 /** GET user/socialConfig: which social buttons exist on this server (none unless configured). */
 export async function getSocialConfig({ signal }: { signal?: AbortSignal } = {}): Promise<SocialConfig> {

@@ -1,4 +1,3 @@
-import { loginBody } from '@detalle/contract';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmailField } from '@/components/form/EmailField';
@@ -14,7 +13,7 @@ export function LoginEmailForm({ onSignedIn, extra }: { onSignedIn: () => void; 
   const login = useLogin();
   const form = useZodForm({
     initialValues: { email: '', password: '' },
-    schema: loginBody,
+    schema: () => import('../api/schemas').then((m) => m.loginBody),
     draft: { id: 'login-email', omit: ['password'] },
   });
 
