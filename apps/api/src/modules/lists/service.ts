@@ -58,7 +58,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
 });
 
 /**
- * Every listing of lists goes through here (or, for the listings for anyone, `pageListedForAnyone`), so
+ * Every listing of lists goes through here (or, for the listings for anyone, `pageListedForAnyone` and search.ts), so
  * `listedListCondition` (never the weaker `canSeeList`, which only says who may open a list by its link) decides
  * what appears.
  */
