@@ -80,8 +80,8 @@ export const lists = pgTable(
  * owner is an ONG not yet verified, or any public list of a verified ONG), with what `list/search` matches,
  * normalised as `matchesText` does (`f_unaccent(lower(…))`), and the order of the listings for anyone. Triggers on
  * lists, list_owners, users and ongs (migration 0039) keep it in the same transaction as the change, so a list
- * stops being found the moment it stops being listed. Search reads this table alone, so its cost follows the
- * lists that match, never everyone with the owner's name nor every list there is.
+ * stops being found the moment it stops being listed. Search reads this table alone: it never reads everyone
+ * with the owner's name, nor lists that are not listed.
  */
 export const listedLists = pgTable(
   'listed_lists',

@@ -22,8 +22,9 @@ function listedMatching(viewerId: string | null, text: string): SQL {
 
 /**
  * `list/search`'s page: one read of `listed_lists`, on its trigram index when few lists match, else along its
- * order's index stopping one past the page; neither depends on how many lists or people there are. Only the page's
- * own lists are then read whole; `total` says "more follow" (`readPageOnePast`).
+ * order's index stopping one past the page, so never every person of a name nor every list. Both still grow with
+ * how many lists are listed (a rare word walks the order far); only the page's own lists are then read whole;
+ * `total` says "more follow" (`readPageOnePast`).
  */
 export function searchListed<T>(
   app: AppContext,
