@@ -15,8 +15,12 @@ CREATE INDEX "listed_lists_text_trgm_idx" ON "listed_lists" USING gin ("name" gi
 -- that stops being listed (made private, no longer discoverable, its ONG no longer verified, deleted) can no
 -- longer be found once that change commits. Blocking depends on who searches: the search itself asks it.
 -- One list's row, made again from what it depends on, or removed when the list is not listed (any more).
+-- It first locks the list's row, so two transactions refreshing the same list (a trigger and the backfill, or two
+-- triggers on different tables) take turns, and the later one reads what the earlier one committed: without it,
+-- each would write from its own snapshot and the one reading the older state could commit last.
 CREATE FUNCTION "listed_lists_refresh"("target" uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM "lists" WHERE "id" = "target" FOR NO KEY UPDATE;
   INSERT INTO "listed_lists" ("list_id", "stand_out", "created_at", "name", "first_names", "full_names")
   SELECT l."id", l."stand_out", l."created_at", f_unaccent(lower(l."name")),
          coalesce(o."first_names", ''), coalesce(o."full_names", '')
@@ -61,7 +65,7 @@ CREATE FUNCTION "listed_lists_follow_names"() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   PERFORM "listed_lists_refresh"(lo."list_id")
      FROM "list_owners" lo JOIN "listed_lists" ll ON ll."list_id" = lo."list_id"
-    WHERE lo."user_id" = NEW."id";
+    WHERE lo."user_id" = NEW."id" ORDER BY lo."list_id";
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "users_listed" AFTER UPDATE OF "name", "lastname" ON "users" FOR EACH ROW
@@ -71,16 +75,14 @@ CREATE TRIGGER "users_listed" AFTER UPDATE OF "name", "lastname" ON "users" FOR 
 CREATE FUNCTION "listed_lists_follow_ong"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM "listed_lists_refresh"(l."id") FROM "lists" l WHERE l."owner_id" = OLD."user_id";
+    PERFORM "listed_lists_refresh"(l."id") FROM "lists" l WHERE l."owner_id" = OLD."user_id" ORDER BY l."id";
   END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW."user_id" <> OLD."user_id") THEN
-    PERFORM "listed_lists_refresh"(l."id") FROM "lists" l WHERE l."owner_id" = NEW."user_id";
+    PERFORM "listed_lists_refresh"(l."id") FROM "lists" l WHERE l."owner_id" = NEW."user_id" ORDER BY l."id";
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "ongs_listed" AFTER INSERT OR DELETE OR UPDATE OF "status", "user_id" ON "ongs"
   FOR EACH ROW EXECUTE FUNCTION "listed_lists_follow_ong"();--> statement-breakpoint
--- Every list listed today. Only public lists can be.
-DO $$ BEGIN
-  PERFORM "listed_lists_refresh"(l."id") FROM "lists" l WHERE l."visibility" = 'public';
-END $$;
+-- The lists listed before these triggers are added by the next migration, in batches outside this transaction:
+-- creating a trigger keeps writers of its table waiting until the transaction ends, so this one stays short.
