@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client.js';
 import { OUTSIDE_TRANSACTION } from '../src/db/migrator.js';
@@ -194,6 +195,40 @@ describe('migrator', () => {
     await migrateDatabase(database);
     expect(await listed()).toEqual(expected);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a list the backfill refreshes while an ONG loses its verification ends up unlisted, whichever commits last',
+    async () => {
+      const database = await open();
+      await migrateDatabase(database);
+      const ong = '00000000-0000-4000-8000-000000000002';
+      const list = '00000000-0000-4000-8000-0000000000aa';
+      await database.executeSql(`insert into users (id, name, lastname, email, type, confirmed)
+        values ('${ong}', 'Comedor', '', 'comedor@ejemplo.es', 2, true)`);
+      await database.executeSql(
+        `insert into ongs (user_id, legal_id, country, status) values ('${ong}', 'G1', 'ES', 'verified')`,
+      );
+      await database.executeSql(`insert into lists (id, owner_id, name, category, image, visibility, discoverable)
+        values ('${list}', '${ong}', 'Mantas', 'cumpleanos', '/images/listas/1.jpg', 'public', false)`);
+
+      // The ONG goes back to pending in a transaction still open when the backfill reaches its list: the backfill
+      // must not write the list from what it saw before that commit.
+      const writer = new pg.Client({ connectionString: database.url });
+      await writer.connect();
+      try {
+        await writer.query('begin');
+        await writer.query(`update ongs set status = 'pending' where user_id = $1`, [ong]);
+        const backfill = database.executeSql('select listed_lists_refresh($1)', [list]);
+        await new Promise((r) => setTimeout(r, 300));
+        await writer.query('commit');
+        await backfill;
+      } finally {
+        await writer.end();
+      }
+      const rows = await database.executeSql('select count(*)::int as n from listed_lists');
+      expect(rows.rows[0]?.n).toBe(0);
+    },
+  );
 
   it('refuses the same migration without the mark: PostgreSQL builds no index CONCURRENTLY in a transaction', async () => {
     const database = await open();
