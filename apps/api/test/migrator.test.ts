@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client.js';
 import { OUTSIDE_TRANSACTION } from '../src/db/migrator.js';
@@ -154,6 +155,79 @@ describe('migrator', () => {
       await started.close();
     },
     60_000,
+  );
+
+  it('fills the listed lists with the lists stored before, batch after batch, and the same again on a rerun', async () => {
+    const database = await open();
+    await migrateDatabase(database);
+    await database.executeSql(`insert into users (id, name, lastname, email, type, confirmed)
+      values ('00000000-0000-4000-8000-000000000001', 'Íñigo', 'Sáez', 'inigo@ejemplo.es', 1, true)`);
+    // More lists than one batch; one in six public and discoverable, the others private, friends-only or unlisted.
+    await database.executeSql(`insert into lists (id, owner_id, name, category, image, visibility, discoverable)
+      select md5(i::text)::uuid, '00000000-0000-4000-8000-000000000001', 'Lista ' || i, 'cumpleanos', '/images/listas/1.jpg',
+             (array['public', 'friends', 'private'])[1 + i % 3], i % 6 = 0
+        from generate_series(1, 2500) i`);
+    // As the database stood when the backfill had not run yet: the triggers are there, the earlier lists are not.
+    const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    };
+    const backfill = journal.entries.find((e) => e.tag.endsWith('_listed_lists_backfill'));
+    await database.executeSql('delete from listed_lists');
+    await database.executeSql('delete from drizzle.__drizzle_migrations where created_at = $1', [
+      backfill?.when,
+    ]);
+
+    const listed = async () =>
+      (
+        await database.executeSql(
+          'select count(*)::int as n, min(full_names) as names from listed_lists join lists on lists.id = list_id ' +
+            "where lists.visibility = 'public' and lists.discoverable",
+        )
+      ).rows[0];
+    await migrateDatabase(database);
+    const expected = { n: 416, names: ' inigo saez ' };
+    expect(await listed()).toEqual(expected);
+    expect((await database.executeSql('select count(*)::int as n from listed_lists')).rows[0]?.n).toBe(416);
+
+    await database.executeSql('delete from drizzle.__drizzle_migrations where created_at = $1', [
+      backfill?.when,
+    ]);
+    await migrateDatabase(database);
+    expect(await listed()).toEqual(expected);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a list the backfill refreshes while an ONG loses its verification ends up unlisted, whichever commits last',
+    async () => {
+      const database = await open();
+      await migrateDatabase(database);
+      const ong = '00000000-0000-4000-8000-000000000002';
+      const list = '00000000-0000-4000-8000-0000000000aa';
+      await database.executeSql(`insert into users (id, name, lastname, email, type, confirmed)
+        values ('${ong}', 'Comedor', '', 'comedor@ejemplo.es', 2, true)`);
+      await database.executeSql(
+        `insert into ongs (user_id, legal_id, country, status) values ('${ong}', 'G1', 'ES', 'verified')`,
+      );
+      await database.executeSql(`insert into lists (id, owner_id, name, category, image, visibility, discoverable)
+        values ('${list}', '${ong}', 'Mantas', 'cumpleanos', '/images/listas/1.jpg', 'public', false)`);
+
+      // The ONG goes back to pending in a transaction still open when the backfill reaches its list: the backfill
+      // must not write the list from what it saw before that commit.
+      const writer = new pg.Client({ connectionString: database.url });
+      await writer.connect();
+      try {
+        await writer.query('begin');
+        await writer.query(`update ongs set status = 'pending' where user_id = $1`, [ong]);
+        const backfill = database.executeSql('select listed_lists_refresh($1)', [list]);
+        await new Promise((r) => setTimeout(r, 300));
+        await writer.query('commit');
+        await backfill;
+      } finally {
+        await writer.end();
+      }
+      const rows = await database.executeSql('select count(*)::int as n from listed_lists');
+      expect(rows.rows[0]?.n).toBe(0);
+    },
   );
 
   it('refuses the same migration without the mark: PostgreSQL builds no index CONCURRENTLY in a transaction', async () => {

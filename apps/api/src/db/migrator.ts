@@ -12,6 +12,10 @@ import type { Db } from './client.js';
  * statements run one by one, each on its own; the migration is recorded only once all of them succeeded. If one
  * fails (a build that fails leaves an invalid index behind), the next start runs the whole migration again, and
  * the drop makes that safe. Keep only such statements in it: nothing there is undone when a later one fails.
+ *
+ * The other use: filling a new table from a big one (0040), as a `DO` block that commits after each batch
+ * (PostgreSQL and PGlite allow `COMMIT` in a `DO` run outside a transaction), so no batch holds its rows' locks
+ * for long. It must be safe to run again from the start.
  */
 export const OUTSIDE_TRANSACTION = '-- migration: outside a transaction';
 

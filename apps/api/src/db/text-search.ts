@@ -14,3 +14,7 @@ export const matchesText = (column: SQL | AnyPgColumn, text: string) =>
 /** `matchesText` with the pattern given already escaped (`likePattern`), e.g. as a placeholder of a built-once query. */
 export const matchesPattern = (column: SQL | AnyPgColumn, pattern: SQL | Placeholder) =>
   sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`;
+
+/** `matchesPattern` on a column that holds its text already as f_unaccent(lower(…)), kept so for its trigram index. */
+export const matchesNormalised = (column: SQL | AnyPgColumn, pattern: string) =>
+  sql`${column} like f_unaccent(lower(${pattern}))`;

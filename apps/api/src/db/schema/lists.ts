@@ -82,6 +82,47 @@ export const lists = pgTable(
   ],
 );
 
+/**
+ * The lists anyone may find (`listedForAnyone`, modules/lists/visibility.ts: public and discoverable unless the
+ * owner is an ONG not yet verified, or any public list of a verified ONG), with what `list/search` matches,
+ * normalised as `matchesText` does (`f_unaccent(lower(…))`), and the order of the listings for anyone. Triggers on
+ * lists, list_owners, users and ongs (migration 0039) keep it in the same transaction as the change, so a list
+ * stops being found the moment it stops being listed. Search reads this table alone: it never reads everyone
+ * with the owner's name, nor lists that are not listed.
+ */
+export const listedLists = pgTable(
+  'listed_lists',
+  {
+    listId: uuid()
+      .primaryKey()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    standOut: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The list's name. */
+    name: text().notNull(),
+    /** Each owner's first name, one a line: any part of it may match. */
+    firstNames: text().notNull(),
+    /** Each owner's « name lastname » with a space either side, one a line: only whole words may match here. */
+    fullNames: text().notNull(),
+  },
+  (t) => [
+    // The listing's order (stand_out desc, created_at desc, id): many matches are read in it, stopping at the page.
+    // NULLS FIRST as a query's `desc` is, or PostgreSQL would not read the index in that order.
+    index('listed_lists_order_idx').on(
+      t.standOut.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.listId,
+    ),
+    // Few matches are found by their trigrams, whichever of the three texts holds them.
+    index('listed_lists_text_trgm_idx').using(
+      'gin',
+      t.name.op('gin_trgm_ops'),
+      t.firstNames.op('gin_trgm_ops'),
+      t.fullNames.op('gin_trgm_ops'),
+    ),
+  ],
+);
+
 /** An item of a list: a product, how many, how much it matters, and who (secretly) gives it. */
 export const gifts = pgTable(
   'gifts',

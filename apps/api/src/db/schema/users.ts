@@ -45,7 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_e164_key').on(t.phoneE164),
-    // People search («Ana García») and a list's owner in list search: `friends/service.ts` fullNameSql.
+    // People search («Ana García»): `friends/service.ts` fullNameSql.
     index('users_full_name_trgm_idx').using(
       'gin',
       sql`f_unaccent(lower(${t.name} || ' ' || ${t.lastname})) gin_trgm_ops`,

@@ -34,9 +34,9 @@ export const ownedByPersonOrFriend = (viewerId: PersonId): SQL =>
   sql`${listIdColumn} in (select ${listOwners.listId} from ${listOwners} where ${listOwners.userId} = ${viewerId}
     union all select ${listOwners.listId} from ${listOwners} where ${listOwners.userId} in ${friendIdsOf(viewerId)})`;
 
-/** SQL: no owner of the list blocked the person, nor the other way round. */
-export const notBlockedByAnOwner = (viewerId: PersonId): SQL =>
-  sql`not exists (select 1 from ${listOwners} where ${listOwners.listId} = ${listIdColumn} and ${listOwners.userId} in ${blockedIdsOf(viewerId)})`;
+/** SQL: no owner of the list (`list`, the id of a list read here) blocked the person, nor the other way round. */
+export const notBlockedByAnOwner = (viewerId: PersonId, list: SQL = listIdColumn): SQL =>
+  sql`not exists (select 1 from ${listOwners} where ${listOwners.listId} = ${list} and ${listOwners.userId} in ${blockedIdsOf(viewerId)})`;
 
 /** Whether the person owns the list (any owner, not only the one who receives). */
 export async function isListOwner(db: Db, listId: string, userId: string) {

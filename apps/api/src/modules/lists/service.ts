@@ -14,16 +14,8 @@ import { builtOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { readPage, readPageOnePast } from '../../db/paging.js';
-import {
-  dependents,
-  eventOrganisers,
-  gifts,
-  listOwners,
-  lists,
-  products,
-  users,
-} from '../../db/schema/index.js';
-import { likePattern, matchesPattern, matchesText } from '../../db/text-search.js';
+import { dependents, eventOrganisers, gifts, lists, products } from '../../db/schema/index.js';
+import { matchesText } from '../../db/text-search.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { isGuardedBy, isGuardian } from '../dependents/index.js';
 import { assertUploadedBy, releaseImage } from '../files/index.js';
@@ -40,6 +32,7 @@ import {
 import { loadGifts } from './list-gifts.js';
 import { isFriendOfAnOwner, listOwnedBy, ownerIdsOf, ownsList } from './owners.js';
 import { revealFor, revealOf } from './reveal.js';
+import { searchListed } from './search.js';
 import { featuredListSources, listedListCondition } from './visibility.js';
 
 const toList = (r: ListRow, viewerId: string | null): GiftList => ({
@@ -65,7 +58,7 @@ const toList = (r: ListRow, viewerId: string | null): GiftList => ({
 });
 
 /**
- * Every listing of lists goes through here (or, for the listings for anyone, `pageListedForAnyone`), so
+ * Every listing of lists goes through here (or, for the listings for anyone, `pageListedForAnyone` and search.ts), so
  * `listedListCondition` (never the weaker `canSeeList`, which only says who may open a list by its link) decides
  * what appears.
  */
@@ -196,19 +189,8 @@ const firstNamesOnly = (page: Page<GiftList>): Page<GiftList> => ({
 });
 
 /**
- * Whose lists: any part of an owner's first name, or whole words of their full name ("Ana García", "García").
- * Never a part of a surname, which strangers are not shown: "Ana G", "Ana Ga"… would spell it out letter by letter.
- */
-const ownerMatches = (text: string) => {
-  const wholeWords = `% ${likePattern(text.trim()).slice(1, -1)} %`;
-  const fullName = sql`' ' || u.name || ' ' || u.lastname || ' '`;
-  // Either way the text is in «name lastname», as people search says it: the index users_full_name_trgm_idx finds those.
-  return sql`exists (select 1 from ${listOwners} o join ${users} u on u.id = o.user_id where o.list_id = ${lists}."id" and ${matchesText(sql`u.name || ' ' || u.lastname`, text)} and (${matchesText(sql`u.name`, text)} or ${matchesPattern(fullName, sql`${wholeWords}`)}))`;
-};
-
-/**
  * `list/search` (`regalar` without a list): lists anyone may find — exactly those "Listas destacadas" may show
- * (`featuredListSources`: public and discoverable, or a verified ONG's), by the list's name or its owner's.
+ * (public and discoverable, or a verified ONG's; `listed_lists`, search.ts), by the list's name or its owner's.
  * Never a link-only, friends-only or private list, even to the owner's friends: this page is for anyone.
  */
 export async function searchLists(
@@ -216,8 +198,7 @@ export async function searchLists(
   viewerId: string | null,
   q: { sea: string; lim: number; pos: number },
 ) {
-  const match = sql`(${matchesText(lists.name, q.sea)} or ${ownerMatches(q.sea)})`;
-  return firstNamesOnly(await pageListedForAnyone(app, viewerId, match, q.lim, q.pos));
+  return firstNamesOnly(await searchListed(app, viewerId, q, (r) => toList(r, viewerId)));
 }
 
 /** `list/friendList`: my friends' lists that I can see, by name, friend and category. */

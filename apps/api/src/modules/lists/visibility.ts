@@ -27,6 +27,8 @@ export function canSeeList(viewerId: string | Placeholder | null): SQL {
  * Listed for anyone: a public list whose owner made it discoverable (unless the owner is an ONG not yet
  * verified), and every public list of a verified ONG — its need-lists, "Lo que necesitamos", are what its
  * page is for. Only public lists can be discoverable (CHECK lists_discoverable_public); repeated for clarity.
+ * `list/search` reads the same rule kept in a table (`listed_lists`, by `listed_lists_refresh` of migration 0039):
+ * a change here is a change there too, and test/listed-lists.test.ts checks they agree.
  */
 const listedForAnyone = sql`(${lists.visibility} = 'public' and (
   (${lists.discoverable} and not ${isUnverifiedOng(lists.ownerId)}) or ${isVerifiedOng(lists.ownerId)}
@@ -54,7 +56,7 @@ export function listedListCondition(viewerId: string | Placeholder | null): SQL 
 }
 
 /**
- * What "Listas destacadas" and `list/search` show: the lists listed for anyone only (never my friends' link-only
+ * What "Listas destacadas" shows (and `list/search`, from `listed_lists`): the lists listed for anyone only (never my friends' link-only
  * lists), so verified ONGs' need-lists too, never a list of an ONG not yet verified nor one of someone I blocked or
  * who blocked me. Given as its two halves, each one a read that follows an index in the listing's order and stops
  * after a page, so neither reads every list there is: the lists their owners chose to list
