@@ -17,13 +17,6 @@ type StartData = (queryClient: QueryClient, params: Params, url: URL) => Promise
  * at the top: it comes with the page's own chunk, so pages without it (login, home) never load it.
  */
 export const pageData: Partial<Record<PageKey, StartData>> = {
-  // Which social buttons this server offers: rendered with the page, so the browser neither asks again nor
-  // loads the schemas that would check the answer.
-  login: async (queryClient) => {
-    await import('@/features/auth/api/get-social-config')
-      .then((m) => queryClient.prefetchQuery(m.socialConfigQueryOptions()))
-      .catch(ignore);
-  },
   evento: async (queryClient, { id }) => {
     if (!id) return;
     await import('@/features/events/api/get-event')
