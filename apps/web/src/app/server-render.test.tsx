@@ -45,7 +45,8 @@ describe('server render of public pages', () => {
     expect(JSON.stringify(page?.state.queries)).toContain('Cumpleaños de Lucía');
     // Always as a guest: the server has no token to send.
     expect(calls.map((c) => c.headers.get('Type-token'))).toEqual(['']);
-  });
+    // The first render of the event page imports its whole module graph: seconds on a busy machine.
+  }, 20_000);
 
   it('leaves an event it cannot read to the browser (its error and retry are the page’s own)', async () => {
     serverApi({});
