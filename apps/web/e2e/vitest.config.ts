@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // What a person waits for after a tap (a note sent, a count updated) can take seconds on a busy machine;
+    // vitest's 1 s default for `expect.poll` fails such a wait long before a person would give up.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
