@@ -20,6 +20,7 @@ export type AppContext = Pick<
   | 'rateLimit'
   | 'realtime'
   | 'sessionStreams'
+  | 'sessionLiveness'
   | 'payments'
   | 'paymentProviders'
   | 'paymentPurposes'

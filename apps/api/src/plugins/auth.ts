@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import { liveSessionsAmong, type SessionLiveness, sessionLiveness } from '../modules/sessions/liveness.js';
 import { type AuthUser, findSessionUser } from '../modules/sessions/service.js';
 import { type StreamRegistry, streamRegistry } from '../modules/sessions/streams.js';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     identify(request: FastifyRequest): Promise<void>;
     /** The realtime streams open on this process, by session: ended when their session ends. */
     sessionStreams: StreamRegistry;
+    /** Whether a session is still live, asked by the realtime streams: one query for all asked together. */
+    sessionLiveness: SessionLiveness;
   }
 }
 
@@ -32,6 +35,10 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorate('sessionStreams', streamRegistry());
     app.addHook('preClose', async () => app.sessionStreams.endAll());
+    app.decorate(
+      'sessionLiveness',
+      sessionLiveness((ids) => liveSessionsAmong(app.db, ids)),
+    );
 
     async function identify(request: FastifyRequest) {
       const token = readToken(request);

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@detalle/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { type AuthUser, isSessionLive } from '../sessions/index.js';
+import type { AuthUser } from '../sessions/index.js';
 import { latestCursor, notificationsAfter } from './replay.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -46,23 +46,32 @@ export function openNotificationStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  // The session may have ended on another API process: check before saying anything more.
+  // The session may have ended on another API process: check before saying anything more. The checks of every
+  // stream of this process go out together (`sessions/liveness.ts`); while the database is away, the stream goes on.
   const stillSignedIn = async () => {
-    const live = await isSessionLive(app, user.sessionId).catch(() => true);
+    const live = await app.sessionLiveness.isLive(user.sessionId).catch(() => true);
     if (!live) end();
     return live && !ended;
   };
   const eventText = (event: RealtimeEvent) =>
     `id: ${event.id}\nevent: noti\ndata: ${JSON.stringify(event)}\n\n`;
 
-  // One step after another, so events keep their order while each waits for its check. Listening starts
-  // before the backlog is read: what is published meanwhile waits in line behind it. The text is made once
-  // the check has passed, so a live event's `writtenAt` is when it goes out, apart from `sentAt`: together
-  // they tell the time spent reaching this process and checking from the time spent on the way to the client.
+  // One step after another, so events keep their order while they wait for their check. What arrives while a
+  // check is on its way waits in line, and the next step sends all of it after one check: that check is asked
+  // after each of them arrived, so a session ended before any of them was published still stops them all.
+  // Listening starts before the backlog is read: what is published meanwhile waits in line behind it. The text
+  // is made once the check has passed, so a live event's `writtenAt` is when it goes out, apart from `sentAt`:
+  // together they tell the time spent reaching this process and checking from the time spent on the way out.
   let line: Promise<void> = Promise.resolve();
+  let queued: { text: () => string; skip: () => boolean }[] = [];
   const send = (text: () => string, skip: () => boolean = () => false) => {
+    queued.push({ text, skip });
+    if (queued.length > 1) return; // a step is already in line for it
     line = line.then(async () => {
-      if (!skip() && (await stillSignedIn())) res.write(text());
+      // What arrives from here on waits for a check of its own.
+      const taken = queued.filter((item) => !item.skip());
+      queued = [];
+      if (taken.length > 0 && (await stillSignedIn())) res.write(taken.map((item) => item.text()).join(''));
     });
   };
   const replayed = new Set<string>();

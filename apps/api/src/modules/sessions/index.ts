@@ -1,2 +1,3 @@
-// What other modules use of sessions: starting, ending and checking one, and the signed-in caller's type.
-export { type AuthUser, createSession, endSession, hashToken, isSessionLive } from './service.js';
+// What other modules use of sessions: starting and ending one, and the signed-in caller's type (the realtime
+// streams check theirs through `app.sessionLiveness`).
+export { type AuthUser, createSession, endSession, hashToken } from './service.js';

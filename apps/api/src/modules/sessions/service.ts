@@ -88,16 +88,6 @@ export async function findSessionUser(app: AppContext, token: string): Promise<A
   return { ...user, token };
 }
 
-/** Whether a session still exists and has not expired (without renewing it, unlike a request would). */
-export async function isSessionLive(app: AppContext, sessionId: string) {
-  const [row] = await app.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Logout: the session goes, and its realtime streams on this process end now. */
 export async function endSession(app: AppContext, sessionId: string) {
   await app.db.delete(sessions).where(eq(sessions.id, sessionId));
