@@ -62,7 +62,7 @@ export async function explainSummary(
       db.off('notice', onNotice);
       if (explaining) await db.query('reset client_min_messages; reset auto_explain.log_min_duration');
     }
-    const root = (rows[0]?.['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[])[0];
+    const root = (rows[0]?.['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[] | undefined)?.[0];
     if (!root) continue;
     const scans: string[] = [];
     const flags: string[] = [];
