@@ -68,7 +68,8 @@ export function searchListed<T>(
   return readPageOnePast(
     (n, from) =>
       selectLists(app.db)
-        .where(sql`${lists.id} in (${pageIds(n, from)})`)
+        // An array, so the page's lists are read by their key whatever the planner expects of the ids' read.
+        .where(sql`${lists.id} = any(array(${pageIds(n, from)}))`)
         .orderBy(desc(lists.standOut), desc(lists.createdAt), asc(lists.id)),
     async (n) => {
       // A page past the end: how many there are, up to `n` (blocked lists are only known once read).
