@@ -12,6 +12,8 @@
 //   BENCH_DATA_KEEP         keep the database at the end (to look at it, or to measure it again); by default dropped
 //   BENCH_DATA_REUSE        measure a kept database again at BENCH_DATA_SCALE (after a change: its new migrations
 //                           are applied, and timed), without making it again; the small size is not measured
+//   BENCH_DATA_READS        only the reads whose name contains this text (e.g. "buscar"), to measure one change
+//                           again quickly; by default every read
 //   BENCH_DATABASE_URL      the server (default postgres://postgres@127.0.0.1:5432/test; its database is not touched)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +39,8 @@ const small = Number(process.env.BENCH_DATA_SMALL ?? 0.01);
 const seed = Number(process.env.BENCH_DATA_SEED ?? 1);
 const requests = Number(process.env.BENCH_DATA_REQUESTS ?? 200);
 const connections = Number(process.env.BENCH_DATA_CONNECTIONS ?? 8);
+const only = process.env.BENCH_DATA_READS?.toLowerCase();
+const reads = only ? READS.filter((r) => r.name.toLowerCase().includes(only)) : READS;
 const PORT = 4121;
 const base = `http://127.0.0.1:${PORT}`;
 /** Goal: p99 at the large size within this many times p99 at the small one. */
@@ -74,7 +78,7 @@ async function measureAll(db: pg.Client, dbUrl: string, sizes: Sizes, scale: num
     log(
       `\nMedidas con el ${pct(scale)} de los datos (${requests} peticiones, ${connections} a la vez por lectura):`,
     );
-    for (const read of READS) {
+    for (const read of reads) {
       const warm = await read.targets(ctx, WARM_UP, 800 + Math.round(scale * 1000));
       const targets = await read.targets(ctx, TARGETS, 900 + Math.round(scale * 1000));
       const figures = await measureRead(warm, targets, { requests, connections });

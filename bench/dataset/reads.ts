@@ -22,6 +22,23 @@ const PALABRAS = [
   'bebé',
 ];
 
+/**
+ * Words few listed lists match, whatever the size: a first name and a first surname together (one person in
+ * 2 500 has each), or no list at all. A search walking the listing's order to find its page reads every list.
+ */
+const PALABRAS_RARAS = [
+  'Íker Prieto',
+  'Begoña Cano',
+  'Xabier Guerrero',
+  'Montserrat Lozano',
+  'Jordi Santos',
+  'Rocío Garrido',
+  'Nerea Castillo',
+  'Ainhoa Cortés',
+  'Pilar Medina',
+  'xilófono',
+];
+
 /** People drawn at random among all (their tokens made here: sessions as the sign-in writes them). */
 async function people(ctx: Context, count: number, salt: number, source = 'people'): Promise<string[]> {
   const pick =
@@ -64,6 +81,14 @@ export const READS: Read[] = [
       Array.from({ length: count }, (_, i) => ({
         url: `${ctx.base}/api/list/search?lim=20&pos=0&sea=${encodeURIComponent(PALABRAS[(i + salt) % PALABRAS.length] as string)}`,
         headers: { 'X-Forwarded-For': `10.${salt % 250}.${Math.floor(i / 250)}.${i % 250}` },
+      })),
+  },
+  {
+    name: 'buscar listas: palabra rara',
+    targets: async (ctx, count, salt) =>
+      Array.from({ length: count }, (_, i) => ({
+        url: `${ctx.base}/api/list/search?lim=20&pos=0&sea=${encodeURIComponent(PALABRAS_RARAS[(i + salt) % PALABRAS_RARAS.length] as string)}`,
+        headers: { 'X-Forwarded-For': `10.${(salt + 125) % 250}.${Math.floor(i / 250)}.${i % 250}` },
       })),
   },
   {

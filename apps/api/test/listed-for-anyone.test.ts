@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lists, ongs } from '../src/db/schema/index.js';
+import { SORTS_AT_MOST, searchListed } from '../src/modules/lists/search.js';
 import { verifyOng } from '../src/modules/ongs/service.js';
 import { buildTestApp, testClient, type Who } from './helpers.js';
 
@@ -171,6 +172,69 @@ describe('list/search', () => {
     expect((await search(50, 0)).total).toBe(many);
     const all = await allPages(null, '/api/list/search?sea=mudanza', 10);
     expect(new Set(all.map((l) => l.id)).size).toBe(many);
+    await t.app.db.delete(lists).where(
+      inArray(
+        lists.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
+  it('gives the same pages, totals and rules whether it sorts the matches itself or walks the listing’s order', async () => {
+    const many = 12;
+    const rows = await t.app.db
+      .insert(lists)
+      .values(
+        Array.from({ length: many }, (_, i) => ({
+          ownerId: carmen.user.id,
+          name: `Traslado ${i + 1}`,
+          image: '/images/listas/1.jpg',
+          visibility: 'public' as const,
+          discoverable: true,
+          createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)),
+        })),
+      )
+      .returning({ id: lists.id });
+    const search = async (who: Who | null, sea: string, lim: number, pos: number, sortsAtMost: number) => {
+      const found = await searchListed(
+        t.app,
+        who?.user.id ?? null,
+        { sea, lim, pos },
+        (r) => r.l.name,
+        sortsAtMost,
+      );
+      return { names: found.list, total: found.total };
+    };
+    const newestFirst = Array.from({ length: many }, (_, i) => `Traslado ${many - i}`);
+    // Below, at and past the matches' count: walking the order (fewer sorted than match), or sorting them all.
+    for (const sortsAtMost of [0, many - 1, many, many + 1, SORTS_AT_MOST]) {
+      const at = `sorting at most ${sortsAtMost}`;
+      expect(await search(null, 'traslado', 5, 0, sortsAtMost), at).toEqual({
+        names: newestFirst.slice(0, 5),
+        total: 6,
+      });
+      expect(await search(null, 'traslado', 5, 5, sortsAtMost), at).toEqual({
+        names: newestFirst.slice(5, 10),
+        total: 11,
+      });
+      expect(await search(null, 'traslado', 5, 10, sortsAtMost), at).toEqual({
+        names: newestFirst.slice(10),
+        total: many,
+      });
+      expect(await search(null, 'traslado', 5, 20, sortsAtMost), at).toEqual({ names: [], total: many });
+      expect(await search(null, 'traslado', 50, 0, sortsAtMost), at).toEqual({
+        names: newestFirst,
+        total: many,
+      });
+      // Her first name or whole surname finds hers, a part of her surname nothing.
+      expect((await search(null, 'carmen oculta', 50, 0, sortsAtMost)).total, at).toBe(many + 4);
+      expect(await search(null, 'ocult', 50, 0, sortsAtMost), at).toEqual({ names: [], total: 0 });
+      // Whoever she blocked finds none of hers, on any page.
+      await as(carmen, 'POST', '/api/friend/block', { userId: stranger.user.id });
+      expect(await search(stranger, 'traslado', 5, 0, sortsAtMost), at).toEqual({ names: [], total: 0 });
+      expect(await search(stranger, 'traslado', 5, 5, sortsAtMost), at).toEqual({ names: [], total: 0 });
+      await as(carmen, 'DELETE', `/api/friend/unblock/${stranger.user.id}`);
+    }
     await t.app.db.delete(lists).where(
       inArray(
         lists.id,
