@@ -102,6 +102,7 @@ function summariseTrace(file: string) {
   const endUs = Math.max(...data.map((d) => toUs(d.timeStamp + d.duration)));
   const inp = Math.max(...data.map((d) => d.duration));
   console.log(`\n${basename(file)}: INP ${inp.toFixed(0)} ms`);
+  const tapMs = Math.min(...data.map((d) => d.timeStamp));
   for (const d of data) {
     const t0 = d.timeStamp;
     const enq =
@@ -109,7 +110,7 @@ function summariseTrace(file: string) {
         ? ''
         : ` llega +${(d.enqueuedToMainThreadTime - t0).toFixed(0)}`;
     console.log(
-      `  ${d.type.padEnd(12)} a +${(t0 - data[0]!.timeStamp).toFixed(0).padStart(4)} ms: dura ${d.duration.toFixed(0)}${enq}, manejadores +${(d.processingStart - t0).toFixed(0)}..+${(d.processingEnd - t0).toFixed(0)}, pintado +${(d.timeStamp + d.duration - t0).toFixed(0)}`,
+      `  ${d.type.padEnd(12)} a +${(t0 - tapMs).toFixed(0).padStart(4)} ms: dura ${d.duration.toFixed(0)}${enq}, manejadores +${(d.processingStart - t0).toFixed(0)}..+${(d.processingEnd - t0).toFixed(0)}, pintado +${(d.timeStamp + d.duration - t0).toFixed(0)}`,
     );
   }
   const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
