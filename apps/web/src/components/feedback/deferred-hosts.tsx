@@ -1,12 +1,12 @@
 import { notificationsStore } from '@mantine/notifications';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { loadCode } from '@/lib/load-code';
 import { afterNextPaint } from '@/lib/next-task';
 
 /**
  * The containers of toasts and modals (Mantine's `Notifications` and `ModalsProvider`, with their
  * transitions, portals, focus trap and scroll lock: ~17 KB compressed) are not needed to paint a page nor
- * to read it: once the first page has been shown they load on the person's first tap or key
+ * to read it: once the first page has been shown they load after the person's first tap or key
  * (`loadDeferredHostsOnFirstInput`), which is what leads to a toast or a modal, or at once when something
  * shows a toast or opens a modal before that. Toasts wait in Mantine's store meanwhile; modals wait for
  * `whenModalsReady`, which every modal opener in the app awaits. A guest who only reads the page never
@@ -53,21 +53,35 @@ export function whenModalsReady(): Promise<void> {
 }
 
 function loadDeferredHosts(): void {
-  turnOn(toastsSwitch);
-  turnOn(modalsSwitch);
+  // Mounting them is no one's answer: as a transition, React leaves it for a tap that comes meanwhile.
+  startTransition(() => {
+    turnOn(toastsSwitch);
+    turnOn(modalsSwitch);
+  });
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+
+/** The browser's next quiet moment (at most a second away). */
+function whenIdle(run: () => void): void {
+  const win = window as IdleWindow;
+  if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 200);
 }
 
 /**
- * After the first page: both containers load on the first tap, click or key (once its frame is painted), so the
- * toast or modal that tap may lead to seldom waits for them (the tap's own work, a request or a dialog's code, takes longer).
+ * After the first page: both containers load after the first tap or key, once that tap's answer is on screen and
+ * the browser has a quiet moment, so the toast or modal a later tap leads to seldom waits for them. Not on the
+ * finger's touch (`pointerdown`): their code, their mount and the style recalculation they cause then ran between
+ * the touch and the lift and delayed the tap's own answer on a slow phone; a touch that only scrolls loads nothing.
  */
 export function loadDeferredHostsOnFirstInput(): void {
-  const events = ['pointerdown', 'keydown'] as const;
+  const events = ['click', 'keydown'] as const;
   const load = () => {
     for (const type of events) document.removeEventListener(type, load, true);
-    // After the frame that answers this tap: asking for them and mounting them is no part of that answer,
-    // and inside it delayed a slow phone's first paint after the tap.
-    void afterNextPaint().then(loadDeferredHosts);
+    // After the frame that answers this tap, and after what the tap itself left for that moment (a form
+    // drawn once its spinner is on screen).
+    void afterNextPaint().then(() => whenIdle(loadDeferredHosts));
   };
   for (const type of events) document.addEventListener(type, load, { capture: true, passive: true });
 }

@@ -1,6 +1,9 @@
 import type { Gift } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
+import { flushSync } from 'react-dom';
+import { busyButtonClass, openAfterBusy, stopBusy } from '@/components/feedback/busy-button';
+import { usePreloadWhenIdle } from '@/hooks/use-preload-when-idle';
 import { useTranslation } from '@/i18n';
 import { takesMoney } from './FundingProgress';
 
@@ -9,8 +12,9 @@ export type ChipInHandler = ((gift: Gift) => void) & { preload?: () => void };
 
 /**
  * "Aporto dinero" on a group gift or fund that still takes money (not closed, goal not reached), when the page has a chip-in form (`onChipIn`);
- * filled once others have given. Nothing otherwise. For signed-in givers and guests alike. Pointing at, touching or
- * focusing it asks for the form's code, as a link asks for its page's.
+ * filled once others have given. Nothing otherwise. For signed-in givers and guests alike. The form's code is asked
+ * for once the page is loaded and the browser is quiet, or earlier when a person points at, touches or focuses it.
+ * The tap turns the button busy first; the form is drawn once that is on screen (`openAfterBusy`).
  */
 export function ChipInButton({
   gift,
@@ -23,14 +27,23 @@ export function ChipInButton({
 }) {
   const { t } = useTranslation();
   const { funding } = gift;
-  if (!onChipIn || !funding || !takesMoney(funding)) return null;
+  const shown = Boolean(onChipIn && funding && takesMoney(funding));
+  usePreloadWhenIdle(shown ? onChipIn?.preload : undefined);
+  if (!onChipIn || !funding || !shown) return null;
   return (
     <Button
       fullWidth
       variant={funding.raised > 0 ? 'filled' : 'light'}
       leftSection={<IconCoins size={18} aria-hidden />}
       aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
-      onClick={() => onChipIn(gift)}
+      className={busyButtonClass}
+      onClick={(event) => {
+        const button = event.currentTarget;
+        openAfterBusy(button, () => {
+          flushSync(() => onChipIn(gift));
+          stopBusy(button);
+        });
+      }}
       onPointerEnter={onChipIn.preload}
       onFocus={onChipIn.preload}
       disabled={disabled}

@@ -2,11 +2,10 @@ import type { Gift, GuestIntent, Reveal } from '@detalle/contract';
 import { Button, Stack } from '@mantine/core';
 import { IconGift, IconShoppingBagCheck } from '@tabler/icons-react';
 import { type MouseEvent, useState } from 'react';
+import { busyButtonClass, openAfterBusy, smallBusyButtonClass } from '@/components/feedback/busy-button';
 import { useTranslation } from '@/i18n';
-import { afterNextPaint } from '@/lib/next-task';
 import { ChipInButton, type ChipInHandler } from './ChipInButton';
 import { GuestClaimForm } from './GuestClaimForm';
-import classes from './GuestGiveActions.module.css';
 
 type GuestGiveActionsProps = {
   gift: Gift;
@@ -42,10 +41,8 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
   // any paint. The form (its fields, switch and buttons) is drawn once that frame is on screen. The button
   // keeps the focus until the form replaces it, and the form's first field takes it then: it never falls to
   // the page.
-  const open = (next: GuestIntent) => (event: MouseEvent<HTMLButtonElement>) => {
-    event.currentTarget.setAttribute('aria-busy', 'true');
-    void afterNextPaint().then(() => setIntent(next));
-  };
+  const open = (next: GuestIntent) => (event: MouseEvent<HTMLButtonElement>) =>
+    openAfterBusy(event.currentTarget, () => setIntent(next));
 
   const { funding } = gift;
   const contributed = (funding?.raised ?? 0) > 0;
@@ -57,7 +54,7 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
     <Stack gap="xs">
       <Button
         fullWidth
-        className={classes.opens}
+        className={busyButtonClass}
         leftSection={<IconGift size={18} aria-hidden />}
         aria-label={t('giving.guest.reserveLabel', { name: gift.product.name })}
         onClick={open('reserve')}
@@ -69,7 +66,7 @@ export function GuestGiveActions({ gift, ownerName, reveal, onChipIn }: GuestGiv
         fullWidth
         variant="subtle"
         size="compact-sm"
-        className={`${classes.opens} ${classes.small}`}
+        className={`${busyButtonClass} ${smallBusyButtonClass}`}
         leftSection={<IconShoppingBagCheck size={16} aria-hidden />}
         aria-label={t('giving.guest.boughtLabel', { name: gift.product.name })}
         onClick={open('bought')}

@@ -6,7 +6,7 @@ import { testConfig } from '@/features/wallet/testing/fixtures';
 import { saveSession } from '@/lib/session';
 import { ana } from '@/test/fixtures';
 import { apiError, mockApi } from '@/test/mock-api';
-import { render, screen, userEvent, within } from '@/test/test-utils';
+import { fireEvent, render, screen, userEvent, within } from '@/test/test-utils';
 import OngPage from './OngPage';
 
 afterEach(() => {
@@ -54,8 +54,13 @@ describe('OngPage (ong/:id)', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Donaciones recibidas' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Donar' }));
+    const donate = screen.getByRole('button', { name: 'Donar' });
+    fireEvent.click(donate);
+    // The tap's own answer is the button turning busy (a spinner) at once; the dialog opens once that is on
+    // screen, and the button is not busy any more.
+    expect(donate).toHaveAttribute('aria-busy', 'true');
     const dialog = await screen.findByRole('dialog', { name: 'Donar a Fundación Abrazo' });
+    expect(donate).not.toHaveAttribute('aria-busy');
     const field = within(dialog).getByRole('textbox', { name: '¿Cuánto quieres donar?' });
     await userEvent.clear(field);
     await userEvent.type(field, '25');

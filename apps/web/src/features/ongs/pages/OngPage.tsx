@@ -1,13 +1,16 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
+import { busyButtonClass, openAfterBusy, stopBusy } from '@/components/feedback/busy-button';
 import { lazyPart } from '@/components/feedback/lazy-part';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { DonateModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { usePreloadWhenIdle } from '@/hooks/use-preload-when-idle';
 import { useTranslation } from '@/i18n';
 import { loadCode } from '@/lib/load-code';
 import { hrefTo } from '@/lib/paths';
@@ -26,17 +29,27 @@ const LazyOwnOngParts = lazyPart(
 
 /**
  * "Donar" and its dialog. Whether the dialog is open lives here, not in the page: the whole page drawn again on the
- * tap (header, need-lists) delayed a slow phone's first answer to it.
+ * tap (header, need-lists) delayed a slow phone's first answer to it. The tap turns the button busy first; the
+ * dialog is drawn once that is on screen (`openAfterBusy`).
  */
 function DonateButton({ ong }: { ong: { id: string; name: string } }) {
   const { t } = useTranslation();
   const [donating, setDonating] = useState(false);
+  // The page's main action: its dialog's code comes once the page is loaded and quiet, not on the tap.
+  usePreloadWhenIdle(DonateModal.preload);
   return (
     <>
       <Button
         size="md"
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
-        onClick={() => setDonating(true)}
+        className={busyButtonClass}
+        onClick={(event) => {
+          const button = event.currentTarget;
+          openAfterBusy(button, () => {
+            flushSync(() => setDonating(true));
+            stopBusy(button);
+          });
+        }}
         // The dialog's code is asked for on the intent to tap, so the tap does not wait for it.
         onPointerEnter={DonateModal.preload}
         onFocus={DonateModal.preload}
