@@ -143,7 +143,7 @@ describe('the OpenAPI document', () => {
       for (const [type, body] of Object.entries(op.requestBody?.content ?? {}))
         walk(body.schema, `${method} ${path} ${type}`, 'body');
     }
-    // singleLineText, multiLineText or webAddress (packages/contract/src/text.ts), or a stricter pattern.
+    // singleLineText, multiLineText or webAddress (packages/contract/src/text-schemas.ts), or a stricter pattern.
     expect(loose).toEqual([]);
   });
 });

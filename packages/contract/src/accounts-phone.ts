@@ -11,8 +11,8 @@ import {
   personNameSchema,
   recoveryCodeSchema,
 } from './accounts.js';
-import { calendarDate } from './dates.js';
-import { multiLineText, singleLineText, webAddress } from './text.js';
+import { calendarDate } from './date-schemas.js';
+import { multiLineText, singleLineText, webAddress } from './text-schemas.js';
 
 /**
  * Accounts: the schemas that check a phone number with libphonenumber (sign-up, the mobile sign-in,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hobbySchema } from './catalogue.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-length.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from './text-schemas.js';
 
 /**
  * Accounts: sign-up, the four sign-ins, confirmation, recovery, profile.

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { singleLineText } from './text.js';
+import { singleLineText } from './text-schemas.js';
 
 /**
  * A Bizum phone: a Spanish mobile (Bizum works only with them), checked by libphonenumber; kept as +34XXXXXXXXX.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from './text-schemas.js';
 
 export const subcategorySchema = z.object({
   id: z.string(),

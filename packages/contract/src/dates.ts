@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Dates a person can mean. ISO allows years 0000–9999, but JavaScript's Date and PostgreSQL's
  * `date`/`timestamptz` disagree at the edges (9999-12-31 in another time zone is year 10000),
@@ -7,23 +5,6 @@ import { z } from 'zod';
  */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
-const YEAR_RANGE_MESSAGE = `La fecha debe estar entre los años ${MIN_YEAR} y ${MAX_YEAR}.`;
-
-const yearInRange = (iso: string) => {
-  // Not a date at all: the format check has said so already, once is enough.
-  if (!/^\d{4}-/.test(iso)) return true;
-  const year = Number(iso.slice(0, 4));
-  return year >= MIN_YEAR && year <= MAX_YEAR;
-};
-
-/** A calendar day, `AAAA-MM-DD`, between MIN_YEAR and MAX_YEAR. */
-export const calendarDate = (message = 'Escribe la fecha como AAAA-MM-DD.') =>
-  z.iso.date(message).refine(yearInRange, YEAR_RANGE_MESSAGE);
-
-/** An instant with its offset (`2027-01-12T18:30:00+01:00`), between MIN_YEAR and MAX_YEAR. */
-export const instant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine(yearInRange, YEAR_RANGE_MESSAGE);
-
 /*
  * Calendar days and time zones, shared by the API and the web, without a date library: Intl
  * (in Node and every browser) gives a zone's wall clock at any instant, which is all we need.

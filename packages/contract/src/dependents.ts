@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, passwordsMatch, personNameSchema } from './accounts.js';
-import { calendarDate } from './dates.js';
+import { calendarDate } from './date-schemas.js';
 import { personSummarySchema } from './friends.js';
 import { paymentCurrencySchema } from './money-schemas.js';
-import { namesTogether, singleLineText } from './text.js';
+import { namesTogether } from './text.js';
+import { singleLineText } from './text-schemas.js';
 import { updateSchemaOf } from './update.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema } from './accounts.js';
 import { paymentCurrencySchema } from './money-schemas.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText } from './text-schemas.js';
 import { amountWithinLimits } from './wallet.js';
 
 /**

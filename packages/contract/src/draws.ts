@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { calendarDate, instant } from './dates.js';
+import { calendarDate, instant } from './date-schemas.js';
 import { dependentMarkerSchema } from './dependents.js';
 import { ianaZone } from './events.js';
 import { personSummarySchema } from './friends.js';
 import { giftKindSchema, giftStatusSchema } from './lists.js';
 import { moneySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText } from './text-schemas.js';
 
 /**
  * Amigo invisible / amigo secreto: a draw where each participant gives a present to one other, in secret.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { charityOngSchema } from './charity.js';
-import { calendarDate, instant } from './dates.js';
+import { calendarDate, instant } from './date-schemas.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
-import { multiLineText, singleLineText, webAddress } from './text.js';
+import { multiLineText, singleLineText, webAddress } from './text-schemas.js';
 import { updateSchemaOf } from './update.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './pagination.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from './text-schemas.js';
 
 /**
  * Friends. The seed shows the `amigos` page but not its calls; these follow its

@@ -11,7 +11,7 @@ import {
   donorTaxIdSchema,
 } from './ongs.js';
 import { bizumPhoneGiven, givingMethodSchema } from './payment-methods.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText } from './text-schemas.js';
 import { amountWithinLimits, guestCardSchema } from './wallet.js';
 
 /*

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDate } from './dates.js';
+import { calendarDate } from './date-schemas.js';
 import { giftPrioritySchema, listOccasionSchema, listVisibilitySchema } from './lists.js';
 import { moneySchema } from './money-schemas.js';
-import { multiLineText, singleLineText, webAddress } from './text.js';
+import { multiLineText, singleLineText, webAddress } from './text-schemas.js';
 
 /**
  * Importing gifts into a list (`POST list/import/{listId}`) and copying one's lists out and back in

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { productSchema } from './catalogue.js';
 import { charityOngSchema } from './charity.js';
-import { calendarDate } from './dates.js';
+import { calendarDate } from './date-schemas.js';
 import { dependentKindSchema } from './dependents.js';
+import { FAVORITE_TYPES } from './favorite-types.js';
 import { personSummarySchema } from './friends.js';
 import { MAX_AMOUNT_MINOR, minorDigits } from './money.js';
 import { moneySchema, paymentCurrencySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
-import { multiLineText, singleLineText, webAddress } from './text.js';
+import { multiLineText, singleLineText, webAddress } from './text-schemas.js';
 import { revealSchema } from './thanks.js';
 import { updateSchemaOf } from './update.js';
 
@@ -412,7 +413,6 @@ export const scanResultSchema = z.object({
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
 /** Favourites: a product, a list or an event (seed: `reference_id`, `type`). */
-export const FAVORITE_TYPES = ['product', 'list', 'event'] as const;
 export const favoriteTypeSchema = z.enum(FAVORITE_TYPES);
 export type FavoriteType = z.infer<typeof favoriteTypeSchema>;
 export const favoriteSchema = z.object({

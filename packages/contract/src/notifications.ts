@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText, webAddress } from './text.js';
+import { singleLineText, webAddress } from './text-schemas.js';
 
 /**
  * Notification types. The first four are the seed's (§4 push message types,

@@ -3,7 +3,7 @@ import { paginationQuery } from './pagination.js';
 import { givingMethodSchema, paymentInstructionsSchema } from './payment-methods.js';
 import { PROVINCE_CODES } from './provinces.js';
 import { isSpanishCif, isSpanishTaxId } from './tax-id.js';
-import { multiLineText, singleLineText, webAddress } from './text.js';
+import { multiLineText, singleLineText, webAddress } from './text-schemas.js';
 import { nextActionSchema, paymentStatusSchema } from './wallet.js';
 
 export * from './provinces.js';

@@ -7,7 +7,7 @@ import {
   PAYMENT_HOLD_MINUTES,
 } from './money.js';
 import type { PaymentCurrency } from './money-schemas.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from './text-schemas.js';
 
 /**
  * The ways a person gives money, and what each one means before they pay: which currencies it works in, its

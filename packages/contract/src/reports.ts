@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText } from './text-schemas.js';
 
 /**
  * "Reportar un problema" (the message modal's `report` link): a short

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { calendarDate } from './dates.js';
+import { calendarDate } from './date-schemas.js';
 import { dependentMarkerSchema } from './dependents.js';
 import { personSummarySchema } from './friends.js';
 import { paginationQuery } from './pagination.js';
 import { DEFAULT_REMINDER_DAYS, reminderDaysSchema } from './reminders.js';
-import { multiLineText, singleLineText } from './text.js';
+import { multiLineText, singleLineText } from './text-schemas.js';
 import { updateSchemaOf } from './update.js';
 
 /**

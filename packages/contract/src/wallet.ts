@@ -5,7 +5,7 @@ import { MIN_PAYMENT_MAJOR, maxPaymentMajor, maxPaymentMinor, minPaymentMinor } 
 import { paymentCurrencySchema } from './money-schemas.js';
 import { paginationQuery } from './pagination.js';
 import { givingMethodSchema, methodRefusal, paymentInstructionsSchema } from './payment-methods.js';
-import { singleLineText } from './text.js';
+import { singleLineText } from './text-schemas.js';
 
 /**
  * The wallet (seed: "a balance with transactions", "a wallet with cards and payments").

@@ -61,6 +61,8 @@ export const listKeys = {
   search: (sea: string) => ['lists', 'search', sea] as const,
   /** `list/shared/{id}`: the list as its shared link (`regalar?lista=`) shows it. */
   shared: (id: string) => ['lists', 'shared', id] as const,
+  /** What is wrong with a pasted link or code that leads to no list (`regalar?lista=`). */
+  linkProblem: (link: string) => ['lists', 'linkProblem', link] as const,
   /** `list/import/{id}`: an import's progress and outcomes ("Importar regalos"). */
   import: (id: string) => ['lists', 'import', id] as const,
 };

@@ -1,16 +1,11 @@
-import {
-  type DirectTransferDetails,
-  dataEnvelope,
-  directTransferDetailsSchema,
-  type directTransferSaveSchema,
-  messageSchema,
-} from '@detalle/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DirectTransferDetails, directTransferSaveSchema } from '@detalle/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { directTransferKeys } from '@/lib/query-keys';
 
-const detailsResponse = dataEnvelope(directTransferDetailsSchema.nullable());
+const detailsResponse = () => import('./schemas').then((m) => m.detailsResponse);
+const messageResponse = () => import('./schemas').then((m) => m.messageResponse);
 
 /** GET direct-transfer/get/{listId}: the owner's IBAN, masked (whole for the owner); null when there is none. */
 export async function getDirectDetails(
@@ -24,11 +19,16 @@ export async function getDirectDetails(
   return data;
 }
 
-export function useDirectDetails(listId: string) {
-  return useQuery({
+/** Also started with a shared list's page (`page-data.ts`), so the server's render brings the answer. */
+export function directDetailsQueryOptions(listId: string) {
+  return queryOptions({
     queryKey: directTransferKeys.details(listId),
     queryFn: ({ signal }) => getDirectDetails(listId, signal),
   });
+}
+
+export function useDirectDetails(listId: string) {
+  return useQuery(directDetailsQueryOptions(listId));
 }
 
 /** POST direct-transfer/save: my IBAN (and Bizum) on one of my lists. */
@@ -49,7 +49,7 @@ export function useRemoveDirectDetails(listId: string) {
     mutationFn: () =>
       apiRequest(`/direct-transfer/delete/${encodeURIComponent(listId)}`, {
         method: 'DELETE',
-        schema: dataEnvelope(messageSchema),
+        schema: messageResponse,
       }),
     onSuccess: () => queryClient.setQueryData(directTransferKeys.details(listId), null),
   });

@@ -1,9 +1,9 @@
-import { dataEnvelope, type EventDetail, eventDetailSchema } from '@detalle/contract';
+import type { EventDetail } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { eventKeys } from '@/lib/query-keys';
 
-export const eventResponse = dataEnvelope(eventDetailSchema);
+export const eventResponse = () => import('./schemas').then((m) => m.eventResponse);
 
 /** GET event/get/{id}: readable without a session when the event is public. */
 export async function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {

@@ -1,7 +1,8 @@
-import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useRefreshEvent } from './participation';
+
+const messageResponse = () => import('./schemas').then((m) => m.messageResponse);
 
 /** DELETE event/participant/delete/{eventId}/{participantId}: the organiser removes someone. */
 export async function removeParticipant({
@@ -13,7 +14,7 @@ export async function removeParticipant({
 }): Promise<string> {
   const { data } = await apiRequest(
     `/event/participant/delete/${encodeURIComponent(eventId)}/${encodeURIComponent(userId)}`,
-    { method: 'DELETE', schema: dataEnvelope(messageSchema) },
+    { method: 'DELETE', schema: messageResponse },
   );
   return data.message;
 }

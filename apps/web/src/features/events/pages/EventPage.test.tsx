@@ -17,8 +17,8 @@ const path = `/evento/${EVENT_ID}`;
 const get = `GET /api/event/get/${EVENT_ID}`;
 
 const actions = () => screen.getByRole('region', { name: 'Qué puedes hacer' });
-/** The first find waits for the lazily loaded page too. */
-const firstLoad = { timeout: 5000 };
+/** The first find waits for the lazily loaded page, and the answer's schema that loads with the request, too. */
+const firstLoad = { timeout: 10_000 };
 
 describe('event page, by role', () => {
   it('organiser: invite, share, QR, edit and delete; sees statuses, answers join requests and removes people', async () => {

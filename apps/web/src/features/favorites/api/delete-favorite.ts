@@ -1,11 +1,12 @@
 import type { Favorite, FavoriteType } from '@detalle/contract';
-import { dataEnvelope, messageSchema } from '@detalle/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { apiRequest, isApiError } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
 import { type FavoriteRollback, rollBack, writeOptimistic } from '../lib/favorite-mutation';
 import { setStoredFavorite } from '../lib/favorites-storage';
+
+const messageResponse = () => import('./schemas').then((m) => m.messageResponse);
 
 type Target = { id: string; referenceId: string; type: FavoriteType };
 
@@ -18,7 +19,7 @@ export async function deleteFavorite(id: string): Promise<void> {
   try {
     await apiRequest(`/favorite/delete/${encodeURIComponent(id)}`, {
       method: 'DELETE',
-      schema: dataEnvelope(messageSchema),
+      schema: messageResponse,
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;

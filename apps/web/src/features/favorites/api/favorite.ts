@@ -1,3 +1,1 @@
-import { dataEnvelope, favoriteSchema } from '@detalle/contract';
-
-export const favoriteResponse = dataEnvelope(favoriteSchema);
+export const favoriteResponse = () => import('./schemas').then((m) => m.favoriteResponse);

@@ -1,5 +1,4 @@
-import type { Favorite } from '@detalle/contract';
-import { favoriteSchema, type Page, pageEnvelope } from '@detalle/contract';
+import type { Favorite, Page } from '@detalle/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
@@ -7,7 +6,7 @@ import { favoriteKeys } from '@/lib/query-keys';
 import { syncStoredFavorites } from '../lib/favorites-storage';
 
 export const FAVORITES_PAGE_SIZE = 20;
-const favoritesPage = pageEnvelope(favoriteSchema);
+const favoritesPage = () => import('./schemas').then((m) => m.favoritesPage);
 
 /**
  * GET favorite/getPagination?lim&pos&sea: my favourites, newest first, read from

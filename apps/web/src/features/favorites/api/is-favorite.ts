@@ -1,11 +1,10 @@
-import type { FavoriteType } from '@detalle/contract';
-import { dataEnvelope, type FavoriteStatus, isFavoriteSchema } from '@detalle/contract';
+import type { FavoriteStatus, FavoriteType } from '@detalle/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { favoriteKeys } from '@/lib/query-keys';
 import { getStoredFavorite, setStoredFavorite } from '../lib/favorites-storage';
 
-const isFavoriteResponse = dataEnvelope(isFavoriteSchema);
+const isFavoriteResponse = () => import('./schemas').then((m) => m.isFavoriteResponse);
 
 /**
  * GET favorite/isFavorite?reference_id&type: whether I saved it, and the

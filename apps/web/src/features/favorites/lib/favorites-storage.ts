@@ -1,7 +1,6 @@
-import type { Favorite } from '@detalle/contract';
-import { favoriteTypeSchema, storageKeys } from '@detalle/contract';
+import type { Favorite, FavoriteType } from '@detalle/contract';
+import { FAVORITE_TYPES, storageKeys } from '@detalle/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { getSession, getToken, subscribeSession } from '@/lib/session';
 
 /**
@@ -19,16 +18,13 @@ import { getSession, getToken, subscribeSession } from '@/lib/session';
  */
 const STORAGE_KEY = storageKeys.favorites;
 
-const entrySchema = z.object({
-  type: favoriteTypeSchema,
+export type StoredFavorite = {
+  type: FavoriteType;
   /** Null while the save is on its way (optimistic). */
-  favoriteId: z.string().nullable(),
-  name: z.string().optional(),
-  image: z.string().nullable().optional(),
-});
-const storedSchema = z.object({ owner: z.string().nullable(), items: z.record(z.string(), entrySchema) });
-
-export type StoredFavorite = z.infer<typeof entrySchema>;
+  favoriteId: string | null;
+  name?: string;
+  image?: string | null;
+};
 export type StoredFavorites = Readonly<Record<string, StoredFavorite>>;
 
 const NONE: StoredFavorites = Object.freeze({});
@@ -40,6 +36,30 @@ const notify = () => {
 };
 
 const currentOwner = () => getSession().user?.id ?? null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An entry as this code writes it, checked by hand: the hearts read it while a guest's page renders, and that page
+ * loads no Zod. Anything else in storage (another build's, edited by hand) is ignored as a whole.
+ */
+function isStoredFavorite(value: unknown): value is StoredFavorite {
+  if (!isRecord(value)) return false;
+  return (
+    (FAVORITE_TYPES as readonly unknown[]).includes(value.type) &&
+    (value.favoriteId === null || typeof value.favoriteId === 'string') &&
+    (value.name === undefined || typeof value.name === 'string') &&
+    (value.image === undefined || value.image === null || typeof value.image === 'string')
+  );
+}
+
+function storedItems(value: unknown): { owner: string | null; items: StoredFavorites } | null {
+  if (!isRecord(value) || !(value.owner === null || typeof value.owner === 'string')) return null;
+  const { items } = value;
+  if (!isRecord(items) || !Object.values(items).every(isStoredFavorite)) return null;
+  return { owner: value.owner, items: items as StoredFavorites };
+}
 
 function readRaw(): string | null {
   try {
@@ -60,12 +80,14 @@ export function readStoredFavorites(): StoredFavorites {
   if (cache && cache.raw === raw && cache.owner === owner) return cache.items;
   let items = NONE;
   if (raw) {
+    let parsed: ReturnType<typeof storedItems> = null;
     try {
-      const parsed = storedSchema.parse(JSON.parse(raw));
-      if (parsed.owner === owner) items = parsed.items;
-    } catch (error) {
-      console.warn('Los favoritos guardados en este dispositivo no se pueden leer: se ignoran.', error);
+      parsed = storedItems(JSON.parse(raw));
+    } catch {
+      // Not JSON: reported below like any other unreadable value.
     }
+    if (!parsed) console.warn('Los favoritos guardados en este dispositivo no se pueden leer: se ignoran.');
+    else if (parsed.owner === owner) items = parsed.items;
   }
   cache = { raw, owner, items };
   return items;

@@ -1,6 +1,8 @@
-import { dataEnvelope, type Relation, relationResultSchema } from '@detalle/contract';
+import type { Relation } from '@detalle/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+
+const relationResponse = () => import('./schemas').then((m) => m.relationResponse);
 
 /**
  * POST list/shared/{id}/askAccess: from a friends-only list's link, ask its owner for friendship (whose id the
@@ -9,7 +11,7 @@ import { apiRequest } from '@/lib/api';
 export async function askListAccess(listId: string): Promise<Relation> {
   const { data } = await apiRequest(`/list/shared/${encodeURIComponent(listId)}/askAccess`, {
     method: 'POST',
-    schema: dataEnvelope(relationResultSchema),
+    schema: relationResponse,
   });
   return data.relation;
 }

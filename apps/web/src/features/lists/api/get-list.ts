@@ -1,11 +1,11 @@
-import { dataEnvelope, listDetailSchema } from '@detalle/contract';
+import type { listDetailSchema } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { listKeys } from '@/lib/query-keys';
 
 export type ListDetail = z.infer<typeof listDetailSchema>;
-export const listResponse = dataEnvelope(listDetailSchema);
+export const listResponse = () => import('./schemas').then((m) => m.listResponse);
 
 /** GET list/get/{id}: a list with its gifts, if the caller may see it (public ones without a session). */
 export async function getList(id: string, signal?: AbortSignal): Promise<ListDetail> {

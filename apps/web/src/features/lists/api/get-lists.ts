@@ -1,11 +1,11 @@
-import { type GiftList, listSchema, type Page, pageEnvelope } from '@detalle/contract';
+import type { GiftList, Page } from '@detalle/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type QueryValue } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paging';
 import { listKeys } from '@/lib/query-keys';
 
 export const LISTS_PAGE_SIZE = 20;
-const listsPage = pageEnvelope(listSchema);
+const listsPage = () => import('./schemas').then((m) => m.listsPage);
 
 async function getListsPage(
   path: string,

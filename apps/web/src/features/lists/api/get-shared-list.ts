@@ -1,9 +1,9 @@
-import { dataEnvelope, type SharedList, sharedListSchema } from '@detalle/contract';
+import type { SharedList } from '@detalle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { listKeys } from '@/lib/query-keys';
 
-const sharedListResponse = dataEnvelope(sharedListSchema);
+const sharedListResponse = () => import('./schemas').then((m) => m.sharedListResponse);
 
 /**
  * GET list/shared/{id}: the list for `regalar?lista={id}`, with or without a session. A friends-only or private

@@ -1,20 +1,17 @@
-import {
-  dataEnvelope,
-  type GuestClaim,
-  type GuestReserveInput,
-  guestClaimSchema,
-  messageSchema,
-} from '@detalle/contract';
+import type { GuestClaim, GuestReserveInput } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { listKeys } from '@/lib/query-keys';
+
+const messageResponse = () => import('./schemas').then((m) => m.messageResponse);
+const guestClaimResponse = () => import('./schemas').then((m) => m.guestClaimResponse);
 
 /** POST gift/guest/reserve: e-mails the guest a link; nothing changes on the list until it is opened. */
 export async function requestGuestClaim(body: GuestReserveInput): Promise<string> {
   const { data } = await apiRequest('/gift/guest/reserve', {
     method: 'POST',
     body,
-    schema: dataEnvelope(messageSchema),
+    schema: messageResponse,
   });
   return data.message;
 }
@@ -30,7 +27,7 @@ export async function guestLink({ action, token }: { action: GuestLinkAction; to
   const { data } = await apiRequest(`/gift/guest/${action}`, {
     method: 'PUT',
     body: { token },
-    schema: dataEnvelope(guestClaimSchema),
+    schema: guestClaimResponse,
   });
   return data;
 }

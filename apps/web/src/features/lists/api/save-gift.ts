@@ -1,10 +1,4 @@
-import {
-  dataEnvelope,
-  type Gift,
-  type giftInputSchema,
-  giftSchema,
-  type giftUpdateSchema,
-} from '@detalle/contract';
+import type { Gift, giftInputSchema, giftUpdateSchema } from '@detalle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
@@ -12,7 +6,7 @@ import { applyGiftChange } from './gift-cache';
 
 export type GiftBody = z.input<typeof giftInputSchema>;
 export type GiftChanges = z.output<typeof giftUpdateSchema>;
-export const giftResponse = dataEnvelope(giftSchema);
+export const giftResponse = () => import('./schemas').then((m) => m.giftResponse);
 
 /** POST list/gift/save: add a catalogue or own product (`productId`) or a new one by hand (`product`) to my list. */
 export async function saveGift(body: GiftBody): Promise<Gift> {

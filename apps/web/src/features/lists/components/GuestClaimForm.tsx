@@ -1,4 +1,4 @@
-import { type GuestIntent, guestReserveBody, type Reveal } from '@detalle/contract';
+import type { GuestIntent, Reveal } from '@detalle/contract';
 import { Alert, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -28,7 +28,7 @@ export function GuestClaimForm({ giftId, intent, ownerName, reveal, onCancel }: 
   const sentRef = useRef<HTMLDivElement>(null);
   const form = useZodForm({
     initialValues: { name: '', email: '', showName: true as boolean },
-    schema: guestReserveBody,
+    schema: () => import('../api/schemas').then((m) => m.guestReserveBody),
     toBody: (v) => ({ giftId, intent, name: v.name, email: v.email, showName: v.showName }),
   });
   // The pressed button is gone: the first field, then the answer, take the focus. The field takes it in the

@@ -1,7 +1,12 @@
-import { type GiftList, listLinkSchema, type Page } from '@detalle/contract';
+import type { GiftList, Page } from '@detalle/contract';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconGift, IconHeartHandshake, IconLink, IconSearch } from '@tabler/icons-react';
-import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -10,6 +15,7 @@ import { useTranslation } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { listFirstNames } from '@/lib/together';
 import { featuredListsQuery, searchListsQuery } from '../api/get-lists';
+import { linkProblemQueryOptions } from '../api/regalar-data';
 import { LIST_PARAM, SEARCH_PARAM, sharedListHref } from '../lib/paths';
 import classes from './ListFinder.module.css';
 import { ListTile } from './ListTile';
@@ -70,7 +76,8 @@ function useGetForm(field: string) {
  */
 export function ListFinder({ link, search }: { link: string; search: string }) {
   const { t } = useTranslation();
-  const linkError = link ? listLinkSchema.safeParse(link).error?.issues[0]?.message : undefined;
+  const linkProblem = useQuery({ ...linkProblemQueryOptions(link), enabled: link !== '' });
+  const linkError = link ? (linkProblem.data ?? undefined) : undefined;
   const searchValid = search.trim().length >= 2;
   const found = useInfiniteQuery({ ...searchListsQuery(search.trim()), enabled: searchValid });
   const featured = useInfiniteQuery(featuredListsQuery());

@@ -1,17 +1,4 @@
-import {
-  dataEnvelope,
-  type OngOwn,
-  type OngPage,
-  type OngSummary,
-  type OngUpdateBody,
-  ongOwnSchema,
-  ongPageSchema,
-  ongSummarySchema,
-  type Page,
-  pageEnvelope,
-  type ReceivedDonation,
-  receivedDonationSchema,
-} from '@detalle/contract';
+import type { OngOwn, OngPage, OngSummary, OngUpdateBody, Page, ReceivedDonation } from '@detalle/contract';
 import {
   keepPreviousData,
   queryOptions,
@@ -28,10 +15,15 @@ import { ongKeys } from '@/lib/query-keys';
 export const ONGS_PAGE_SIZE = 20;
 export const DONATIONS_PAGE_SIZE = 20;
 
+const ongPageResponse = () => import('./schemas').then((m) => m.ongPageResponse);
+const ongsPage = () => import('./schemas').then((m) => m.ongsPage);
+const ongOwnResponse = () => import('./schemas').then((m) => m.ongOwnResponse);
+const donationsPage = () => import('./schemas').then((m) => m.donationsPage);
+
 /** GET ong/get/{id}: a verified ONG's page (anyone), or my own ONG's before it is verified. */
 export async function getOng(id: string, signal?: AbortSignal): Promise<OngPage> {
   const { data } = await apiRequest(`/ong/get/${encodeURIComponent(id)}`, {
-    schema: dataEnvelope(ongPageSchema),
+    schema: ongPageResponse,
     signal,
   });
   return data;
@@ -50,7 +42,7 @@ export const useOng = (id: string) => useQuery(ongQueryOptions(id));
 async function listOngs(q: string, pos: number, signal?: AbortSignal): Promise<Page<OngSummary>> {
   const { data } = await apiRequest('/ong/list', {
     query: { lim: ONGS_PAGE_SIZE, pos, q: q || undefined },
-    schema: pageEnvelope(ongSummarySchema),
+    schema: ongsPage,
     signal,
   });
   return data;
@@ -70,14 +62,14 @@ export const useOwnOng = (enabled: boolean) =>
     queryKey: ongKeys.mine,
     enabled,
     queryFn: async ({ signal }): Promise<OngOwn> =>
-      (await apiRequest('/ong/mine', { schema: dataEnvelope(ongOwnSchema), signal })).data,
+      (await apiRequest('/ong/mine', { schema: ongOwnResponse, signal })).data,
   });
 export function useUpdateOng() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorInline: true },
     mutationFn: async (body: OngUpdateBody) =>
-      (await apiRequest('/ong/update', { method: 'PUT', body, schema: dataEnvelope(ongOwnSchema) })).data,
+      (await apiRequest('/ong/update', { method: 'PUT', body, schema: ongOwnResponse })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ongKeys.all }),
   });
 }
@@ -86,7 +78,7 @@ export function useUpdateOng() {
 async function receivedDonations(pos: number, signal?: AbortSignal): Promise<Page<ReceivedDonation>> {
   const { data } = await apiRequest('/ong/donations', {
     query: { lim: DONATIONS_PAGE_SIZE, pos },
-    schema: pageEnvelope(receivedDonationSchema),
+    schema: donationsPage,
     signal,
   });
   return data;
