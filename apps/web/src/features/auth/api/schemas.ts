@@ -1,8 +1,7 @@
-import { dataEnvelope, loginBody, sessionUserSchema, socialConfigSchema } from '@detalle/contract';
+import { dataEnvelope, loginBody, sessionUserSchema } from '@detalle/contract';
 
 // The schemas of the login form and the sign-in answers, loaded when first used (`LazySchema`): the page renders on
 // the server, and a visitor who only reads it loads no Zod.
 
 export const sessionResponse = dataEnvelope(sessionUserSchema);
-export const socialConfigResponse = dataEnvelope(socialConfigSchema);
 export { loginBody };
