@@ -203,6 +203,88 @@ describe('a co-owner', () => {
     expect(mine.list.map((l: { id: string }) => l.id)).not.toContain(list.id);
   });
 
+  it('once removed, reads nothing of it: gifts, prices, what was given, transfers, thanks', async () => {
+    const list = await aSharedList('Boda de primavera');
+    const tetera = await addGift(lucia, list.id, 'Tetera');
+    const viaje = await addGift(lucia, list.id, 'Viaje', 50_000, true);
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${tetera.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${tetera.id}`));
+    await ok(
+      await as(lucia, 'POST', '/api/direct-transfer/save', { listId: list.id, iban: IBAN, holder: 'Lucía' }),
+    );
+    const transfer = { listId: list.id, giftId: viaje.id, amount: 3000, currency: 'EUR' };
+    const { reference } = await ok(await as(ana, 'POST', '/api/direct-transfer/start', transfer));
+    const pledge = await ok(
+      await as(
+        ana,
+        'POST',
+        '/api/direct-transfer/declare',
+        { ...transfer, reference, showName: true },
+        key(),
+      ),
+    );
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    const received = async () =>
+      (await ok(await as(marcos, 'GET', '/api/gift/received?lim=50&pos=0'))).list.map(
+        (r: { id: string }) => r.id,
+      );
+    // While he runs it, Marcos reads all of it.
+    const gifts = await ok(await as(marcos, 'GET', `/api/list/gift/get/${list.id}`));
+    expect(gifts.find((g: { id: string }) => g.id === tetera.id).reservedByName).toBe('Ana');
+    await ok(await as(marcos, 'GET', `/api/product/prices/${tetera.product.id}`));
+    expect(await received()).toContain(`gift:${tetera.id}`);
+    const pledges = await ok(await as(marcos, 'GET', `/api/direct-transfer/list/${list.id}`));
+    expect(JSON.stringify(pledges)).toContain(pledge.id);
+
+    await removeOwner(list.id, marcos);
+    const refused = {
+      list: await as(marcos, 'GET', `/api/list/get/${list.id}`),
+      gifts: await as(marcos, 'GET', `/api/list/gift/get/${list.id}`),
+      copy: await as(marcos, 'POST', '/api/list/copy', { listId: list.id }),
+      prices: await as(marcos, 'GET', `/api/product/prices/${tetera.product.id}`),
+      recheck: await as(marcos, 'POST', `/api/product/recheck/${tetera.product.id}`),
+      decide: await as(marcos, 'POST', `/api/direct-transfer/decide/${pledge.id}`, { arrived: true }),
+      owners: await as(marcos, 'GET', `/api/list/owners/${list.id}`),
+      thanks: await as(marcos, 'POST', '/api/thanks/save', {
+        items: [`gift:${tetera.id}`],
+        message: '¡Gracias!',
+        sticker: 'corazon',
+      }),
+    };
+    for (const [call, res] of Object.entries(refused))
+      expect([403, 404], `${call}: ${res.body}`).toContain(res.statusCode);
+    expect(await received()).not.toContain(`gift:${tetera.id}`);
+    // Nothing was sent or decided in the list's name.
+    expect(await notesOf(ana, 'thanks')).toEqual([]);
+    const still = await ok(await as(lucia, 'GET', `/api/direct-transfer/list/${list.id}`));
+    expect(JSON.stringify(still)).not.toContain('confirmed');
+  });
+
+  it('once removed yet a friend, sees it as a friend does: whose gift is hidden again', async () => {
+    const [vera, tomas] = await Promise.all([person('Vera'), person('Tomás')]);
+    await befriend(vera, tomas);
+    await befriend(vera, ana);
+    const list = await ok(
+      await as(vera, 'POST', '/api/list/save', {
+        name: 'Boda de Vera',
+        visibility: 'friends',
+        date: future(),
+      }),
+    );
+    await coOwn(list.id, tomas);
+    const jarra = await addGift(vera, list.id, 'Jarra');
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${jarra.id}`));
+    await ok(await as(vera, 'PUT', `/api/list/opened/${list.id}`));
+    const seen = async () => ok(await as(tomas, 'GET', `/api/list/get/${list.id}`));
+    expect((await seen()).gifts[0].reservedByName).toBe('Ana');
+    await removeOwner(list.id, tomas);
+    const asFriend = await seen();
+    expect(asFriend.isMine).toBe(false);
+    expect(asFriend.gifts[0].status).toBe('reserved');
+    expect(JSON.stringify(asFriend)).not.toContain('Ana');
+    expect((await as(tomas, 'GET', `/api/list/owners/${list.id}`)).statusCode).toBe(403);
+  });
+
   it("is named with the list's maker wherever the list is shared", async () => {
     const list = await aSharedList('Boda en la playa', { visibility: 'public' });
     const page = await t.app.inject(`/regalar?lista=${list.id}`);
