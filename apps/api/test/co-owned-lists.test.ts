@@ -10,6 +10,8 @@ import {
   lists,
   notifications,
   payments,
+  thankItems,
+  thanks,
 } from '../src/db/schema/index.js';
 import { scanReminders } from '../src/modules/reminders/scan.js';
 import { buildTestApp, fakeWebDir, testClient, type Who } from './helpers.js';
@@ -714,6 +716,77 @@ describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
       .execute(sql`select count(*)::int as n from thank_items where gift_id = ${gift.id}`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(count?.n).toBe(1);
+  });
+
+  it('a co-owner removed while his thanks are on their way: they go before the removal, or not at all', async () => {
+    const list = await aSharedList('Carrera de gracias y salidas');
+    const gift = await addGift(lucia, list.id, 'Cuenco');
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    const lockWaits = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n ?? 0;
+    const until = async (done: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 50 && !(await done()); i++) await new Promise((r) => setTimeout(r, 100));
+    };
+    // A note for the same gift held uncommitted: Marcos's thanks, once checked, wait on it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let stored = () => {};
+    const holding = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    const holder = t.app.db
+      .transaction(async (tx) => {
+        const [note] = await tx
+          .insert(thanks)
+          .values({
+            senderId: lucia.user.id,
+            recipientId: ana.user.id,
+            greeting: '¡Hola!',
+            message: 'En espera',
+            sticker: 'corazon',
+          })
+          .returning({ id: thanks.id });
+        await tx.insert(thankItems).values({ thanksId: note?.id as string, giftId: gift.id });
+        stored();
+        await held;
+        tx.rollback();
+      })
+      .catch(() => {});
+    await holding;
+    let sentBack = false;
+    const sending = as(marcos, 'POST', '/api/thanks/save', {
+      items: [`gift:${gift.id}`],
+      message: '¡Gracias!',
+      sticker: 'corazon',
+    }).then((res) => {
+      sentBack = true;
+      return res;
+    });
+    await until(async () => (await lockWaits()) >= 1);
+    let removedWhileSending = false;
+    let removedBack = false;
+    const removing = as(lucia, 'DELETE', `/api/list/owners/${list.id}/${marcos.user.id}`).then((res) => {
+      removedBack = true;
+      removedWhileSending = !sentBack;
+      return res;
+    });
+    // The removal either ends at once or waits for the thanks; then the held note goes away.
+    await until(async () => removedBack || (await lockWaits()) >= 2);
+    release();
+    await holder;
+    const [sent, removed] = await Promise.all([sending, removing]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Removed while his note was still unsent, he sends none; else it went while he ran the list.
+    if (removedWhileSending) expect([403, 404], sent.body).toContain(sent.statusCode);
+    else expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('both owners opening it all at once: one reveal, one notification to the other', async () => {
