@@ -116,7 +116,15 @@ describe('an event with several organisers', () => {
     expect((await as(fede, 'DELETE', `/api/friend/leaveTheEvent/${e.id}`)).statusCode).toBe(200);
     for (const who of [olga, carmen]) expect((await latestNotice(who)).type).toBe('leave_to_event');
 
+    // Inés asks to join: Carmen may answer while she organises it, not once removed.
+    const asked = await as(ines, 'POST', '/api/friend/applyToParticipateEvent', { eventId: e.id });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const respond = (who: Who) =>
+      as(who, 'PUT', `/api/event/request/respond/${e.id}/${ines.user.id}`, { accept: true });
+
     await removeOrganiser(e.id, carmen);
+    expect((await respond(carmen)).statusCode).toBe(403);
+    expect((await respond(olga)).statusCode).toBe(200);
     const c = calls(carmen);
     // Carmen is Olga's friend: she still sees the event, but organises it no more.
     expect((await as(carmen, 'GET', `/api/event/get/${e.id}`)).json().data.role).toBe('none');

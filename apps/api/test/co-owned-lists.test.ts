@@ -10,6 +10,8 @@ import {
   lists,
   notifications,
   payments,
+  thankItems,
+  thanks,
 } from '../src/db/schema/index.js';
 import { scanReminders } from '../src/modules/reminders/scan.js';
 import { buildTestApp, fakeWebDir, testClient, type Who } from './helpers.js';
@@ -201,6 +203,88 @@ describe('a co-owner', () => {
     expect(exportedAfter.lists.map((l: { name: string }) => l.name)).not.toContain('Nuestra boda');
     const mine = await ok(await as(marcos, 'GET', '/api/list/getPagination?lim=50&pos=0'));
     expect(mine.list.map((l: { id: string }) => l.id)).not.toContain(list.id);
+  });
+
+  it('once removed, reads nothing of it: gifts, prices, what was given, transfers, thanks', async () => {
+    const list = await aSharedList('Boda de primavera');
+    const tetera = await addGift(lucia, list.id, 'Tetera');
+    const viaje = await addGift(lucia, list.id, 'Viaje', 50_000, true);
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${tetera.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${tetera.id}`));
+    await ok(
+      await as(lucia, 'POST', '/api/direct-transfer/save', { listId: list.id, iban: IBAN, holder: 'Lucía' }),
+    );
+    const transfer = { listId: list.id, giftId: viaje.id, amount: 3000, currency: 'EUR' };
+    const { reference } = await ok(await as(ana, 'POST', '/api/direct-transfer/start', transfer));
+    const pledge = await ok(
+      await as(
+        ana,
+        'POST',
+        '/api/direct-transfer/declare',
+        { ...transfer, reference, showName: true },
+        key(),
+      ),
+    );
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    const received = async () =>
+      (await ok(await as(marcos, 'GET', '/api/gift/received?lim=50&pos=0'))).list.map(
+        (r: { id: string }) => r.id,
+      );
+    // While he runs it, Marcos reads all of it.
+    const gifts = await ok(await as(marcos, 'GET', `/api/list/gift/get/${list.id}`));
+    expect(gifts.find((g: { id: string }) => g.id === tetera.id).reservedByName).toBe('Ana');
+    await ok(await as(marcos, 'GET', `/api/product/prices/${tetera.product.id}`));
+    expect(await received()).toContain(`gift:${tetera.id}`);
+    const pledges = await ok(await as(marcos, 'GET', `/api/direct-transfer/list/${list.id}`));
+    expect(JSON.stringify(pledges)).toContain(pledge.id);
+
+    await removeOwner(list.id, marcos);
+    const refused = {
+      list: await as(marcos, 'GET', `/api/list/get/${list.id}`),
+      gifts: await as(marcos, 'GET', `/api/list/gift/get/${list.id}`),
+      copy: await as(marcos, 'POST', '/api/list/copy', { listId: list.id }),
+      prices: await as(marcos, 'GET', `/api/product/prices/${tetera.product.id}`),
+      recheck: await as(marcos, 'POST', `/api/product/recheck/${tetera.product.id}`),
+      decide: await as(marcos, 'POST', `/api/direct-transfer/decide/${pledge.id}`, { arrived: true }),
+      owners: await as(marcos, 'GET', `/api/list/owners/${list.id}`),
+      thanks: await as(marcos, 'POST', '/api/thanks/save', {
+        items: [`gift:${tetera.id}`],
+        message: '¡Gracias!',
+        sticker: 'corazon',
+      }),
+    };
+    for (const [call, res] of Object.entries(refused))
+      expect([403, 404], `${call}: ${res.body}`).toContain(res.statusCode);
+    expect(await received()).not.toContain(`gift:${tetera.id}`);
+    // Nothing was sent or decided in the list's name.
+    expect(await notesOf(ana, 'thanks')).toEqual([]);
+    const still = await ok(await as(lucia, 'GET', `/api/direct-transfer/list/${list.id}`));
+    expect(JSON.stringify(still)).not.toContain('confirmed');
+  });
+
+  it('once removed yet a friend, sees it as a friend does: whose gift is hidden again', async () => {
+    const [vera, tomas] = await Promise.all([person('Vera'), person('Tomás')]);
+    await befriend(vera, tomas);
+    await befriend(vera, ana);
+    const list = await ok(
+      await as(vera, 'POST', '/api/list/save', {
+        name: 'Boda de Vera',
+        visibility: 'friends',
+        date: future(),
+      }),
+    );
+    await coOwn(list.id, tomas);
+    const jarra = await addGift(vera, list.id, 'Jarra');
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${jarra.id}`));
+    await ok(await as(vera, 'PUT', `/api/list/opened/${list.id}`));
+    const seen = async () => ok(await as(tomas, 'GET', `/api/list/get/${list.id}`));
+    expect((await seen()).gifts[0].reservedByName).toBe('Ana');
+    await removeOwner(list.id, tomas);
+    const asFriend = await seen();
+    expect(asFriend.isMine).toBe(false);
+    expect(asFriend.gifts[0].status).toBe('reserved');
+    expect(JSON.stringify(asFriend)).not.toContain('Ana');
+    expect((await as(tomas, 'GET', `/api/list/owners/${list.id}`)).statusCode).toBe(403);
   });
 
   it("is named with the list's maker wherever the list is shared", async () => {
@@ -632,6 +716,77 @@ describe.skipIf(!process.env.DATABASE_URL)('races (PostgreSQL)', () => {
       .execute(sql`select count(*)::int as n from thank_items where gift_id = ${gift.id}`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(count?.n).toBe(1);
+  });
+
+  it('a co-owner removed while his thanks are on their way: they go before the removal, or not at all', async () => {
+    const list = await aSharedList('Carrera de gracias y salidas');
+    const gift = await addGift(lucia, list.id, 'Cuenco');
+    await ok(await as(ana, 'PUT', `/api/gift/reserve/${gift.id}`));
+    await ok(await as(ana, 'PUT', `/api/gift/given/${gift.id}`));
+    await ok(await as(lucia, 'PUT', `/api/list/opened/${list.id}`));
+    const lockWaits = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n ?? 0;
+    const until = async (done: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 50 && !(await done()); i++) await new Promise((r) => setTimeout(r, 100));
+    };
+    // A note for the same gift held uncommitted: Marcos's thanks, once checked, wait on it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let stored = () => {};
+    const holding = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    const holder = t.app.db
+      .transaction(async (tx) => {
+        const [note] = await tx
+          .insert(thanks)
+          .values({
+            senderId: lucia.user.id,
+            recipientId: ana.user.id,
+            greeting: '¡Hola!',
+            message: 'En espera',
+            sticker: 'corazon',
+          })
+          .returning({ id: thanks.id });
+        await tx.insert(thankItems).values({ thanksId: note?.id as string, giftId: gift.id });
+        stored();
+        await held;
+        tx.rollback();
+      })
+      .catch(() => {});
+    await holding;
+    let sentBack = false;
+    const sending = as(marcos, 'POST', '/api/thanks/save', {
+      items: [`gift:${gift.id}`],
+      message: '¡Gracias!',
+      sticker: 'corazon',
+    }).then((res) => {
+      sentBack = true;
+      return res;
+    });
+    await until(async () => (await lockWaits()) >= 1);
+    let removedWhileSending = false;
+    let removedBack = false;
+    const removing = as(lucia, 'DELETE', `/api/list/owners/${list.id}/${marcos.user.id}`).then((res) => {
+      removedBack = true;
+      removedWhileSending = !sentBack;
+      return res;
+    });
+    // The removal either ends at once or waits for the thanks; then the held note goes away.
+    await until(async () => removedBack || (await lockWaits()) >= 2);
+    release();
+    await holder;
+    const [sent, removed] = await Promise.all([sending, removing]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Removed while his note was still unsent, he sends none; else it went while he ran the list.
+    if (removedWhileSending) expect([403, 404], sent.body).toContain(sent.statusCode);
+    else expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('both owners opening it all at once: one reveal, one notification to the other', async () => {

@@ -463,6 +463,30 @@ describe.skipIf(!process.env.DATABASE_URL).each(kinds)(
       }
     });
 
+    it('two owners who do not receive removing each other: one goes, the other stays', async () => {
+      for (let round = 0; round < 4; round++) {
+        const { a, b, id } = await couple(kind, create, [`Ana${round}`, `Bea${round}`]);
+        const { token } = await linkInvite(kind, a, id);
+        const c = await person(`Cris${round}`);
+        expect((await as(c, 'POST', '/api/owner-invite/accept', { token })).statusCode).toBe(200);
+        const answers = await Promise.all([
+          as(b, 'DELETE', `/api/${kind}/owners/${id}/${c.user.id}`),
+          as(c, 'DELETE', `/api/${kind}/owners/${id}/${b.user.id}`),
+        ]);
+        // Whoever went second no longer ran it: refused under the row lock (403), or before it (404 to Cris,
+        // who cannot even see it unless she runs it).
+        const codes = answers.map((r) => r.statusCode);
+        expect(
+          codes.filter((s) => s === 200),
+          JSON.stringify(codes),
+        ).toHaveLength(1);
+        expect([403, 404]).toContain(codes.find((s) => s !== 200));
+        const stayed = codes[0] === 200 ? b : c;
+        const now = await ownersOf(kind, a, id);
+        expect(now.owners.map((o: { id: string }) => o.id)).toEqual([a.user.id, stayed.user.id]);
+      }
+    });
+
     it('the receiver hands it over while another owner leaves: one receiver, an owner', async () => {
       for (let round = 0; round < 4; round++) {
         const { a, b, id } = await couple(kind, create, [`Ana${round}`, `Bea${round}`]);

@@ -166,6 +166,35 @@ describe('a dependent in a draw', () => {
     expect((await as(f.lucia, 'POST', `/api/draw/leave/${f.drawId}?for=${f.leo.id}`)).statusCode).toBe(409);
   });
 
+  it('a guardian who no longer looks after it acts for it no more, nor reads its pair', async () => {
+    const f = await family(3);
+    await ok(await as(f.lucia, 'DELETE', `/api/dependent/owners/${f.leo.id}/${f.marcos.user.id}`));
+    const forLeo = (who: Who, method: 'GET' | 'POST' | 'PUT', path: string, body?: object) =>
+      as(who, method, `/api/draw/${path}/${f.drawId}?for=${f.leo.id}`, body);
+    // Each call below works for Lucía, who still looks after Leo, and is 404 to Marcos.
+    expect(
+      (await as(f.marcos, 'POST', `/api/draw/joinDependent/${f.drawId}`, { dependentId: f.leo.id }))
+        .statusCode,
+    ).toBe(404);
+    await ok(await as(f.lucia, 'POST', `/api/draw/joinDependent/${f.drawId}`, { dependentId: f.leo.id }));
+    expect((await forLeo(f.marcos, 'POST', 'leave')).statusCode).toBe(404);
+    const wish = { listId: f.leoList.id };
+    expect((await forLeo(f.marcos, 'PUT', 'wishList', wish)).statusCode).toBe(404);
+    await ok(await forLeo(f.lucia, 'PUT', 'wishList', wish));
+    await ok(await as(f.lucia, 'POST', `/api/draw/run/${f.drawId}`));
+    const ask = { text: '¿Qué te gusta?' };
+    for (const [method, path, body] of [
+      ['GET', 'myResult'],
+      ['GET', 'questions'],
+      ['POST', 'ask', ask],
+    ] as const) {
+      expect((await forLeo(f.marcos, method, path, body)).statusCode, path).toBe(404);
+      await ok(await forLeo(f.lucia, method, path, body));
+    }
+    const asked = await ok(await forLeo(f.lucia, 'GET', 'questions'));
+    expect(asked.asked).toHaveLength(1);
+  });
+
   it('never gives a dependent one of its own guardians, who would read who gives to them', async () => {
     const f = await family(1);
     await ok(await as(f.lucia, 'POST', `/api/draw/joinDependent/${f.drawId}`, { dependentId: f.leo.id }));

@@ -246,6 +246,25 @@ describe.skipIf(!process.env.DATABASE_URL)('at the same moment (PostgreSQL)', ()
     }
   });
 
+  it('two guardians removing each other: one stays, the other is refused', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { a, b, leo } = await twoGuardians([`Ana${round}`, `Bea${round}`]);
+      const answers = await Promise.all([
+        as(a, 'DELETE', `/api/dependent/owners/${leo.id}/${b.user.id}`),
+        as(b, 'DELETE', `/api/dependent/owners/${leo.id}/${a.user.id}`),
+      ]);
+      // Whoever went second was no longer a guardian: refused under the profile's lock (403), or before it (404).
+      const codes = answers.map((r) => r.statusCode);
+      expect(
+        codes.filter((c) => c === 200),
+        JSON.stringify(codes),
+      ).toHaveLength(1);
+      expect([403, 404]).toContain(codes.find((c) => c !== 200));
+      const left = await t.app.db.select().from(guardians).where(eq(guardians.dependentId, leo.id));
+      expect(left.map((g) => g.guardianId)).toEqual([(codes[0] === 200 ? a : b).user.id]);
+    }
+  });
+
   it('a hand-over accepted while a guardian is removed: all or nothing, never half', async () => {
     for (let round = 0; round < 4; round++) {
       const { a, b, leo } = await twoGuardians([`Ana${round}`, `Bea${round}`]);

@@ -122,6 +122,12 @@ describe('profiles', () => {
     const list = await ok(
       await as(a, 'POST', '/api/list/save', { name: 'Lista de Leo', forDependent: leo.id }),
     );
+    const santo = await ok(
+      await as(a, 'POST', `/api/special/dates/save?for=${leo.id}`, {
+        title: 'Santo de Leo',
+        date: '2024-06-24',
+      }),
+    );
     for (const who of [stranger, friend, b]) {
       const calls: [string, string, object?][] = [
         ['GET', `/api/dependent/get/${leo.id}`],
@@ -135,6 +141,10 @@ describe('profiles', () => {
         ['PUT', `/api/dependent/owners/receiver/${leo.id}`, { userId: a.user.id }],
         ['GET', `/api/special/dates/getMySpecialDate?for=${leo.id}`],
         ['POST', `/api/special/dates/save?for=${leo.id}`, { title: 'Santo', date: '2024-06-24' }],
+        ['GET', `/api/special/dates/get/${santo.id}?for=${leo.id}`],
+        ['PUT', `/api/special/dates/update/${santo.id}?for=${leo.id}`, { title: 'Hackeado' }],
+        ['DELETE', `/api/special/dates/delete/${santo.id}?for=${leo.id}`],
+        ['GET', `/api/dashboard/transactionsUser?lim=10&pos=0&for=${leo.id}`],
         ['POST', '/api/list/save', { name: 'Otra lista', forDependent: leo.id }],
       ];
       for (const [method, url, body] of calls) {
@@ -144,6 +154,9 @@ describe('profiles', () => {
     }
     // Nothing changed, and no list was made for Leo by them.
     expect((await ok(await as(a, 'GET', `/api/dependent/get/${leo.id}`))).name).toBe('Leo');
+    expect((await ok(await as(a, 'GET', `/api/special/dates/get/${santo.id}?for=${leo.id}`))).title).toBe(
+      'Santo de Leo',
+    );
     const leos = await t.app.db.select().from(lists).where(eq(lists.ownerId, leo.id));
     expect(leos.map((l) => l.id)).toEqual([list.id]);
     expect((await as(a, 'GET', '/api/dependent/get/not-a-uuid')).statusCode).toBe(404);

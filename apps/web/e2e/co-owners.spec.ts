@@ -127,10 +127,19 @@ describe('a wedding list run by two', () => {
     await dialog.getByText(/¡Gracias! Has aportado 50,00/).waitFor({ timeout: 30_000 });
   });
 
-  it('Lucía opens everything, for both, and both see who gave', async () => {
+  it('neither sees who gave until Lucía opens everything, for both; then both do', async () => {
     const page = await newPage({ as: lucia });
     await page.goto(`/home/${listId}/lista`);
     await page.getByText('La llevas con Marcos').waitFor({ timeout: 30_000 });
+    // Before the reveal neither owner learns who gave: the fund shows the money, not Gala.
+    const fund = page.getByRole('article', { name: FUND });
+    await fund.getByText('Ha aportado 1 persona').waitFor();
+    expect(await fund.getByText(/Gala/).count()).toBe(0);
+    const hisBefore = await newPage({ as: marcos });
+    await hisBefore.goto(`/home/${listId}/lista`);
+    const hisFund = hisBefore.getByRole('article', { name: FUND });
+    await hisFund.getByText('Ha aportado 1 persona').waitFor({ timeout: 30_000 });
+    expect(await hisFund.getByText(/Gala/).count()).toBe(0);
     await page.getByRole('button', { name: 'Ya lo he abierto todo' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Ya lo has abierto todo?' });
     await dialog.getByText(/también lo verá Marcos/).waitFor();

@@ -66,18 +66,23 @@ function recipientKey(r: ReceivedRow) {
  * when two are sent at once (the unique index on `thank_items`).
  */
 export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof thanksInputSchema>) {
-  const rows = await thankableItems(app.db, me.id, input.items);
+  itemIds(input.items);
   const image = await checkPhoto(app.db, me.id, input.image);
-  const groups = new Map<string, ReceivedRow[]>();
-  for (const r of rows) groups.set(recipientKey(r), [...(groups.get(recipientKey(r)) ?? []), r]);
-  const names = await firstNamesOf(
-    app.db,
-    rows.flatMap((r) => (r.giver_id ? [r.giver_id] : [])),
-  );
-
+  let sent = 0;
   try {
     await app.db.transaction(async (tx) => {
+      // Checked in the transaction that sends, my place among the owners held: an owner who removes me
+      // meanwhile waits for the notes, and one who removed me first leaves me nothing of theirs to thank for.
+      await holdMyOwnership(tx, me.id, input.items);
+      const rows = await thankableItems(tx, me.id, input.items);
+      const groups = new Map<string, ReceivedRow[]>();
+      for (const r of rows) groups.set(recipientKey(r), [...(groups.get(recipientKey(r)) ?? []), r]);
+      const names = await firstNamesOf(
+        tx,
+        rows.flatMap((r) => (r.giver_id ? [r.giver_id] : [])),
+      );
       for (const items of groups.values()) await sendNote(app, tx, me, { ...input, image }, items, names);
+      sent = groups.size;
     });
   } catch (err) {
     if (isUniqueViolation(err, 'thank_items_gift_key') || isUniqueViolation(err, 'thank_items_payment_key'))
@@ -85,14 +90,43 @@ export async function sendThanks(app: AppContext, me: Me, input: z.output<typeof
     throw err;
   }
   app.jobs.nudge();
-  return { sent: groups.size };
+  return { sent };
+}
+
+/** The distinct `gift:<id>` and `payment:<id>` asked for; anything else is not found. */
+function itemIds(items: string[]) {
+  const ids = [...new Set(items)];
+  if (!ids.every((id) => /^(gift|payment):/.test(id) && isUuid(id.slice(id.indexOf(':') + 1))))
+    throw itemNotFound();
+  return ids;
+}
+
+/**
+ * Locks (`FOR SHARE`) my rows among the owners of the lists these things came from, until the transaction ends:
+ * removing me from one of them deletes that row, so it waits; once removed, there is no row left to hold.
+ */
+async function holdMyOwnership(tx: Db, meId: string, items: string[]) {
+  const idsOf = (kind: string) =>
+    itemIds(items)
+      .filter((id) => id.startsWith(`${kind}:`))
+      .map((id) => sql`${id.slice(kind.length + 1)}`);
+  const [giftIds, paymentIds] = [idsOf('gift'), idsOf('payment')];
+  const sources = [
+    ...(giftIds.length
+      ? [sql`select g.list_id from gifts g where g.id in (${sql.join(giftIds, sql`, `)})`]
+      : []),
+    ...(paymentIds.length
+      ? [sql`select p.list_id from payments p where p.id in (${sql.join(paymentIds, sql`, `)})`]
+      : []),
+  ];
+  await tx.execute(sql`select o.list_id from list_owners o
+     where o.user_id = ${meId} and o.list_id in (${sql.join(sources, sql` union all `)})
+     order by o.list_id for share of o`);
 }
 
 /** The things to thank for, each mine, revealed, not thanked yet, and from a giver a note can still reach. */
 async function thankableItems(db: Db, meId: string, items: string[]) {
-  const ids = [...new Set(items)];
-  if (!ids.every((id) => /^(gift|payment):/.test(id) && isUuid(id.slice(id.indexOf(':') + 1))))
-    throw itemNotFound();
+  const ids = itemIds(items);
   const rows = await receivedByIds(db, meId, ids);
   if (rows.length !== ids.length) throw itemNotFound();
   if (rows.some((r) => !r.revealed)) throw new AppError('NOT_REVEALED_YET');

@@ -86,7 +86,7 @@ describe('familia/:id', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Leo' }, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('Peque')).toBeInTheDocument();
-    expect(screen.getByText('Cumple el 14 Mar 2025')).toBeInTheDocument();
+    expect(screen.getByText('Nació el 14 Mar 2025')).toBeInTheDocument();
 
     const guardians = screen.getByRole('region', { name: 'Quién lo cuida' });
     expect(await within(guardians).findByText('Marcos Ruiz')).toBeInTheDocument();
