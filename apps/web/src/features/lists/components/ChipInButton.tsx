@@ -2,13 +2,17 @@ import type { Gift } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { flushSync } from 'react-dom';
-import { busyButtonClass, openAfterBusy, stopBusy } from '@/components/feedback/busy-button';
-import { usePreloadWhenIdle } from '@/hooks/use-preload-when-idle';
+import {
+  busyButtonClass,
+  openAfterBusy,
+  preloadOnPointing,
+  stopBusy,
+} from '@/components/feedback/busy-button';
 import { useTranslation } from '@/i18n';
 import { takesMoney } from './FundingProgress';
 
 /** Opens the page's chip-in form for a gift; `preload` asks for the form's code ahead of the tap. */
-export type ChipInHandler = ((gift: Gift) => void) & { preload?: () => void };
+export type ChipInHandler = ((gift: Gift) => void) & { preload?: () => Promise<void> };
 
 /**
  * "Aporto dinero" on a group gift or fund that still takes money (not closed, goal not reached), when the page has a chip-in form (`onChipIn`);
@@ -28,7 +32,6 @@ export function ChipInButton({
   const { t } = useTranslation();
   const { funding } = gift;
   const shown = Boolean(onChipIn && funding && takesMoney(funding));
-  usePreloadWhenIdle(shown ? onChipIn?.preload : undefined);
   if (!onChipIn || !funding || !shown) return null;
   return (
     <Button
@@ -39,12 +42,16 @@ export function ChipInButton({
       className={busyButtonClass}
       onClick={(event) => {
         const button = event.currentTarget;
-        openAfterBusy(button, () => {
-          flushSync(() => onChipIn(gift));
-          stopBusy(button);
-        });
+        openAfterBusy(
+          button,
+          () => {
+            flushSync(() => onChipIn(gift));
+            stopBusy(button);
+          },
+          onChipIn.preload,
+        );
       }}
-      onPointerEnter={onChipIn.preload}
+      onPointerEnter={preloadOnPointing(onChipIn.preload)}
       onFocus={onChipIn.preload}
       disabled={disabled}
     >

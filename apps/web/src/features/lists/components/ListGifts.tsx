@@ -33,8 +33,8 @@ export type ChipInSlot = ((props: {
   reveal: Reveal;
   onClose: () => void;
 }) => ReactNode) & {
-  /** Asks for the form's code ahead of the tap (when "Aporto dinero" is pointed at, touched or focused). */
-  preload?: () => void;
+  /** Asks for the form's code: when a mouse points at or a person focuses "Aporto dinero", and on its tap. */
+  preload?: () => Promise<void>;
 };
 
 /**

@@ -3,14 +3,18 @@ import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
-import { busyButtonClass, openAfterBusy, stopBusy } from '@/components/feedback/busy-button';
+import {
+  busyButtonClass,
+  openAfterBusy,
+  preloadOnPointing,
+  stopBusy,
+} from '@/components/feedback/busy-button';
 import { lazyPart } from '@/components/feedback/lazy-part';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
 import { Unavailable } from '@/components/feedback/Unavailable';
 import { DonateModal } from '@/features/wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { usePreloadWhenIdle } from '@/hooks/use-preload-when-idle';
 import { useTranslation } from '@/i18n';
 import { loadCode } from '@/lib/load-code';
 import { hrefTo } from '@/lib/paths';
@@ -35,8 +39,6 @@ const LazyOwnOngParts = lazyPart(
 function DonateButton({ ong }: { ong: { id: string; name: string } }) {
   const { t } = useTranslation();
   const [donating, setDonating] = useState(false);
-  // The page's main action: its dialog's code comes once the page is loaded and quiet, not on the tap.
-  usePreloadWhenIdle(DonateModal.preload);
   return (
     <>
       <Button
@@ -45,13 +47,16 @@ function DonateButton({ ong }: { ong: { id: string; name: string } }) {
         className={busyButtonClass}
         onClick={(event) => {
           const button = event.currentTarget;
-          openAfterBusy(button, () => {
-            flushSync(() => setDonating(true));
-            stopBusy(button);
-          });
+          openAfterBusy(
+            button,
+            () => {
+              flushSync(() => setDonating(true));
+              stopBusy(button);
+            },
+            DonateModal.preload,
+          );
         }}
-        // The dialog's code is asked for on the intent to tap, so the tap does not wait for it.
-        onPointerEnter={DonateModal.preload}
+        onPointerEnter={preloadOnPointing(DonateModal.preload)}
         onFocus={DonateModal.preload}
         w="fit-content"
       >

@@ -28,7 +28,7 @@ export function chipInSlot({ gift, owner, moneyTo, listDate, reveal, onClose }: 
   );
 }
 
-// Asked for when a person points at, touches or focuses "Aporto dinero", so the tap does not wait for it.
+// Asked for when a mouse points at or a person focuses "Aporto dinero", and by its tap (`openAfterBusy`).
 chipInSlot.preload = LazyChipInModal.preload;
 
 /** "Aporto dinero" for a guest: name, e-mail and a card for this payment only; the receipt is e-mailed. */
