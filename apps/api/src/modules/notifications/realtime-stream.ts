@@ -68,6 +68,11 @@ export function openNotificationStream(
     queued.push({ text, skip });
     if (queued.length > 1) return; // a step is already in line for it
     line = line.then(async () => {
+      // A stream that has ended writes nothing more, and asks nothing of the database.
+      if (ended) {
+        queued = [];
+        return;
+      }
       // What arrives from here on waits for a check of its own.
       const taken = queued.filter((item) => !item.skip());
       queued = [];

@@ -103,7 +103,10 @@ function itemIds(items: string[]) {
 
 /**
  * Locks (`FOR SHARE`) my rows among the owners of the lists these things came from, until the transaction ends:
- * removing me from one of them deletes that row, so it waits; once removed, there is no row left to hold.
+ * removing me from one of them deletes that row, so it waits; once removed, there is no row left to hold. The
+ * lists' rows are held first (`FOR KEY SHARE`, in id order), as removing an owner locks its list before its row:
+ * the same order, so the two never wait for each other in a circle, and deleting a list waits here before its
+ * cascade reaches the gifts this note is about to point at.
  */
 async function holdMyOwnership(tx: Db, meId: string, items: string[]) {
   const idsOf = (kind: string) =>
@@ -119,8 +122,10 @@ async function holdMyOwnership(tx: Db, meId: string, items: string[]) {
       ? [sql`select p.list_id from payments p where p.id in (${sql.join(paymentIds, sql`, `)})`]
       : []),
   ];
+  const listIds = sql.join(sources, sql` union all `);
+  await tx.execute(sql`select l.id from lists l where l.id in (${listIds}) order by l.id for key share of l`);
   await tx.execute(sql`select o.list_id from list_owners o
-     where o.user_id = ${meId} and o.list_id in (${sql.join(sources, sql` union all `)})
+     where o.user_id = ${meId} and o.list_id in (${listIds})
      order by o.list_id for share of o`);
 }
 

@@ -17,8 +17,8 @@ export type ChipInHandler = ((gift: Gift) => void) & { preload?: () => Promise<v
 /**
  * "Aporto dinero" on a group gift or fund that still takes money (not closed, goal not reached), when the page has a chip-in form (`onChipIn`);
  * filled once others have given. Nothing otherwise. For signed-in givers and guests alike. The form's code is asked
- * for once the page is loaded and the browser is quiet, or earlier when a person points at, touches or focuses it.
- * The tap turns the button busy first; the form is drawn once that is on screen (`openAfterBusy`).
+ * for when a mouse points at it or it takes the focus, else by the tap: the button turns busy first, and the form is
+ * drawn once that is on screen and its code is in (`openAfterBusy`).
  */
 export function ChipInButton({
   gift,
