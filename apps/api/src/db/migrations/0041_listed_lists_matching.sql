@@ -5,7 +5,7 @@
 -- which for a rare word is every list; through the index, the work follows how many lists match, not how many are
 -- listed. A function with settings is never inlined, so they hold for this query only, and it is a fence too:
 -- the search counts what it returns before choosing how to read its page.
-CREATE FUNCTION "listed_lists_matching"("any_part" text, "whole_words" text, "most" integer)
+CREATE OR REPLACE FUNCTION "listed_lists_matching"("any_part" text, "whole_words" text, "most" integer)
   RETURNS TABLE ("list_id" uuid, "stand_out" boolean, "created_at" timestamp with time zone)
   LANGUAGE sql STABLE
   SET enable_seqscan = off SET enable_indexscan = off
