@@ -21,10 +21,11 @@ beforeAll(async () => {
   [t, prod] = await Promise.all([buildTestApp({ allowLoopbackFetch: true }), buildTestApp()]);
   token = (await createUserWithSession(t.app)).token;
   prodToken = (await createUserWithSession(prod.app)).token;
-});
+  // Two apps, each migrating a database of its own: on a busy machine that outlasts the suite's minute.
+}, 180_000);
 afterAll(async () => {
-  await Promise.all([t.close(), prod.close()]);
-  await shops.close();
+  await Promise.all([t?.close(), prod?.close()]);
+  await shops?.close();
 });
 
 const scan = (app: typeof t, tok: string, url: string) =>
