@@ -31,19 +31,7 @@ export const pageData: Partial<Record<PageKey, StartData>> = {
   },
   regalar: async (queryClient, _params, url) => {
     await import('@/features/lists/api/regalar-data')
-      .then(async (lists) => {
-        const id = lists.regalarListId(url);
-        await Promise.all([
-          lists.prefetchRegalar(queryClient, url),
-          // A giver's "Transferencia directa" asks for the owner's details as it renders: they come with the
-          // page, and the section checks no answer (nor loads Zod) on a guest's first visit.
-          id
-            ? import('@/features/direct-transfers/api/details').then((m) =>
-                queryClient.prefetchQuery(m.directDetailsQueryOptions(id)),
-              )
-            : null,
-        ]);
-      })
+      .then((m) => m.prefetchRegalar(queryClient, url))
       .catch(ignore);
   },
 };

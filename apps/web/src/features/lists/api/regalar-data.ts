@@ -21,9 +21,6 @@ export function linkProblemQueryOptions(link: string) {
   });
 }
 
-/** The list `regalar`'s `lista` leads to (an id, or a pasted link or code), or null. */
-export const regalarListId = (url: URL) => listIdFromLink(url.searchParams.get(LIST_PARAM) ?? '');
-
 /**
  * What `regalar` shows, asked for at navigation (and by the server's render): the list its `lista` leads to
  * (an id, or a pasted link or code), else the finder's featured lists and, when searching, what was found
