@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { afterNextPaint } from '@/lib/next-task';
 import classes from './busy-button.module.css';
 
@@ -33,4 +34,28 @@ export function preloadOnPointing(preload: (() => Promise<void>) | undefined) {
 /** The button is no longer busy (what it opened is on screen). */
 export function stopBusy(button: HTMLElement | null | undefined): void {
   button?.removeAttribute('aria-busy');
+}
+
+/**
+ * The props of a button that opens a dialog: `draw` draws it (sets the state that shows it), `code` asks for its
+ * code. The tap turns the button busy, the dialog is drawn once that is on screen and its code is in, and the
+ * button is no longer busy; a mouse pointing at it or the focus asks for the code ahead.
+ */
+export function opensDialog(draw: () => void, code?: () => Promise<void>) {
+  return {
+    className: busyButtonClass,
+    onClick: (event: { currentTarget: HTMLElement }) => {
+      const button = event.currentTarget;
+      openAfterBusy(
+        button,
+        () => {
+          flushSync(draw);
+          stopBusy(button);
+        },
+        code,
+      );
+    },
+    onPointerEnter: preloadOnPointing(code),
+    onFocus: () => void code?.(),
+  };
 }

@@ -1,13 +1,7 @@
 import type { Gift } from '@detalle/contract';
 import { Button } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import { flushSync } from 'react-dom';
-import {
-  busyButtonClass,
-  openAfterBusy,
-  preloadOnPointing,
-  stopBusy,
-} from '@/components/feedback/busy-button';
+import { opensDialog } from '@/components/feedback/busy-button';
 import { useTranslation } from '@/i18n';
 import { takesMoney } from './FundingProgress';
 
@@ -39,20 +33,7 @@ export function ChipInButton({
       variant={funding.raised > 0 ? 'filled' : 'light'}
       leftSection={<IconCoins size={18} aria-hidden />}
       aria-label={t('gifts.give.chipInLabel', { name: gift.product.name })}
-      className={busyButtonClass}
-      onClick={(event) => {
-        const button = event.currentTarget;
-        openAfterBusy(
-          button,
-          () => {
-            flushSync(() => onChipIn(gift));
-            stopBusy(button);
-          },
-          onChipIn.preload,
-        );
-      }}
-      onPointerEnter={preloadOnPointing(onChipIn.preload)}
-      onFocus={onChipIn.preload}
+      {...opensDialog(() => onChipIn(gift), onChipIn.preload)}
       disabled={disabled}
     >
       {t('gifts.give.chipIn')}

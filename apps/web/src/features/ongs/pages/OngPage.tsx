@@ -1,14 +1,8 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
-import {
-  busyButtonClass,
-  openAfterBusy,
-  preloadOnPointing,
-  stopBusy,
-} from '@/components/feedback/busy-button';
+import { opensDialog } from '@/components/feedback/busy-button';
 import { lazyPart } from '@/components/feedback/lazy-part';
 import { pageLoadError } from '@/components/feedback/page-load-error';
 import { QueryView } from '@/components/feedback/QueryView';
@@ -44,20 +38,7 @@ function DonateButton({ ong }: { ong: { id: string; name: string } }) {
       <Button
         size="md"
         leftSection={<IconHeartHandshake size={18} aria-hidden />}
-        className={busyButtonClass}
-        onClick={(event) => {
-          const button = event.currentTarget;
-          openAfterBusy(
-            button,
-            () => {
-              flushSync(() => setDonating(true));
-              stopBusy(button);
-            },
-            DonateModal.preload,
-          );
-        }}
-        onPointerEnter={preloadOnPointing(DonateModal.preload)}
-        onFocus={DonateModal.preload}
+        {...opensDialog(() => setDonating(true), DonateModal.preload)}
         w="fit-content"
       >
         {t('ongs.donate')}
